@@ -1,0 +1,32 @@
+import type { CountryCode, OAuthParams, Platform, RegionCode } from './domain';
+
+/**
+ * What every API request carries (contract.md 7, wire-decisions "Headers on every API call").
+ * Set once at start-up by src/ (from the entry URL, runtime config and bridge) and updated when
+ * the region or platform becomes known; read by api/client.ts on every request.
+ */
+export interface RequestContext {
+  baseUrl: string;
+  regionCode: RegionCode | '';
+  countryCode: CountryCode | '';
+  platform: Platform;
+  oauth: OAuthParams;
+}
+
+let current: RequestContext = {
+  baseUrl: '',
+  regionCode: '',
+  countryCode: '',
+  platform: 'web',
+  oauth: {},
+};
+
+/** Merges a partial update into the request context (src/ start-up, region detection, bridge). */
+export function setRequestContext(update: Partial<RequestContext>): void {
+  current = { ...current, ...update };
+}
+
+/** The context the next request will carry. */
+export function getRequestContext(): Readonly<RequestContext> {
+  return current;
+}
