@@ -1,0 +1,62 @@
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { COPY } from '../src/copy';
+import { login, logout } from './auth';
+import { setRequestContext } from './request-context';
+
+const BASE = 'http://api.test';
+const OAUTH = { client_id: 'web-client', code_challenge: 'abc' };
+const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() =>
+  setRequestContext({ baseUrl: BASE, regionCode: 'US-NJ', countryCode: 'US', platform: 'web', oauth: OAUTH }),
+);
+
+describe('auth', () => {
+  it('logs in with a password grant and keeps only the user id, never the token', async () => {
+    let body: unknown;
+    server.use(
+      http.post(`${BASE}/oauth/token`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({
+          access_token: 'secret-token',
+          token_type: 'Bearer',
+          expires_in: 3600,
+          user_id: 'u-1',
+        });
+      }),
+    );
+    const result = await login({ username: 'ada', password: 'pw' });
+    expect(result).toEqual({ userId: 'u-1' });
+    expect(body).toEqual({ grant_type: 'password', username: 'ada', password: 'pw', oauth: OAUTH });
+  });
+
+  it('rejects wrong credentials with the login-failed copy', async () => {
+    server.use(
+      http.post(`${BASE}/oauth/token`, () =>
+        HttpResponse.json({ error: 'invalid_grant' }, { status: 401 }),
+      ),
+    );
+    await expect(login({ username: 'ada', password: 'bad' })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED_ERROR',
+      status: 401,
+      serverCode: 'invalid_grant',
+      message: COPY.network.loginFailed,
+    });
+  });
+
+  it('logs out with a POST to /api/logout', async () => {
+    let called = false;
+    server.use(
+      http.post(`${BASE}/api/logout`, () => {
+        called = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    await logout();
+    expect(called).toBe(true);
+  });
+});

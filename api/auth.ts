@@ -1,0 +1,36 @@
+import * as v from 'valibot';
+import { COPY } from '../src/copy';
+import { apiRequest, type CallOptions, IdSchema } from './client';
+import { ApiError, isApiError } from './errors';
+
+// The token fields are deliberately absent: the session is the HttpOnly cookie and the client
+// never keeps a token (wire-decisions "General"); v.object drops them.
+/** What the client keeps of a successful password grant. */
+export const LoginSchema = v.object({ userId: IdSchema });
+export type Login = v.InferOutput<typeof LoginSchema>;
+
+/** Logs in with a password grant; a 401 keeps its code but carries the login-failed copy (contract.md 8). */
+export async function login(
+  credentials: { username: string; password: string },
+  { signal }: CallOptions = {},
+): Promise<Login> {
+  try {
+    return await apiRequest('/oauth/token', {
+      method: 'POST',
+      body: { grantType: 'password', ...credentials },
+      schema: LoginSchema,
+      action: 'log in',
+      signal,
+    });
+  } catch (error) {
+    if (isApiError(error) && error.code === 'UNAUTHORIZED_ERROR') {
+      throw new ApiError({ ...error, message: COPY.network.loginFailed, cause: error });
+    }
+    throw error;
+  }
+}
+
+/** Ends the session; the server clears the cookie. */
+export async function logout({ signal }: CallOptions = {}): Promise<void> {
+  await apiRequest('/api/logout', { method: 'POST', schema: null, action: 'log out', signal });
+}

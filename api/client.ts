@@ -1,0 +1,199 @@
+import { type FetchResponse, ofetch } from 'ofetch';
+import * as v from 'valibot';
+import { COPY } from '../src/copy';
+import { toCamelKeys, toSnakeKeys } from './case';
+import { ApiError, normaliseError, reportError } from './errors';
+import { getRequestContext } from './request-context';
+
+/** contract.md 9: default request timeout. */
+export const DEFAULT_TIMEOUT_MS = 5_000;
+
+/** The per-call options every fetcher accepts last; machines pass the invoked actor's signal. */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+type QueryValue = string | number | boolean | null | undefined;
+
+/** What one request needs; a null schema means no content is expected (204, or a body we ignore). */
+export interface ApiRequestOptions<TSchema extends v.GenericSchema | null> extends CallOptions {
+  method?: Method;
+  query?: Record<string, QueryValue>;
+  body?: Record<string, unknown>;
+  schema: TSchema;
+  action: string;
+  timeoutMs?: number;
+}
+
+/** The parsed value an apiRequest resolves with: the schema's output, or nothing. */
+export type ApiResult<TSchema> = TSchema extends v.GenericSchema ? v.InferOutput<TSchema> : void;
+
+// STYLE.md 5: the one ofetch instance. retry 0: retries and polling live where QA can see them
+// (withAttempts in the resource module, `after` delays in machines).
+const http = ofetch.create({
+  retry: 0,
+  credentials: 'include', // the session is an HttpOnly cookie (wire-decisions "General")
+  responseType: 'text', // parsed here, so malformed JSON is an error rather than a string
+});
+
+type AuthFailureListener = (error: ApiError) => void;
+const authFailureListeners = new Set<AuthFailureListener>();
+
+/** Subscribes to 401s and `user_suspended` 403s (src/ redirects); returns the unsubscribe. */
+export function onAuthFailure(listener: AuthFailureListener): () => void {
+  authFailureListeners.add(listener);
+  return () => authFailureListeners.delete(listener);
+}
+
+const isAuthFailure = (error: ApiError) =>
+  error.code === 'UNAUTHORIZED_ERROR' ||
+  (error.status === 403 && error.serverCode === 'user_suspended');
+
+function headers(): Record<string, string> {
+  const { regionCode, countryCode, platform } = getRequestContext();
+  const all: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Region-Code': regionCode,
+    'X-Country-Code': countryCode,
+    'X-Platform': platform,
+  };
+  return Object.fromEntries(Object.entries(all).filter(([, value]) => value !== ''));
+}
+
+function oauthParams(): Record<string, string> {
+  const present = Object.entries(getRequestContext().oauth).filter(([, value]) => !!value);
+  return Object.fromEntries(present as [string, string][]);
+}
+
+function queryOf(method: Method, query: Record<string, QueryValue> = {}): Record<string, string> {
+  const snake = toSnakeKeys(query) as Record<string, QueryValue>;
+  // contract.md 7: OAuth parameters ride in the query on GET.
+  const all = method === 'GET' ? { ...snake, ...oauthParams() } : snake;
+  const present = Object.entries(all).filter(([, value]) => value !== null && value !== undefined);
+  return Object.fromEntries(present.map(([key, value]) => [key, String(value)]));
+}
+
+function bodyOf(method: Method, body: Record<string, unknown> = {}): Record<string, unknown> | undefined {
+  if (method === 'GET') return undefined;
+  const oauth = oauthParams();
+  // contract.md 7: otherwise in an `oauth` object in the body, even when the call sends nothing else.
+  const payload = {
+    ...(toSnakeKeys(body) as Record<string, unknown>),
+    ...(Object.keys(oauth).length > 0 ? { oauth } : {}),
+  };
+  return Object.keys(payload).length > 0 ? payload : undefined;
+}
+
+// Our own timer rather than ofetch's `timeout`, which ofetch ignores whenever a signal is passed.
+function timeoutSignal(caller: AbortSignal | undefined, ms: number) {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('The request timed out', 'TimeoutError')),
+    ms,
+  );
+  const forward = () => controller.abort(caller?.reason);
+  if (caller?.aborted) forward();
+  else caller?.addEventListener('abort', forward, { once: true });
+  const dispose = () => {
+    clearTimeout(timer);
+    caller?.removeEventListener('abort', forward);
+  };
+  return { signal: controller.signal, dispose };
+}
+
+function fail(error: ApiError, context: Record<string, unknown>): ApiError {
+  if (error.code === 'UNKNOWN_ERROR') reportError(error, context);
+  if (isAuthFailure(error)) {
+    for (const listener of authFailureListeners) {
+      try {
+        listener(error);
+      } catch (listenerError) {
+        reportError(listenerError as Error, { ...context, during: 'onAuthFailure' });
+      }
+    }
+  }
+  return error;
+}
+
+function parseResponse<TSchema extends v.GenericSchema>(
+  response: FetchResponse<string>,
+  schema: TSchema,
+  action: string,
+  context: Record<string, unknown>,
+): v.InferOutput<TSchema> {
+  const unknownError = (cause: unknown) =>
+    new ApiError({
+      code: 'UNKNOWN_ERROR',
+      message: COPY.network.generic,
+      action,
+      status: response.status,
+      cause,
+    });
+  let data: unknown;
+  try {
+    data = response._data ? JSON.parse(response._data) : undefined;
+  } catch (cause) {
+    throw fail(unknownError(cause), { ...context, reason: 'malformed JSON' });
+  }
+  const result = v.safeParse(schema, toCamelKeys(data));
+  if (result.success) return result.output;
+  // Paths and expectations only: valibot's messages quote the received values, which may be PII.
+  const issues = result.issues.map((issue) => ({
+    path: v.getDotPath(issue),
+    expected: issue.expected,
+  }));
+  throw fail(unknownError(new v.ValiError(result.issues)), {
+    ...context,
+    reason: 'schema mismatch',
+    issues,
+  });
+}
+
+/** Sends one request to the product's API with the headers, OAuth parameters, key conversion, timeout and error mapping of contract.md 7; every fetcher in api/ goes through it. */
+export async function apiRequest<TSchema extends v.GenericSchema | null>(
+  path: string,
+  options: ApiRequestOptions<TSchema>,
+): Promise<ApiResult<TSchema>> {
+  const { method = 'GET', schema, action, signal, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
+  const context = { action, method, path };
+  const timeout = timeoutSignal(signal, timeoutMs);
+  let response: FetchResponse<string>;
+  try {
+    response = await http.raw(path, {
+      method,
+      baseURL: getRequestContext().baseUrl || undefined,
+      headers: headers(),
+      query: queryOf(method, options.query),
+      body: bodyOf(method, options.body),
+      signal: timeout.signal,
+    });
+  } catch (cause) {
+    throw fail(normaliseError(cause, action), context);
+  } finally {
+    timeout.dispose();
+  }
+  if (schema === null) return undefined as ApiResult<TSchema>;
+  return parseResponse(response, schema, action, context) as ApiResult<TSchema>;
+}
+
+/** Retries a call until it succeeds, at most `attempts` tries (contract.md 4: lists get 4). */
+export async function withAttempts<T>(
+  fn: () => Promise<T>,
+  attempts = 4,
+  delayMs = 300,
+): Promise<T> {
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= Math.max(1, attempts); attempt++) {
+    try {
+      return await fn();
+    } catch (error) {
+      lastError = error;
+      if (attempt < attempts) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+  }
+  throw lastError;
+}
+
+/** A wire id: the server may send a number, the client always holds a string. */
+export const IdSchema = v.pipe(v.union([v.string(), v.number()]), v.transform(String));

@@ -1,0 +1,126 @@
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import {
+  type FeatureFlag,
+  getBlacklistedOccupations,
+  getCountries,
+  getFeatureFlags,
+  getRegions,
+  isFlagEnabled,
+} from './lists';
+import { setRequestContext } from './request-context';
+
+const BASE = 'http://api.test';
+const OAUTH = { client_id: 'web-client' };
+const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() =>
+  setRequestContext({ baseUrl: BASE, regionCode: 'US-NJ', countryCode: 'US', platform: 'web', oauth: OAUTH }),
+);
+
+/** Fails the first `failures` GETs of `path` with a 500, then answers `body`; records each URL. */
+function flaky(path: string, body: unknown, failures: number) {
+  const urls: URL[] = [];
+  server.use(
+    http.get(`${BASE}${path}`, ({ request }) => {
+      urls.push(new URL(request.url));
+      return urls.length <= failures
+        ? new HttpResponse(null, { status: 500 })
+        : HttpResponse.json(body);
+    }),
+  );
+  return urls;
+}
+
+const FLAGS = {
+  feature_flags: [
+    { name: 'referral_code', status: 'disabled', groups: [{ name: 'beta', status: 'enabled' }] },
+    { name: 'visit_limits_page', status: 'enabled', groups: [] },
+  ],
+};
+
+describe('list fetchers', () => {
+  it('fetches the feature flags, retrying a failure', async () => {
+    const urls = flaky('/i/feature_flags', FLAGS, 1);
+    const flags = await getFeatureFlags();
+    expect(urls).toHaveLength(2);
+    expect(flags.map((flag) => flag.name)).toEqual(['referral_code', 'visit_limits_page']);
+  });
+
+  it('fetches the countries, retrying a failure', async () => {
+    const urls = flaky(
+      '/i/countries',
+      { countries: [{ code: 'US', name: 'United States', demonym: 'American', icon: '🇺🇸' }] },
+      1,
+    );
+    await expect(getCountries()).resolves.toEqual([
+      { code: 'US', name: 'United States', demonym: 'American', icon: '🇺🇸' },
+    ]);
+    expect(urls).toHaveLength(2);
+  });
+
+  it('fetches the betting regions only, retrying a failure', async () => {
+    const urls = flaky(
+      '/i/regions',
+      {
+        regions: [
+          { iso_3166_2_code: 'US-NJ', name: 'New Jersey', country_code: 'US', require_email_verification: true, is_betting_region: true },
+          { iso_3166_2_code: 'US-CA', name: 'California', country_code: 'US', require_email_verification: false, is_betting_region: false },
+        ],
+      },
+      1,
+    );
+    await expect(getRegions()).resolves.toEqual([
+      { iso31662Code: 'US-NJ', name: 'New Jersey', countryCode: 'US', requireEmailVerification: true, isBettingRegion: true },
+    ]);
+    expect(urls).toHaveLength(2);
+  });
+
+  it('fetches the blacklisted occupations with blacklist=true, retrying a failure', async () => {
+    const urls = flaky('/i/occupations', { occupations: ['Athlete', 'Referee'] }, 1);
+    await expect(getBlacklistedOccupations()).resolves.toEqual(['Athlete', 'Referee']);
+    expect(urls).toHaveLength(2);
+    expect(urls[1]?.searchParams.get('blacklist')).toBe('true');
+    expect(urls[1]?.searchParams.get('client_id')).toBe('web-client');
+  });
+
+  it('succeeds on the 4th attempt', async () => {
+    const urls = flaky('/i/countries', { countries: [] }, 3);
+    await expect(getCountries()).resolves.toEqual([]);
+    expect(urls).toHaveLength(4);
+  });
+
+  it('gives up after 4 attempts with the last error', async () => {
+    const urls = flaky('/i/regions', { regions: [] }, 10);
+    await expect(getRegions()).rejects.toMatchObject({
+      code: 'HTTP_ERROR',
+      status: 500,
+      action: 'get regions',
+    });
+    expect(urls).toHaveLength(4);
+  });
+});
+
+describe('isFlagEnabled', () => {
+  const flags: FeatureFlag[] = [
+    { name: 'referral_code', status: 'disabled', groups: [{ name: 'beta', status: 'enabled' }] },
+    { name: 'visit_limits_page', status: 'enabled', groups: [{ name: 'vip', status: 'disabled' }] },
+  ];
+
+  it("follows the flag's own status for a user in none of its groups", () => {
+    expect(isFlagEnabled(flags, 'referral_code')).toBe(false);
+    expect(isFlagEnabled(flags, 'visit_limits_page', ['other'])).toBe(true);
+  });
+
+  it("lets the status of the user's group override the flag", () => {
+    expect(isFlagEnabled(flags, 'referral_code', ['beta'])).toBe(true);
+    expect(isFlagEnabled(flags, 'visit_limits_page', ['vip'])).toBe(false);
+  });
+
+  it('treats an unknown flag as disabled', () => {
+    expect(isFlagEnabled(flags, 'use_jumio_web_sdk', ['beta'])).toBe(false);
+  });
+});

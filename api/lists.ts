@@ -1,0 +1,107 @@
+import * as v from 'valibot';
+import { apiRequest, type CallOptions, withAttempts } from './client';
+
+// contract.md 4: each of the four lists is fetched with up to 4 attempts, until a 200 arrives.
+const LIST_ATTEMPTS = 4;
+
+const FlagStatusSchema = v.picklist(['enabled', 'disabled']);
+
+/** A feature flag with the per-group statuses that override it (wire-decisions "Shapes"). */
+export const FeatureFlagSchema = v.object({
+  name: v.string(),
+  status: FlagStatusSchema,
+  groups: v.nullish(v.array(v.object({ name: v.string(), status: FlagStatusSchema })), () => []),
+});
+export type FeatureFlag = v.InferOutput<typeof FeatureFlagSchema>;
+
+/** The answer of GET /i/feature_flags. */
+export const FeatureFlagsSchema = v.object({ featureFlags: v.array(FeatureFlagSchema) });
+
+/** Fetches the feature flags that gate referral codes, the limits step and the Jumio web SDK. */
+export async function getFeatureFlags({ signal }: CallOptions = {}): Promise<FeatureFlag[]> {
+  const { featureFlags } = await withAttempts(
+    () =>
+      apiRequest('/i/feature_flags', {
+        schema: FeatureFlagsSchema,
+        action: 'fetch feature flags',
+        signal,
+      }),
+    LIST_ATTEMPTS,
+  );
+  return featureFlags;
+}
+
+/** Whether a flag is on for this user: the first of the flag's groups the user belongs to decides, else the flag; an unknown flag is off. */
+export function isFlagEnabled(
+  flags: readonly FeatureFlag[],
+  name: string,
+  userGroups: readonly string[] = [],
+): boolean {
+  const flag = flags.find((candidate) => candidate.name === name);
+  if (!flag) return false;
+  const group = flag.groups.find((candidate) => userGroups.includes(candidate.name));
+  return (group ?? flag).status === 'enabled';
+}
+
+/** A country offered for residence and citizenship. */
+export const CountrySchema = v.object({
+  code: v.string(),
+  name: v.string(),
+  demonym: v.nullish(v.string(), ''),
+  icon: v.nullish(v.string(), null),
+});
+export type Country = v.InferOutput<typeof CountrySchema>;
+
+/** The answer of GET /i/countries. */
+export const CountriesSchema = v.object({ countries: v.array(CountrySchema) });
+
+/** Fetches the countries list for the residence and citizenship step. */
+export async function getCountries({ signal }: CallOptions = {}): Promise<Country[]> {
+  const { countries } = await withAttempts(
+    () =>
+      apiRequest('/i/countries', { schema: CountriesSchema, action: 'fetch countries', signal }),
+    LIST_ATTEMPTS,
+  );
+  return countries;
+}
+
+/** A region as the server describes it (wire-decisions "Paths the spec does not give"). */
+export const RegionSchema = v.object({
+  iso31662Code: v.string(),
+  name: v.string(),
+  countryCode: v.string(),
+  requireEmailVerification: v.nullish(v.boolean(), false),
+  // A region that does not say otherwise is assumed to be a betting region.
+  isBettingRegion: v.nullish(v.boolean(), true),
+});
+export type Region = v.InferOutput<typeof RegionSchema>;
+
+/** The answer of GET /i/regions. */
+export const RegionsSchema = v.object({ regions: v.array(RegionSchema) });
+
+/** Fetches the regions a user may register in; non-betting regions are left out (product.md 3). */
+export async function getRegions({ signal }: CallOptions = {}): Promise<Region[]> {
+  const { regions } = await withAttempts(
+    () => apiRequest('/i/regions', { schema: RegionsSchema, action: 'get regions', signal }),
+    LIST_ATTEMPTS,
+  );
+  return regions.filter((region) => region.isBettingRegion);
+}
+
+/** The answer of GET /i/occupations?blacklist=true. */
+export const OccupationsSchema = v.object({ occupations: v.array(v.string()) });
+
+/** Fetches the occupations that may not register, for the employment step. */
+export async function getBlacklistedOccupations({ signal }: CallOptions = {}): Promise<string[]> {
+  const { occupations } = await withAttempts(
+    () =>
+      apiRequest('/i/occupations', {
+        query: { blacklist: true },
+        schema: OccupationsSchema,
+        action: 'fetch blacklisted occupations',
+        signal,
+      }),
+    LIST_ATTEMPTS,
+  );
+  return occupations;
+}

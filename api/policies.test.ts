@@ -1,0 +1,64 @@
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { acceptPolicies, getPendingPolicies } from './policies';
+import { setRequestContext } from './request-context';
+
+const BASE = 'http://api.test';
+const OAUTH = { client_id: 'web-client' };
+const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() =>
+  setRequestContext({ baseUrl: BASE, regionCode: 'US-NJ', countryCode: 'US', platform: 'web', oauth: OAUTH }),
+);
+
+describe('policies', () => {
+  it('lists the pending policies of one type', async () => {
+    let url: URL | undefined;
+    server.use(
+      http.get(`${BASE}/i/pending_policies`, ({ request }) => {
+        url = new URL(request.url);
+        return HttpResponse.json({
+          pending_policies: [
+            { id: 'terms-3', type: 'terms_and_condition', name: 'Terms', version: '3', url: 'https://t', content: '<p>…</p>' },
+          ],
+        });
+      }),
+    );
+    const policies = await getPendingPolicies({ type: 'terms_and_condition' });
+    expect(url?.searchParams.get('type')).toBe('terms_and_condition');
+    expect(policies).toEqual([
+      { id: 'terms-3', type: 'terms_and_condition', name: 'Terms', version: '3', url: 'https://t', content: '<p>…</p>' },
+    ]);
+  });
+
+  it('lists every pending policy when no type is given', async () => {
+    let url: URL | undefined;
+    server.use(
+      http.get(`${BASE}/i/pending_policies`, ({ request }) => {
+        url = new URL(request.url);
+        return HttpResponse.json({ pending_policies: [{ id: 1 }] });
+      }),
+    );
+    const policies = await getPendingPolicies();
+    expect(url?.searchParams.has('type')).toBe(false);
+    expect(policies).toEqual([{ id: '1', type: '', name: '', version: '', url: null, content: null }]);
+  });
+
+  it('posts the accepted policy ids as policy_acceptances', async () => {
+    let body: unknown;
+    server.use(
+      http.post(`${BASE}/i/policy_acceptances`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    await acceptPolicies(['terms-3', 'privacy-1']);
+    expect(body).toEqual({
+      policy_acceptances: [{ policy_id: 'terms-3' }, { policy_id: 'privacy-1' }],
+      oauth: OAUTH,
+    });
+  });
+});

@@ -1,0 +1,47 @@
+import * as v from 'valibot';
+import { apiRequest, type CallOptions, IdSchema } from './client';
+
+/** A policy the patron must accept (wire-decisions "Shapes"); lenient, the screen shows what is there. */
+export const PolicySchema = v.object({
+  id: IdSchema,
+  type: v.nullish(v.string(), ''),
+  name: v.nullish(v.string(), ''),
+  version: v.nullish(v.pipe(v.union([v.string(), v.number()]), v.transform(String)), ''),
+  url: v.nullish(v.string(), null),
+  content: v.nullish(v.string(), null),
+});
+export type Policy = v.InferOutput<typeof PolicySchema>;
+
+/** The answer of GET /i/pending_policies. */
+export const PendingPoliciesSchema = v.object({
+  pendingPolicies: v.nullish(v.array(PolicySchema), () => []),
+});
+export type PendingPolicies = v.InferOutput<typeof PendingPoliciesSchema>;
+
+/** Lists the policies still to accept (every current one without a session), optionally of one type such as `terms_and_condition`. */
+export async function getPendingPolicies(
+  opts: { type?: string } = {},
+  { signal }: CallOptions = {},
+): Promise<Policy[]> {
+  const { pendingPolicies } = await apiRequest('/i/pending_policies', {
+    query: { type: opts.type },
+    schema: PendingPoliciesSchema,
+    action: 'get pending policies',
+    signal,
+  });
+  return pendingPolicies;
+}
+
+/** Records the patron's acceptance of the given policies (201). */
+export async function acceptPolicies(
+  policyIds: string[],
+  { signal }: CallOptions = {},
+): Promise<void> {
+  await apiRequest('/i/policy_acceptances', {
+    method: 'POST',
+    body: { policyAcceptances: policyIds.map((policyId) => ({ policyId })) },
+    schema: null,
+    action: 'submit your policy acceptances',
+    signal,
+  });
+}

@@ -1,0 +1,73 @@
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import {
+  checkPromotionCodeAvailability,
+  getPlayYourWayPromotions,
+  getPromotionCodeStatus,
+} from './promotions';
+import { setRequestContext } from './request-context';
+
+const BASE = 'http://api.test';
+const OAUTH = { client_id: 'web-client' };
+const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() =>
+  setRequestContext({ baseUrl: BASE, regionCode: 'US-NJ', countryCode: 'US', platform: 'web', oauth: OAUTH }),
+);
+
+describe('promotions', () => {
+  it('posts a promotion code as promotion_code and reads the verdict', async () => {
+    let body: unknown;
+    server.use(
+      http.post(`${BASE}/i/promotion_code_availability`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ available: true, type: 'promotion', message: null });
+      }),
+    );
+    await expect(checkPromotionCodeAvailability('WELCOME100')).resolves.toEqual({
+      available: true,
+      type: 'promotion',
+      message: null,
+    });
+    expect(body).toEqual({ promotion_code: 'WELCOME100', oauth: OAUTH });
+  });
+
+  it('asks for the status of a code with the code encoded in the path', async () => {
+    let path: string | undefined;
+    server.use(
+      http.get(`${BASE}/i/promotions/codes/:code/status`, ({ request }) => {
+        path = new URL(request.url).pathname;
+        return HttpResponse.json({ available: false, message: 'Expired' });
+      }),
+    );
+    await expect(getPromotionCodeStatus('A B/C')).resolves.toEqual({
+      available: false,
+      message: 'Expired',
+    });
+    expect(path).toBe('/i/promotions/codes/A%20B%2FC/status');
+  });
+
+  it('treats an answer without `available` as an error, not an invalid code', async () => {
+    server.use(
+      http.post(`${BASE}/i/promotion_code_availability`, () => HttpResponse.json({ message: 'hm' })),
+    );
+    await expect(checkPromotionCodeAvailability('X')).rejects.toMatchObject({ code: 'UNKNOWN_ERROR' });
+  });
+
+  it('lists the Play Your Way promotions and keeps their extra fields', async () => {
+    server.use(
+      http.get(`${BASE}/i/promotions/play_your_way`, () =>
+        HttpResponse.json({
+          promotions: [{ id: 'p-1', title: 'Casino bonus', image_url: 'https://img' }, { id: 2 }],
+        }),
+      ),
+    );
+    await expect(getPlayYourWayPromotions()).resolves.toEqual([
+      { id: 'p-1', title: 'Casino bonus', imageUrl: 'https://img' },
+      { id: '2' },
+    ]);
+  });
+});

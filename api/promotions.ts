@@ -1,0 +1,61 @@
+import * as v from 'valibot';
+import { apiRequest, type CallOptions, IdSchema } from './client';
+
+/** A promotion or referral code check (contract.md 3); `available` false is an invalid code, not an error. */
+export const PromotionCodeCheckSchema = v.object({
+  available: v.boolean(),
+  type: v.nullish(v.picklist(['referral', 'promotion'])),
+  message: v.nullish(v.string(), null),
+});
+export type PromotionCodeCheck = v.InferOutput<typeof PromotionCodeCheckSchema>;
+
+/** Checks a promotion code during sign-up (used when the referral_code flag is off). */
+export function checkPromotionCodeAvailability(
+  code: string,
+  { signal }: CallOptions = {},
+): Promise<PromotionCodeCheck> {
+  return apiRequest('/i/promotion_code_availability', {
+    method: 'POST',
+    body: { promotionCode: code },
+    schema: PromotionCodeCheckSchema,
+    action: 'check your promo code',
+    signal,
+  });
+}
+
+/** Checks a promotion or referral code (used when the referral_code flag is on). */
+export function getPromotionCodeStatus(
+  code: string,
+  { signal }: CallOptions = {},
+): Promise<PromotionCodeCheck> {
+  return apiRequest(`/i/promotions/codes/${encodeURIComponent(code)}/status`, {
+    schema: PromotionCodeCheckSchema,
+    action: 'check your promo code',
+    signal,
+  });
+}
+
+/** A Play Your Way promotion card; unknown fields are kept for the card to show. */
+export const PlayYourWayPromotionSchema = v.looseObject({
+  id: IdSchema,
+  title: v.nullish(v.string()),
+  description: v.nullish(v.string()),
+});
+export type PlayYourWayPromotion = v.InferOutput<typeof PlayYourWayPromotionSchema>;
+
+/** The answer of GET /i/promotions/play_your_way. */
+export const PlayYourWayPromotionsSchema = v.object({
+  promotions: v.nullish(v.array(PlayYourWayPromotionSchema), () => []),
+});
+
+/** Fetches the onboarding promotions offered on the Play Your Way step. */
+export async function getPlayYourWayPromotions({
+  signal,
+}: CallOptions = {}): Promise<PlayYourWayPromotion[]> {
+  const { promotions } = await apiRequest('/i/promotions/play_your_way', {
+    schema: PlayYourWayPromotionsSchema,
+    action: 'fetch promotions',
+    signal,
+  });
+  return promotions;
+}

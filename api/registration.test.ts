@@ -1,0 +1,229 @@
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import type { PendingFields } from './domain';
+import {
+  checkEmailAvailability,
+  checkUsernameAvailability,
+  createPreRegistration,
+  getRegistration,
+  getRegistrationStatus,
+  updateRegistration,
+} from './registration';
+import { setRequestContext } from './request-context';
+
+const BASE = 'http://api.test';
+const OAUTH = { client_id: 'web-client' };
+const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() =>
+  setRequestContext({ baseUrl: BASE, regionCode: 'US-NJ', countryCode: 'US', platform: 'web', oauth: OAUTH }),
+);
+
+/** Answers one method and path with `body` and records what each request carried. */
+function answer(method: 'get' | 'post' | 'patch', path: string, body: unknown, status = 200) {
+  const seen: { url: URL; body: unknown }[] = [];
+  server.use(
+    http[method](`${BASE}${path}`, async ({ request }) => {
+      const text = await request.text();
+      seen.push({ url: new URL(request.url), body: text ? JSON.parse(text) : undefined });
+      return body === null ? new HttpResponse(null, { status }) : HttpResponse.json(body, { status });
+    }),
+  );
+  return seen;
+}
+
+describe('createPreRegistration', () => {
+  it('posts the form with snake_case keys and resolves with the new user id', async () => {
+    const seen = answer('post', '/i/pre_registrations', { user_id: 'u-42' }, 201);
+    const result = await createPreRegistration({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      receiveLoginEmails: true,
+      strongAuthEnabled: false,
+      username: 'ada',
+      email: 'ada@example.com',
+      password: 'secret-Pass1',
+      policyAcceptances: [{ policyId: 'terms-3' }],
+      phoneNumber: { number: '5551234567' },
+      promotionCode: '',
+      referralCode: 'FRIEND',
+    });
+    expect(result).toEqual({ userId: 'u-42' });
+    expect(seen[0]?.body).toEqual({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      receive_login_emails: true,
+      strong_auth_enabled: false,
+      username: 'ada',
+      email: 'ada@example.com',
+      password: 'secret-Pass1',
+      policy_acceptances: [{ policy_id: 'terms-3' }],
+      phone_number: { number: '5551234567' },
+      promotion_code: '',
+      referral_code: 'FRIEND',
+      oauth: OAUTH,
+    });
+  });
+
+  it('sends a null phone number as null', async () => {
+    const seen = answer('post', '/i/pre_registrations', { user_id: 7 }, 201);
+    const result = await createPreRegistration({
+      firstName: 'A',
+      lastName: 'B',
+      receiveLoginEmails: false,
+      strongAuthEnabled: false,
+      username: 'ab',
+      email: 'ab@example.com',
+      password: 'pw',
+      policyAcceptances: [],
+      phoneNumber: null,
+      promotionCode: 'WELCOME',
+    });
+    expect(result.userId).toBe('7');
+    expect(seen[0]?.body).toMatchObject({ phone_number: null, promotion_code: 'WELCOME' });
+  });
+
+  it('rejects a 422 with the flattened field errors', async () => {
+    answer('post', '/i/pre_registrations', { errors: { emails: ['has already been taken'] } }, 422);
+    await expect(
+      createPreRegistration({
+        firstName: 'A',
+        lastName: 'B',
+        receiveLoginEmails: false,
+        strongAuthEnabled: false,
+        username: 'ab',
+        email: 'ab@example.com',
+        password: 'pw',
+        policyAcceptances: [],
+        phoneNumber: null,
+        promotionCode: '',
+      }),
+    ).rejects.toMatchObject({ status: 422, fieldErrors: { email: 'has already been taken' } });
+  });
+});
+
+describe('getRegistration', () => {
+  it('reads the form fields in camelCase and tolerates missing ones', async () => {
+    const seen = answer('get', '/i/registration', {
+      id: 12,
+      first_name: 'Ada',
+      last_4_ssn: null,
+      employer_phone_number: '5550000000',
+      onboarding_promotion_ids: ['promo-1'],
+    });
+    const form = await getRegistration();
+    expect(seen[0]?.url.pathname).toBe('/i/registration');
+    expect(form).toMatchObject({
+      id: '12',
+      firstName: 'Ada',
+      last4Ssn: null,
+      employerPhoneNumber: '5550000000',
+      onboardingPromotionIds: ['promo-1'],
+    });
+    expect(form.preferredName).toBeUndefined();
+  });
+
+  it('flattens the errors it may carry', async () => {
+    answer('get', '/i/registration', { errors: { last_4_ssn: ['does not match'] } });
+    expect((await getRegistration()).errors).toEqual({ last4Ssn: 'does not match' });
+  });
+});
+
+describe('getRegistrationStatus', () => {
+  it('reads the status with its pending fields, policies and providers', async () => {
+    answer('get', '/i/registration_status', {
+      status: 'pending_completion',
+      kyc_failure_reason: 'id_expired',
+      pending_fields: { preferred_name: true, last_4_ssn: true, onboarding_promotion_ids: ['p-1'] },
+      pending_kyc_providers: ['lexis_nexis_phone_finder'],
+      pending_policies: [
+        { id: 3, type: 'terms_and_condition', name: 'Terms', version: 2, url: 'https://t', content: null },
+      ],
+      email_verification_status: 'VERIFIED',
+      is_duplicate_user: false,
+      accepted_policies: [{ policy_id: 'privacy-1' }],
+      executed_kyc_providers: [],
+    });
+    const status = await getRegistrationStatus();
+    const pending: PendingFields = status.pendingFields;
+    expect(pending).toEqual({ preferredName: true, last4Ssn: true, onboardingPromotionIds: ['p-1'] });
+    expect(status).toMatchObject({
+      status: 'pending_completion',
+      kycFailureReason: 'id_expired',
+      pendingKycProviders: ['lexis_nexis_phone_finder'],
+      pendingPolicies: [
+        { id: '3', type: 'terms_and_condition', name: 'Terms', version: '2', url: 'https://t', content: null },
+      ],
+      emailVerificationStatus: 'VERIFIED',
+      isDuplicateUser: false,
+      acceptedPolicies: [{ policyId: 'privacy-1' }],
+      executedKycProviders: [],
+    });
+  });
+
+  it('fills in defaults for what the server leaves out and accepts an unknown failure reason', async () => {
+    answer('get', '/i/registration_status', { status: 'created', kyc_failure_reason: 'brand_new_reason' });
+    expect(await getRegistrationStatus()).toEqual({
+      status: 'created',
+      kycFailureReason: 'brand_new_reason',
+      pendingFields: {},
+      pendingKycProviders: [],
+      pendingPolicies: [],
+      emailVerificationStatus: null,
+      isDuplicateUser: false,
+      acceptedPolicies: [],
+      executedKycProviders: [],
+    });
+  });
+
+  it('rejects a status outside the contract as UNKNOWN_ERROR', async () => {
+    answer('get', '/i/registration_status', { status: 'teleported' });
+    await expect(getRegistrationStatus()).rejects.toMatchObject({ code: 'UNKNOWN_ERROR' });
+  });
+});
+
+describe('updateRegistration', () => {
+  it('patches only the given fields in snake_case', async () => {
+    const seen = answer('patch', '/i/registration', null, 204);
+    await updateRegistration({
+      last4Ssn: '1234',
+      policyAcceptances: [{ policyId: 'terms-3' }],
+      address: { line1: '1 Main St', city: 'Newark', region: 'US-NJ', postalCode: '07101', countryCode: 'US' },
+    });
+    expect(seen[0]?.body).toEqual({
+      last_4_ssn: '1234',
+      policy_acceptances: [{ policy_id: 'terms-3' }],
+      address: { line_1: '1 Main St', city: 'Newark', region: 'US-NJ', postal_code: '07101', country_code: 'US' },
+      oauth: OAUTH,
+    });
+  });
+});
+
+describe('availability checks', () => {
+  it('posts the email and reads whether it is available', async () => {
+    const seen = answer('post', '/i/email_availability', { available: false });
+    await expect(checkEmailAvailability('ada@example.com')).resolves.toEqual({ available: false });
+    expect(seen[0]?.body).toEqual({ email: 'ada@example.com', oauth: OAUTH });
+  });
+
+  it('posts the username and reads whether it is available', async () => {
+    const seen = answer('post', '/i/username_availability', { available: true });
+    await expect(checkUsernameAvailability('ada')).resolves.toEqual({ available: true });
+    expect(seen[0]?.body).toEqual({ username: 'ada', oauth: OAUTH });
+  });
+});
+
+describe('signals', () => {
+  it('passes the caller signal through, so an aborted call is never sent', async () => {
+    const seen = answer('get', '/i/registration_status', { status: 'created' });
+    const controller = new AbortController();
+    controller.abort();
+    await expect(getRegistrationStatus({ signal: controller.signal })).rejects.toMatchObject({
+      code: 'TIMEOUT_ERROR',
+    });
+    expect(seen).toHaveLength(0);
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * Scenarios script the sandbox: what the registration status looks like after pre-registration,
+ * flags, codes, SMS errors, latency, forced errors and hangs. Each lives in scenarios/NAME.json
+ * and is validated here at load, so a typo in a QA script fails loudly instead of being ignored.
+ */
+
+import * as v from 'valibot';
+import {
+  EMAIL_VERIFICATION_STATUSES,
+  KYC_FAILURE_REASONS,
+  REGISTRATION_STATUSES,
+} from '../domain';
+import statusReplay from './scenarios/status-replay.json';
+import duplicateUser from './scenarios/duplicate-user.json';
+import hangStatus from './scenarios/hang-status.json';
+import happyPath from './scenarios/happy-path.json';
+import kycFailureUnderage from './scenarios/kyc-failure-underage.json';
+import limitsFlag from './scenarios/limits-flag.json';
+import njFull from './scenarios/nj-full.json';
+import noEmailVerification from './scenarios/no-email-verification.json';
+import playYourWay from './scenarios/play-your-way.json';
+import serverErrors from './scenarios/server-errors.json';
+import slowNetwork from './scenarios/slow-network.json';
+import smsErrors from './scenarios/sms-errors.json';
+import smsPinLocked from './scenarios/sms-pin-locked.json';
+import suspendedCoolOff from './scenarios/suspended-cool-off.json';
+import { POLICY_IDS, WIRE_PENDING_FIELDS } from './state';
+
+/** A call named as "METHOD /path" with the path template of SANDBOX_CALLS, e.g. `GET /i/pending_policies/{id}`. */
+export const CallKeySchema = v.pipe(
+  v.string(),
+  v.regex(/^(GET|POST|PUT|PATCH|DELETE) \/\S*$/, 'a call is "METHOD /path"'),
+);
+
+const SixDigitsSchema = v.pipe(v.string(), v.regex(/^\d{6}$/, 'six digits'));
+const ErrorCodeSchema = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]*$/, 'a snake_case code'));
+const MillisecondsSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+const PendingFieldsSchema = v.pipe(
+  v.record(v.picklist(WIRE_PENDING_FIELDS), v.union([v.literal(true), v.array(v.string())])),
+  // wire-decisions "Shapes": only onboarding promotions carry a list; every other field is `true`.
+  v.check(
+    (fields) =>
+      Object.entries(fields).every(
+        ([key, value]) => (key === 'onboarding_promotion_ids') === Array.isArray(value),
+      ),
+    'onboarding_promotion_ids takes a list of promotion ids, every other field takes true',
+  ),
+);
+
+const statusPatchEntries = {
+  status: v.optional(v.picklist(REGISTRATION_STATUSES)),
+  email_verification_status: v.optional(v.picklist(EMAIL_VERIFICATION_STATUSES)),
+  pending_fields: v.optional(PendingFieldsSchema),
+  pending_policies: v.optional(v.array(v.picklist(POLICY_IDS))),
+  pending_kyc_providers: v.optional(v.array(v.string())),
+  executed_kyc_providers: v.optional(v.array(v.string())),
+  is_duplicate_user: v.optional(v.boolean()),
+  kyc_failure_reason: v.optional(v.nullable(v.picklist(KYC_FAILURE_REASONS))),
+};
+
+/** Part of a registration status in wire keys, with policies named by id. */
+export const StatusPatchSchema = v.strictObject(statusPatchEntries);
+/** Part of a registration status in wire keys, with policies named by id. */
+export type StatusPatch = v.InferOutput<typeof StatusPatchSchema>;
+
+/** The schema every scenarios/*.json file must satisfy (docs/sandbox.md "Scenarios"). */
+export const ScenarioSchema = v.strictObject({
+  name: v.pipe(v.string(), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a kebab-case name')),
+  description: v.pipe(v.string(), v.minLength(1)),
+  featureFlags: v.optional(v.record(v.string(), v.boolean())),
+  afterPreRegistration: v.optional(StatusPatchSchema),
+  finalStatus: v.optional(v.picklist(REGISTRATION_STATUSES)),
+  statusSequence: v.optional(
+    v.pipe(
+      v.array(v.strictObject({ ...statusPatchEntries, status: v.picklist(REGISTRATION_STATUSES) })),
+      v.minLength(1),
+    ),
+  ),
+  verificationCode: v.optional(SixDigitsSchema),
+  smsCode: v.optional(SixDigitsSchema),
+  smsSendError: v.optional(ErrorCodeSchema),
+  smsVerifyError: v.optional(ErrorCodeSchema),
+  existingEmails: v.optional(v.array(v.pipe(v.string(), v.email()))),
+  existingUsernames: v.optional(v.array(v.string())),
+  latencyMs: v.optional(v.union([MillisecondsSchema, v.record(CallKeySchema, MillisecondsSchema)])),
+  forcedErrors: v.optional(
+    v.array(
+      v.strictObject({
+        call: CallKeySchema,
+        status: v.pipe(v.number(), v.integer(), v.minValue(400), v.maxValue(599)),
+        body: v.optional(v.unknown()),
+        times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+      }),
+    ),
+  ),
+  hangs: v.optional(v.array(CallKeySchema)),
+  suspension: v.optional(v.strictObject({ type: v.pipe(v.string(), v.minLength(1)) })),
+});
+/** A validated scenario. */
+export type Scenario = v.InferOutput<typeof ScenarioSchema>;
+
+/** The scenario the sandbox plays when none (or an unknown one) is asked for. */
+export const DEFAULT_SCENARIO = 'happy-path';
+
+const FILES: readonly unknown[] = [
+  happyPath,
+  njFull,
+  noEmailVerification,
+  playYourWay,
+  limitsFlag,
+  duplicateUser,
+  kycFailureUnderage,
+  statusReplay,
+  smsErrors,
+  smsPinLocked,
+  slowNetwork,
+  serverErrors,
+  hangStatus,
+  suspendedCoolOff,
+];
+
+/** Every scenario by name, validated when this module loads. */
+export const SCENARIOS: Record<string, Scenario> = Object.fromEntries(
+  FILES.map((file) => {
+    const scenario = v.parse(ScenarioSchema, file);
+    return [scenario.name, scenario];
+  }),
+);
+
+/** The scenario names, in the order the docs and the QA panel list them. */
+export const SCENARIO_NAMES: readonly string[] = Object.keys(SCENARIOS);
+
+/** The named scenario, or the default one when the name is unknown or missing. */
+export function getScenario(name: string | null | undefined): Scenario {
+  const fallback = SCENARIOS[DEFAULT_SCENARIO] as Scenario;
+  return (name ? SCENARIOS[name] : undefined) ?? fallback;
+}

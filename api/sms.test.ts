@@ -1,0 +1,81 @@
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { setRequestContext } from './request-context';
+import { getPhoneNumber, sendOneTimeCode, verifyOneTimeCode } from './sms';
+
+const BASE = 'http://api.test';
+const OAUTH = { client_id: 'web-client' };
+const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() =>
+  setRequestContext({ baseUrl: BASE, regionCode: 'US-NJ', countryCode: 'US', platform: 'web', oauth: OAUTH }),
+);
+
+describe('sms', () => {
+  it('posts the channel and token to send a code', async () => {
+    let body: unknown;
+    server.use(
+      http.post(`${BASE}/i/sms/send_one_time_code`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({});
+      }),
+    );
+    await sendOneTimeCode({ channel: 'call', token: 'link-1' });
+    expect(body).toEqual({ channel: 'call', token: 'link-1', oauth: OAUTH });
+  });
+
+  it('leaves the token out when there is none', async () => {
+    let body: unknown;
+    server.use(
+      http.post(`${BASE}/i/sms/send_one_time_code`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({});
+      }),
+    );
+    await sendOneTimeCode({ channel: 'sms' });
+    expect(body).toEqual({ channel: 'sms', oauth: OAUTH });
+  });
+
+  it('carries the server code of a refused send', async () => {
+    server.use(
+      http.post(`${BASE}/i/sms/send_one_time_code`, () =>
+        HttpResponse.json({ error: { code: 'max_send_attempts', message: 'Slow down' } }, { status: 422 }),
+      ),
+    );
+    await expect(sendOneTimeCode({ channel: 'sms' })).rejects.toMatchObject({
+      serverCode: 'max_send_attempts',
+    });
+  });
+
+  it('patches the pin to verify a code and accepts a 202', async () => {
+    let body: unknown;
+    server.use(
+      http.patch(`${BASE}/i/sms/verify_one_time_code`, async ({ request }) => {
+        body = await request.json();
+        return new HttpResponse(null, { status: 202 });
+      }),
+    );
+    await expect(verifyOneTimeCode({ pin: '123456' })).resolves.toBeUndefined();
+    expect(body).toEqual({ pin: '123456', oauth: OAUTH });
+  });
+
+  it('reads the phone number on file, sending the link token in the query', async () => {
+    let url: URL | undefined;
+    server.use(
+      http.get(`${BASE}/i/phone_numbers`, ({ request }) => {
+        url = new URL(request.url);
+        return HttpResponse.json({ phone_number: '5551234567' });
+      }),
+    );
+    await expect(getPhoneNumber({ token: 'link-1' })).resolves.toEqual({ phoneNumber: '5551234567' });
+    expect(url?.searchParams.get('token')).toBe('link-1');
+  });
+
+  it('reads a missing phone number as null', async () => {
+    server.use(http.get(`${BASE}/i/phone_numbers`, () => HttpResponse.json({})));
+    await expect(getPhoneNumber()).resolves.toEqual({ phoneNumber: null });
+  });
+});

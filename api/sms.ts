@@ -1,0 +1,47 @@
+import * as v from 'valibot';
+import { apiRequest, type CallOptions } from './client';
+
+/** Sends a one-time code by text or voice call (200); failures carry the server code (e.g. max_send_attempts). */
+export async function sendOneTimeCode(
+  input: { channel: 'sms' | 'call'; token?: string },
+  { signal }: CallOptions = {},
+): Promise<void> {
+  await apiRequest('/i/sms/send_one_time_code', {
+    method: 'POST',
+    body: { channel: input.channel, token: input.token },
+    schema: null,
+    action: 'send your code',
+    signal,
+  });
+}
+
+/** Verifies the 6-digit one-time code (202). */
+export async function verifyOneTimeCode(
+  input: { pin: string; token?: string },
+  { signal }: CallOptions = {},
+): Promise<void> {
+  await apiRequest('/i/sms/verify_one_time_code', {
+    method: 'PATCH',
+    body: { pin: input.pin, token: input.token },
+    schema: null,
+    action: 'verify your code',
+    signal,
+  });
+}
+
+/** The phone number on file, shown where the code was sent. */
+export const PhoneNumberSchema = v.object({ phoneNumber: v.nullish(v.string(), null) });
+export type PhoneNumber = v.InferOutput<typeof PhoneNumberSchema>;
+
+/** Reads the phone number on file, with a link token when the patron is not logged in. */
+export function getPhoneNumber(
+  input: { token?: string } = {},
+  { signal }: CallOptions = {},
+): Promise<PhoneNumber> {
+  return apiRequest('/i/phone_numbers', {
+    query: { token: input.token },
+    schema: PhoneNumberSchema,
+    action: 'get your phone number',
+    signal,
+  });
+}

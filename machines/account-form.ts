@@ -1,0 +1,104 @@
+import { COPY, OUR_COPY } from '../src/copy';
+import type { PreRegistrationPage } from './route-derivation';
+
+/**
+ * The Create Your Account form (product.md 3 "Pre-registration form") and its client-side checks.
+ * The server has the last word (its 422 messages replace these); these only stop an obviously
+ * incomplete submit. Length bounds are not shown in the spec: ours are in docs/decisions.
+ */
+export interface AccountDraft {
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  /** Ten digits, no formatting; shown as (XXX) XXX-XXXX. Optional. */
+  phoneNumber: string;
+  strongAuthEnabled: boolean;
+  receiveLoginEmails: boolean;
+  receivePromotionalEmails: boolean;
+  promoCode: string;
+  acceptedPolicyIds: string[];
+}
+
+/** Typed secrets: held only between the page that collects them and the submit; never persisted. */
+export interface AccountSecrets {
+  password: string;
+  passwordConfirm: string;
+}
+
+export const EMPTY_DRAFT: AccountDraft = {
+  firstName: '',
+  lastName: '',
+  username: '',
+  email: '',
+  phoneNumber: '',
+  strongAuthEnabled: false,
+  receiveLoginEmails: false,
+  receivePromotionalEmails: false,
+  promoCode: '',
+  acceptedPolicyIds: [],
+};
+
+export const EMPTY_SECRETS: AccountSecrets = { password: '', passwordConfirm: '' };
+
+/** Fields each mobile create-account page collects (the web page collects all of them). */
+export const PAGE_FIELDS: Record<PreRegistrationPage, readonly string[]> = {
+  email: ['firstName', 'lastName', 'email', 'receivePromotionalEmails'],
+  username: ['username', 'receiveLoginEmails'],
+  password: ['password', 'passwordConfirm'],
+  phone: ['phoneNumber', 'strongAuthEnabled'],
+  promo: ['promoCode', 'policyAcceptances'],
+};
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const USERNAME = /^[A-Za-z0-9_]{3,20}$/;
+
+/** Keeps the digits of a typed phone number, at most ten (a leading US/CA 1 is dropped). */
+export function phoneDigits(typed: string): string {
+  const digits = typed.replace(/\D/g, '');
+  return (digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits).slice(0, 10);
+}
+
+/** (XXX) XXX-XXXX for ten digits; a partial number is shown as typed so far. */
+export function formatPhone(digits: string): string {
+  const d = phoneDigits(digits);
+  if (d.length < 4) return d;
+  if (d.length < 7) return `(${d.slice(0, 3)}) ${d.slice(3)}`;
+  return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
+}
+
+export interface ValidationContext {
+  brandName: string;
+  requiredPolicyIds: readonly string[];
+}
+
+/** Field errors for the given fields (all when omitted), keyed like the server's 422 map. */
+export function validateAccount(
+  draft: AccountDraft,
+  secrets: AccountSecrets,
+  context: ValidationContext,
+  fields?: readonly string[],
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const wanted = (field: string) => !fields || fields.includes(field);
+  if (wanted('firstName') && !draft.firstName.trim())
+    errors.firstName = OUR_COPY.form.firstNameRequired;
+  if (wanted('lastName') && !draft.lastName.trim())
+    errors.lastName = OUR_COPY.form.lastNameRequired;
+  if (wanted('email') && !EMAIL.test(draft.email.trim()))
+    errors.email = COPY.brand.requiresValidEmail(context.brandName);
+  if (wanted('username') && !USERNAME.test(draft.username.trim()))
+    errors.username = COPY.brand.usernameRequired(context.brandName);
+  if (wanted('password') && !/^(?=.*[A-Za-z])(?=.*\d).{8,}$/.test(secrets.password))
+    errors.password = OUR_COPY.form.passwordTooShort;
+  if (wanted('passwordConfirm') && secrets.passwordConfirm !== secrets.password)
+    errors.passwordConfirm = OUR_COPY.form.passwordsDiffer;
+  if (wanted('phoneNumber') && draft.phoneNumber && phoneDigits(draft.phoneNumber).length !== 10)
+    errors.phoneNumber = COPY.brand.requiresValidPhone(context.brandName);
+  if (
+    wanted('policyAcceptances') &&
+    context.requiredPolicyIds.some((id) => !draft.acceptedPolicyIds.includes(id))
+  )
+    errors.policyAcceptances = OUR_COPY.form.policiesRequired;
+  return errors;
+}

@@ -1,0 +1,325 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { ApiError } from '../api/errors';
+import type { RegistrationStatus } from '../api/registration';
+import { COPY } from '../src/copy';
+import {
+  type OnboardingEmitted,
+  type OnboardingInput,
+  onboardingMachine,
+  type ReferenceData,
+  type SyncResult,
+} from './onboarding.machine';
+import { selectRoute } from './onboarding.selectors';
+
+const reference: ReferenceData = {
+  flags: [],
+  regions: [
+    {
+      iso31662Code: 'US-NJ',
+      name: 'New Jersey',
+      countryCode: 'US',
+      requireEmailVerification: false,
+      isBettingRegion: true,
+    },
+  ],
+  policies: [
+    {
+      id: 'terms',
+      type: 'terms_and_condition',
+      name: 'Terms',
+      version: '1',
+      url: null,
+      content: null,
+    },
+    { id: 'privacy', type: 'privacy', name: 'Privacy', version: '1', url: null, content: null },
+    {
+      id: 'promotional-consent',
+      type: 'promotional_consent',
+      name: 'Offers',
+      version: '1',
+      url: null,
+      content: null,
+    },
+  ],
+};
+
+const status = (overrides: Partial<RegistrationStatus> = {}): RegistrationStatus => ({
+  status: 'complete',
+  kycFailureReason: null,
+  pendingFields: {},
+  pendingKycProviders: [],
+  pendingPolicies: [],
+  emailVerificationStatus: 'VERIFIED',
+  isDuplicateUser: false,
+  acceptedPolicies: [],
+  executedKycProviders: [],
+  ...overrides,
+});
+
+function start(options: {
+  input?: Partial<OnboardingInput>;
+  submit?: (payload: unknown) => Promise<{ userId: string }>;
+  sync?: () => Promise<SyncResult>;
+  boot?: () => Promise<ReferenceData>;
+}) {
+  const handOff = vi.fn();
+  const submitted: unknown[] = [];
+  const machine = onboardingMachine.provide({
+    actors: {
+      loadReferenceData: fromPromise(async () => (options.boot ? options.boot() : reference)),
+      submitPreRegistration: fromPromise(async ({ input }) => {
+        submitted.push(input.payload);
+        return options.submit ? options.submit(input.payload) : { userId: 'u-1' };
+      }),
+      syncRegistration: fromPromise(async () =>
+        options.sync
+          ? options.sync()
+          : { status: status(), registration: {} as SyncResult['registration'] },
+      ),
+      syncMediaApp: fromPromise(async () => {}),
+    },
+    actions: { handOff },
+  });
+  const actor = createActor(machine, {
+    input: { layout: 'web', brandName: 'Northstar Sports', regionCode: 'US-NJ', ...options.input },
+  });
+  const emitted: OnboardingEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  return { actor, handOff, submitted, emitted };
+}
+
+function fillValidForm(actor: ReturnType<typeof start>['actor']) {
+  const change = (field: string, value: unknown) =>
+    actor.send({ type: 'draft.change', field, value } as never);
+  change('firstName', 'Ada');
+  change('lastName', 'Lovelace');
+  change('email', 'ada@example.test');
+  change('username', 'ada_l');
+  change('phoneNumber', '(201) 555-0123');
+  change('acceptedPolicyIds', ['terms', 'privacy']);
+  change('receivePromotionalEmails', true);
+  change('promoCode', 'WELCOME100');
+  actor.send({ type: 'secret.change', field: 'password', value: 'abcd1234' });
+  actor.send({ type: 'secret.change', field: 'passwordConfirm', value: 'abcd1234' });
+}
+
+describe('onboarding machine', () => {
+  it('boots into Create Your Account and derives the web create-account route', async () => {
+    const { actor } = start({});
+    await waitFor(actor, (s) => s.matches('preRegistration'));
+    expect(selectRoute(actor.getSnapshot())).toBe('/web/signup/create_account');
+  });
+
+  it('submits the exact pre-registration payload and hands off when the status is complete', async () => {
+    const { actor, submitted, handOff } = start({});
+    await waitFor(actor, (s) => s.matches('preRegistration'));
+    fillValidForm(actor);
+    actor.send({ type: 'account.submit' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(submitted).toEqual([
+      {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        receiveLoginEmails: false,
+        strongAuthEnabled: false,
+        username: 'ada_l',
+        email: 'ada@example.test',
+        password: 'abcd1234',
+        policyAcceptances: [
+          { policyId: 'terms' },
+          { policyId: 'privacy' },
+          { policyId: 'promotional-consent' },
+        ],
+        phoneNumber: { number: '2015550123' },
+        promotionCode: 'WELCOME100',
+      },
+    ]);
+    expect(handOff).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.secrets).toEqual({ password: '', passwordConfirm: '' });
+  });
+
+  it('does not submit an incomplete form and shows every client-side error', async () => {
+    const { actor, submitted } = start({});
+    await waitFor(actor, (s) => s.matches('preRegistration'));
+    actor.send({ type: 'account.submit' });
+    const { fieldErrors } = actor.getSnapshot().context;
+    expect(submitted).toEqual([]);
+    expect(Object.keys(fieldErrors).sort()).toEqual(
+      ['email', 'firstName', 'lastName', 'password', 'policyAcceptances', 'username'].sort(),
+    );
+    expect(fieldErrors.email).toBe(COPY.brand.requiresValidEmail('Northstar Sports'));
+  });
+
+  it('keeps everything typed, including the password in memory, when the server answers 422', async () => {
+    const { actor } = start({
+      input: { layout: 'mobileWeb' },
+      submit: async () => {
+        throw new ApiError({
+          code: 'HTTP_ERROR',
+          status: 422,
+          message: COPY.network.generic,
+          action: 'create your account',
+          fieldErrors: { username: 'Username is taken', password: 'Too weak' },
+        });
+      },
+    });
+    await waitFor(actor, (s) => s.matches('preRegistration'));
+    fillValidForm(actor);
+    actor.send({ type: 'page.visit', page: 'email' });
+    for (let i = 0; i < 4; i += 1) actor.send({ type: 'page.next' });
+    expect(actor.getSnapshot().context.preRegistrationPage).toBe('promo');
+    actor.send({ type: 'account.submit' });
+    await waitFor(
+      actor,
+      (s) =>
+        s.matches({ preRegistration: 'editing' }) && s.context.fieldErrors.username !== undefined,
+    );
+    const { context } = actor.getSnapshot();
+    // product.md 5: username errors go to the username page, which comes before the password page.
+    expect(context.preRegistrationPage).toBe('username');
+    expect(selectRoute(actor.getSnapshot())).toBe('/signup/username');
+    expect(context.fieldErrors).toEqual({ username: 'Username is taken', password: 'Too weak' });
+    expect(context.draft.email).toBe('ada@example.test');
+    expect(context.secrets.password).toBe('abcd1234');
+  });
+
+  it('records an email the server says is in use', async () => {
+    const { actor } = start({
+      submit: async () => {
+        throw new ApiError({
+          code: 'HTTP_ERROR',
+          status: 422,
+          message: COPY.network.generic,
+          action: 'create your account',
+          fieldErrors: { email: COPY.emailVerification.emailInUse },
+        });
+      },
+    });
+    await waitFor(actor, (s) => s.matches('preRegistration'));
+    fillValidForm(actor);
+    actor.send({ type: 'account.submit' });
+    await waitFor(actor, (s) => s.context.emailInUse !== null);
+    expect(actor.getSnapshot().context.emailInUse).toBe('ada@example.test');
+  });
+
+  it('shows the catalogue message of a server error and keeps the form', async () => {
+    const { actor } = start({
+      submit: async () => {
+        throw new ApiError({
+          code: 'TIMEOUT_ERROR',
+          message: COPY.network.timeout('create your account'),
+          action: 'create your account',
+        });
+      },
+    });
+    await waitFor(actor, (s) => s.matches('preRegistration'));
+    fillValidForm(actor);
+    actor.send({ type: 'account.submit' });
+    await waitFor(actor, (s) => s.context.formError !== null);
+    expect(actor.getSnapshot().context.formError).toBe(COPY.network.timeout('create your account'));
+    expect(actor.getSnapshot().context.draft.firstName).toBe('Ada');
+  });
+
+  it('moves through the mobile pages only when the current page is valid', async () => {
+    const { actor } = start({ input: { layout: 'mobileWeb' } });
+    await waitFor(actor, (s) => s.matches('preRegistration'));
+    expect(selectRoute(actor.getSnapshot())).toBe('/signup/email');
+    actor.send({ type: 'page.next' });
+    expect(actor.getSnapshot().context.fieldErrors.firstName).toBeDefined();
+    expect(selectRoute(actor.getSnapshot())).toBe('/signup/email');
+    fillValidForm(actor);
+    actor.send({ type: 'page.next' });
+    expect(selectRoute(actor.getSnapshot())).toBe('/signup/username');
+    actor.send({ type: 'page.visit', page: 'promo' });
+    expect(selectRoute(actor.getSnapshot())).toBe('/signup/username');
+    actor.send({ type: 'page.visit', page: 'email' });
+    expect(selectRoute(actor.getSnapshot())).toBe('/signup/email');
+  });
+
+  it('resumes a restored, pre-registered session by syncing instead of asking again', async () => {
+    const sync = vi.fn(async () => ({
+      status: status({ status: 'created', pendingFields: { last4Ssn: true } }),
+      registration: {} as SyncResult['registration'],
+    }));
+    const { actor } = start({
+      input: {
+        layout: 'mobileWeb',
+        restored: { preRegistrationComplete: true, draft: { firstName: 'Ada' } as never },
+      },
+      sync,
+    });
+    await waitFor(actor, (s) => s.matches('atStep'));
+    expect(sync).toHaveBeenCalledTimes(1);
+    expect(selectRoute(actor.getSnapshot())).toBe('/signup/ssn');
+    expect(actor.getSnapshot().context.draft.firstName).toBe('Ada');
+  });
+
+  it('syncs again when a step is done and follows the server to the next step', async () => {
+    const answers = [
+      status({ status: 'created', pendingFields: { last4Ssn: true } }),
+      status({ status: 'document_verification_failed' }),
+    ];
+    const { actor, emitted } = start({
+      input: { restored: { preRegistrationComplete: true } },
+      sync: async () => ({ status: answers.shift() ?? status(), registration: {} as never }),
+    });
+    await waitFor(actor, (s) => s.matches('atStep'));
+    expect(selectRoute(actor.getSnapshot())).toBe('/web/signup/pii');
+    actor.send({ type: 'step.done' });
+    await waitFor(actor, (s) => s.matches('atStep') && s.context.status?.status !== 'created');
+    expect(selectRoute(actor.getSnapshot())).toBe('/web/signup/id_verification');
+    const derived = emitted.filter((e) => e.type === 'derived');
+    expect(derived.at(-1)).toMatchObject({
+      derivation: {
+        effects: [{ type: 'flash', kind: 'danger', text: COPY.documents.troubleVerifying }],
+      },
+    });
+  });
+
+  it('offers a retry when the sync fails, with the catalogue message', async () => {
+    let calls = 0;
+    const { actor } = start({
+      input: { restored: { preRegistrationComplete: true } },
+      sync: async () => {
+        calls += 1;
+        if (calls === 1)
+          throw new ApiError({
+            code: 'CONNECTION_ERROR',
+            message: COPY.network.connection('get your registration status'),
+            action: 'get your registration status',
+          });
+        return {
+          status: status({ status: 'created', pendingFields: { preferredName: true } }),
+          registration: {} as never,
+        };
+      },
+    });
+    await waitFor(actor, (s) => s.matches('syncFailed'));
+    expect(actor.getSnapshot().context.formError).toBe(
+      COPY.network.connection('get your registration status'),
+    );
+    actor.send({ type: 'retry' });
+    await waitFor(actor, (s) => s.matches('atStep'));
+  });
+
+  it('offers a retry when the reference data cannot be loaded', async () => {
+    let calls = 0;
+    const { actor } = start({
+      boot: async () => {
+        calls += 1;
+        if (calls === 1)
+          throw new ApiError({
+            code: 'NETWORK_ERROR',
+            message: COPY.network.connection('get pending policies'),
+            action: 'get pending policies',
+          });
+        return reference;
+      },
+    });
+    await waitFor(actor, (s) => s.matches('bootFailed'));
+    actor.send({ type: 'retry' });
+    await waitFor(actor, (s) => s.matches('preRegistration'));
+  });
+});

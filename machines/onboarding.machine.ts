@@ -1,0 +1,480 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { FEATURE_FLAGS } from '../api/domain';
+import { type FeatureFlag, isFlagEnabled, type Region } from '../api/lists';
+import type { Policy } from '../api/policies';
+import type {
+  PreRegistration,
+  PreRegistrationPayload,
+  RegistrationForm,
+  RegistrationStatus,
+} from '../api/registration';
+import {
+  type AccountDraft,
+  type AccountSecrets,
+  EMPTY_DRAFT,
+  EMPTY_SECRETS,
+  PAGE_FIELDS,
+  phoneDigits,
+  validateAccount,
+} from './account-form';
+import {
+  type Derivation,
+  deriveNext,
+  type Effect,
+  type Layout,
+  PRE_REGISTRATION_PAGES,
+  type PreRegistrationPage,
+  preRegistrationPageForErrors,
+} from './route-derivation';
+
+/**
+ * The top-level onboarding machine (DESIGN.md "How the onboarding machine, the screens and the
+ * router meet"): Create Your Account, then sync with the server, derive the next step from the
+ * registration status and pending fields (machines/route-derivation.ts), wait at that step, and
+ * sync again when the step is done; on `complete`, hand back to the auth flow. Screens send the
+ * events below and read the derived route through onboarding.selectors.ts; src/ navigates.
+ */
+
+/** The promotional-consent policy is the opt-in checkbox, not a required acceptance (product.md 3). */
+export const PROMOTIONAL_CONSENT_TYPE = 'promotional_consent';
+
+export interface ReferenceData {
+  flags: FeatureFlag[];
+  regions: Region[];
+  policies: Policy[];
+}
+
+export interface SyncResult {
+  status: RegistrationStatus;
+  registration: RegistrationForm;
+}
+
+/** What survives a reload (session storage): never passwords, SSN digits, codes or tokens. */
+export interface PersistedOnboarding {
+  draft: AccountDraft;
+  preRegistrationPage: PreRegistrationPage;
+  preRegistrationComplete: boolean;
+  registrationPending: boolean;
+  initialLimitsDone: boolean;
+}
+
+export interface OnboardingInput {
+  layout: Layout;
+  brandName: string;
+  regionCode: string;
+  restored?: Partial<PersistedOnboarding> | null;
+}
+
+export interface OnboardingContext extends PersistedOnboarding {
+  layout: Layout;
+  brandName: string;
+  regionCode: string;
+  reference: ReferenceData;
+  secrets: AccountSecrets;
+  fieldErrors: Record<string, string>;
+  formError: string | null;
+  /** An email the server said is taken (product.md 5): kept so the screen can say so at once. */
+  emailInUse: string | null;
+  status: RegistrationStatus | null;
+  registration: RegistrationForm | null;
+  registrationComplete: boolean;
+  /** KYC providers this client already started (product.md 4.2, phone finder). */
+  locallyExecutedKycProviders: string[];
+  derivation: Derivation | null;
+}
+
+export type OnboardingEvent =
+  | { type: 'draft.change'; field: keyof AccountDraft; value: AccountDraft[keyof AccountDraft] }
+  | { type: 'secret.change'; field: keyof AccountSecrets; value: string }
+  | { type: 'page.next' }
+  | { type: 'page.visit'; page: PreRegistrationPage }
+  | { type: 'account.submit' }
+  | { type: 'retry' }
+  | { type: 'step.done' }
+  | { type: 'limits.done' };
+
+export type OnboardingEmitted =
+  | { type: 'derived'; derivation: Derivation }
+  | { type: 'error'; error: unknown; where: string };
+
+/** The inputs of the pure derivation, read from context (one place, used by deciding and selectors). */
+export function derivationInput(context: OnboardingContext) {
+  const status = context.status;
+  const region = context.reference.regions.find((r) => r.iso31662Code === context.regionCode);
+  return {
+    preRegistrationComplete: context.preRegistrationComplete,
+    preRegistrationPage: context.preRegistrationPage,
+    status: status?.status ?? null,
+    kycFailureReason: status?.kycFailureReason ?? null,
+    isDuplicateUser: status?.isDuplicateUser ?? false,
+    pendingFields: status?.pendingFields ?? {},
+    pendingPolicyIds: (status?.pendingPolicies ?? []).map((p) => p.id),
+    pendingKycProviders: status?.pendingKycProviders ?? [],
+    executedKycProviders: [
+      ...(status?.executedKycProviders ?? []),
+      ...context.locallyExecutedKycProviders,
+    ],
+    emailVerificationStatus: status?.emailVerificationStatus ?? null,
+    // Unknown region: ask for verification whenever the server says it is required.
+    regionRequiresEmailVerification: region?.requireEmailVerification ?? true,
+    registrationPending: context.registrationPending,
+    initialLimitsDone: context.initialLimitsDone,
+    layout: context.layout,
+    flags: {
+      visitLimitsPage: isFlagEnabled(context.reference.flags, FEATURE_FLAGS.visitLimitsPage),
+      useJumioWebSdk: isFlagEnabled(context.reference.flags, FEATURE_FLAGS.useJumioWebSdk),
+    },
+  };
+}
+
+/** Policies the user must accept to create the account (all but the promotional consent). */
+export function requiredPolicies(context: OnboardingContext): Policy[] {
+  return context.reference.policies.filter((p) => p.type !== PROMOTIONAL_CONSENT_TYPE);
+}
+
+export function promotionalConsentPolicy(context: OnboardingContext): Policy | undefined {
+  return context.reference.policies.find((p) => p.type === PROMOTIONAL_CONSENT_TYPE);
+}
+
+/** The exact POST /i/pre_registrations payload (contract.md 7) built from the form. */
+export function buildPreRegistrationPayload(context: OnboardingContext): PreRegistrationPayload {
+  const { draft, secrets } = context;
+  const consent = promotionalConsentPolicy(context);
+  const accepted = requiredPolicies(context)
+    .filter((p) => draft.acceptedPolicyIds.includes(p.id))
+    .map((p) => ({ policyId: p.id }));
+  if (consent && draft.receivePromotionalEmails) accepted.push({ policyId: consent.id });
+  const digits = phoneDigits(draft.phoneNumber);
+  return {
+    firstName: draft.firstName.trim(),
+    lastName: draft.lastName.trim(),
+    receiveLoginEmails: draft.receiveLoginEmails,
+    strongAuthEnabled: draft.strongAuthEnabled,
+    username: draft.username.trim(),
+    email: draft.email.trim(),
+    password: secrets.password,
+    policyAcceptances: accepted,
+    phoneNumber: digits ? { number: digits } : null,
+    promotionCode: draft.promoCode.trim(),
+  };
+}
+
+function pageErrors(context: OnboardingContext, page: PreRegistrationPage | 'all') {
+  return validateAccount(
+    context.draft,
+    context.secrets,
+    {
+      brandName: context.brandName,
+      requiredPolicyIds: requiredPolicies(context).map((p) => p.id),
+    },
+    page === 'all' ? undefined : PAGE_FIELDS[page],
+  );
+}
+
+const nextPage = (page: PreRegistrationPage): PreRegistrationPage =>
+  PRE_REGISTRATION_PAGES[PRE_REGISTRATION_PAGES.indexOf(page) + 1] ?? page;
+
+const errorMessage = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
+
+const fieldErrorsOf = (error: unknown): Record<string, string> =>
+  (error as { fieldErrors?: Record<string, string> } | null)?.fieldErrors ?? {};
+
+export const onboardingMachine = setup({
+  types: {} as {
+    context: OnboardingContext;
+    events: OnboardingEvent;
+    input: OnboardingInput;
+    emitted: OnboardingEmitted;
+  },
+  actors: {
+    loadReferenceData: fromPromise<ReferenceData, { regionCode: string }>(async () => {
+      throw new Error('loadReferenceData is provided by src/onboarding-actors.ts');
+    }),
+    submitPreRegistration: fromPromise<PreRegistration, { payload: PreRegistrationPayload }>(
+      async () => {
+        throw new Error('submitPreRegistration is provided by src/onboarding-actors.ts');
+      },
+    ),
+    syncRegistration: fromPromise<SyncResult>(async () => {
+      throw new Error('syncRegistration is provided by src/onboarding-actors.ts');
+    }),
+    syncMediaApp: fromPromise<void>(async () => {}),
+  },
+  actions: {
+    assignReference: assign({
+      reference: (_, params: { data: ReferenceData }) => params.data,
+    }),
+    assignBootError: assign({
+      formError: (_, params: { error: unknown }) => errorMessage(params.error),
+    }),
+    clearFormError: assign({ formError: null }),
+    updateDraft: assign(({ context, event }) => {
+      if (event.type !== 'draft.change') return {};
+      const { [event.field]: _cleared, ...fieldErrors } = context.fieldErrors;
+      return { draft: { ...context.draft, [event.field]: event.value }, fieldErrors };
+    }),
+    updateSecret: assign(({ context, event }) => {
+      if (event.type !== 'secret.change') return {};
+      const { [event.field]: _cleared, ...fieldErrors } = context.fieldErrors;
+      return { secrets: { ...context.secrets, [event.field]: event.value }, fieldErrors };
+    }),
+    showPageErrors: assign({
+      fieldErrors: ({ context }) => pageErrors(context, context.preRegistrationPage),
+    }),
+    showAllErrors: assign(({ context }) => {
+      const fieldErrors = pageErrors(context, 'all');
+      return {
+        fieldErrors,
+        preRegistrationPage:
+          context.layout === 'web'
+            ? context.preRegistrationPage
+            : preRegistrationPageForErrors(fieldErrors),
+      };
+    }),
+    goToNextPage: assign({
+      preRegistrationPage: ({ context }) => nextPage(context.preRegistrationPage),
+      fieldErrors: {},
+    }),
+    visitPage: assign({
+      preRegistrationPage: (_, params: { page: PreRegistrationPage }) => params.page,
+    }),
+    assignSubmitError: assign(({ context }, params: { error: unknown }) => {
+      const fieldErrors = fieldErrorsOf(params.error);
+      const hasFieldErrors = Object.keys(fieldErrors).length > 0;
+      return {
+        fieldErrors,
+        formError: hasFieldErrors ? null : errorMessage(params.error),
+        emailInUse:
+          fieldErrors.email === 'An account using this email already exists'
+            ? context.draft.email
+            : context.emailInUse,
+        preRegistrationPage: hasFieldErrors
+          ? preRegistrationPageForErrors(fieldErrors)
+          : context.preRegistrationPage,
+      };
+    }),
+    completePreRegistration: assign({
+      preRegistrationComplete: true,
+      secrets: EMPTY_SECRETS,
+      fieldErrors: {},
+      formError: null,
+    }),
+    assignSync: assign((_, params: { data: SyncResult }) => ({
+      status: params.data.status,
+      registration: params.data.registration,
+      // product.md 4.3: sync marks registration pending unless the status is one of these.
+      ...(['created', 'partial_pii', 'email_verified', 'manual_pii_entry_required'].includes(
+        params.data.status.status,
+      )
+        ? {}
+        : { registrationPending: true }),
+    })),
+    assignSyncError: assign({
+      formError: (_, params: { error: unknown }) => errorMessage(params.error),
+    }),
+    derive: assign({ derivation: ({ context }) => deriveNext(derivationInput(context)) }),
+    applyDerivationEffects: assign(({ context }) => {
+      const effects = context.derivation?.effects ?? [];
+      const has = (type: Effect['type']) => effects.some((effect) => effect.type === type);
+      const executed = effects.flatMap((effect) =>
+        effect.type === 'recordKycProviderExecuted' ? [effect.provider] : [],
+      );
+      return {
+        registrationPending: context.registrationPending || has('markRegistrationPending'),
+        registrationComplete: context.registrationComplete || has('markRegistrationComplete'),
+        status:
+          has('markEmailVerified') && context.status?.emailVerificationStatus === 'REQUIRED'
+            ? { ...context.status, emailVerificationStatus: 'VERIFIED' as const }
+            : context.status,
+        locallyExecutedKycProviders: [...context.locallyExecutedKycProviders, ...executed],
+      };
+    }),
+    // Effects outside the machine (flash banners, device profiling, completion tracking) are
+    // carried out by src/ from this one event, so the machine stays free of browser ports.
+    announceDerivation: emit(({ context }) => ({
+      type: 'derived' as const,
+      derivation: context.derivation as Derivation,
+    })),
+    markInitialLimitsDone: assign({ initialLimitsDone: true }),
+    reportError: emit((_, params: { error: unknown; where: string }) => ({
+      type: 'error' as const,
+      error: params.error,
+      where: params.where,
+    })),
+    // Provided by src/onboarding-actors.ts: the redirect or the parent-frame message.
+    handOff: () => {},
+  },
+  guards: {
+    isPreRegistered: ({ context }) => context.preRegistrationComplete,
+    isPageValid: ({ context }) =>
+      Object.keys(pageErrors(context, context.preRegistrationPage)).length === 0,
+    isFormValid: ({ context }) => Object.keys(pageErrors(context, 'all')).length === 0,
+    isLastPage: ({ context }) =>
+      context.layout === 'web' ||
+      context.preRegistrationPage === PRE_REGISTRATION_PAGES[PRE_REGISTRATION_PAGES.length - 1],
+    isEarlierPage: ({ context }, params: { page: PreRegistrationPage }) =>
+      PRE_REGISTRATION_PAGES.indexOf(params.page) <=
+      PRE_REGISTRATION_PAGES.indexOf(context.preRegistrationPage),
+    isDerivedComplete: ({ context }) => context.derivation?.kind === 'complete',
+  },
+}).createMachine({
+  id: 'onboarding',
+  context: ({ input }) => ({
+    layout: input.layout,
+    brandName: input.brandName,
+    regionCode: input.regionCode,
+    draft: { ...EMPTY_DRAFT, ...input.restored?.draft },
+    preRegistrationPage: input.restored?.preRegistrationPage ?? 'email',
+    preRegistrationComplete: input.restored?.preRegistrationComplete ?? false,
+    registrationPending: input.restored?.registrationPending ?? false,
+    initialLimitsDone: input.restored?.initialLimitsDone ?? false,
+    reference: { flags: [], regions: [], policies: [] },
+    secrets: EMPTY_SECRETS,
+    fieldErrors: {},
+    formError: null,
+    emailInUse: null,
+    status: null,
+    registration: null,
+    registrationComplete: false,
+    locallyExecutedKycProviders: [],
+    derivation: null,
+  }),
+  initial: 'booting',
+  states: {
+    booting: {
+      description:
+        'Loads feature flags, regions (does this region require email verification?) and the current policies.',
+      tags: ['loading'],
+      invoke: {
+        src: 'loadReferenceData',
+        input: ({ context }) => ({ regionCode: context.regionCode }),
+        onDone: [
+          {
+            guard: 'isPreRegistered',
+            target: 'syncing',
+            actions: { type: 'assignReference', params: ({ event }) => ({ data: event.output }) },
+          },
+          {
+            target: 'preRegistration',
+            actions: { type: 'assignReference', params: ({ event }) => ({ data: event.output }) },
+          },
+        ],
+        onError: {
+          target: 'bootFailed',
+          actions: [
+            { type: 'assignBootError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'reportError', params: ({ event }) => ({ error: event.error, where: 'boot' }) },
+          ],
+        },
+      },
+    },
+    bootFailed: {
+      on: { retry: { target: 'booting', actions: 'clearFormError' } },
+    },
+    preRegistration: {
+      description:
+        'Create Your Account. Nothing typed is lost on a server error; the password lives only in memory until the submit succeeds.',
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'draft.change': { actions: 'updateDraft' },
+            'secret.change': { actions: 'updateSecret' },
+            'page.next': [
+              {
+                guard: 'isPageValid',
+                actions: ['clearFormError', 'goToNextPage'],
+              },
+              { actions: 'showPageErrors' },
+            ],
+            'page.visit': {
+              guard: { type: 'isEarlierPage', params: ({ event }) => ({ page: event.page }) },
+              actions: { type: 'visitPage', params: ({ event }) => ({ page: event.page }) },
+            },
+            'account.submit': [
+              { guard: 'isFormValid', target: 'submitting', actions: 'clearFormError' },
+              { actions: 'showAllErrors' },
+            ],
+          },
+        },
+        submitting: {
+          tags: ['submitting'],
+          description:
+            'POST /i/pre_registrations. A 422 sends the user to the page of the first field in error (product.md 5).',
+          invoke: {
+            src: 'submitPreRegistration',
+            input: ({ context }) => ({ payload: buildPreRegistrationPayload(context) }),
+            onDone: { target: '#onboarding.syncing', actions: 'completePreRegistration' },
+            onError: {
+              target: 'editing',
+              actions: {
+                type: 'assignSubmitError',
+                params: ({ event }) => ({ error: event.error }),
+              },
+            },
+          },
+        },
+      },
+    },
+    syncing: {
+      description:
+        'Refreshes registration and registration status in parallel; the server decides what comes next (product.md 4.3).',
+      tags: ['loading'],
+      invoke: {
+        src: 'syncRegistration',
+        onDone: {
+          target: 'deciding',
+          actions: { type: 'assignSync', params: ({ event }) => ({ data: event.output }) },
+        },
+        onError: {
+          target: 'syncFailed',
+          actions: [
+            { type: 'assignSyncError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'reportError', params: ({ event }) => ({ error: event.error, where: 'sync' }) },
+          ],
+        },
+      },
+    },
+    syncFailed: {
+      on: { retry: { target: 'syncing', actions: 'clearFormError' } },
+    },
+    deciding: {
+      description:
+        'Derives the next route and its effects from the registration status, failure reason, pending fields, region rules, layout and flags (docs/status-routing.md).',
+      entry: ['derive', 'applyDerivationEffects', 'announceDerivation'],
+      always: [{ guard: 'isDerivedComplete', target: 'completing' }, { target: 'atStep' }],
+    },
+    atStep: {
+      description:
+        'The user is on the derived step. When its form is saved the step reports done and the machine syncs again.',
+      on: {
+        'step.done': { target: 'syncing' },
+        'limits.done': { target: 'syncing', actions: 'markInitialLimitsDone' },
+        retry: { target: 'syncing' },
+      },
+    },
+    completing: {
+      description:
+        'Registration complete: track completion, sync the media-app state, then hand back to the auth flow.',
+      tags: ['loading'],
+      invoke: {
+        src: 'syncMediaApp',
+        onDone: { target: 'complete' },
+        onError: {
+          target: 'complete',
+          actions: {
+            type: 'reportError',
+            params: ({ event }) => ({ error: event.error, where: 'media-app sync' }),
+          },
+        },
+      },
+    },
+    complete: {
+      description:
+        'Redirect to the authorize URL, or post oauthAuthorize to an allowed parent frame.',
+      type: 'final',
+      entry: 'handOff',
+    },
+  },
+});

@@ -1,0 +1,57 @@
+import type { SnapshotFrom } from 'xstate';
+import {
+  derivationInput,
+  type onboardingMachine,
+  promotionalConsentPolicy,
+  requiredPolicies,
+} from './onboarding.machine';
+import { deriveNext } from './route-derivation';
+
+/** Read-only views of the onboarding actor for screens and for src/'s router sync (STYLE.md 3). */
+export type OnboardingSnapshot = SnapshotFrom<typeof onboardingMachine>;
+
+/**
+ * The route the user should be on, or null while the machine does not know yet (booting,
+ * first sync). During Create Your Account it follows the page; afterwards, the last derivation.
+ */
+export function selectRoute(snapshot: OnboardingSnapshot): string | null {
+  if (snapshot.matches('preRegistration')) {
+    const derivation = deriveNext(derivationInput(snapshot.context));
+    return derivation.kind === 'route' ? derivation.route : null;
+  }
+  const derivation = snapshot.context.derivation;
+  if (!derivation || derivation.kind !== 'route') return null;
+  if (snapshot.matches('booting') || snapshot.matches('bootFailed')) return null;
+  return derivation.route;
+}
+
+export const selectDraft = (s: OnboardingSnapshot) => s.context.draft;
+export const selectSecrets = (s: OnboardingSnapshot) => s.context.secrets;
+export const selectFieldErrors = (s: OnboardingSnapshot) => s.context.fieldErrors;
+export const selectFormError = (s: OnboardingSnapshot) => s.context.formError;
+export const selectPage = (s: OnboardingSnapshot) => s.context.preRegistrationPage;
+export const selectLayout = (s: OnboardingSnapshot) => s.context.layout;
+export const selectBrandName = (s: OnboardingSnapshot) => s.context.brandName;
+export const selectIsSubmitting = (s: OnboardingSnapshot) => s.hasTag('submitting');
+export const selectIsBusy = (s: OnboardingSnapshot) => s.hasTag('loading');
+export const selectHasFailed = (s: OnboardingSnapshot) =>
+  s.matches('bootFailed') || s.matches('syncFailed');
+export const selectRequiredPolicies = (s: OnboardingSnapshot) => requiredPolicies(s.context);
+export const selectConsentPolicy = (s: OnboardingSnapshot) => promotionalConsentPolicy(s.context);
+export const selectErrorType = (s: OnboardingSnapshot) =>
+  s.context.derivation?.kind === 'route' ? (s.context.derivation.errorType ?? null) : null;
+
+/**
+ * What the progress bar needs (product.md 2.4) beyond the current path. Verify Your Email stays
+ * on the bar once verified (it shows as completed); it is absent when skipped or not required.
+ */
+export function selectProgressInput(s: OnboardingSnapshot) {
+  const input = derivationInput(s.context);
+  const promotions = input.pendingFields.onboardingPromotionIds;
+  return {
+    hasPromotions: Array.isArray(promotions) && promotions.length > 0,
+    emailVerificationRequired:
+      input.regionRequiresEmailVerification && input.emailVerificationStatus !== 'SKIPPED',
+    visitLimitsPage: input.flags.visitLimitsPage,
+  };
+}

@@ -1,0 +1,179 @@
+/**
+ * The sign-up progress bar (product.md 2.4) as a pure function of the current path and the three
+ * conditions that show or hide a step. The progress layout renders what this returns; it knows
+ * both route sets, so the same rules hold on /web/... and on the bare mobile paths.
+ */
+
+import { COPY } from '../src/copy';
+import type { StepId } from './route-derivation';
+
+/** A step of the bar: every StepId except 'outside'. */
+export type ProgressStepId = Exclude<StepId, 'outside'>;
+
+/** The steps in the order product.md 2.4 lists them. */
+export const PROGRESS_STEP_ORDER: readonly ProgressStepId[] = [
+  'createAccount',
+  'playYourWay',
+  'verifyEmail',
+  'personalInformation',
+  'setLimits',
+  'fineDetails',
+  'identityCheck',
+];
+
+/** What the bar depends on besides the path. */
+export interface ProgressBarInput {
+  path: string;
+  /** The user has pending onboarding promotion ids. */
+  hasPromotions: boolean;
+  /** Sign-up says email verification is required. */
+  emailVerificationRequired: boolean;
+  /** The feature flag visit_limits_page is on. */
+  visitLimitsPage: boolean;
+}
+
+/** One step as the bar shows it. */
+export interface ProgressStep {
+  id: ProgressStepId;
+  label: string;
+  active: boolean;
+  completed: boolean;
+}
+
+/** The bar: visible only on a step path; current is 1-based among the shown steps, in 1..total. */
+export interface ProgressBar {
+  visible: boolean;
+  steps: ProgressStep[];
+  current: number;
+  total: number;
+}
+
+interface StepPaths {
+  readonly web: readonly string[];
+  readonly mobile: readonly string[];
+}
+
+// Each step's own paths in both route sets. /signup/phone_number sits under Personal
+// Information only: before pre-registration it is a create-account page, but the bar keeps
+// one owner per path (our choice, to keep the lookup a plain table).
+const STEP_PATHS: Record<ProgressStepId, StepPaths> = {
+  createAccount: {
+    web: ['/web/signup/create_account'],
+    mobile: ['/signup/email', '/signup/username', '/signup/password', '/signup/promo_code'],
+  },
+  playYourWay: { web: ['/web/signup/play_your_way'], mobile: ['/signup/play_your_way'] },
+  verifyEmail: {
+    web: ['/web/signup/email_verification'],
+    mobile: ['/signup/email_verification'],
+  },
+  personalInformation: {
+    web: ['/web/signup/pii'],
+    mobile: [
+      '/signup/preferred_name',
+      '/signup/residence_citizenship',
+      '/signup/phone_number',
+      '/signup/ssn',
+      '/signup/employment_details',
+    ],
+  },
+  setLimits: { web: ['/web/signup/initial_set_limits'], mobile: ['/signup/initial_set_limits'] },
+  fineDetails: { web: ['/web/signup/fine_details'], mobile: ['/signup/policies'] },
+  identityCheck: { web: ['/web/signup/id_verification'], mobile: ['/signup/idv/document_upload'] },
+};
+
+// The other identity pages: on the step list (so the bar shows) but no step's own path, so
+// Identity Check is active on them by the 2.4 rule "also active for any path that is not one
+// of the other six step paths".
+const IDENTITY_CHECK_OTHER_PATHS: StepPaths = {
+  web: [
+    '/web/signup/idv_fallback',
+    '/web/signup/idv_sdk_upload',
+    '/web/signup/user_verification',
+    '/web/signup/user_verification_error',
+    '/web/signup/user_verification_processing',
+    '/web/signup/user_verification_pending',
+    '/web/signup/name',
+    '/web/signup/address',
+    '/web/signup/birthdate',
+    '/web/signup/race_and_gender',
+    '/web/signup/manual_pii_processing',
+    '/web/signup/missing_address',
+    '/web/signup/pending_manual_kyc',
+    '/web/signup/failed_kyc',
+  ],
+  mobile: [
+    '/signup/idv/web_sdk_upload',
+    '/signup/idv/fallback',
+    '/signup/idv/failure',
+    '/signup/idv/id_denied',
+    '/signup/idv/id_expired',
+    '/signup/idv/id_underage',
+    '/signup/idv/pending',
+    '/signup/idv/processing',
+    '/signup/name',
+    '/signup/address',
+    '/signup/birthdate',
+    '/signup/race_and_gender',
+    '/signup/manual_pii_processing',
+    '/signup/pending_manual_kyc',
+    '/signup/failed_kyc',
+    '/signup/v2/missing_address',
+  ],
+};
+
+/** The ordered sign-up step routes of product.md 2.2, both route sets: the bar shows only on these. */
+export const SIGNUP_STEP_ROUTES: readonly string[] = PROGRESS_STEP_ORDER.flatMap((id) => [
+  ...STEP_PATHS[id].web,
+  ...STEP_PATHS[id].mobile,
+  ...(id === 'identityCheck'
+    ? [...IDENTITY_CHECK_OTHER_PATHS.web, ...IDENTITY_CHECK_OTHER_PATHS.mobile]
+    : []),
+]);
+
+const STEP_ROUTE_SET: ReadonlySet<string> = new Set(SIGNUP_STEP_ROUTES);
+const OWN_PATHS = new Map<ProgressStepId, ReadonlySet<string>>(
+  PROGRESS_STEP_ORDER.map((id) => [id, new Set([...STEP_PATHS[id].web, ...STEP_PATHS[id].mobile])]),
+);
+const OTHER_SIX_PATHS: ReadonlySet<string> = new Set(
+  PROGRESS_STEP_ORDER.filter((id) => id !== 'identityCheck').flatMap((id) => [
+    ...STEP_PATHS[id].web,
+    ...STEP_PATHS[id].mobile,
+  ]),
+);
+
+// product.md 2.4: the three conditional steps and the input that shows each.
+const SHOWN_WHEN: Partial<Record<ProgressStepId, (input: ProgressBarInput) => boolean>> = {
+  playYourWay: (input) => input.hasPromotions,
+  verifyEmail: (input) => input.emailVerificationRequired,
+  setLimits: (input) => input.visitLimitsPage,
+};
+
+const isActive = (id: ProgressStepId, path: string): boolean =>
+  (OWN_PATHS.get(id)?.has(path) ?? false) ||
+  (id === 'identityCheck' && STEP_ROUTE_SET.has(path) && !OTHER_SIX_PATHS.has(path));
+
+/** The progress bar for the current path (product.md 2.4); the progress layout renders it. */
+export function progressBar(input: ProgressBarInput): ProgressBar {
+  // The step the path belongs to, shown or not: a hidden step's page still completes the
+  // steps before it.
+  const owner = PROGRESS_STEP_ORDER.find((id) => isActive(id, input.path));
+  const ownerIndex = owner === undefined ? -1 : PROGRESS_STEP_ORDER.indexOf(owner);
+  const steps = PROGRESS_STEP_ORDER.filter((id) => SHOWN_WHEN[id]?.(input) ?? true).map(
+    (id): ProgressStep => ({
+      id,
+      label: COPY.progress[id],
+      active: id === owner,
+      // Identity Check is last and never completed (2.4), whatever the order says.
+      completed: id !== 'identityCheck' && PROGRESS_STEP_ORDER.indexOf(id) < ownerIndex,
+    }),
+  );
+  const completed = steps.filter((step) => step.completed).length;
+  return {
+    visible: owner !== undefined,
+    steps,
+    // The active step sits right after the completed ones. On a hidden step's page (no step
+    // active) this names the next shown step; off the list it is 1. Always in 1..total.
+    current: Math.min(completed + 1, steps.length),
+    total: steps.length,
+  };
+}

@@ -1,0 +1,642 @@
+/**
+ * The route derivation of the top-level onboarding machine (DESIGN.md: "a pure, total function,
+ * table-driven, exhaustively tested"). It reads the synced registration state and answers where
+ * the user goes next and which effects the machine runs on the way (product.md 4.2, 4.3, 5).
+ * Every route it returns is a key of ROUTE_OWNERS (machines/paths.ts). Pure: no React, no router,
+ * no window; the machine assigns the result and src/ turns the route into a navigation.
+ */
+
+import {
+  type EmailVerificationStatus,
+  type KycFailureReason,
+  type PendingFields,
+  type PersonalPendingField,
+  PHONE_FINDER_PROVIDER,
+  type RegistrationStatusValue,
+} from '../api/domain';
+import { COPY } from '../src/copy';
+
+/** The create-account pages of the mobile layouts, in the order the user walks them (product.md 2.3, 5). */
+export const PRE_REGISTRATION_PAGES = ['email', 'username', 'password', 'phone', 'promo'] as const;
+/** One mobile create-account page; the onboarding machine keeps the current one in context. */
+export type PreRegistrationPage = (typeof PRE_REGISTRATION_PAGES)[number];
+
+/** Which route set a derivation answers in: web uses /web/..., mobileWeb and native the bare set (product.md 2.1, 2.7). */
+export type Layout = 'web' | 'mobileWeb' | 'native';
+/** Every layout, in the order the generated docs list them. */
+export const LAYOUTS: readonly Layout[] = ['web', 'mobileWeb', 'native'];
+
+/** The progress-bar step a route belongs to (product.md 2.4); 'outside' for pages off the bar. */
+export type StepId =
+  | 'createAccount'
+  | 'playYourWay'
+  | 'verifyEmail'
+  | 'personalInformation'
+  | 'setLimits'
+  | 'fineDetails'
+  | 'identityCheck'
+  | 'outside';
+
+/** Everything the onboarding machine knows after a sync that the next route depends on. */
+export interface DerivationInput {
+  preRegistrationComplete: boolean;
+  /** Where the user is in the mobile create-account pages. */
+  preRegistrationPage: PreRegistrationPage;
+  /** null before the first sync. */
+  status: RegistrationStatusValue | null;
+  /** Unknown strings map to DEFAULT. */
+  kycFailureReason: string | null;
+  isDuplicateUser: boolean;
+  pendingFields: PendingFields;
+  pendingPolicyIds: string[];
+  pendingKycProviders: string[];
+  executedKycProviders: string[];
+  emailVerificationStatus: EmailVerificationStatus | null;
+  regionRequiresEmailVerification: boolean;
+  /** Set by the markRegistrationPending effect of an earlier derivation. */
+  registrationPending: boolean;
+  /** The user passed Set Your Limits. */
+  initialLimitsDone: boolean;
+  layout: Layout;
+  flags: { visitLimitsPage: boolean; useJumioWebSdk: boolean };
+}
+
+/** A side effect the onboarding machine runs, by name, when it applies a derivation. */
+export type Effect =
+  | { type: 'markRegistrationPending' }
+  | { type: 'markRegistrationComplete' }
+  | { type: 'markEmailVerified' }
+  | { type: 'flash'; kind: 'success' | 'danger'; text: string }
+  | { type: 'recordKycProviderExecuted'; provider: string }
+  | { type: 'startDeviceProfiling' }
+  | { type: 'trackCompletion' }
+  | { type: 'syncMediaApp' }
+  | { type: 'handOff' };
+
+/** The state value of the sign-up error page (product.md 2.8). */
+export type ErrorType = 'ID_DENIED' | 'ID_EXPIRED' | 'ID_FAILURE' | 'ID_UNDERAGE' | 'DEFAULT';
+/** Every error type, in the order the generated docs list them. */
+export const ERROR_TYPES: readonly ErrorType[] = [
+  'ID_DENIED',
+  'ID_EXPIRED',
+  'ID_FAILURE',
+  'ID_UNDERAGE',
+  'DEFAULT',
+];
+
+/** What the onboarding machine does next: go to a route, or hand back to the auth flow. */
+export type Derivation =
+  | {
+      kind: 'route';
+      route: string;
+      step: StepId;
+      effects: Effect[];
+      errorType?: ErrorType;
+      rule: string;
+    }
+  | { kind: 'complete'; effects: Effect[]; rule: string };
+
+/**
+ * Where the spec is silent or ambiguous, the decision this module takes; rendered verbatim into
+ * the "Choices" section of docs/status-routing.md so reviewers see them next to the table.
+ */
+export const ROUTE_DERIVATION_CHOICES: readonly { topic: string; choice: string }[] = [
+  {
+    topic: 'No status yet',
+    choice:
+      'Before the first sync (status null) the status is treated as created: mark registration pending and continue main registration.',
+  },
+  {
+    topic: 'Continue statuses take the 4.3 order',
+    choice:
+      'created, partial_pii and email_verified always continue main registration (product.md 4.3): promotions and email verification come before the duplicate check, and a kycFailureReason is ignored because no identity check has run yet. The 4.2 handler order (duplicate, complete, contact support, failure reason) applies to every other status.',
+  },
+  {
+    topic: 'Nothing pending',
+    choice:
+      'When continue main registration finds nothing pending it goes to the identity check start (/web/signup/user_verification, /signup/idv/processing): the server has not yet moved the status on, and that page polls.',
+  },
+  {
+    topic: 'Pending values',
+    choice:
+      'A pending field is owed when its value is true or a non-empty list; false, an empty list or an absent key is not owed.',
+  },
+  {
+    topic: 'Web personal fields',
+    choice:
+      'The web layout asks every personal field (preferred name, residence, citizenship, phone number, SSN, employment) on the one page /web/signup/pii.',
+  },
+  {
+    topic: 'Set Your Limits',
+    choice:
+      'With visit_limits_page on and the limits not yet set, Set Your Limits comes after the personal fields and before the policies, the order of the progress bar (product.md 2.4).',
+  },
+  {
+    topic: 'Pending policies',
+    choice:
+      'Policies are pending when the status lists pending policy ids or pending_fields marks pendingPolicies.',
+  },
+  {
+    topic: 'Empty failure reason',
+    choice:
+      'An empty-string kycFailureReason counts as no failure reason; any other string the table does not know maps to DEFAULT.',
+  },
+  {
+    topic: 'Failure pages on mobile',
+    choice:
+      'Mobile web and native show failure reasons on /kyc/id_underage, /kyc/id_denied, /kyc/id_expired and /kyc/failure (ID_FAILURE and DEFAULT share the generic page); the derivation still carries errorType.',
+  },
+  {
+    topic: 'document_verification_expired',
+    choice:
+      'Not in the 4.2 handler: treated as document_verification_required (mark registration complete, go to the ID page).',
+  },
+  {
+    topic: 'ID page on mobile web',
+    choice:
+      'The spec gives mobile web no ID page of its own: document_verification_required and _expired go to /signup/idv/document_upload there, as on native.',
+  },
+  {
+    topic: 'Mobile web one page',
+    choice:
+      "4.2's one page for mobile web is /signup/download (download the app). document_verification_failed, manual_document_collection_required, pending_manual_kyc, pending_completion and complete go there, keeping their effects except handOff.",
+  },
+  {
+    topic: 'Pending pages',
+    choice:
+      'With registration pending the pending page is /web/signup/user_verification_pending or /signup/idv/pending; otherwise /web/kyc/pending or /kyc/pending.',
+  },
+  {
+    topic: 'Document collection pages',
+    choice:
+      'manual_document_collection_required goes to /web/kyc/upload on web and /user_preferences/document_upload on native.',
+  },
+  {
+    topic: 'Duplicate during continue',
+    choice:
+      'The duplicate check inside continue main registration records the phone-finder provider and starts device profiling exactly as the status handler does.',
+  },
+  {
+    topic: 'Pre-registration errors',
+    choice:
+      'firstName, lastName and receivePromotionalEmails go to the email page (they share it), passwordConfirm to the password page, promotionCode, referralCode and policyAcceptances to the promo-code page; errors on fields no page owns go to the promo-code page, where the create-account button is.',
+  },
+  {
+    topic: 'Post-registration errors',
+    choice:
+      'When several fields fail, the page earliest in the continue order wins; fields no page owns leave the user where they are.',
+  },
+];
+
+// --- effects -------------------------------------------------------------------------------------
+
+const MARK_PENDING: Effect = { type: 'markRegistrationPending' };
+const MARK_COMPLETE: Effect = { type: 'markRegistrationComplete' };
+const MARK_EMAIL_VERIFIED: Effect = { type: 'markEmailVerified' };
+const TROUBLE_VERIFYING: Effect = {
+  type: 'flash',
+  kind: 'danger',
+  text: COPY.documents.troubleVerifying,
+};
+// product.md 4.2 complete: track completion, sync the media-app state, then hand back.
+const COMPLETION: readonly Effect[] = [
+  { type: 'trackCompletion' },
+  { type: 'syncMediaApp' },
+  { type: 'handOff' },
+];
+
+// product.md 4.2: the phone-finder provider, pending and not yet executed, is recorded as
+// executed and device risk profiling starts (once: the record stops a second start).
+const phoneFinderEffects = (input: DerivationInput): Effect[] =>
+  input.pendingKycProviders.includes(PHONE_FINDER_PROVIDER) &&
+  !input.executedKycProviders.includes(PHONE_FINDER_PROVIDER)
+    ? [
+        { type: 'recordKycProviderExecuted', provider: PHONE_FINDER_PROVIDER },
+        { type: 'startDeviceProfiling' },
+      ]
+    : [];
+
+// --- pages ---------------------------------------------------------------------------------------
+
+/** A page in both route sets: web is the /web page, app the bare page of mobile web and native. */
+interface PagePair {
+  readonly web: string;
+  readonly app: string;
+}
+
+const pageFor = (pair: PagePair, layout: Layout): string =>
+  layout === 'web' ? pair.web : pair.app;
+
+const WEB_CREATE_ACCOUNT = '/web/signup/create_account';
+const MOBILE_PRE_REGISTRATION: Record<PreRegistrationPage, string> = {
+  email: '/signup/email',
+  username: '/signup/username',
+  password: '/signup/password',
+  phone: '/signup/phone_number',
+  promo: '/signup/promo_code',
+};
+const PLAY_YOUR_WAY: PagePair = { web: '/web/signup/play_your_way', app: '/signup/play_your_way' };
+const EMAIL_VERIFICATION: PagePair = {
+  web: '/web/signup/email_verification',
+  app: '/signup/email_verification',
+};
+const DUPLICATED: PagePair = { web: '/web/suspended/duplicated', app: '/suspended/duplicated' };
+const WEB_PERSONAL_INFORMATION = '/web/signup/pii';
+const SET_LIMITS: PagePair = {
+  web: '/web/signup/initial_set_limits',
+  app: '/signup/initial_set_limits',
+};
+const POLICIES: PagePair = { web: '/web/signup/fine_details', app: '/signup/policies' };
+const IDENTITY_CHECK_START: PagePair = {
+  web: '/web/signup/user_verification',
+  app: '/signup/idv/processing',
+};
+const ID_PAGE: PagePair = {
+  web: '/web/signup/id_verification',
+  app: '/signup/idv/document_upload',
+};
+// product.md 4.2: on mobile web (not native) several statuses go to "one page".
+const DOWNLOAD_PAGE = '/signup/download';
+
+/**
+ * The personal-field pages of the mobile layouts in the order product.md 4.3 visits them (the web
+ * layout asks them all on /web/signup/pii); the generated docs list them in this order.
+ */
+export const PERSONAL_FIELD_PAGES = [
+  { id: 'preferredName', fields: ['preferredName'], route: '/signup/preferred_name' },
+  {
+    id: 'residenceCitizenship',
+    fields: ['residence', 'citizenship'],
+    route: '/signup/residence_citizenship',
+  },
+  { id: 'phoneNumber', fields: ['phoneNumber'], route: '/signup/phone_number' },
+  { id: 'last4Ssn', fields: ['last4Ssn'], route: '/signup/ssn' },
+  {
+    id: 'employment',
+    fields: [
+      'employmentStatus',
+      'jobTitle',
+      'typeOfBusiness',
+      'employerName',
+      'employerPhoneNumber',
+      'employerAddress',
+    ],
+    route: '/signup/employment_details',
+  },
+] as const satisfies readonly {
+  id: string;
+  fields: readonly PersonalPendingField[];
+  route: string;
+}[];
+
+// --- continue main registration (product.md 4.3) -------------------------------------------------
+
+const isOwed = (value: unknown): boolean =>
+  value === true || (Array.isArray(value) && value.length > 0);
+
+// product.md 4.1: SKIPPED counts as done, like VERIFIED.
+const EMAIL_DONE: ReadonlySet<EmailVerificationStatus | null> = new Set(['VERIFIED', 'SKIPPED']);
+
+interface ContinueRow extends PagePair {
+  readonly id: string;
+  readonly owed: (input: DerivationInput) => boolean;
+  readonly step: StepId;
+  readonly effects?: (input: DerivationInput) => Effect[];
+}
+
+// Always owed: the row continue main registration ends on when nothing else is.
+const IDENTITY_CHECK_ROW: ContinueRow = {
+  id: 'identityCheck',
+  owed: () => true,
+  ...IDENTITY_CHECK_START,
+  step: 'identityCheck',
+};
+
+// The first owed row wins; the order is product.md 4.3 (Set Your Limits placed as in 2.4).
+const CONTINUE_ROWS: readonly ContinueRow[] = [
+  {
+    id: 'promotions',
+    owed: (input) => isOwed(input.pendingFields.onboardingPromotionIds),
+    ...PLAY_YOUR_WAY,
+    step: 'playYourWay',
+  },
+  {
+    id: 'emailVerification',
+    owed: (input) =>
+      input.regionRequiresEmailVerification && !EMAIL_DONE.has(input.emailVerificationStatus),
+    ...EMAIL_VERIFICATION,
+    step: 'verifyEmail',
+  },
+  // 4.3: a duplicate is handed over to the status handler, whose first rule is the duplicate page.
+  {
+    id: 'duplicate',
+    owed: (input) => input.isDuplicateUser,
+    ...DUPLICATED,
+    step: 'outside',
+    effects: phoneFinderEffects,
+  },
+  ...PERSONAL_FIELD_PAGES.map(
+    (page): ContinueRow => ({
+      id: page.id,
+      owed: (input) => page.fields.some((field) => isOwed(input.pendingFields[field])),
+      web: WEB_PERSONAL_INFORMATION,
+      app: page.route,
+      step: 'personalInformation',
+    }),
+  ),
+  {
+    id: 'setLimits',
+    owed: (input) => input.flags.visitLimitsPage && !input.initialLimitsDone,
+    ...SET_LIMITS,
+    step: 'setLimits',
+  },
+  {
+    id: 'policies',
+    owed: (input) =>
+      input.pendingPolicyIds.length > 0 || isOwed(input.pendingFields.pendingPolicies),
+    ...POLICIES,
+    step: 'fineDetails',
+  },
+  IDENTITY_CHECK_ROW,
+];
+
+// --- status handler (product.md 4.2) -------------------------------------------------------------
+
+/** A route that depends on one more input; the condition names are the keys of CONDITIONS. */
+type RouteChoice =
+  | string
+  | { readonly handOff: true }
+  | { readonly when: Condition; readonly on: string; readonly off: string };
+
+type Condition = 'registrationPending' | 'useJumioWebSdk';
+const CONDITIONS: Record<Condition, (input: DerivationInput) => boolean> = {
+  registrationPending: (input) => input.registrationPending,
+  useJumioWebSdk: (input) => input.flags.useJumioWebSdk,
+};
+
+const HAND_OFF = { handOff: true } as const;
+
+type StatusRow =
+  | { readonly kind: 'continue'; readonly effects: readonly Effect[] }
+  | {
+      readonly kind: 'route';
+      readonly routes: Readonly<Record<Layout, RouteChoice>>;
+      readonly effects: readonly Effect[];
+      readonly step: StepId;
+      // 4.2 checks complete and contact_support_required before the failure reason.
+      readonly beforeFailureReason?: true;
+    };
+
+const routeRow = (
+  routes: Record<Layout, RouteChoice>,
+  effects: readonly Effect[] = [],
+  step: StepId = 'identityCheck',
+): StatusRow => ({ kind: 'route', routes, effects, step });
+
+const ID_PAGE_ROUTES = { web: ID_PAGE.web, mobileWeb: ID_PAGE.app, native: ID_PAGE.app };
+// 4.2: "one variant if registration is pending, another otherwise".
+const WEB_PENDING: RouteChoice = {
+  when: 'registrationPending',
+  on: '/web/signup/user_verification_pending',
+  off: '/web/kyc/pending',
+};
+const APP_PENDING: RouteChoice = {
+  when: 'registrationPending',
+  on: '/signup/idv/pending',
+  off: '/kyc/pending',
+};
+// 4.2: the fallback page, or the native page, depending on the flag use_jumio_web_sdk.
+const APP_FALLBACK: RouteChoice = {
+  when: 'useJumioWebSdk',
+  on: '/signup/idv/fallback',
+  off: '/signup/idv/document_upload',
+};
+
+// One row per registration status; a new status fails to compile until it has a row.
+const STATUS_TABLE: Record<RegistrationStatusValue, StatusRow> = {
+  created: { kind: 'continue', effects: [MARK_PENDING] },
+  partial_pii: { kind: 'continue', effects: [MARK_EMAIL_VERIFIED] },
+  email_verified: { kind: 'continue', effects: [MARK_EMAIL_VERIFIED] },
+  complete: {
+    kind: 'route',
+    routes: { web: HAND_OFF, mobileWeb: DOWNLOAD_PAGE, native: HAND_OFF },
+    effects: COMPLETION,
+    step: 'outside',
+    beforeFailureReason: true,
+  },
+  contact_support_required: {
+    kind: 'route',
+    routes: {
+      web: '/web/contact_support',
+      mobileWeb: '/contact_support',
+      native: '/contact_support',
+    },
+    effects: [],
+    step: 'outside',
+    beforeFailureReason: true,
+  },
+  document_verification_failed: routeRow({ ...ID_PAGE_ROUTES, mobileWeb: DOWNLOAD_PAGE }, [
+    TROUBLE_VERIFYING,
+  ]),
+  document_verification_required: routeRow(ID_PAGE_ROUTES, [MARK_COMPLETE]),
+  document_verification_expired: routeRow(ID_PAGE_ROUTES, [MARK_COMPLETE]),
+  document_verification_fallback: routeRow({
+    web: '/web/signup/idv_fallback',
+    mobileWeb: APP_FALLBACK,
+    native: APP_FALLBACK,
+  }),
+  manual_address: routeRow({
+    web: '/web/signup/missing_address',
+    mobileWeb: '/signup/v2/missing_address',
+    native: '/signup/v2/missing_address',
+  }),
+  manual_pii_entry_required: routeRow({
+    web: '/web/signup/name',
+    mobileWeb: '/signup/name',
+    native: '/signup/name',
+  }),
+  manual_pii_verification_in_progress: routeRow({
+    web: '/web/signup/manual_pii_processing',
+    mobileWeb: '/signup/manual_pii_processing',
+    native: '/signup/manual_pii_processing',
+  }),
+  manual_document_collection_required: routeRow({
+    web: '/web/kyc/upload',
+    mobileWeb: DOWNLOAD_PAGE,
+    native: '/user_preferences/document_upload',
+  }),
+  pending_manual_kyc: routeRow({
+    web: '/web/signup/pending_manual_kyc',
+    mobileWeb: DOWNLOAD_PAGE,
+    native: '/signup/pending_manual_kyc',
+  }),
+  document_verification_in_progress: routeRow(
+    { web: WEB_PENDING, mobileWeb: APP_PENDING, native: APP_PENDING },
+    [MARK_COMPLETE],
+  ),
+  pending_completion: routeRow(
+    { web: WEB_PENDING, mobileWeb: DOWNLOAD_PAGE, native: APP_PENDING },
+    [MARK_COMPLETE],
+  ),
+};
+
+// product.md 4.2, failure reason -> errorType; any reason not listed is DEFAULT.
+const ERROR_TYPE_BY_REASON: Record<KycFailureReason, ErrorType> = {
+  unsupported_country: 'ID_DENIED',
+  unsupported_document: 'ID_DENIED',
+  id_missing_data: 'ID_DENIED',
+  id_invalid_country: 'ID_DENIED',
+  id_expired: 'ID_EXPIRED',
+  failure: 'ID_FAILURE',
+  id_selfie_mismatch: 'ID_FAILURE',
+  selfie_invalid: 'ID_FAILURE',
+  id_not_uploaded: 'ID_FAILURE',
+  id_not_readable: 'ID_FAILURE',
+  id_fraud: 'ID_FAILURE',
+  admin_rejected: 'ID_FAILURE',
+  id_underage: 'ID_UNDERAGE',
+};
+
+// product.md 2.8 and 4.2: one web error page with a state value; dedicated mobile pages.
+const FAILURE_PAGES: Record<ErrorType, PagePair> = {
+  ID_DENIED: { web: '/web/signup/failed_kyc', app: '/kyc/id_denied' },
+  ID_EXPIRED: { web: '/web/signup/failed_kyc', app: '/kyc/id_expired' },
+  ID_FAILURE: { web: '/web/signup/failed_kyc', app: '/kyc/failure' },
+  ID_UNDERAGE: { web: '/web/signup/failed_kyc', app: '/kyc/id_underage' },
+  DEFAULT: { web: '/web/signup/failed_kyc', app: '/kyc/failure' },
+};
+
+/** The errorType of the sign-up error page for a KYC failure reason (product.md 4.2); unknown reasons are DEFAULT. */
+export function errorTypeFor(reason: string): ErrorType {
+  // hasOwn, not `in`: a reason such as 'constructor' must not reach Object.prototype.
+  return Object.hasOwn(ERROR_TYPE_BY_REASON, reason)
+    ? ERROR_TYPE_BY_REASON[reason as KycFailureReason]
+    : 'DEFAULT';
+}
+
+const resolve = (choice: RouteChoice, input: DerivationInput): string | null => {
+  if (typeof choice === 'string') return choice;
+  if ('handOff' in choice) return null;
+  return CONDITIONS[choice.when](input) ? choice.on : choice.off;
+};
+
+// --- derivation ----------------------------------------------------------------------------------
+
+function continueMainRegistration(input: DerivationInput, effects: readonly Effect[]): Derivation {
+  const row = CONTINUE_ROWS.find((candidate) => candidate.owed(input)) ?? IDENTITY_CHECK_ROW;
+  return {
+    kind: 'route',
+    route: pageFor(row, input.layout),
+    step: row.step,
+    effects: [...effects, ...(row.effects?.(input) ?? [])],
+    rule: `continue:${row.id}`,
+  };
+}
+
+function handleStatus(status: RegistrationStatusValue, input: DerivationInput): Derivation {
+  const row = STATUS_TABLE[status];
+  if (row.kind === 'continue') return continueMainRegistration(input, row.effects);
+
+  if (input.isDuplicateUser) {
+    return {
+      kind: 'route',
+      route: pageFor(DUPLICATED, input.layout),
+      step: 'outside',
+      effects: phoneFinderEffects(input),
+      rule: 'status:duplicate',
+    };
+  }
+
+  const reason = input.kycFailureReason;
+  if (!row.beforeFailureReason && reason !== null && reason !== '') {
+    const errorType = errorTypeFor(reason);
+    return {
+      kind: 'route',
+      route: pageFor(FAILURE_PAGES[errorType], input.layout),
+      step: 'identityCheck',
+      effects: [],
+      errorType,
+      rule: `kycFailure:${errorType}`,
+    };
+  }
+
+  const route = resolve(row.routes[input.layout], input);
+  const rule = `status:${status}`;
+  if (route === null) return { kind: 'complete', effects: [...row.effects], rule };
+  return {
+    kind: 'route',
+    route,
+    // The download page ends sign-up in the browser: it is no step of the bar.
+    step: route === DOWNLOAD_PAGE ? 'outside' : row.step,
+    // Only a hand-off hands off: a row that routes instead keeps its other effects (4.2 mobile web).
+    effects: row.effects.filter((effect) => effect.type !== 'handOff'),
+    rule,
+  };
+}
+
+/** The next route (or the hand-off) and its effects for the synced registration state; the onboarding machine calls it in `deciding`. */
+export function deriveNext(input: DerivationInput): Derivation {
+  // product.md 4.3: nothing happens until pre-registration is complete.
+  if (!input.preRegistrationComplete) {
+    if (input.layout === 'web') {
+      return {
+        kind: 'route',
+        route: WEB_CREATE_ACCOUNT,
+        step: 'createAccount',
+        effects: [],
+        rule: 'preRegistration:createAccount',
+      };
+    }
+    return {
+      kind: 'route',
+      route: MOBILE_PRE_REGISTRATION[input.preRegistrationPage],
+      step: 'createAccount',
+      effects: [],
+      rule: `preRegistration:${input.preRegistrationPage}`,
+    };
+  }
+  return handleStatus(input.status ?? 'created', input);
+}
+
+// --- field errors (product.md 5) -----------------------------------------------------------------
+
+const PRE_REGISTRATION_FIELDS: Record<PreRegistrationPage, readonly string[]> = {
+  email: ['email', 'firstName', 'lastName', 'receivePromotionalEmails'],
+  username: ['username', 'receiveLoginEmails'],
+  password: ['password', 'passwordConfirm'],
+  phone: ['phoneNumber', 'strongAuthEnabled'],
+  promo: ['promotionCode', 'referralCode', 'policyAcceptances'],
+};
+
+const hasErrorOn = (fieldErrors: Record<string, string>, fields: readonly string[]): boolean =>
+  fields.some((field) => Object.hasOwn(fieldErrors, field));
+
+/** The mobile create-account page to return to after a failed pre-registration submit (product.md 5): the first page with an error. */
+export function preRegistrationPageForErrors(
+  fieldErrors: Record<string, string>,
+): PreRegistrationPage {
+  return (
+    PRE_REGISTRATION_PAGES.find((page) => hasErrorOn(fieldErrors, PRE_REGISTRATION_FIELDS[page])) ??
+    'promo'
+  );
+}
+
+// The pages of the post-pre-registration fields, in continue-main-registration order.
+const ERROR_FIELD_PAGES: readonly (PagePair & { fields: readonly string[] })[] = [
+  { fields: ['verificationCode'], ...EMAIL_VERIFICATION },
+  ...PERSONAL_FIELD_PAGES.map((page) => ({
+    fields: page.fields,
+    web: WEB_PERSONAL_INFORMATION,
+    app: page.route,
+  })),
+  { fields: ['pendingPolicies', 'policyAcceptances'], ...POLICIES },
+];
+
+/** The sign-up page that owns a field error after pre-registration (product.md 5), or null to stay on the current page. */
+export function stepPageForErrors(
+  fieldErrors: Record<string, string>,
+  layout: Layout,
+): string | null {
+  const page = ERROR_FIELD_PAGES.find((candidate) => hasErrorOn(fieldErrors, candidate.fields));
+  return page ? pageFor(page, layout) : null;
+}

@@ -1,0 +1,258 @@
+/**
+ * Renders docs/status-routing.md for compliance reviewers (DESIGN.md: "The same table is rendered
+ * into docs/ for compliance"). Every route and effect in it comes from calling deriveNext, so the
+ * document cannot drift from the code; status-routing-doc.test.ts fails when the committed file
+ * is stale.
+ */
+
+import { KYC_FAILURE_REASONS, PHONE_FINDER_PROVIDER, REGISTRATION_STATUSES } from '../api/domain';
+import {
+  type Derivation,
+  type DerivationInput,
+  deriveNext,
+  type Effect,
+  LAYOUTS,
+  type Layout,
+  PERSONAL_FIELD_PAGES,
+  ROUTE_DERIVATION_CHOICES,
+} from './route-derivation';
+
+const LAYOUT_TITLES: Record<Layout, string> = {
+  web: 'Web (desktop browser, /web routes)',
+  mobileWeb: 'Mobile web (mobile layout in a browser)',
+  native: 'Native (webview of the iOS or Android app)',
+};
+
+type Patch = Partial<Omit<DerivationInput, 'flags' | 'layout'>> & {
+  flags?: Partial<DerivationInput['flags']>;
+};
+
+// Every row starts here and changes only what its own columns name.
+const baseInput = (layout: Layout, patch: Patch = {}): DerivationInput => ({
+  preRegistrationComplete: true,
+  preRegistrationPage: 'email',
+  status: 'created',
+  kycFailureReason: null,
+  isDuplicateUser: false,
+  pendingFields: {},
+  pendingPolicyIds: [],
+  pendingKycProviders: [],
+  executedKycProviders: [],
+  emailVerificationStatus: 'VERIFIED',
+  regionRequiresEmailVerification: false,
+  registrationPending: false,
+  initialLimitsDone: false,
+  layout,
+  ...patch,
+  flags: { visitLimitsPage: false, useJumioWebSdk: false, ...patch.flags },
+});
+
+const cell = (text: string): string => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
+const code = (text: string): string => `\`${text}\``;
+
+const renderEffect = (effect: Effect): string => {
+  switch (effect.type) {
+    case 'flash':
+      return `flash ${effect.kind} "${effect.text}"`;
+    case 'recordKycProviderExecuted':
+      return `recordKycProviderExecuted ${effect.provider}`;
+    default:
+      return effect.type;
+  }
+};
+
+const renderEffects = (effects: readonly Effect[]): string =>
+  effects.length === 0 ? '—' : effects.map(renderEffect).join(', ');
+
+const renderTarget = (derivation: Derivation): string => {
+  if (derivation.kind === 'complete') return 'hand back to the auth flow';
+  const route = code(derivation.route);
+  return derivation.errorType ? `${route} (errorType ${derivation.errorType})` : route;
+};
+
+const table = (header: readonly string[], rows: readonly (readonly string[])[]): string[] => [
+  `| ${header.join(' | ')} |`,
+  `| ${header.map(() => '---').join(' | ')} |`,
+  ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
+];
+
+interface StatusCase {
+  status: DerivationInput['status'];
+  reason: string | null;
+  duplicate: boolean;
+  other: string;
+  patch: Patch;
+}
+
+// Variants of one status that change the route: 4.2's two pending pages and the web-SDK flag.
+const STATUS_VARIANTS: Partial<Record<string, readonly { other: string; patch: Patch }[]>> = {
+  document_verification_fallback: [
+    { other: 'use_jumio_web_sdk off', patch: { flags: { useJumioWebSdk: false } } },
+    { other: 'use_jumio_web_sdk on', patch: { flags: { useJumioWebSdk: true } } },
+  ],
+  document_verification_in_progress: [
+    { other: 'registration not pending', patch: { registrationPending: false } },
+    { other: 'registration pending', patch: { registrationPending: true } },
+  ],
+  pending_completion: [
+    { other: 'registration not pending', patch: { registrationPending: false } },
+    { other: 'registration pending', patch: { registrationPending: true } },
+  ],
+};
+
+const SAMPLE_REASON = 'failure';
+const UNKNOWN_REASON = 'some_future_reason';
+
+const statusCases = (): StatusCase[] =>
+  [null, ...REGISTRATION_STATUSES].flatMap((status): StatusCase[] => {
+    const variants = (status && STATUS_VARIANTS[status]) || [{ other: '', patch: {} }];
+    return [
+      ...variants.map((variant) => ({
+        status,
+        reason: null,
+        duplicate: false,
+        other: variant.other,
+        patch: variant.patch,
+      })),
+      { status, reason: SAMPLE_REASON, duplicate: false, other: '', patch: {} },
+      { status, reason: null, duplicate: true, other: '', patch: {} },
+      {
+        status,
+        reason: null,
+        duplicate: true,
+        other: 'phone finder pending, not executed',
+        patch: { pendingKycProviders: [PHONE_FINDER_PROVIDER] },
+      },
+    ];
+  });
+
+const failureReasonCases = (): StatusCase[] =>
+  [...KYC_FAILURE_REASONS, UNKNOWN_REASON, ''].map((reason) => ({
+    status: 'document_verification_failed',
+    reason,
+    duplicate: false,
+    other: reason === UNKNOWN_REASON ? 'a reason the table does not know' : '',
+    patch: {},
+  }));
+
+const renderLayout = (layout: Layout): string[] => {
+  const rows = [...statusCases(), ...failureReasonCases()].map((c) => {
+    const derivation = deriveNext(
+      baseInput(layout, {
+        ...c.patch,
+        status: c.status,
+        kycFailureReason: c.reason,
+        isDuplicateUser: c.duplicate,
+      }),
+    );
+    return [
+      c.status === null ? '(none yet)' : code(c.status),
+      c.reason === null ? '—' : c.reason === '' ? '(empty string)' : code(c.reason),
+      c.duplicate ? 'yes' : 'no',
+      c.other || '—',
+      renderTarget(derivation),
+      renderEffects(derivation.effects),
+      code(derivation.rule),
+    ];
+  });
+  return [
+    `## ${LAYOUT_TITLES[layout]}`,
+    '',
+    ...table(
+      ['Status', 'Failure reason', 'Duplicate?', 'Other input', 'Route', 'Effects', 'Rule'],
+      rows,
+    ),
+    '',
+  ];
+};
+
+interface ContinueCase {
+  owed: string;
+  patch: Patch;
+}
+
+// One case per row of the continue order, each owing only that row, in the order deriveNext
+// checks them; the personal-field rows come from PERSONAL_FIELD_PAGES itself.
+const continueCases = (): ContinueCase[] => [
+  { owed: 'onboarding promotion ids pending', patch: { pendingFields: { onboardingPromotionIds: ['p1'] } } },
+  {
+    owed: 'email REQUIRED and the region requires verification',
+    patch: { emailVerificationStatus: 'REQUIRED', regionRequiresEmailVerification: true },
+  },
+  {
+    owed: 'email REQUIRED, the region does not require verification',
+    patch: { emailVerificationStatus: 'REQUIRED', regionRequiresEmailVerification: false },
+  },
+  {
+    owed: 'email SKIPPED, the region requires verification',
+    patch: { emailVerificationStatus: 'SKIPPED', regionRequiresEmailVerification: true },
+  },
+  { owed: 'duplicate user', patch: { isDuplicateUser: true } },
+  ...PERSONAL_FIELD_PAGES.map((page) => ({
+    owed: `pending ${page.fields.join(' or ')}`,
+    patch: { pendingFields: { [page.fields[0]]: true } },
+  })),
+  { owed: 'visit_limits_page on, limits not yet set', patch: { flags: { visitLimitsPage: true } } },
+  {
+    owed: 'visit_limits_page on, limits already set',
+    patch: { flags: { visitLimitsPage: true }, initialLimitsDone: true },
+  },
+  { owed: 'pending policy ids', patch: { pendingPolicyIds: ['terms'] } },
+  { owed: 'pending_fields.pendingPolicies', patch: { pendingFields: { pendingPolicies: true } } },
+  { owed: 'nothing pending', patch: {} },
+];
+
+const renderContinue = (): string[] => {
+  const rows = continueCases().map((c, index) => {
+    const byLayout = LAYOUTS.map((layout) => deriveNext(baseInput(layout, c.patch)));
+    return [
+      String(index + 1),
+      c.owed,
+      ...byLayout.map(renderTarget),
+      renderEffects(byLayout[0]?.effects ?? []),
+      code(byLayout[0]?.rule ?? ''),
+    ];
+  });
+  const effectRows = ([null, 'created', 'partial_pii', 'email_verified'] as const).map((status) => {
+    const derivation = deriveNext(baseInput('web', { status }));
+    return [status === null ? '(none yet)' : code(status), renderEffects(derivation.effects)];
+  });
+  return [
+    '## Continue main registration (product.md 4.3)',
+    '',
+    'For the statuses created, partial_pii and email_verified (and before the first sync). The first',
+    'row whose condition holds wins; each row below owes only its own condition, with status created.',
+    '',
+    ...table(['Order', 'Owed when', 'Web', 'Mobile web', 'Native', 'Effects', 'Rule'], rows),
+    '',
+    'Effects the status adds before the row above is chosen (product.md 4.2):',
+    '',
+    ...table(['Status', 'Effects'], effectRows),
+    '',
+  ];
+};
+
+/** The Markdown of docs/status-routing.md, rendered from deriveNext; scripts/generate-status-routing.ts writes it. */
+export function renderStatusRoutingTable(): string {
+  return [
+    '# Registration status routing',
+    '',
+    '<!-- Generated by `npx tsx scripts/generate-status-routing.ts` from machines/route-derivation.ts. Do not edit. -->',
+    '',
+    'Where the onboarding engine sends a user after each sync with the server (product.md 4.2, 4.3).',
+    'Every route and effect below is the output of `deriveNext`, the function the onboarding machine',
+    'runs; the Rule column names the table row that fired.',
+    '',
+    'Unless a row says otherwise, the input is: pre-registration complete, nothing pending, email',
+    'VERIFIED, not a duplicate, no failure reason, registration not pending, limits not set,',
+    'feature flags visit_limits_page and use_jumio_web_sdk off. The KYC failure-reason rows use',
+    `status document_verification_failed; "${SAMPLE_REASON}" is the sample failure reason of the status rows.`,
+    '',
+    ...LAYOUTS.flatMap(renderLayout),
+    ...renderContinue(),
+    '## Choices where the spec is silent',
+    '',
+    ...ROUTE_DERIVATION_CHOICES.map((c) => `- **${c.topic}.** ${c.choice}`),
+    '',
+  ].join('\n');
+}

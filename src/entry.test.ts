@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { isMobileUserAgent, readEntryParams } from './entry';
+
+const url = (query: string) => new URL(`http://app.test/signup?${query}`);
+
+describe('entry parameters', () => {
+  it('reads the OAuth parameters, the region and its country from the entry URL', () => {
+    const entry = readEntryParams(
+      url(
+        'client_id=c&response_type=code&redirect_uri=https%3A%2F%2Fr.test%2Fcb&code_challenge=x&code_challenge_method=S256&shared_id=s&detected_region_code=CA-ON&other=1',
+      ),
+      sessionStorage,
+    );
+    expect(entry.oauth).toEqual({
+      client_id: 'c',
+      response_type: 'code',
+      redirect_uri: 'https://r.test/cb',
+      code_challenge: 'x',
+      code_challenge_method: 'S256',
+      shared_id: 's',
+    });
+    expect(entry.regionCode).toBe('CA-ON');
+    expect(entry.countryCode).toBe('CA');
+    expect(entry.regionProblem).toBeNull();
+  });
+
+  it('keeps them for the session when a later URL carries none', () => {
+    readEntryParams(url('client_id=c&detected_region_code=US-NJ'), sessionStorage);
+    const later = readEntryParams(url(''), sessionStorage);
+    expect(later.oauth.client_id).toBe('c');
+    expect(later.regionCode).toBe('US-NJ');
+    expect(later.countryCode).toBe('US');
+  });
+
+  it('flags an unsupported or a missing region code so it can be reported', () => {
+    expect(readEntryParams(url('detected_region_code=US-XX'), null).regionProblem).toBe('invalid');
+    expect(readEntryParams(url(''), null).regionProblem).toBe('missing');
+  });
+
+  it('switches to the mobile layout when render_mobile_layout is true', () => {
+    expect(readEntryParams(url('render_mobile_layout=true'), null).renderMobileLayout).toBe(true);
+    expect(readEntryParams(url('render_mobile_layout=false'), null).renderMobileLayout).toBe(false);
+  });
+
+  it('treats phones and tablets as mobile but not ChromeOS', () => {
+    expect(
+      isMobileUserAgent(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+      ),
+    ).toBe(true);
+    expect(isMobileUserAgent('Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36')).toBe(
+      true,
+    );
+    expect(isMobileUserAgent('Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) Chrome/120 Safari')).toBe(
+      false,
+    );
+    expect(isMobileUserAgent('Mozilla/5.0 (X11; Linux x86_64) Chrome/120 Safari/537.36')).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,78 @@
+import {
+  type CountryCode,
+  countryOfRegion,
+  OAUTH_PARAM_NAMES,
+  type OAuthParams,
+  type RegionCode,
+  SUPPORTED_REGION_CODES,
+} from '../api/domain';
+
+/**
+ * What the entry URL says (product.md 2.7): OAuth parameters, the detected region, the layout
+ * switch and, with the sandbox on, the scenario. Read once on the first load and kept in session
+ * storage for the session, so a reload or an in-app navigation that drops the query keeps them.
+ * Secrets never come through here: tokens in the URL (token, password_reset_token) are read by
+ * the screens that need them and removed from the address bar.
+ */
+export interface EntryParams {
+  oauth: OAuthParams;
+  regionCode: RegionCode | '';
+  countryCode: CountryCode | '';
+  /** 'invalid' or 'missing' when detected_region_code was not a supported region: reported. */
+  regionProblem: 'invalid' | 'missing' | null;
+  renderMobileLayout: boolean;
+  sandboxScenario: string | null;
+  inspect: boolean;
+}
+
+const STORAGE_KEY = 'onboarding:entry';
+
+function isRegion(code: string | null): code is RegionCode {
+  return code !== null && (SUPPORTED_REGION_CODES as readonly string[]).includes(code);
+}
+
+/** Parses the entry URL, merging with what this session already remembered. */
+export function readEntryParams(url: URL, storage: Storage | null): EntryParams {
+  const remembered = parseRemembered(storage);
+  const query = url.searchParams;
+  const oauth: OAuthParams = { ...remembered?.oauth };
+  for (const name of OAUTH_PARAM_NAMES) {
+    const value = query.get(name);
+    if (value) oauth[name] = value;
+  }
+  const detected = query.get('detected_region_code');
+  let regionCode: RegionCode | '' = remembered?.regionCode ?? '';
+  let regionProblem: EntryParams['regionProblem'] = null;
+  if (detected !== null) {
+    if (isRegion(detected)) regionCode = detected;
+    else regionProblem = 'invalid';
+  }
+  if (!regionCode && !regionProblem) regionProblem = 'missing';
+  const entry: EntryParams = {
+    oauth,
+    regionCode,
+    countryCode: regionCode ? countryOfRegion(regionCode) : '',
+    regionProblem,
+    renderMobileLayout:
+      query.get('render_mobile_layout') === 'true' || (remembered?.renderMobileLayout ?? false),
+    sandboxScenario: query.get('sandbox_scenario') ?? remembered?.sandboxScenario ?? null,
+    inspect: query.get('inspect') === 'true' || (remembered?.inspect ?? false),
+  };
+  storage?.setItem(STORAGE_KEY, JSON.stringify(entry));
+  return entry;
+}
+
+function parseRemembered(storage: Storage | null): EntryParams | null {
+  try {
+    const raw = storage?.getItem(STORAGE_KEY);
+    return raw ? (JSON.parse(raw) as EntryParams) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Mobile or tablet user agents, not ChromeOS (product.md 2.7). */
+export function isMobileUserAgent(userAgent: string): boolean {
+  if (/CrOS/.test(userAgent)) return false;
+  return /Android|iPhone|iPad|iPod|Mobile|Tablet|Silk|Kindle|Opera Mini|IEMobile/i.test(userAgent);
+}

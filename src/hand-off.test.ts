@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildAuthorizeUrl, type HandOffInput, handOff } from './hand-off';
+
+const input: HandOffInput = {
+  authorizeUrl: '/oauth/authorize',
+  oauth: {
+    client_id: 'northstar-sports',
+    response_type: 'code',
+    redirect_uri: 'https://rp.test/cb',
+    code_challenge: 'abc',
+    code_challenge_method: 'S256',
+  },
+  regionCode: 'US-NJ',
+  countryCode: 'US',
+  allowedParentOrigins: ['https://host.test'],
+  embedded: false,
+};
+
+describe('hand-off on complete', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('builds the authorize URL with every OAuth parameter plus region_code and country_code', () => {
+    const url = new URL(buildAuthorizeUrl(input, 'https://app.test/signup'));
+    expect(url.origin + url.pathname).toBe('https://app.test/oauth/authorize');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      client_id: 'northstar-sports',
+      response_type: 'code',
+      redirect_uri: 'https://rp.test/cb',
+      code_challenge: 'abc',
+      code_challenge_method: 'S256',
+      region_code: 'US-NJ',
+      country_code: 'US',
+    });
+  });
+
+  it('redirects the top-level window to the authorize URL', () => {
+    const navigate = vi.fn();
+    const result = handOff(input, 'https://app.test/', navigate);
+    expect(result.kind).toBe('redirect');
+    expect(navigate).toHaveBeenCalledWith(expect.stringContaining('/oauth/authorize?client_id='));
+  });
+
+  it('posts oauthAuthorize to an allowed parent instead of redirecting inside a frame', () => {
+    const postMessage = vi.fn();
+    vi.stubGlobal('parent', { postMessage });
+    Object.defineProperty(window.location, 'ancestorOrigins', {
+      configurable: true,
+      value: ['https://host.test'],
+    });
+    const navigate = vi.fn();
+    const result = handOff({ ...input, embedded: true }, 'https://app.test/', navigate);
+    expect(result).toEqual({ kind: 'posted', type: 'oauthAuthorize' });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(postMessage).toHaveBeenCalledWith(
+      {
+        type: 'oauthAuthorize',
+        params: expect.objectContaining({ client_id: 'northstar-sports', region_code: 'US-NJ' }),
+      },
+      'https://host.test',
+    );
+  });
+
+  it('falls back to the redirect when the frame parent is not on the allow-list', () => {
+    vi.stubGlobal('parent', { postMessage: vi.fn() });
+    Object.defineProperty(window.location, 'ancestorOrigins', {
+      configurable: true,
+      value: ['https://evil.test'],
+    });
+    const navigate = vi.fn();
+    expect(handOff({ ...input, embedded: true }, 'https://app.test/', navigate).kind).toBe(
+      'redirect',
+    );
+  });
+});

@@ -1,0 +1,51 @@
+import { createRequire } from 'node:module';
+import { expect, type Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
+
+const require = createRequire(import.meta.url);
+const AXE_PATH = require.resolve('axe-core/axe.min.js');
+const RUN_ONLY = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+interface Violation {
+  id: string;
+  impact: string;
+  help: string;
+  helpUrl: string;
+  targets: string[];
+}
+
+/**
+ * Runs axe-core on the whole page (WCAG 2.0/2.1 A and AA plus best practices) and fails with a
+ * readable list of the violations. `context` names the screen or state in the failure message.
+ */
+export async function expectNoAxeViolations(page: Page, context?: string): Promise<void> {
+  const loaded = await page.evaluate(() => 'axe' in window);
+  if (!loaded) await page.addScriptTag({ path: AXE_PATH });
+
+  const violations = await page.evaluate(async (runOnly): Promise<Violation[]> => {
+    const { axe } = window as unknown as {
+      axe: { run: (...args: unknown[]) => Promise<AxeResults> };
+    };
+    const results = await axe.run(document, { runOnly });
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? 'unknown',
+      help: violation.help,
+      helpUrl: violation.helpUrl,
+      targets: violation.nodes.map((node) =>
+        node.target.map((part) => (Array.isArray(part) ? part.join(' >>> ') : part)).join(' >> '),
+      ),
+    }));
+  }, RUN_ONLY);
+
+  const where = context ? ` on ${context}` : '';
+  const report = violations
+    .map(
+      (v) =>
+        `- ${v.id} [${v.impact}] ${v.help} (${v.helpUrl})\n${v.targets.map((t) => `    ${t}`).join('\n')}`,
+    )
+    .join('\n');
+  expect(violations.length, `axe found ${violations.length} violation(s)${where}:\n${report}`).toBe(
+    0,
+  );
+}
