@@ -12,7 +12,13 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() =>
-  setRequestContext({ baseUrl: BASE, regionCode: 'US-NJ', countryCode: 'US', platform: 'web', oauth: OAUTH }),
+  setRequestContext({
+    baseUrl: BASE,
+    regionCode: 'US-NJ',
+    countryCode: 'US',
+    platform: 'web',
+    oauth: OAUTH,
+  }),
 );
 
 describe('auth', () => {

@@ -102,7 +102,10 @@ describe('round trips', () => {
   });
 
   it('brings a whole payload back unchanged', () => {
-    const wire = { address: { line_1: 'x', line_2: null }, policy_acceptances: [{ policy_id: '1' }] };
+    const wire = {
+      address: { line_1: 'x', line_2: null },
+      policy_acceptances: [{ policy_id: '1' }],
+    };
     expect(toSnakeKeys(toCamelKeys(wire))).toEqual(wire);
   });
 });

@@ -149,7 +149,10 @@ describe('what comes back', () => {
     answer('get', '/i/thing', () =>
       HttpResponse.json({ user_id: 'u1', pending_fields: { last_4_ssn: true } }),
     );
-    const schema = v.object({ userId: v.string(), pendingFields: v.object({ last4Ssn: v.boolean() }) });
+    const schema = v.object({
+      userId: v.string(),
+      pendingFields: v.object({ last4Ssn: v.boolean() }),
+    });
     const result = await apiRequest('/i/thing', { schema, action: 'get the thing' });
     expect(result).toEqual({ userId: 'u1', pendingFields: { last4Ssn: true } });
   });
@@ -163,7 +166,9 @@ describe('what comes back', () => {
 
   it('rejects a 2xx whose body does not match the schema as UNKNOWN_ERROR and reports the issue paths without the values', async () => {
     answer('get', '/i/thing', () => HttpResponse.json({ ok: 'sure@example.com' }));
-    const error = await rejection(apiRequest('/i/thing', { schema: OkSchema, action: 'get the thing' }));
+    const error = await rejection(
+      apiRequest('/i/thing', { schema: OkSchema, action: 'get the thing' }),
+    );
     expect(error.code).toBe('UNKNOWN_ERROR');
     expect(error.message).toBe(COPY.network.generic);
     expect(report).toHaveBeenCalledTimes(1);
@@ -174,11 +179,20 @@ describe('what comes back', () => {
   });
 
   it('rejects malformed JSON as UNKNOWN_ERROR and reports it', async () => {
-    answer('get', '/i/thing', () => new HttpResponse('{"ok": tru', { headers: { 'content-type': 'application/json' } }));
-    const error = await rejection(apiRequest('/i/thing', { schema: OkSchema, action: 'get the thing' }));
+    answer(
+      'get',
+      '/i/thing',
+      () => new HttpResponse('{"ok": tru', { headers: { 'content-type': 'application/json' } }),
+    );
+    const error = await rejection(
+      apiRequest('/i/thing', { schema: OkSchema, action: 'get the thing' }),
+    );
     expect(error.code).toBe('UNKNOWN_ERROR');
     expect(error.message).toBe(COPY.network.generic);
-    expect(report).toHaveBeenCalledWith(error, expect.objectContaining({ reason: 'malformed JSON' }));
+    expect(report).toHaveBeenCalledWith(
+      error,
+      expect.objectContaining({ reason: 'malformed JSON' }),
+    );
   });
 });
 
@@ -242,7 +256,9 @@ describe('failures', () => {
 
   it('rejects a 500 with HTTP_ERROR and the generic copy', async () => {
     answer('get', '/i/thing', () => new HttpResponse('<h1>boom</h1>', { status: 500 }));
-    const error = await rejection(apiRequest('/i/thing', { schema: OkSchema, action: 'get the thing' }));
+    const error = await rejection(
+      apiRequest('/i/thing', { schema: OkSchema, action: 'get the thing' }),
+    );
     expect(error.code).toBe('HTTP_ERROR');
     expect(error.status).toBe(500);
     expect(error.message).toBe('Oops, something went wrong! Please try again!');
@@ -258,7 +274,12 @@ describe('failures', () => {
     const error = await rejection(
       apiRequest('/i/thing', { method: 'POST', schema: null, action: 'send your code' }),
     );
-    expect(error).toMatchObject({ code: 'HTTP_ERROR', status: 422, serverCode: 'max_send_attempts', serverMessage: 'Too many' });
+    expect(error).toMatchObject({
+      code: 'HTTP_ERROR',
+      status: 422,
+      serverCode: 'max_send_attempts',
+      serverMessage: 'Too many',
+    });
   });
 
   it('flattens a 422 errors map to the first message per camelCased, singular field', async () => {
@@ -292,11 +313,16 @@ describe('failures', () => {
 describe('auth failures', () => {
   it('rejects a 401 with UNAUTHORIZED_ERROR and tells the auth-failure listeners first', async () => {
     answer('get', '/i/thing', () =>
-      HttpResponse.json({ error: { code: 'unauthorized', message: 'Unauthorized' } }, { status: 401 }),
+      HttpResponse.json(
+        { error: { code: 'unauthorized', message: 'Unauthorized' } },
+        { status: 401 },
+      ),
     );
     const heard: ApiError[] = [];
     const stop = onAuthFailure((error) => heard.push(error));
-    const error = await rejection(apiRequest('/i/thing', { schema: OkSchema, action: 'get the thing' }));
+    const error = await rejection(
+      apiRequest('/i/thing', { schema: OkSchema, action: 'get the thing' }),
+    );
     stop();
     expect(error.code).toBe('UNAUTHORIZED_ERROR');
     expect(error.message).toBe(
@@ -320,9 +346,16 @@ describe('auth failures', () => {
     );
     const listener = vi.fn();
     const stop = onAuthFailure(listener);
-    const error = await rejection(apiRequest('/i/thing', { schema: OkSchema, action: 'get the thing' }));
+    const error = await rejection(
+      apiRequest('/i/thing', { schema: OkSchema, action: 'get the thing' }),
+    );
     stop();
-    expect(error).toMatchObject({ code: 'HTTP_ERROR', status: 403, serverCode: 'user_suspended', suspensionType: 'cool_off' });
+    expect(error).toMatchObject({
+      code: 'HTTP_ERROR',
+      status: 403,
+      serverCode: 'user_suspended',
+      suspensionType: 'cool_off',
+    });
     expect(error.message).toBe(COPY.network.generic);
     expect(listener).toHaveBeenCalledWith(error);
   });
@@ -375,7 +408,10 @@ describe('withAttempts', () => {
   it('waits between tries', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     try {
-      const fn = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error('1')).mockResolvedValue('ok');
+      const fn = vi
+        .fn<() => Promise<string>>()
+        .mockRejectedValueOnce(new Error('1'))
+        .mockResolvedValue('ok');
       const pending = withAttempts(fn);
       await vi.advanceTimersByTimeAsync(299);
       expect(fn).toHaveBeenCalledTimes(1);

@@ -27,7 +27,9 @@ export interface ApiRequestOptions<TSchema extends v.GenericSchema | null> exten
 }
 
 /** The parsed value an apiRequest resolves with: the schema's output, or nothing. */
-export type ApiResult<TSchema> = TSchema extends v.GenericSchema ? v.InferOutput<TSchema> : void;
+export type ApiResult<TSchema> = TSchema extends v.GenericSchema
+  ? v.InferOutput<TSchema>
+  : undefined;
 
 // STYLE.md 5: the one ofetch instance. retry 0: retries and polling live where QA can see them
 // (withAttempts in the resource module, `after` delays in machines).
@@ -74,7 +76,10 @@ function queryOf(method: Method, query: Record<string, QueryValue> = {}): Record
   return Object.fromEntries(present.map(([key, value]) => [key, String(value)]));
 }
 
-function bodyOf(method: Method, body: Record<string, unknown> = {}): Record<string, unknown> | undefined {
+function bodyOf(
+  method: Method,
+  body: Record<string, unknown> = {},
+): Record<string, unknown> | undefined {
   if (method === 'GET') return undefined;
   const oauth = oauthParams();
   // contract.md 7: otherwise in an `oauth` object in the body, even when the call sends nothing else.

@@ -15,7 +15,13 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() =>
-  setRequestContext({ baseUrl: BASE, regionCode: 'US-NJ', countryCode: 'US', platform: 'web', oauth: OAUTH }),
+  setRequestContext({
+    baseUrl: BASE,
+    regionCode: 'US-NJ',
+    countryCode: 'US',
+    platform: 'web',
+    oauth: OAUTH,
+  }),
 );
 
 describe('email verification', () => {
@@ -61,6 +67,9 @@ describe('email verification', () => {
         HttpResponse.json({ errors: {} }, { status: 422 }),
       ),
     );
-    await expect(requestVerificationEmail()).rejects.toMatchObject({ code: 'HTTP_ERROR', status: 422 });
+    await expect(requestVerificationEmail()).rejects.toMatchObject({
+      code: 'HTTP_ERROR',
+      status: 422,
+    });
   });
 });

@@ -34,7 +34,9 @@ describe('normaliseError', () => {
   it("calls the browser's opaque fetch failure a NETWORK_ERROR with the connection copy", () => {
     const error = normaliseError(new TypeError('Failed to fetch'), 'log in');
     expect(error.code).toBe('NETWORK_ERROR');
-    expect(error.message).toBe('Could not log in! Please check your network connection and try again!');
+    expect(error.message).toBe(
+      'Could not log in! Please check your network connection and try again!',
+    );
     expect(error.status).toBeNull();
   });
 
@@ -45,11 +47,18 @@ describe('normaliseError', () => {
   it('calls an abort for timeout a TIMEOUT_ERROR with the timeout copy', () => {
     const error = normaliseError(new DOMException('timed out', 'TimeoutError'), 'log in');
     expect(error.code).toBe('TIMEOUT_ERROR');
-    expect(error.message).toBe('Took too long to log in, please check your connection and try again!');
+    expect(error.message).toBe(
+      'Took too long to log in, please check your connection and try again!',
+    );
   });
 
   it('calls anything else an UNKNOWN_ERROR with the generic copy', () => {
-    for (const cause of [new SyntaxError('Unexpected token'), new Error('bug'), 'a string', undefined]) {
+    for (const cause of [
+      new SyntaxError('Unexpected token'),
+      new Error('bug'),
+      'a string',
+      undefined,
+    ]) {
       const error = normaliseError(cause, 'log in');
       expect(error.code).toBe('UNKNOWN_ERROR');
       expect(error.message).toBe(COPY.network.generic);
@@ -61,13 +70,17 @@ describe('normaliseError', () => {
     expect(normaliseError(original, 'b')).toBe(original);
   });
 
-  it("reads the OAuth error shape of a failed password grant as the server code", () => {
+  it('reads the OAuth error shape of a failed password grant as the server code', () => {
     const response = new Response(null, { status: 401 });
     const cause = Object.assign(new FetchError('401'), {});
     Object.defineProperty(cause, 'response', { value: response });
     Object.defineProperty(cause, 'data', { value: '{"error":"invalid_grant"}' });
     const error = normaliseError(cause, 'log in');
-    expect(error).toMatchObject({ code: 'UNAUTHORIZED_ERROR', status: 401, serverCode: 'invalid_grant' });
+    expect(error).toMatchObject({
+      code: 'UNAUTHORIZED_ERROR',
+      status: 401,
+      serverCode: 'invalid_grant',
+    });
   });
 
   it('keeps the original failure as the cause', () => {
@@ -119,7 +132,9 @@ describe('error reporting', () => {
 
 describe('isApiError', () => {
   it('tells an ApiError from other errors', () => {
-    expect(isApiError(new ApiError({ code: 'UNKNOWN_ERROR', message: 'x', action: 'a' }))).toBe(true);
+    expect(isApiError(new ApiError({ code: 'UNKNOWN_ERROR', message: 'x', action: 'a' }))).toBe(
+      true,
+    );
     expect(isApiError(new Error('x'))).toBe(false);
   });
 });

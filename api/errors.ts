@@ -114,7 +114,9 @@ function causeChain(error: unknown): unknown[] {
 
 // Read by property, not instanceof: an abort reason may be a DOMException from another realm (jsdom).
 const prop = (x: unknown, key: 'name' | 'code') =>
-  x !== null && typeof x === 'object' && key in x ? String((x as Record<string, unknown>)[key]) : '';
+  x !== null && typeof x === 'object' && key in x
+    ? String((x as Record<string, unknown>)[key])
+    : '';
 
 function parseBody(data: unknown): Record<string, unknown> | null {
   let body = data;
@@ -157,7 +159,8 @@ function fromResponse(error: FetchError, status: number, action: string): ApiErr
 export function normaliseError(cause: unknown, action: string): ApiError {
   if (isApiError(cause)) return cause;
   const status = cause instanceof FetchError ? cause.response?.status : undefined;
-  if (cause instanceof FetchError && status !== undefined) return fromResponse(cause, status, action);
+  if (cause instanceof FetchError && status !== undefined)
+    return fromResponse(cause, status, action);
 
   const chain = causeChain(cause);
   const make = (code: ApiErrorCode, message: string) =>

@@ -1,4 +1,4 @@
-import { HttpResponse, http } from 'msw';
+import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import {
   type FeatureFlag,
@@ -18,11 +18,17 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() =>
-  setRequestContext({ baseUrl: BASE, regionCode: 'US-NJ', countryCode: 'US', platform: 'web', oauth: OAUTH }),
+  setRequestContext({
+    baseUrl: BASE,
+    regionCode: 'US-NJ',
+    countryCode: 'US',
+    platform: 'web',
+    oauth: OAUTH,
+  }),
 );
 
 /** Fails the first `failures` GETs of `path` with a 500, then answers `body`; records each URL. */
-function flaky(path: string, body: unknown, failures: number) {
+function flaky(path: string, body: JsonBodyType, failures: number) {
   const urls: URL[] = [];
   server.use(
     http.get(`${BASE}${path}`, ({ request }) => {
@@ -67,14 +73,32 @@ describe('list fetchers', () => {
       '/i/regions',
       {
         regions: [
-          { iso_3166_2_code: 'US-NJ', name: 'New Jersey', country_code: 'US', require_email_verification: true, is_betting_region: true },
-          { iso_3166_2_code: 'US-CA', name: 'California', country_code: 'US', require_email_verification: false, is_betting_region: false },
+          {
+            iso_3166_2_code: 'US-NJ',
+            name: 'New Jersey',
+            country_code: 'US',
+            require_email_verification: true,
+            is_betting_region: true,
+          },
+          {
+            iso_3166_2_code: 'US-CA',
+            name: 'California',
+            country_code: 'US',
+            require_email_verification: false,
+            is_betting_region: false,
+          },
         ],
       },
       1,
     );
     await expect(getRegions()).resolves.toEqual([
-      { iso31662Code: 'US-NJ', name: 'New Jersey', countryCode: 'US', requireEmailVerification: true, isBettingRegion: true },
+      {
+        iso31662Code: 'US-NJ',
+        name: 'New Jersey',
+        countryCode: 'US',
+        requireEmailVerification: true,
+        isBettingRegion: true,
+      },
     ]);
     expect(urls).toHaveLength(2);
   });

@@ -11,7 +11,13 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() =>
-  setRequestContext({ baseUrl: BASE, regionCode: 'US-NJ', countryCode: 'US', platform: 'web', oauth: OAUTH }),
+  setRequestContext({
+    baseUrl: BASE,
+    regionCode: 'US-NJ',
+    countryCode: 'US',
+    platform: 'web',
+    oauth: OAUTH,
+  }),
 );
 
 describe('policies', () => {
@@ -22,7 +28,14 @@ describe('policies', () => {
         url = new URL(request.url);
         return HttpResponse.json({
           pending_policies: [
-            { id: 'terms-3', type: 'terms_and_condition', name: 'Terms', version: '3', url: 'https://t', content: '<p>…</p>' },
+            {
+              id: 'terms-3',
+              type: 'terms_and_condition',
+              name: 'Terms',
+              version: '3',
+              url: 'https://t',
+              content: '<p>…</p>',
+            },
           ],
         });
       }),
@@ -30,7 +43,14 @@ describe('policies', () => {
     const policies = await getPendingPolicies({ type: 'terms_and_condition' });
     expect(url?.searchParams.get('type')).toBe('terms_and_condition');
     expect(policies).toEqual([
-      { id: 'terms-3', type: 'terms_and_condition', name: 'Terms', version: '3', url: 'https://t', content: '<p>…</p>' },
+      {
+        id: 'terms-3',
+        type: 'terms_and_condition',
+        name: 'Terms',
+        version: '3',
+        url: 'https://t',
+        content: '<p>…</p>',
+      },
     ]);
   });
 
@@ -44,7 +64,9 @@ describe('policies', () => {
     );
     const policies = await getPendingPolicies();
     expect(url?.searchParams.has('type')).toBe(false);
-    expect(policies).toEqual([{ id: '1', type: '', name: '', version: '', url: null, content: null }]);
+    expect(policies).toEqual([
+      { id: '1', type: '', name: '', version: '', url: null, content: null },
+    ]);
   });
 
   it('posts the accepted policy ids as policy_acceptances', async () => {

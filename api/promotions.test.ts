@@ -15,7 +15,13 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() =>
-  setRequestContext({ baseUrl: BASE, regionCode: 'US-NJ', countryCode: 'US', platform: 'web', oauth: OAUTH }),
+  setRequestContext({
+    baseUrl: BASE,
+    regionCode: 'US-NJ',
+    countryCode: 'US',
+    platform: 'web',
+    oauth: OAUTH,
+  }),
 );
 
 describe('promotions', () => {
@@ -52,9 +58,13 @@ describe('promotions', () => {
 
   it('treats an answer without `available` as an error, not an invalid code', async () => {
     server.use(
-      http.post(`${BASE}/i/promotion_code_availability`, () => HttpResponse.json({ message: 'hm' })),
+      http.post(`${BASE}/i/promotion_code_availability`, () =>
+        HttpResponse.json({ message: 'hm' }),
+      ),
     );
-    await expect(checkPromotionCodeAvailability('X')).rejects.toMatchObject({ code: 'UNKNOWN_ERROR' });
+    await expect(checkPromotionCodeAvailability('X')).rejects.toMatchObject({
+      code: 'UNKNOWN_ERROR',
+    });
   });
 
   it('lists the Play Your Way promotions and keeps their extra fields', async () => {

@@ -19,7 +19,13 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() =>
-  setRequestContext({ baseUrl: BASE, regionCode: 'US-NJ', countryCode: 'US', platform: 'web', oauth: OAUTH }),
+  setRequestContext({
+    baseUrl: BASE,
+    regionCode: 'US-NJ',
+    countryCode: 'US',
+    platform: 'web',
+    oauth: OAUTH,
+  }),
 );
 
 /** Answers one method and path with `body` and records what each request carried. */
@@ -29,7 +35,9 @@ function answer(method: 'get' | 'post' | 'patch', path: string, body: unknown, s
     http[method](`${BASE}${path}`, async ({ request }) => {
       const text = await request.text();
       seen.push({ url: new URL(request.url), body: text ? JSON.parse(text) : undefined });
-      return body === null ? new HttpResponse(null, { status }) : HttpResponse.json(body, { status });
+      return body === null
+        ? new HttpResponse(null, { status })
+        : HttpResponse.json(body, { status });
     }),
   );
   return seen;
@@ -140,7 +148,14 @@ describe('getRegistrationStatus', () => {
       pending_fields: { preferred_name: true, last_4_ssn: true, onboarding_promotion_ids: ['p-1'] },
       pending_kyc_providers: ['lexis_nexis_phone_finder'],
       pending_policies: [
-        { id: 3, type: 'terms_and_condition', name: 'Terms', version: 2, url: 'https://t', content: null },
+        {
+          id: 3,
+          type: 'terms_and_condition',
+          name: 'Terms',
+          version: 2,
+          url: 'https://t',
+          content: null,
+        },
       ],
       email_verification_status: 'VERIFIED',
       is_duplicate_user: false,
@@ -149,13 +164,24 @@ describe('getRegistrationStatus', () => {
     });
     const status = await getRegistrationStatus();
     const pending: PendingFields = status.pendingFields;
-    expect(pending).toEqual({ preferredName: true, last4Ssn: true, onboardingPromotionIds: ['p-1'] });
+    expect(pending).toEqual({
+      preferredName: true,
+      last4Ssn: true,
+      onboardingPromotionIds: ['p-1'],
+    });
     expect(status).toMatchObject({
       status: 'pending_completion',
       kycFailureReason: 'id_expired',
       pendingKycProviders: ['lexis_nexis_phone_finder'],
       pendingPolicies: [
-        { id: '3', type: 'terms_and_condition', name: 'Terms', version: '2', url: 'https://t', content: null },
+        {
+          id: '3',
+          type: 'terms_and_condition',
+          name: 'Terms',
+          version: '2',
+          url: 'https://t',
+          content: null,
+        },
       ],
       emailVerificationStatus: 'VERIFIED',
       isDuplicateUser: false,
@@ -165,7 +191,10 @@ describe('getRegistrationStatus', () => {
   });
 
   it('fills in defaults for what the server leaves out and accepts an unknown failure reason', async () => {
-    answer('get', '/i/registration_status', { status: 'created', kyc_failure_reason: 'brand_new_reason' });
+    answer('get', '/i/registration_status', {
+      status: 'created',
+      kyc_failure_reason: 'brand_new_reason',
+    });
     expect(await getRegistrationStatus()).toEqual({
       status: 'created',
       kycFailureReason: 'brand_new_reason',
@@ -191,12 +220,24 @@ describe('updateRegistration', () => {
     await updateRegistration({
       last4Ssn: '1234',
       policyAcceptances: [{ policyId: 'terms-3' }],
-      address: { line1: '1 Main St', city: 'Newark', region: 'US-NJ', postalCode: '07101', countryCode: 'US' },
+      address: {
+        line1: '1 Main St',
+        city: 'Newark',
+        region: 'US-NJ',
+        postalCode: '07101',
+        countryCode: 'US',
+      },
     });
     expect(seen[0]?.body).toEqual({
       last_4_ssn: '1234',
       policy_acceptances: [{ policy_id: 'terms-3' }],
-      address: { line_1: '1 Main St', city: 'Newark', region: 'US-NJ', postal_code: '07101', country_code: 'US' },
+      address: {
+        line_1: '1 Main St',
+        city: 'Newark',
+        region: 'US-NJ',
+        postal_code: '07101',
+        country_code: 'US',
+      },
       oauth: OAUTH,
     });
   });

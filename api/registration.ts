@@ -64,7 +64,12 @@ export const RegistrationFormSchema = v.object({
   citizenship: text,
   onboardingPromotionIds: v.nullish(v.array(IdSchema)),
   /** Server validation messages, already flattened to field -> first message. */
-  errors: v.optional(v.pipe(v.unknown(), v.transform((errors) => flattenFieldErrors(errors)))),
+  errors: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((errors) => flattenFieldErrors(errors)),
+    ),
+  ),
 });
 export type RegistrationForm = v.InferOutput<typeof RegistrationFormSchema>;
 

@@ -11,7 +11,13 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() =>
-  setRequestContext({ baseUrl: BASE, regionCode: 'US-NJ', countryCode: 'US', platform: 'web', oauth: OAUTH }),
+  setRequestContext({
+    baseUrl: BASE,
+    regionCode: 'US-NJ',
+    countryCode: 'US',
+    platform: 'web',
+    oauth: OAUTH,
+  }),
 );
 
 describe('sms', () => {
@@ -42,7 +48,10 @@ describe('sms', () => {
   it('carries the server code of a refused send', async () => {
     server.use(
       http.post(`${BASE}/i/sms/send_one_time_code`, () =>
-        HttpResponse.json({ error: { code: 'max_send_attempts', message: 'Slow down' } }, { status: 422 }),
+        HttpResponse.json(
+          { error: { code: 'max_send_attempts', message: 'Slow down' } },
+          { status: 422 },
+        ),
       ),
     );
     await expect(sendOneTimeCode({ channel: 'sms' })).rejects.toMatchObject({
@@ -70,7 +79,9 @@ describe('sms', () => {
         return HttpResponse.json({ phone_number: '5551234567' });
       }),
     );
-    await expect(getPhoneNumber({ token: 'link-1' })).resolves.toEqual({ phoneNumber: '5551234567' });
+    await expect(getPhoneNumber({ token: 'link-1' })).resolves.toEqual({
+      phoneNumber: '5551234567',
+    });
     expect(url?.searchParams.get('token')).toBe('link-1');
   });
 

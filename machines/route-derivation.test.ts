@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import {
   EMAIL_VERIFICATION_STATUSES,
   KYC_FAILURE_REASONS,
-  type PendingFields,
   PERSONAL_PENDING_FIELDS,
+  type PendingFields,
   PHONE_FINDER_PROVIDER,
   REGISTRATION_STATUSES,
   type RegistrationStatusValue,
@@ -107,7 +107,11 @@ const BY_STATUS: Record<RegistrationStatusValue, Expected> = {
     rule: 'status:contact_support_required',
   },
   document_verification_failed: {
-    routes: routes('/web/signup/id_verification', '/signup/idv/document_upload', '/signup/download'),
+    routes: routes(
+      '/web/signup/id_verification',
+      '/signup/idv/document_upload',
+      '/signup/download',
+    ),
     effects: same([TROUBLE]),
     rule: 'status:document_verification_failed',
   },
@@ -147,7 +151,11 @@ const BY_STATUS: Record<RegistrationStatusValue, Expected> = {
     rule: 'status:manual_document_collection_required',
   },
   pending_manual_kyc: {
-    routes: routes('/web/signup/pending_manual_kyc', '/signup/pending_manual_kyc', '/signup/download'),
+    routes: routes(
+      '/web/signup/pending_manual_kyc',
+      '/signup/pending_manual_kyc',
+      '/signup/download',
+    ),
     effects: same([]),
     rule: 'status:pending_manual_kyc',
   },
@@ -190,19 +198,39 @@ describe('deriveNext: the status table (product.md 4.2)', () => {
     );
   });
 
-  it.each(LAYOUTS)('puts suspended, contact-support and download pages outside the bar on %s', (layout) => {
-    for (const patch of [
-      { status: 'contact_support_required', layout },
-      { status: 'document_verification_required', isDuplicateUser: true, layout },
-      { status: 'created', isDuplicateUser: true, layout },
-      { status: 'pending_completion', layout },
-    ] satisfies Patch[]) {
-      const derivation = deriveNext(input(patch));
-      if (derivation.kind !== 'route') throw new Error('expected a route');
-      const outside = derivation.route.includes('download') || !derivation.route.includes('pending');
-      expect(derivation.step === 'outside').toBe(outside);
-    }
-  });
+  it.each([
+    { name: 'contact support', patch: { status: 'contact_support_required' }, step: 'outside' },
+    {
+      name: 'the duplicate page',
+      patch: { isDuplicateUser: true, status: 'manual_address' },
+      step: 'outside',
+    },
+    {
+      name: 'the download page',
+      patch: { status: 'pending_completion', layout: 'mobileWeb' },
+      step: 'outside',
+    },
+    {
+      name: 'the ID page',
+      patch: { status: 'document_verification_required' },
+      step: 'identityCheck',
+    },
+    {
+      name: 'the pending page',
+      patch: { status: 'pending_completion', layout: 'native' },
+      step: 'identityCheck',
+    },
+    {
+      name: 'the failure page',
+      patch: { status: 'manual_address', kycFailureReason: 'failure' },
+      step: 'identityCheck',
+    },
+  ] satisfies { name: string; patch: Patch; step: string }[])(
+    'places $name on step $step',
+    ({ patch, step }) => {
+      expect(deriveNext(input(patch))).toMatchObject({ kind: 'route', step });
+    },
+  );
 });
 
 const ERROR_TYPE_BY_REASON: Record<(typeof KYC_FAILURE_REASONS)[number], ErrorType> = {
@@ -256,9 +284,13 @@ describe('deriveNext: KYC failure reasons (product.md 2.8, 4.2)', () => {
 
   const handlerStatuses = REGISTRATION_STATUSES.filter(
     (status) =>
-      !['created', 'partial_pii', 'email_verified', 'complete', 'contact_support_required'].includes(
-        status,
-      ),
+      ![
+        'created',
+        'partial_pii',
+        'email_verified',
+        'complete',
+        'contact_support_required',
+      ].includes(status),
   );
   it.each(handlerStatuses)('lets a failure reason win over status %s', (status) => {
     expect(routeOf({ status, kycFailureReason: 'id_underage', layout: 'native' })).toBe(
@@ -266,22 +298,23 @@ describe('deriveNext: KYC failure reasons (product.md 2.8, 4.2)', () => {
     );
   });
 
-  it.each([
-    'complete',
-    'contact_support_required',
-  ] as const)('checks status %s before the failure reason', (status) => {
-    expect(deriveNext(input({ status, kycFailureReason: 'id_fraud' })).rule).toBe(`status:${status}`);
-  });
+  it.each(['complete', 'contact_support_required'] as const)(
+    'checks status %s before the failure reason',
+    (status) => {
+      expect(deriveNext(input({ status, kycFailureReason: 'id_fraud' })).rule).toBe(
+        `status:${status}`,
+      );
+    },
+  );
 
-  it.each([
-    'created',
-    'partial_pii',
-    'email_verified',
-  ] as const)('ignores a failure reason while status %s continues main registration', (status) => {
-    expect(deriveNext(input({ status, kycFailureReason: 'id_fraud' })).rule).toBe(
-      'continue:identityCheck',
-    );
-  });
+  it.each(['created', 'partial_pii', 'email_verified'] as const)(
+    'ignores a failure reason while status %s continues main registration',
+    (status) => {
+      expect(deriveNext(input({ status, kycFailureReason: 'id_fraud' })).rule).toBe(
+        'continue:identityCheck',
+      );
+    },
+  );
 
   it('treats an empty failure reason as none', () => {
     expect(deriveNext(input({ status: 'manual_address', kycFailureReason: '' })).rule).toBe(
@@ -316,7 +349,12 @@ describe('deriveNext: pre-registration (product.md 4.3, 5)', () => {
   it('does nothing else until pre-registration is complete, whatever the status', () => {
     for (const status of REGISTRATION_STATUSES) {
       expect(
-        routeOf({ preRegistrationComplete: false, status, isDuplicateUser: true, layout: 'native' }),
+        routeOf({
+          preRegistrationComplete: false,
+          status,
+          isDuplicateUser: true,
+          layout: 'native',
+        }),
       ).toBe('/signup/email');
     }
   });
@@ -338,10 +376,13 @@ describe('deriveNext: continue main registration (product.md 4.3)', () => {
       route: layout === 'web' ? '/web/signup/pii' : MOBILE_PAGE_OF_FIELD[field],
     })),
   );
-  it.each(aloneRows)('sends pending $field alone on $layout to $route', ({ field, layout, route }) => {
-    const derivation = deriveNext(input({ pendingFields: { [field]: true }, layout }));
-    expect(derivation).toMatchObject({ kind: 'route', route, step: 'personalInformation' });
-  });
+  it.each(aloneRows)(
+    'sends pending $field alone on $layout to $route',
+    ({ field, layout, route }) => {
+      const derivation = deriveNext(input({ pendingFields: { [field]: true }, layout }));
+      expect(derivation).toMatchObject({ kind: 'route', route, step: 'personalInformation' });
+    },
+  );
 
   const P = (...fields: string[]): PendingFields =>
     Object.fromEntries(fields.map((field) => [field, true]));
@@ -485,11 +526,36 @@ describe('deriveNext: email verification (product.md 4.1, 4.3)', () => {
 
 describe('deriveNext: duplicate users (product.md 4.2)', () => {
   const rows = [
-    { status: 'document_verification_required', pending: [PHONE_FINDER_PROVIDER], executed: [], effects: PHONE_FINDER_EFFECTS },
-    { status: 'document_verification_required', pending: [PHONE_FINDER_PROVIDER], executed: [PHONE_FINDER_PROVIDER], effects: [] },
-    { status: 'document_verification_required', pending: ['another_provider'], executed: [], effects: [] },
-    { status: 'complete', pending: [PHONE_FINDER_PROVIDER], executed: [], effects: PHONE_FINDER_EFFECTS },
-    { status: 'created', pending: [PHONE_FINDER_PROVIDER], executed: [], effects: [MARK_PENDING, ...PHONE_FINDER_EFFECTS] },
+    {
+      status: 'document_verification_required',
+      pending: [PHONE_FINDER_PROVIDER],
+      executed: [],
+      effects: PHONE_FINDER_EFFECTS,
+    },
+    {
+      status: 'document_verification_required',
+      pending: [PHONE_FINDER_PROVIDER],
+      executed: [PHONE_FINDER_PROVIDER],
+      effects: [],
+    },
+    {
+      status: 'document_verification_required',
+      pending: ['another_provider'],
+      executed: [],
+      effects: [],
+    },
+    {
+      status: 'complete',
+      pending: [PHONE_FINDER_PROVIDER],
+      executed: [],
+      effects: PHONE_FINDER_EFFECTS,
+    },
+    {
+      status: 'created',
+      pending: [PHONE_FINDER_PROVIDER],
+      executed: [],
+      effects: [MARK_PENDING, ...PHONE_FINDER_EFFECTS],
+    },
     { status: 'partial_pii', pending: [], executed: [], effects: [MARK_EMAIL_VERIFIED] },
   ] as const;
   const layoutRows = rows.flatMap((row) => LAYOUTS.map((layout) => ({ ...row, layout })));
@@ -529,7 +595,11 @@ describe('deriveNext: mobile web and native pages (product.md 4.2)', () => {
   it.each(DOWNLOAD_STATUSES)('sends %s on mobile web to the one download page', (status) => {
     for (const registrationPending of [true, false]) {
       const derivation = deriveNext(input({ status, layout: 'mobileWeb', registrationPending }));
-      expect(derivation).toMatchObject({ kind: 'route', route: '/signup/download', step: 'outside' });
+      expect(derivation).toMatchObject({
+        kind: 'route',
+        route: '/signup/download',
+        step: 'outside',
+      });
       expect(derivation.effects.some((effect) => effect.type === 'handOff')).toBe(false);
     }
     expect(routeOf({ status, layout: 'native' })).not.toBe('/signup/download');
@@ -542,36 +612,72 @@ describe('deriveNext: mobile web and native pages (product.md 4.2)', () => {
     { layout: 'mobileWeb', flag: true, route: '/signup/idv/fallback' },
     { layout: 'native', flag: false, route: '/signup/idv/document_upload' },
     { layout: 'native', flag: true, route: '/signup/idv/fallback' },
-  ] as const)('sends the fallback on $layout with use_jumio_web_sdk $flag to $route', ({
-    layout,
-    flag,
-    route,
-  }) => {
-    expect(
-      routeOf({ status: 'document_verification_fallback', layout, flags: { useJumioWebSdk: flag } }),
-    ).toBe(route);
-  });
+  ] as const)(
+    'sends the fallback on $layout with use_jumio_web_sdk $flag to $route',
+    ({ layout, flag, route }) => {
+      expect(
+        routeOf({
+          status: 'document_verification_fallback',
+          layout,
+          flags: { useJumioWebSdk: flag },
+        }),
+      ).toBe(route);
+    },
+  );
 
   it.each([
-    { status: 'document_verification_in_progress', layout: 'web', pending: true, route: '/web/signup/user_verification_pending' },
-    { status: 'document_verification_in_progress', layout: 'web', pending: false, route: '/web/kyc/pending' },
-    { status: 'document_verification_in_progress', layout: 'mobileWeb', pending: true, route: '/signup/idv/pending' },
-    { status: 'document_verification_in_progress', layout: 'mobileWeb', pending: false, route: '/kyc/pending' },
-    { status: 'document_verification_in_progress', layout: 'native', pending: true, route: '/signup/idv/pending' },
-    { status: 'document_verification_in_progress', layout: 'native', pending: false, route: '/kyc/pending' },
-    { status: 'pending_completion', layout: 'web', pending: true, route: '/web/signup/user_verification_pending' },
+    {
+      status: 'document_verification_in_progress',
+      layout: 'web',
+      pending: true,
+      route: '/web/signup/user_verification_pending',
+    },
+    {
+      status: 'document_verification_in_progress',
+      layout: 'web',
+      pending: false,
+      route: '/web/kyc/pending',
+    },
+    {
+      status: 'document_verification_in_progress',
+      layout: 'mobileWeb',
+      pending: true,
+      route: '/signup/idv/pending',
+    },
+    {
+      status: 'document_verification_in_progress',
+      layout: 'mobileWeb',
+      pending: false,
+      route: '/kyc/pending',
+    },
+    {
+      status: 'document_verification_in_progress',
+      layout: 'native',
+      pending: true,
+      route: '/signup/idv/pending',
+    },
+    {
+      status: 'document_verification_in_progress',
+      layout: 'native',
+      pending: false,
+      route: '/kyc/pending',
+    },
+    {
+      status: 'pending_completion',
+      layout: 'web',
+      pending: true,
+      route: '/web/signup/user_verification_pending',
+    },
     { status: 'pending_completion', layout: 'web', pending: false, route: '/web/kyc/pending' },
     { status: 'pending_completion', layout: 'native', pending: true, route: '/signup/idv/pending' },
     { status: 'pending_completion', layout: 'native', pending: false, route: '/kyc/pending' },
-  ] as const)('sends $status on $layout with registration pending $pending to $route', ({
-    status,
-    layout,
-    pending,
-    route,
-  }) => {
-    const derivation = deriveNext(input({ status, layout, registrationPending: pending }));
-    expect(derivation).toMatchObject({ route, effects: [MARK_COMPLETE] });
-  });
+  ] as const)(
+    'sends $status on $layout with registration pending $pending to $route',
+    ({ status, layout, pending, route }) => {
+      const derivation = deriveNext(input({ status, layout, registrationPending: pending }));
+      expect(derivation).toMatchObject({ route, effects: [MARK_COMPLETE] });
+    },
+  );
 });
 
 describe('deriveNext: Set Your Limits (product.md 2.4, 6)', () => {
@@ -580,19 +686,18 @@ describe('deriveNext: Set Your Limits (product.md 2.4, 6)', () => {
     { flag: true, done: true, asks: false },
     { flag: false, done: false, asks: false },
     { flag: false, done: true, asks: false },
-  ])('asks for limits with visit_limits_page $flag and limits done $done: $asks', ({
-    flag,
-    done,
-    asks,
-  }) => {
-    for (const layout of LAYOUTS) {
-      const derivation = deriveNext(
-        input({ layout, initialLimitsDone: done, flags: { visitLimitsPage: flag } }),
-      );
-      expect(derivation.rule === 'continue:setLimits').toBe(asks);
-      if (asks) expect(derivation).toMatchObject({ step: 'setLimits' });
-    }
-  });
+  ])(
+    'asks for limits with visit_limits_page $flag and limits done $done: $asks',
+    ({ flag, done, asks }) => {
+      for (const layout of LAYOUTS) {
+        const derivation = deriveNext(
+          input({ layout, initialLimitsDone: done, flags: { visitLimitsPage: flag } }),
+        );
+        expect(derivation.rule === 'continue:setLimits').toBe(asks);
+        if (asks) expect(derivation).toMatchObject({ step: 'setLimits' });
+      }
+    },
+  );
 });
 
 describe('preRegistrationPageForErrors (product.md 5)', () => {
@@ -630,7 +735,11 @@ describe('preRegistrationPageForErrors (product.md 5)', () => {
 
 describe('stepPageForErrors (product.md 5)', () => {
   const rows = [
-    { field: 'verificationCode', web: '/web/signup/email_verification', app: '/signup/email_verification' },
+    {
+      field: 'verificationCode',
+      web: '/web/signup/email_verification',
+      app: '/signup/email_verification',
+    },
     ...PERSONAL_PENDING_FIELDS.map((field) => ({
       field,
       web: '/web/signup/pii',
@@ -759,7 +868,9 @@ describe('deriveNext: properties', () => {
       fc.property(arbitraryInput, (value) => {
         const derivation = deriveNext(value);
         const onFailureRow = derivation.rule.startsWith('kycFailure:');
-        expect(derivation.kind === 'route' && derivation.errorType !== undefined).toBe(onFailureRow);
+        expect(derivation.kind === 'route' && derivation.errorType !== undefined).toBe(
+          onFailureRow,
+        );
       }),
     );
   });

@@ -49,7 +49,10 @@ const INLINE = '(inline)';
 const NONE = '—';
 
 /** Renders `machine` as markdown: heading, generated-file notice, Mermaid diagram, tables. */
-export function renderStatechart(machine: AnyStateMachine, options: StatechartOptions = {}): string {
+export function renderStatechart(
+  machine: AnyStateMachine,
+  options: StatechartOptions = {},
+): string {
   const root = machine.root;
   const nodes = preorder(root);
   const rows = nodes.flatMap((node) => transitionRows(node, nodes));

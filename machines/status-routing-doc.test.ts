@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderStatusRoutingTable } from './status-routing-doc';
 
-const docPath = fileURLToPath(new URL('../docs/status-routing.md', import.meta.url));
+// A string URL, not `new URL(...)`: under jsdom the global URL is not Node's.
+const docPath = resolve(dirname(fileURLToPath(import.meta.url)), '../docs/status-routing.md');
 
 describe('docs/status-routing.md', () => {
   it('matches the table rendered from deriveNext', () => {

@@ -174,7 +174,10 @@ interface ContinueCase {
 // One case per row of the continue order, each owing only that row, in the order deriveNext
 // checks them; the personal-field rows come from PERSONAL_FIELD_PAGES itself.
 const continueCases = (): ContinueCase[] => [
-  { owed: 'onboarding promotion ids pending', patch: { pendingFields: { onboardingPromotionIds: ['p1'] } } },
+  {
+    owed: 'onboarding promotion ids pending',
+    patch: { pendingFields: { onboardingPromotionIds: ['p1'] } },
+  },
   {
     owed: 'email REQUIRED and the region requires verification',
     patch: { emailVerificationStatus: 'REQUIRED', regionRequiresEmailVerification: true },

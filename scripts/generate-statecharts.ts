@@ -6,9 +6,9 @@
  * machine; test/statecharts-drift.test.ts fails until you do.
  */
 
-import { mkdir, writeFile } from 'node:fs/promises';
 import { realpathSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
 import { renderStatechart } from '../machines/statechart';
@@ -29,8 +29,14 @@ export const CHARTED_MACHINES: ChartedMachine[] = [
   },
 ];
 
-/** Where the charts are written. */
-export const STATECHARTS_DIR = fileURLToPath(new URL('../docs/statecharts/', import.meta.url));
+/**
+ * Where the charts are written. (Built from the path, not `new URL(..., import.meta.url)`: under
+ * vitest's jsdom environment `URL` is jsdom's, which node's fileURLToPath rejects.)
+ */
+export const STATECHARTS_DIR = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '../docs/statecharts',
+);
 
 /** The generated index of docs/statecharts/. */
 export const INDEX_FILE = 'README.md';

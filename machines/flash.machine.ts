@@ -1,0 +1,62 @@
+import { assign, setup } from 'xstate';
+
+/**
+ * Flash messages (product.md 2.5, 3): success or danger banners, closable, cleared on location
+ * change. A message raised together with a navigation names the route it belongs to, so the
+ * navigation it announces does not clear it; src/ sends `location.change` on every navigation.
+ */
+export interface FlashMessage {
+  id: number;
+  type: 'success' | 'danger';
+  text: string;
+  /** The route the message is shown on; null = the current location. */
+  route: string | null;
+}
+
+export type FlashEvent =
+  | { type: 'flash.show'; kind: 'success' | 'danger'; text: string; route?: string | null }
+  | { type: 'flash.dismiss'; id: number }
+  | { type: 'location.change'; path: string };
+
+export const flashMachine = setup({
+  types: {} as {
+    context: { messages: FlashMessage[]; nextId: number; path: string };
+    events: FlashEvent;
+  },
+  actions: {
+    show: assign(({ context, event }) => {
+      if (event.type !== 'flash.show') return {};
+      const route = event.route ?? null;
+      // The same text twice (e.g. a retried failure) shows once.
+      const others = context.messages.filter((m) => m.text !== event.text);
+      return {
+        messages: [...others, { id: context.nextId, type: event.kind, text: event.text, route }],
+        nextId: context.nextId + 1,
+      };
+    }),
+    dismiss: assign({
+      messages: ({ context, event }) =>
+        event.type === 'flash.dismiss'
+          ? context.messages.filter((m) => m.id !== event.id)
+          : context.messages,
+    }),
+    clearForLocation: assign(({ context, event }) => {
+      if (event.type !== 'location.change' || event.path === context.path) return {};
+      return {
+        path: event.path,
+        // Keep what was raised for the page we are arriving at; drop the rest.
+        messages: context.messages
+          .filter((m) => m.route === event.path)
+          .map((m) => ({ ...m, route: null })),
+      };
+    }),
+  },
+}).createMachine({
+  id: 'flash',
+  context: { messages: [], nextId: 1, path: '' },
+  on: {
+    'flash.show': { actions: 'show' },
+    'flash.dismiss': { actions: 'dismiss' },
+    'location.change': { actions: 'clearForLocation' },
+  },
+});

@@ -1,0 +1,112 @@
+import { type ActorRefFrom, createActor, fromPromise, type InspectionEvent } from 'xstate';
+import { isApiError, reportError } from '../api/errors';
+import { startPhoneFinderVerification } from '../api/kyc-providers';
+import { getFeatureFlags, getRegions } from '../api/lists';
+import { syncMediaAppState } from '../api/media-app';
+import { getPendingPolicies } from '../api/policies';
+import { createPreRegistration, getRegistration, getRegistrationStatus } from '../api/registration';
+import { nativeBridge } from '../bridge/native';
+import type { flashMachine } from '../machines/flash.machine';
+import {
+  type OnboardingInput,
+  onboardingMachine,
+  type PersistedOnboarding,
+} from '../machines/onboarding.machine';
+import type { Derivation } from '../machines/route-derivation';
+import { track } from './analytics';
+import { COPY } from './copy';
+import { loadPersistedOnboarding, persistOnboarding } from './onboarding-persistence';
+
+/**
+ * Creates the one onboarding actor of the app with its real side effects: the API calls, the
+ * hand-off, the flash banners and device profiling. Tests create the same actor with fakes
+ * (`onboardingMachine.provide`), never this module.
+ */
+export interface OnboardingDeps {
+  input: Omit<OnboardingInput, 'restored'>;
+  flash: ActorRefFrom<typeof flashMachine>;
+  handOff: () => void;
+  storage: Storage | null;
+  inspect?: (event: InspectionEvent) => void;
+}
+
+const isNetworkLevel = (error: unknown) =>
+  isApiError(error) && ['TIMEOUT_ERROR', 'CONNECTION_ERROR', 'NETWORK_ERROR'].includes(error.code);
+
+/** Flags and regions degrade (flags off, verification asked when the server says so); policies cannot. */
+async function loadReferenceData() {
+  const [flags, regions, policies] = await Promise.all([
+    getFeatureFlags().catch((error: unknown) => {
+      reportError(error as Error, { where: 'feature flags' });
+      return [];
+    }),
+    getRegions().catch((error: unknown) => {
+      reportError(error as Error, { where: 'regions', message: COPY.lists.regionsFailed });
+      return [];
+    }),
+    getPendingPolicies().catch((error: unknown) => {
+      throw isNetworkLevel(error)
+        ? error
+        : new Error(COPY.policies.pendingFailed, { cause: error });
+    }),
+  ]);
+  return { flags, regions, policies };
+}
+
+function startDeviceProfiling() {
+  const sessionId = crypto.randomUUID();
+  // Native apps run the profiler themselves (contract.md 7 lexisNexisProfilingStart).
+  nativeBridge()?.lexisNexisProfilingStart?.(JSON.stringify({ sessionId }));
+  startPhoneFinderVerification(sessionId).catch((error: unknown) =>
+    reportError(error as Error, { where: 'device profiling' }),
+  );
+}
+
+function runDerivationEffects(derivation: Derivation, deps: OnboardingDeps) {
+  const route = derivation.kind === 'route' ? derivation.route : null;
+  for (const effect of derivation.effects) {
+    if (effect.type === 'flash')
+      deps.flash.send({ type: 'flash.show', kind: effect.kind, text: effect.text, route });
+    if (effect.type === 'startDeviceProfiling') startDeviceProfiling();
+    if (effect.type === 'trackCompletion') track({ name: 'registration_complete', properties: {} });
+  }
+}
+
+/** Creates, wires and starts the onboarding actor; restores the saved sign-up from session storage. */
+export function startOnboardingActor(deps: OnboardingDeps) {
+  const machine = onboardingMachine.provide({
+    actors: {
+      loadReferenceData: fromPromise(() => loadReferenceData()),
+      submitPreRegistration: fromPromise(({ input, signal }) =>
+        createPreRegistration(input.payload, { signal }),
+      ),
+      syncRegistration: fromPromise(async ({ signal }) => {
+        const [registration, status] = await Promise.all([
+          getRegistration({ signal }),
+          getRegistrationStatus({ signal }),
+        ]);
+        return { registration, status };
+      }),
+      syncMediaApp: fromPromise(({ signal }) =>
+        syncMediaAppState(
+          { bettingApp: true, mediaApp: Boolean(nativeBridge()?.checkMediaApp?.()) },
+          { signal },
+        ),
+      ),
+    },
+    actions: { handOff: () => deps.handOff() },
+  });
+  const restored: Partial<PersistedOnboarding> | null = loadPersistedOnboarding(deps.storage);
+  const actor = createActor(machine, {
+    input: { ...deps.input, restored },
+    systemId: 'onboarding',
+    ...(deps.inspect ? { inspect: deps.inspect } : {}),
+  });
+  actor.on('derived', ({ derivation }) => runDerivationEffects(derivation, deps));
+  actor.on('error', ({ error, where }) => reportError(error as Error, { where }));
+  persistOnboarding(actor, deps.storage);
+  actor.start();
+  return actor;
+}
+
+export type OnboardingActor = ReturnType<typeof startOnboardingActor>;

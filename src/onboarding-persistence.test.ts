@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { onboardingMachine } from '../machines/onboarding.machine';
+import {
+  loadPersistedOnboarding,
+  persistOnboarding,
+  SAVE_DEBOUNCE_MS,
+  STORAGE_KEY,
+} from './onboarding-persistence';
+
+function startActor(restored: ReturnType<typeof loadPersistedOnboarding> = null) {
+  const machine = onboardingMachine.provide({
+    actors: {
+      loadReferenceData: fromPromise(async () => ({ flags: [], regions: [], policies: [] })),
+      submitPreRegistration: fromPromise(async () => ({ userId: 'u' })),
+      syncRegistration: fromPromise(async () => {
+        throw new Error('not in this test');
+      }),
+    },
+  });
+  return createActor(machine, {
+    input: { layout: 'mobileWeb', brandName: 'B', regionCode: 'US-NJ', restored },
+  });
+}
+
+describe('sign-up persistence', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('saves what the user typed 1000 ms after the last change, never the password', async () => {
+    const actor = startActor();
+    const stop = persistOnboarding(actor, sessionStorage);
+    actor.start();
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'draft.change', field: 'email', value: 'ada@example.test' });
+    actor.send({ type: 'secret.change', field: 'password', value: 'hunter22secret' });
+    actor.send({ type: 'secret.change', field: 'passwordConfirm', value: 'hunter22secret' });
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS - 1);
+    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    const raw = sessionStorage.getItem(STORAGE_KEY) ?? '';
+    expect(JSON.parse(raw).draft.email).toBe('ada@example.test');
+    // Nothing secret in any key of session storage.
+    for (let i = 0; i < sessionStorage.length; i += 1) {
+      const value = sessionStorage.getItem(sessionStorage.key(i) ?? '') ?? '';
+      expect(value).not.toContain('hunter22secret');
+      expect(value).not.toMatch(/password"\s*:/i);
+    }
+    stop();
+    actor.stop();
+  });
+
+  it('restores the saved form and page into a new actor after a reload', async () => {
+    const first = startActor();
+    const stop = persistOnboarding(first, sessionStorage);
+    first.start();
+    await vi.advanceTimersByTimeAsync(0);
+    first.send({ type: 'draft.change', field: 'firstName', value: 'Ada' });
+    first.send({ type: 'draft.change', field: 'lastName', value: 'Lovelace' });
+    first.send({ type: 'draft.change', field: 'email', value: 'ada@example.test' });
+    first.send({ type: 'page.next' });
+    stop();
+    first.stop();
+
+    const second = startActor(loadPersistedOnboarding(sessionStorage)).start();
+    await vi.advanceTimersByTimeAsync(0);
+    const { context } = second.getSnapshot();
+    expect(context.draft).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.test',
+    });
+    expect(context.preRegistrationPage).toBe('username');
+    expect(context.secrets.password).toBe('');
+  });
+
+  it('ignores unreadable saved state', () => {
+    sessionStorage.setItem(STORAGE_KEY, '{not json');
+    expect(loadPersistedOnboarding(sessionStorage)).toBeNull();
+  });
+});

@@ -1,0 +1,90 @@
+import type { AnyActorRef } from 'xstate';
+import type { PersistedOnboarding } from '../machines/onboarding.machine';
+import { PRE_REGISTRATION_PAGES } from '../machines/route-derivation';
+
+/**
+ * Sign-up state survives a reload (product.md 3: saved to session storage, debounced 1000 ms,
+ * restored on load). Only the fields below are written: the password, SSN digits, codes and
+ * tokens live in the machine's `secrets` and are never part of what is saved.
+ */
+export const STORAGE_KEY = 'onboarding:signup';
+export const SAVE_DEBOUNCE_MS = 1_000;
+
+interface SavedContext extends PersistedOnboarding {}
+
+/** Picks exactly the persisted fields out of the machine's context (an allow-list, not a deny-list). */
+export function toPersisted(context: SavedContext): PersistedOnboarding {
+  const { draft } = context;
+  return {
+    draft: {
+      firstName: draft.firstName,
+      lastName: draft.lastName,
+      username: draft.username,
+      email: draft.email,
+      phoneNumber: draft.phoneNumber,
+      strongAuthEnabled: draft.strongAuthEnabled,
+      receiveLoginEmails: draft.receiveLoginEmails,
+      receivePromotionalEmails: draft.receivePromotionalEmails,
+      promoCode: draft.promoCode,
+      acceptedPolicyIds: [...draft.acceptedPolicyIds],
+    },
+    preRegistrationPage: context.preRegistrationPage,
+    preRegistrationComplete: context.preRegistrationComplete,
+    registrationPending: context.registrationPending,
+    initialLimitsDone: context.initialLimitsDone,
+  };
+}
+
+/** Reads what a previous load of this tab saved; anything unreadable is ignored. */
+export function loadPersistedOnboarding(
+  storage: Storage | null,
+): Partial<PersistedOnboarding> | null {
+  try {
+    const raw = storage?.getItem(STORAGE_KEY);
+    if (!raw) return null;
+    const saved = JSON.parse(raw) as Partial<PersistedOnboarding>;
+    if (
+      saved.preRegistrationPage &&
+      !(PRE_REGISTRATION_PAGES as readonly string[]).includes(saved.preRegistrationPage)
+    )
+      delete saved.preRegistrationPage;
+    return saved;
+  } catch {
+    return null;
+  }
+}
+
+/** Saves the actor's persisted fields 1000 ms after the last change, and at once on page hide. */
+export function persistOnboarding(
+  actor: AnyActorRef & { getSnapshot(): { context: SavedContext } },
+  storage: Storage | null,
+  debounceMs = SAVE_DEBOUNCE_MS,
+): () => void {
+  if (!storage) return () => {};
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let last = '';
+  const save = () => {
+    timer = undefined;
+    const serialised = JSON.stringify(toPersisted(actor.getSnapshot().context));
+    if (serialised !== last) {
+      last = serialised;
+      storage.setItem(STORAGE_KEY, serialised);
+    }
+  };
+  const subscription = actor.subscribe(() => {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(save, debounceMs);
+  });
+  const flush = () => {
+    if (timer) {
+      clearTimeout(timer);
+      save();
+    }
+  };
+  globalThis.addEventListener?.('pagehide', flush);
+  return () => {
+    subscription.unsubscribe();
+    globalThis.removeEventListener?.('pagehide', flush);
+    flush();
+  };
+}
