@@ -182,6 +182,19 @@ const continueCases = (): ContinueCase[] => [
     owed: 'email REQUIRED and the region requires verification',
     patch: { emailVerificationStatus: 'REQUIRED', regionRequiresEmailVerification: true },
   },
+  { owed: 'duplicate user', patch: { isDuplicateUser: true } },
+  ...PERSONAL_FIELD_PAGES.map((page) => ({
+    owed: `pending ${page.fields.join(' or ')}`,
+    patch: { pendingFields: { [page.fields[0]]: true } },
+  })),
+  { owed: 'visit_limits_page on, limits not yet set', patch: { flags: { visitLimitsPage: true } } },
+  { owed: 'pending policy ids', patch: { pendingPolicyIds: ['terms'] } },
+  { owed: 'pending_fields.pendingPolicies', patch: { pendingFields: { pendingPolicies: true } } },
+  { owed: 'nothing pending', patch: {} },
+];
+
+// Inputs that look owed but are not: each falls through to the identity check start.
+const fallThroughCases = (): ContinueCase[] => [
   {
     owed: 'email REQUIRED, the region does not require verification',
     patch: { emailVerificationStatus: 'REQUIRED', regionRequiresEmailVerification: false },
@@ -190,32 +203,30 @@ const continueCases = (): ContinueCase[] => [
     owed: 'email SKIPPED, the region requires verification',
     patch: { emailVerificationStatus: 'SKIPPED', regionRequiresEmailVerification: true },
   },
-  { owed: 'duplicate user', patch: { isDuplicateUser: true } },
-  ...PERSONAL_FIELD_PAGES.map((page) => ({
-    owed: `pending ${page.fields.join(' or ')}`,
-    patch: { pendingFields: { [page.fields[0]]: true } },
-  })),
-  { owed: 'visit_limits_page on, limits not yet set', patch: { flags: { visitLimitsPage: true } } },
   {
     owed: 'visit_limits_page on, limits already set',
     patch: { flags: { visitLimitsPage: true }, initialLimitsDone: true },
   },
-  { owed: 'pending policy ids', patch: { pendingPolicyIds: ['terms'] } },
-  { owed: 'pending_fields.pendingPolicies', patch: { pendingFields: { pendingPolicies: true } } },
-  { owed: 'nothing pending', patch: {} },
+  { owed: 'visit_limits_page off', patch: { flags: { visitLimitsPage: false } } },
+  {
+    owed: 'pending fields false or empty',
+    patch: { pendingFields: { preferredName: false, onboardingPromotionIds: [] } },
+  },
 ];
 
-const renderContinue = (): string[] => {
-  const rows = continueCases().map((c, index) => {
+const continueRows = (cases: ContinueCase[], numbered: boolean): string[][] =>
+  cases.map((c, index) => {
     const byLayout = LAYOUTS.map((layout) => deriveNext(baseInput(layout, c.patch)));
     return [
-      String(index + 1),
+      ...(numbered ? [String(index + 1)] : []),
       c.owed,
       ...byLayout.map(renderTarget),
       renderEffects(byLayout[0]?.effects ?? []),
       code(byLayout[0]?.rule ?? ''),
     ];
   });
+
+const renderContinue = (): string[] => {
   const effectRows = ([null, 'created', 'partial_pii', 'email_verified'] as const).map((status) => {
     const derivation = deriveNext(baseInput('web', { status }));
     return [status === null ? '(none yet)' : code(status), renderEffects(derivation.effects)];
@@ -226,9 +237,19 @@ const renderContinue = (): string[] => {
     'For the statuses created, partial_pii and email_verified (and before the first sync). The first',
     'row whose condition holds wins; each row below owes only its own condition, with status created.',
     '',
-    ...table(['Order', 'Owed when', 'Web', 'Mobile web', 'Native', 'Effects', 'Rule'], rows),
+    ...table(
+      ['Order', 'Owed when', 'Web', 'Mobile web', 'Native', 'Effects', 'Rule'],
+      continueRows(continueCases(), true),
+    ),
     '',
-    'Effects the status adds before the row above is chosen (product.md 4.2):',
+    'Inputs that owe nothing, so continue main registration falls through them:',
+    '',
+    ...table(
+      ['Input', 'Web', 'Mobile web', 'Native', 'Effects', 'Rule'],
+      continueRows(fallThroughCases(), false),
+    ),
+    '',
+    'Effects each status runs first, whichever row is chosen (product.md 4.2):',
     '',
     ...table(['Status', 'Effects'], effectRows),
     '',

@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startServer } from './serve.mjs';
 
-/** The client_id of the example URL printed at start-up (any brand the sandbox knows). */
-const EXAMPLE_CLIENT_ID = process.env.CLIENT_ID || 'sandbox-sportsbook';
+/** The client_id of the example URL printed at start-up: the sports-betting brand of src/brands.ts. */
+const EXAMPLE_CLIENT_ID = process.env.CLIENT_ID || 'northstar-sports';
 const DEFAULT_PORT = 4173;
 const PORTS_TO_TRY = 20;
 const HOST = '127.0.0.1';

@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { onboardingMachine } from '../machines/onboarding.machine';
+import {
+  onboardingMachine,
+  type ReferenceData,
+  type SyncResult,
+} from '../machines/onboarding.machine';
 import {
   loadPersistedOnboarding,
   persistOnboarding,
@@ -11,9 +15,13 @@ import {
 function startActor(restored: ReturnType<typeof loadPersistedOnboarding> = null) {
   const machine = onboardingMachine.provide({
     actors: {
-      loadReferenceData: fromPromise(async () => ({ flags: [], regions: [], policies: [] })),
+      loadReferenceData: fromPromise<ReferenceData, { regionCode: string }>(async () => ({
+        flags: [],
+        regions: [],
+        policies: [],
+      })),
       submitPreRegistration: fromPromise(async () => ({ userId: 'u' })),
-      syncRegistration: fromPromise(async () => {
+      syncRegistration: fromPromise<SyncResult>(async () => {
         throw new Error('not in this test');
       }),
     },

@@ -212,7 +212,9 @@ export function callKeyOf(call: Pick<SandboxCall, 'method' | 'path'>): string {
 
 type Body = Record<string, unknown>;
 
-const json = (body: unknown, status = 200) => HttpResponse.json(body, { status });
+// Scenario bodies are arbitrary JSON read from a file, hence the cast to msw's body type.
+const json = (body: unknown, status = 200) =>
+  HttpResponse.json(body as Parameters<typeof HttpResponse.json>[0], { status });
 const empty = (status: 202 | 204) => new HttpResponse(null, { status });
 
 /** 422 `{"errors":{field:[message]}}`, keyed by wire field. */

@@ -1,0 +1,21 @@
+/**
+ * Starts the sandbox in the browser behind msw's service worker. Only ever loaded by a dynamic
+ * import when the runtime config turns the sandbox on: msw weighs about 158 KB gzip and must never
+ * reach the first screen's JavaScript (TOOLCHAIN.md, DESIGN.md "Non-negotiables").
+ */
+
+import { setupWorker } from 'msw/browser';
+import { createSandboxHandlers } from './handlers';
+import { getScenario } from './scenarios';
+
+/** Registers the service worker with the named scenario (unknown names play the default) and resolves once it intercepts requests. */
+export async function startSandbox(scenarioName: string): Promise<void> {
+  const scenario = getScenario(scenarioName);
+  // sessionStorage: a reload keeps the sandbox user, a new tab starts a fresh sandbox.
+  const worker = setupWorker(...createSandboxHandlers({ scenario, storage: sessionStorage }));
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    quiet: true,
+  });
+}

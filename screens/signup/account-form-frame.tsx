@@ -1,0 +1,61 @@
+import { useSelector } from '@xstate/react';
+import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import {
+  selectFieldErrors,
+  selectFormError,
+  selectIsSubmitting,
+} from '../../machines/onboarding.selectors';
+import { OUR_COPY } from '../../src/copy';
+import { useActors } from '../../src/ui/actors';
+import { Banner } from '../../src/ui/banner';
+import { Page } from '../../src/ui/page';
+
+/**
+ * The form around Create Your Account sections: the form-level error, the submit button and,
+ * when field errors appear, focus on the first invalid field (keyboard and screen-reader users
+ * learn at once what to fix).
+ */
+export function AccountFormFrame({
+  title,
+  submitLabel,
+  onSubmit,
+  secondary,
+  children,
+}: {
+  title: string;
+  submitLabel: string;
+  onSubmit: () => void;
+  secondary?: ReactNode;
+  children: ReactNode;
+}) {
+  const { onboarding } = useActors();
+  const formError = useSelector(onboarding, selectFormError);
+  const fieldErrors = useSelector(onboarding, selectFieldErrors);
+  const submitting = useSelector(onboarding, selectIsSubmitting);
+  const form = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (Object.keys(fieldErrors).length === 0) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [fieldErrors]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+
+  return (
+    <Page title={title}>
+      {formError ? <Banner kind="danger">{formError}</Banner> : null}
+      <form ref={form} noValidate onSubmit={submit} aria-busy={submitting || undefined}>
+        {children}
+        <div className="actions">
+          {secondary}
+          <button type="submit" className="button-primary" disabled={submitting}>
+            {submitting ? OUR_COPY.createAccount.submitting : submitLabel}
+          </button>
+        </div>
+      </form>
+    </Page>
+  );
+}

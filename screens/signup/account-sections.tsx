@@ -1,0 +1,226 @@
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { AccountDraft, AccountSecrets } from '../../machines/account-form';
+import { formatPhone, phoneDigits } from '../../machines/account-form';
+import {
+  selectConsentPolicy,
+  selectDraft,
+  selectFieldErrors,
+  selectRequiredPolicies,
+  selectSecrets,
+} from '../../machines/onboarding.selectors';
+import { OUR_COPY } from '../../src/copy';
+import { useActors } from '../../src/ui/actors';
+import { CheckboxField, TextField } from '../../src/ui/field';
+
+/**
+ * The parts of Create Your Account. The web page shows them all at once; the mobile pages show
+ * one each. They read the draft from the onboarding actor and only send `draft.change` and
+ * `secret.change`: the machine validates, submits and decides where to go.
+ */
+const copy = OUR_COPY.createAccount;
+
+function useAccountForm() {
+  const { onboarding } = useActors();
+  const draft = useSelector(onboarding, selectDraft);
+  const secrets = useSelector(onboarding, selectSecrets);
+  const errors = useSelector(onboarding, selectFieldErrors);
+  const change = <K extends keyof AccountDraft>(field: K, value: AccountDraft[K]) =>
+    onboarding.send({ type: 'draft.change', field, value });
+  const changeSecret = (field: keyof AccountSecrets, value: string) =>
+    onboarding.send({ type: 'secret.change', field, value });
+  return { onboarding, draft, secrets, errors, change, changeSecret };
+}
+
+export function NameEmailSection() {
+  const { onboarding, draft, errors, change } = useAccountForm();
+  const consent = useSelector(onboarding, selectConsentPolicy);
+  return (
+    <>
+      <TextField
+        name="firstName"
+        label={copy.firstName}
+        autoComplete="given-name"
+        value={draft.firstName}
+        onValueChange={(v) => change('firstName', v)}
+        error={errors.firstName}
+        required
+      />
+      <TextField
+        name="lastName"
+        label={copy.lastName}
+        autoComplete="family-name"
+        value={draft.lastName}
+        onValueChange={(v) => change('lastName', v)}
+        error={errors.lastName}
+        required
+      />
+      <TextField
+        name="email"
+        label={copy.email}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={draft.email}
+        onValueChange={(v) => change('email', v)}
+        error={errors.email}
+        required
+      />
+      {consent ? (
+        <CheckboxField
+          name="receivePromotionalEmails"
+          label={copy.promotionalEmails}
+          checked={draft.receivePromotionalEmails}
+          onCheckedChange={(v) => change('receivePromotionalEmails', v)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+export function UsernameSection() {
+  const { draft, errors, change } = useAccountForm();
+  return (
+    <>
+      <TextField
+        name="username"
+        label={copy.username}
+        hint={copy.usernameHint}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={draft.username}
+        onValueChange={(v) => change('username', v)}
+        error={errors.username}
+        required
+      />
+      <CheckboxField
+        name="receiveLoginEmails"
+        label={copy.loginEmails}
+        checked={draft.receiveLoginEmails}
+        onCheckedChange={(v) => change('receiveLoginEmails', v)}
+        error={errors.receiveLoginEmails}
+      />
+    </>
+  );
+}
+
+export function PasswordSection() {
+  const { secrets, errors, changeSecret } = useAccountForm();
+  // Showing the password is local UI state, not flow state (STYLE.md 3).
+  const [visible, setVisible] = useState(false);
+  return (
+    <>
+      <TextField
+        name="password"
+        label={copy.password}
+        hint={copy.passwordHint}
+        type={visible ? 'text' : 'password'}
+        autoComplete="new-password"
+        value={secrets.password}
+        onValueChange={(v) => changeSecret('password', v)}
+        error={errors.password}
+        required
+      />
+      <TextField
+        name="passwordConfirm"
+        label={copy.passwordConfirm}
+        type={visible ? 'text' : 'password'}
+        autoComplete="new-password"
+        value={secrets.passwordConfirm}
+        onValueChange={(v) => changeSecret('passwordConfirm', v)}
+        error={errors.passwordConfirm}
+        required
+      />
+      <CheckboxField
+        name="showPassword"
+        label={copy.showPassword}
+        checked={visible}
+        onCheckedChange={setVisible}
+      />
+    </>
+  );
+}
+
+export function PhoneSection() {
+  const { draft, errors, change } = useAccountForm();
+  return (
+    <>
+      <TextField
+        name="phoneNumber"
+        label={copy.phone}
+        hint={copy.phoneHint}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        value={formatPhone(draft.phoneNumber)}
+        onValueChange={(v) => change('phoneNumber', phoneDigits(v))}
+        error={errors.phoneNumber}
+      />
+      <CheckboxField
+        name="strongAuthEnabled"
+        label={copy.strongAuth}
+        checked={draft.strongAuthEnabled}
+        onCheckedChange={(v) => change('strongAuthEnabled', v)}
+        error={errors.strongAuthEnabled}
+      />
+    </>
+  );
+}
+
+export function PromoPoliciesSection() {
+  const { onboarding, draft, errors, change } = useAccountForm();
+  const policies = useSelector(onboarding, selectRequiredPolicies);
+  const toggle = (id: string, accepted: boolean) =>
+    change(
+      'acceptedPolicyIds',
+      accepted
+        ? [...draft.acceptedPolicyIds.filter((p) => p !== id), id]
+        : draft.acceptedPolicyIds.filter((p) => p !== id),
+    );
+  return (
+    <>
+      <TextField
+        name="promoCode"
+        label={copy.promoCode}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        value={draft.promoCode}
+        onValueChange={(v) => change('promoCode', v)}
+        error={errors.promotionCode ?? errors.referralCode}
+      />
+      <fieldset className="policies">
+        <legend>{copy.policiesLegend}</legend>
+        {policies.map((policy) => (
+          <CheckboxField
+            key={policy.id}
+            name={`policy-${policy.id}`}
+            label={
+              <>
+                {copy.acceptPolicy(policy.name || policy.id)}
+                {policy.url ? (
+                  <>
+                    {' '}
+                    (
+                    <a href={policy.url} target="_blank" rel="noopener noreferrer">
+                      {copy.readPolicy(policy.name || policy.id)}
+                    </a>
+                    )
+                  </>
+                ) : null}
+              </>
+            }
+            checked={draft.acceptedPolicyIds.includes(policy.id)}
+            onCheckedChange={(v) => toggle(policy.id, v)}
+          />
+        ))}
+        {errors.policyAcceptances ? (
+          <p className="field-error" role="alert">
+            {errors.policyAcceptances}
+          </p>
+        ) : null}
+      </fieldset>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { useSelector } from '@xstate/react';
+import type { ComponentType } from 'react';
+import { selectPage } from '../../machines/onboarding.selectors';
+import { PRE_REGISTRATION_PAGES, type PreRegistrationPage } from '../../machines/route-derivation';
+import { OUR_COPY } from '../../src/copy';
+import { useActors } from '../../src/ui/actors';
+import { AccountFormFrame } from './account-form-frame';
+import {
+  NameEmailSection,
+  PasswordSection,
+  PhoneSection,
+  PromoPoliciesSection,
+  UsernameSection,
+} from './account-sections';
+
+/**
+ * Create Your Account on the mobile layout: one page per part (/signup/email, /username,
+ * /password, /phone_number, /promo_code). The machine holds the page; the last one submits.
+ */
+const SECTIONS: Record<PreRegistrationPage, ComponentType> = {
+  email: NameEmailSection,
+  username: UsernameSection,
+  password: PasswordSection,
+  phone: PhoneSection,
+  promo: PromoPoliciesSection,
+};
+
+export default function CreateAccountPageScreen() {
+  const { onboarding } = useActors();
+  const page = useSelector(onboarding, selectPage);
+  const index = PRE_REGISTRATION_PAGES.indexOf(page);
+  const last = index === PRE_REGISTRATION_PAGES.length - 1;
+  const previous = PRE_REGISTRATION_PAGES[index - 1];
+  const Section = SECTIONS[page];
+  const copy = OUR_COPY.createAccount;
+  return (
+    <AccountFormFrame
+      title={copy.pageTitles[page]}
+      submitLabel={last ? copy.submit : copy.continue}
+      onSubmit={() => onboarding.send({ type: last ? 'account.submit' : 'page.next' })}
+      secondary={
+        previous ? (
+          <button
+            type="button"
+            className="button-secondary"
+            onClick={() => onboarding.send({ type: 'page.visit', page: previous })}
+          >
+            {copy.back}
+          </button>
+        ) : null
+      }
+    >
+      <Section />
+    </AccountFormFrame>
+  );
+}

@@ -1,0 +1,28 @@
+import { OUR_COPY } from '../../src/copy';
+import { useActors } from '../../src/ui/actors';
+import { AccountFormFrame } from './account-form-frame';
+import {
+  NameEmailSection,
+  PasswordSection,
+  PhoneSection,
+  PromoPoliciesSection,
+  UsernameSection,
+} from './account-sections';
+
+/** Create Your Account on the web layout (/web/signup/create_account): every section on one page. */
+export default function CreateAccountScreen() {
+  const { onboarding } = useActors();
+  return (
+    <AccountFormFrame
+      title={OUR_COPY.createAccount.title}
+      submitLabel={OUR_COPY.createAccount.submit}
+      onSubmit={() => onboarding.send({ type: 'account.submit' })}
+    >
+      <NameEmailSection />
+      <UsernameSection />
+      <PasswordSection />
+      <PhoneSection />
+      <PromoPoliciesSection />
+    </AccountFormFrame>
+  );
+}

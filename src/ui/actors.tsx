@@ -1,0 +1,28 @@
+import { createContext, type ReactNode, useContext } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { flashMachine } from '../../machines/flash.machine';
+import type { onboardingMachine } from '../../machines/onboarding.machine';
+import type { Brand } from '../brands';
+
+/**
+ * The app's long-lived actors, created once at the root (src/main.tsx) and reached by screens
+ * through this context; screens never create actors for shared flows (STYLE.md 3).
+ */
+export interface AppActors {
+  onboarding: ActorRefFrom<typeof onboardingMachine>;
+  flash: ActorRefFrom<typeof flashMachine>;
+  brand: Brand;
+}
+
+const ActorsContext = createContext<AppActors | null>(null);
+
+export function ActorsProvider({ value, children }: { value: AppActors; children: ReactNode }) {
+  return <ActorsContext.Provider value={value}>{children}</ActorsContext.Provider>;
+}
+
+/** The app's actors; throws when a screen is rendered outside the provider (a wiring bug). */
+export function useActors(): AppActors {
+  const actors = useContext(ActorsContext);
+  if (!actors) throw new Error('useActors must be used inside ActorsProvider');
+  return actors;
+}
