@@ -116,12 +116,20 @@ const BY_STATUS: Record<RegistrationStatusValue, Expected> = {
     rule: 'status:document_verification_failed',
   },
   document_verification_required: {
-    routes: routes('/web/signup/id_verification', '/signup/idv/document_upload'),
+    routes: routes(
+      '/web/signup/id_verification',
+      '/signup/idv/document_upload',
+      '/signup/idv/web_sdk_upload',
+    ),
     effects: same([MARK_COMPLETE]),
     rule: 'status:document_verification_required',
   },
   document_verification_expired: {
-    routes: routes('/web/signup/id_verification', '/signup/idv/document_upload'),
+    routes: routes(
+      '/web/signup/id_verification',
+      '/signup/idv/document_upload',
+      '/signup/idv/web_sdk_upload',
+    ),
     effects: same([MARK_COMPLETE]),
     rule: 'status:document_verification_expired',
   },
@@ -807,7 +815,7 @@ describe('deriveNext: properties', () => {
       fc.property(arbitraryInput, (value) => {
         const derivation = deriveNext(value);
         expect(['route', 'complete']).toContain(derivation.kind);
-        expect(derivation.rule).toMatch(/^[a-zA-Z]+:[a-zA-Z_]+$/);
+        expect(derivation.rule).toMatch(/^[a-zA-Z]+:[a-zA-Z0-9_]+$/);
       }),
     );
   });

@@ -154,7 +154,7 @@ export const ROUTE_DERIVATION_CHOICES: readonly { topic: string; choice: string 
   {
     topic: 'ID page on mobile web',
     choice:
-      'The spec gives mobile web no ID page of its own: document_verification_required and _expired go to /signup/idv/document_upload there, as on native.',
+      'The spec gives mobile web no ID page of its own: document_verification_required and _expired go to /signup/idv/web_sdk_upload there (a browser cannot open the native capture page), /signup/idv/document_upload on native.',
   },
   {
     topic: 'Mobile web one page',
@@ -393,7 +393,12 @@ const routeRow = (
   step: StepId = 'identityCheck',
 ): StatusRow => ({ kind: 'route', routes, effects, step });
 
-const ID_PAGE_ROUTES = { web: ID_PAGE.web, mobileWeb: ID_PAGE.app, native: ID_PAGE.app };
+// A mobile browser cannot open the native capture page: it gets the provider's web SDK page.
+const ID_PAGE_ROUTES = {
+  web: ID_PAGE.web,
+  mobileWeb: '/signup/idv/web_sdk_upload',
+  native: ID_PAGE.app,
+};
 // 4.2: "one variant if registration is pending, another otherwise".
 const WEB_PENDING: RouteChoice = {
   when: 'registrationPending',
