@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { COPY } from '../src/copy';
+import * as COPY from '../src/copy';
 import { login, logout } from './auth';
 import { setRequestContext } from './request-context';
 

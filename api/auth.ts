@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { COPY } from '../src/copy';
+import * as COPY from '../src/copy';
 import { apiRequest, type CallOptions, IdSchema } from './client';
 import { ApiError, isApiError } from './errors';
 

@@ -1,6 +1,6 @@
 import { type FetchResponse, ofetch } from 'ofetch';
 import * as v from 'valibot';
-import { COPY } from '../src/copy';
+import * as COPY from '../src/copy';
 import { toCamelKeys, toSnakeKeys } from './case';
 import { ApiError, normaliseError, reportError } from './errors';
 import { getRequestContext } from './request-context';

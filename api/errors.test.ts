@@ -1,5 +1,5 @@
 import { FetchError } from 'ofetch';
-import { COPY } from '../src/copy';
+import * as COPY from '../src/copy';
 import {
   ApiError,
   firstFieldError,

@@ -1,5 +1,5 @@
 import { FetchError } from 'ofetch';
-import { COPY } from '../src/copy';
+import * as COPY from '../src/copy';
 import { toCamelKeys } from './case';
 
 /** The network-level codes of contract.md 8, plus HTTP_ERROR for any other non-2xx answer. */

@@ -1,5 +1,5 @@
-import { COPY, OUR_COPY } from '../src/copy';
-import type { PreRegistrationPage } from './route-derivation';
+import * as COPY from '../src/copy';
+import * as OUR_COPY from '../src/our-copy';
 
 /**
  * The Create Your Account form (product.md 3 "Pre-registration form") and its client-side checks.
@@ -40,15 +40,6 @@ export const EMPTY_DRAFT: AccountDraft = {
 };
 
 export const EMPTY_SECRETS: AccountSecrets = { password: '', passwordConfirm: '' };
-
-/** Fields each mobile create-account page collects (the web page collects all of them). */
-export const PAGE_FIELDS: Record<PreRegistrationPage, readonly string[]> = {
-  email: ['firstName', 'lastName', 'email', 'receivePromotionalEmails'],
-  username: ['username', 'receiveLoginEmails'],
-  password: ['password', 'passwordConfirm'],
-  phone: ['phoneNumber', 'strongAuthEnabled'],
-  promo: ['promoCode', 'policyAcceptances'],
-};
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const USERNAME = /^[A-Za-z0-9_]{3,20}$/;

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../api/errors';
 import type { RegistrationStatus } from '../api/registration';
-import { COPY } from '../src/copy';
+import * as COPY from '../src/copy';
 import {
   type OnboardingEmitted,
   type OnboardingInput,

@@ -13,19 +13,16 @@ import {
   type AccountSecrets,
   EMPTY_DRAFT,
   EMPTY_SECRETS,
-  PAGE_FIELDS,
   phoneDigits,
   validateAccount,
 } from './account-form';
 import {
-  type Derivation,
-  deriveNext,
-  type Effect,
-  type Layout,
+  PRE_REGISTRATION_FIELDS,
   PRE_REGISTRATION_PAGES,
   type PreRegistrationPage,
   preRegistrationPageForErrors,
-} from './route-derivation';
+} from './pre-registration';
+import type { Derivation, DerivationInput, Effect, Layout } from './route-derivation';
 
 /**
  * The top-level onboarding machine (DESIGN.md "How the onboarding machine, the screens and the
@@ -98,7 +95,7 @@ export type OnboardingEmitted =
   | { type: 'error'; error: unknown; where: string };
 
 /** The inputs of the pure derivation, read from context (one place, used by deciding and selectors). */
-export function derivationInput(context: OnboardingContext) {
+export function derivationInput(context: OnboardingContext): DerivationInput {
   const status = context.status;
   const region = context.reference.regions.find((r) => r.iso31662Code === context.regionCode);
   return {
@@ -167,7 +164,7 @@ function pageErrors(context: OnboardingContext, page: PreRegistrationPage | 'all
       brandName: context.brandName,
       requiredPolicyIds: requiredPolicies(context).map((p) => p.id),
     },
-    page === 'all' ? undefined : PAGE_FIELDS[page],
+    page === 'all' ? undefined : PRE_REGISTRATION_FIELDS[page],
   );
 }
 
@@ -189,17 +186,21 @@ export const onboardingMachine = setup({
   },
   actors: {
     loadReferenceData: fromPromise<ReferenceData, { regionCode: string }>(async () => {
-      throw new Error('loadReferenceData is provided by src/onboarding-actors.ts');
+      throw new Error('not provided');
     }),
     submitPreRegistration: fromPromise<PreRegistration, { payload: PreRegistrationPayload }>(
       async () => {
-        throw new Error('submitPreRegistration is provided by src/onboarding-actors.ts');
+        throw new Error('not provided');
       },
     ),
     syncRegistration: fromPromise<SyncResult>(async () => {
-      throw new Error('syncRegistration is provided by src/onboarding-actors.ts');
+      throw new Error('not provided');
     }),
     syncMediaApp: fromPromise<void>(async () => {}),
+    // The status tables load on demand: the first screen (Create Your Account) never needs them.
+    deriveRoute: fromPromise<Derivation, DerivationInput>(async ({ input }) =>
+      (await import('./route-derivation')).deriveNext(input),
+    ),
   },
   actions: {
     assignReference: assign({
@@ -273,7 +274,12 @@ export const onboardingMachine = setup({
     assignSyncError: assign({
       formError: (_, params: { error: unknown }) => errorMessage(params.error),
     }),
-    derive: assign({ derivation: ({ context }) => deriveNext(derivationInput(context)) }),
+    assignDerivation: assign({
+      derivation: (_, params: { derivation: Derivation }) => params.derivation,
+    }),
+    prefetchDerivation: () => {
+      void import('./route-derivation');
+    },
     applyDerivationEffects: assign(({ context }) => {
       const effects = context.derivation?.effects ?? [];
       const has = (type: Effect['type']) => effects.some((effect) => effect.type === type);
@@ -400,6 +406,7 @@ export const onboardingMachine = setup({
         },
         submitting: {
           tags: ['submitting'],
+          entry: 'prefetchDerivation',
           description:
             'POST /i/pre_registrations. A 422 sends the user to the page of the first field in error (product.md 5).',
           invoke: {
@@ -442,8 +449,42 @@ export const onboardingMachine = setup({
     deciding: {
       description:
         'Derives the next route and its effects from the registration status, failure reason, pending fields, region rules, layout and flags (docs/status-routing.md).',
-      entry: ['derive', 'applyDerivationEffects', 'announceDerivation'],
-      always: [{ guard: 'isDerivedComplete', target: 'completing' }, { target: 'atStep' }],
+      initial: 'deriving',
+      states: {
+        deriving: {
+          invoke: {
+            src: 'deriveRoute',
+            input: ({ context }) => derivationInput(context),
+            onDone: {
+              target: 'routing',
+              actions: [
+                {
+                  type: 'assignDerivation',
+                  params: ({ event }) => ({ derivation: event.output }),
+                },
+                'applyDerivationEffects',
+                'announceDerivation',
+              ],
+            },
+            onError: {
+              target: '#onboarding.syncFailed',
+              actions: [
+                { type: 'assignSyncError', params: ({ event }) => ({ error: event.error }) },
+                {
+                  type: 'reportError',
+                  params: ({ event }) => ({ error: event.error, where: 'derive' }),
+                },
+              ],
+            },
+          },
+        },
+        routing: {
+          always: [
+            { guard: 'isDerivedComplete', target: '#onboarding.completing' },
+            { target: '#onboarding.atStep' },
+          ],
+        },
+      },
     },
     atStep: {
       description:

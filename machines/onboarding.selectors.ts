@@ -5,7 +5,7 @@ import {
   promotionalConsentPolicy,
   requiredPolicies,
 } from './onboarding.machine';
-import { deriveNext } from './route-derivation';
+import { preRegistrationDerivation } from './pre-registration';
 
 /** Read-only views of the onboarding actor for screens and for src/'s router sync (STYLE.md 3). */
 export type OnboardingSnapshot = SnapshotFrom<typeof onboardingMachine>;
@@ -16,7 +16,8 @@ export type OnboardingSnapshot = SnapshotFrom<typeof onboardingMachine>;
  */
 export function selectRoute(snapshot: OnboardingSnapshot): string | null {
   if (snapshot.matches('preRegistration')) {
-    const derivation = deriveNext(derivationInput(snapshot.context));
+    const { layout, preRegistrationPage } = snapshot.context;
+    const derivation = preRegistrationDerivation(layout, preRegistrationPage);
     return derivation.kind === 'route' ? derivation.route : null;
   }
   const derivation = snapshot.context.derivation;

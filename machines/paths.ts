@@ -16,36 +16,6 @@ export type Capability =
   | 'account'
   | 'preferences';
 
-export const CAPABILITY_LABELS: Record<Capability, string> = {
-  foundation: 'Foundation (issue 2)',
-  signup: 'Sign-up journey (issue 3)',
-  identity: 'Identity verification (KYC, documents)',
-  login: 'Login and session',
-  password: 'Password reset',
-  sms: 'SMS verification and PIN lock',
-  'responsible-gaming': 'Responsible gaming',
-  account: 'Account status (suspension, closure, reactivation)',
-  preferences: 'Email and marketing preferences',
-};
-
-/** Paths whose exact string the spec does not give (product.md 2.1 "not shown"): ours. */
-export const CHOSEN_PATHS = new Set<string>([
-  '/signup/idv/document_upload',
-  '/signup/idv/web_sdk_upload',
-  '/signup/idv/fallback',
-  '/signup/idv/failure',
-  '/signup/idv/id_denied',
-  '/signup/idv/id_expired',
-  '/signup/idv/id_underage',
-  '/signup/idv/pending',
-  '/signup/idv/processing',
-  '/web/suspended/wallet_scheme',
-  '/suspended/wallet_scheme',
-  '/suspended',
-  '/contact_support',
-  '/email_verification',
-]);
-
 const web = (capability: Capability, ...paths: string[]) =>
   paths.map((p) => [`/web/${p}`, capability] as const);
 const bare = (capability: Capability, ...paths: string[]) =>

@@ -5,7 +5,7 @@ import {
   PERSONAL_PENDING_FIELDS,
   REGISTRATION_STATUSES,
 } from '../api/domain';
-import { COPY } from '../src/copy';
+import * as COPY from '../src/copy';
 import { ROUTE_OWNERS } from './paths';
 import {
   PROGRESS_STEP_ORDER,

@@ -4,7 +4,7 @@
  * both route sets, so the same rules hold on /web/... and on the bare mobile paths.
  */
 
-import { COPY } from '../src/copy';
+import * as COPY from '../src/copy';
 import type { StepId } from './route-derivation';
 
 /** A step of the bar: every StepId except 'outside'. */

@@ -8,8 +8,13 @@ import {
   REGISTRATION_STATUSES,
   type RegistrationStatusValue,
 } from '../api/domain';
-import { COPY } from '../src/copy';
+import * as COPY from '../src/copy';
 import { ROUTE_OWNERS } from './paths';
+import {
+  PRE_REGISTRATION_PAGES,
+  type PreRegistrationPage,
+  preRegistrationPageForErrors,
+} from './pre-registration';
 import {
   type DerivationInput,
   deriveNext,
@@ -19,9 +24,6 @@ import {
   LAYOUTS,
   type Layout,
   PERSONAL_FIELD_PAGES,
-  PRE_REGISTRATION_PAGES,
-  type PreRegistrationPage,
-  preRegistrationPageForErrors,
   stepPageForErrors,
 } from './route-derivation';
 

@@ -14,12 +14,8 @@ import {
   PHONE_FINDER_PROVIDER,
   type RegistrationStatusValue,
 } from '../api/domain';
-import { COPY } from '../src/copy';
-
-/** The create-account pages of the mobile layouts, in the order the user walks them (product.md 2.3, 5). */
-export const PRE_REGISTRATION_PAGES = ['email', 'username', 'password', 'phone', 'promo'] as const;
-/** One mobile create-account page; the onboarding machine keeps the current one in context. */
-export type PreRegistrationPage = (typeof PRE_REGISTRATION_PAGES)[number];
+import * as COPY from '../src/copy';
+import { type PreRegistrationPage, preRegistrationDerivation } from './pre-registration';
 
 /** Which route set a derivation answers in: web uses /web/..., mobileWeb and native the bare set (product.md 2.1, 2.7). */
 export type Layout = 'web' | 'mobileWeb' | 'native';
@@ -96,98 +92,6 @@ export type Derivation =
     }
   | { kind: 'complete'; effects: Effect[]; rule: string };
 
-/**
- * Where the spec is silent or ambiguous, the decision this module takes; rendered verbatim into
- * the "Choices" section of docs/status-routing.md so reviewers see them next to the table.
- */
-export const ROUTE_DERIVATION_CHOICES: readonly { topic: string; choice: string }[] = [
-  {
-    topic: 'No status yet',
-    choice:
-      'Before the first sync (status null) the status is treated as created: mark registration pending and continue main registration.',
-  },
-  {
-    topic: 'Continue statuses take the 4.3 order',
-    choice:
-      'created, partial_pii and email_verified always continue main registration (product.md 4.3): promotions and email verification come before the duplicate check, and a kycFailureReason is ignored because no identity check has run yet. The 4.2 handler order (duplicate, complete, contact support, failure reason) applies to every other status.',
-  },
-  {
-    topic: 'Nothing pending',
-    choice:
-      'When continue main registration finds nothing pending it goes to the identity check start (/web/signup/user_verification, /signup/idv/processing): the server has not yet moved the status on, and that page polls.',
-  },
-  {
-    topic: 'Pending values',
-    choice:
-      'A pending field is owed when its value is true or a non-empty list; false, an empty list or an absent key is not owed.',
-  },
-  {
-    topic: 'Web personal fields',
-    choice:
-      'The web layout asks every personal field (preferred name, residence, citizenship, phone number, SSN, employment) on the one page /web/signup/pii.',
-  },
-  {
-    topic: 'Set Your Limits',
-    choice:
-      'With visit_limits_page on and the limits not yet set, Set Your Limits comes after the personal fields and before the policies, the order of the progress bar (product.md 2.4).',
-  },
-  {
-    topic: 'Pending policies',
-    choice:
-      'Policies are pending when the status lists pending policy ids or pending_fields marks pendingPolicies.',
-  },
-  {
-    topic: 'Empty failure reason',
-    choice:
-      'An empty-string kycFailureReason counts as no failure reason; any other string the table does not know maps to DEFAULT.',
-  },
-  {
-    topic: 'Failure pages on mobile',
-    choice:
-      'Mobile web and native show failure reasons on /kyc/id_underage, /kyc/id_denied, /kyc/id_expired and /kyc/failure (ID_FAILURE and DEFAULT share the generic page); the derivation still carries errorType.',
-  },
-  {
-    topic: 'document_verification_expired',
-    choice:
-      'Not in the 4.2 handler: treated as document_verification_required (mark registration complete, go to the ID page).',
-  },
-  {
-    topic: 'ID page on mobile web',
-    choice:
-      'The spec gives mobile web no ID page of its own: document_verification_required and _expired go to /signup/idv/web_sdk_upload there (a browser cannot open the native capture page), /signup/idv/document_upload on native.',
-  },
-  {
-    topic: 'Mobile web one page',
-    choice:
-      "4.2's one page for mobile web is /signup/download (download the app). document_verification_failed, manual_document_collection_required, pending_manual_kyc, pending_completion and complete go there, keeping their effects except handOff.",
-  },
-  {
-    topic: 'Pending pages',
-    choice:
-      'With registration pending the pending page is /web/signup/user_verification_pending or /signup/idv/pending; otherwise /web/kyc/pending or /kyc/pending.',
-  },
-  {
-    topic: 'Document collection pages',
-    choice:
-      'manual_document_collection_required goes to /web/kyc/upload on web and /user_preferences/document_upload on native.',
-  },
-  {
-    topic: 'Duplicate during continue',
-    choice:
-      'The duplicate check inside continue main registration records the phone-finder provider and starts device profiling exactly as the status handler does.',
-  },
-  {
-    topic: 'Pre-registration errors',
-    choice:
-      'firstName, lastName and receivePromotionalEmails go to the email page (they share it), passwordConfirm to the password page, promotionCode, referralCode and policyAcceptances to the promo-code page; errors on fields no page owns go to the promo-code page, where the create-account button is.',
-  },
-  {
-    topic: 'Post-registration errors',
-    choice:
-      'When several fields fail, the page earliest in the continue order wins; fields no page owns leave the user where they are.',
-  },
-];
-
 // --- effects -------------------------------------------------------------------------------------
 
 const MARK_PENDING: Effect = { type: 'markRegistrationPending' };
@@ -227,14 +131,6 @@ interface PagePair {
 const pageFor = (pair: PagePair, layout: Layout): string =>
   layout === 'web' ? pair.web : pair.app;
 
-const WEB_CREATE_ACCOUNT = '/web/signup/create_account';
-const MOBILE_PRE_REGISTRATION: Record<PreRegistrationPage, string> = {
-  email: '/signup/email',
-  username: '/signup/username',
-  password: '/signup/password',
-  phone: '/signup/phone_number',
-  promo: '/signup/promo_code',
-};
 const PLAY_YOUR_WAY: PagePair = { web: '/web/signup/play_your_way', app: '/signup/play_your_way' };
 const EMAIL_VERIFICATION: PagePair = {
   web: '/web/signup/email_verification',
@@ -582,49 +478,15 @@ function handleStatus(status: RegistrationStatusValue, input: DerivationInput): 
 /** The next route (or the hand-off) and its effects for the synced registration state; the onboarding machine calls it in `deciding`. */
 export function deriveNext(input: DerivationInput): Derivation {
   // product.md 4.3: nothing happens until pre-registration is complete.
-  if (!input.preRegistrationComplete) {
-    if (input.layout === 'web') {
-      return {
-        kind: 'route',
-        route: WEB_CREATE_ACCOUNT,
-        step: 'createAccount',
-        effects: [],
-        rule: 'preRegistration:createAccount',
-      };
-    }
-    return {
-      kind: 'route',
-      route: MOBILE_PRE_REGISTRATION[input.preRegistrationPage],
-      step: 'createAccount',
-      effects: [],
-      rule: `preRegistration:${input.preRegistrationPage}`,
-    };
-  }
+  if (!input.preRegistrationComplete)
+    return preRegistrationDerivation(input.layout, input.preRegistrationPage);
   return handleStatus(input.status ?? 'created', input);
 }
 
 // --- field errors (product.md 5) -----------------------------------------------------------------
 
-const PRE_REGISTRATION_FIELDS: Record<PreRegistrationPage, readonly string[]> = {
-  email: ['email', 'firstName', 'lastName', 'receivePromotionalEmails'],
-  username: ['username', 'receiveLoginEmails'],
-  password: ['password', 'passwordConfirm'],
-  phone: ['phoneNumber', 'strongAuthEnabled'],
-  promo: ['promotionCode', 'referralCode', 'policyAcceptances'],
-};
-
 const hasErrorOn = (fieldErrors: Record<string, string>, fields: readonly string[]): boolean =>
   fields.some((field) => Object.hasOwn(fieldErrors, field));
-
-/** The mobile create-account page to return to after a failed pre-registration submit (product.md 5): the first page with an error. */
-export function preRegistrationPageForErrors(
-  fieldErrors: Record<string, string>,
-): PreRegistrationPage {
-  return (
-    PRE_REGISTRATION_PAGES.find((page) => hasErrorOn(fieldErrors, PRE_REGISTRATION_FIELDS[page])) ??
-    'promo'
-  );
-}
 
 // The pages of the post-pre-registration fields, in continue-main-registration order.
 const ERROR_FIELD_PAGES: readonly (PagePair & { fields: readonly string[] })[] = [

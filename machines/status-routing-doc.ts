@@ -14,8 +14,8 @@ import {
   LAYOUTS,
   type Layout,
   PERSONAL_FIELD_PAGES,
-  ROUTE_DERIVATION_CHOICES,
 } from './route-derivation';
+import { ROUTE_DERIVATION_CHOICES } from './route-derivation.choices';
 
 const LAYOUT_TITLES: Record<Layout, string> = {
   web: 'Web (desktop browser, /web routes)',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authFailureRedirect } from './auth-failure';
-import { COPY } from './copy';
+import * as COPY from './copy';
 
 const unauthorized = {
   code: 'UNAUTHORIZED_ERROR',

@@ -1,7 +1,7 @@
 import type { ApiError } from '../api/errors';
 import { isSuspendedPath } from '../machines/paths';
 import type { Layout } from '../machines/route-derivation';
-import { COPY } from './copy';
+import * as COPY from './copy';
 
 /**
  * Where a 401 or a `user_suspended` 403 sends the user (product.md 2.9, 4.5, 6; contract.md 6).

@@ -14,7 +14,7 @@ import {
 } from '../machines/onboarding.machine';
 import type { Derivation } from '../machines/route-derivation';
 import { track } from './analytics';
-import { COPY } from './copy';
+import * as COPY from './copy';
 import { loadPersistedOnboarding, persistOnboarding } from './onboarding-persistence';
 
 /**
@@ -72,8 +72,12 @@ function runDerivationEffects(derivation: Derivation, deps: OnboardingDeps) {
   }
 }
 
-/** Creates, wires and starts the onboarding actor; restores the saved sign-up from session storage. */
-export function startOnboardingActor(deps: OnboardingDeps) {
+/**
+ * Creates and wires the onboarding actor, restoring the saved sign-up from session storage. It is
+ * started by the first sign-up route the user visits (src/router.tsx), so other pages never call
+ * the sign-up API.
+ */
+export function createOnboardingActor(deps: OnboardingDeps) {
   const machine = onboardingMachine.provide({
     actors: {
       loadReferenceData: fromPromise(() => loadReferenceData()),
@@ -105,8 +109,7 @@ export function startOnboardingActor(deps: OnboardingDeps) {
   actor.on('derived', ({ derivation }) => runDerivationEffects(derivation, deps));
   actor.on('error', ({ error, where }) => reportError(error as Error, { where }));
   persistOnboarding(actor, deps.storage);
-  actor.start();
   return actor;
 }
 
-export type OnboardingActor = ReturnType<typeof startOnboardingActor>;
+export type OnboardingActor = ReturnType<typeof createOnboardingActor>;

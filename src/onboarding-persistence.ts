@@ -1,6 +1,6 @@
 import type { AnyActorRef } from 'xstate';
 import type { PersistedOnboarding } from '../machines/onboarding.machine';
-import { PRE_REGISTRATION_PAGES } from '../machines/route-derivation';
+import { PRE_REGISTRATION_PAGES } from '../machines/pre-registration';
 
 /**
  * Sign-up state survives a reload (product.md 3: saved to session storage, debounced 1000 ms,

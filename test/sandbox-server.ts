@@ -11,7 +11,10 @@ import { sandboxMemoryStorage } from '../api/sandbox/state';
 /** Creates an msw/node server playing the named scenario; the caller listens, resets and closes it. */
 export function createSandboxServer(scenarioName: string = DEFAULT_SCENARIO): SetupServer {
   return setupServer(
-    ...createSandboxHandlers({ scenario: getScenario(scenarioName), storage: sandboxMemoryStorage }),
+    ...createSandboxHandlers({
+      scenario: getScenario(scenarioName),
+      storage: sandboxMemoryStorage,
+    }),
   );
 }
 
@@ -38,5 +41,9 @@ export async function sandboxCall(
     signal,
   });
   const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
+  return {
+    status: response.status,
+    body: text ? JSON.parse(text) : null,
+    headers: response.headers,
+  };
 }

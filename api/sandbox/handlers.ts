@@ -6,7 +6,7 @@
  */
 
 import { delay, type HttpHandler, HttpResponse, http } from 'msw';
-import { COPY } from '../../src/copy';
+import * as COPY from '../../src/copy';
 import { PHONE_FINDER_PROVIDER, SUPPORTED_REGION_CODES } from '../domain';
 import type { Scenario } from './scenarios';
 import {
@@ -14,8 +14,8 @@ import {
   advanceRegistration,
   applyStatusPatch,
   BLACKLISTED_OCCUPATIONS,
-  checkPassword,
   COUNTRIES,
+  checkPassword,
   DEFAULT_CODE,
   DEFAULT_FEATURE_FLAGS,
   emailTaken,
@@ -30,8 +30,8 @@ import {
   POLICIES,
   promotionCodeStatus,
   REGIONS,
-  registrationStatusOf,
   regionRequiresEmailVerification,
+  registrationStatusOf,
   type SandboxState,
   type SandboxUser,
   type StorageLike,
@@ -250,7 +250,7 @@ function errorCollector() {
       list.push(message);
       errors[field] = list;
     },
-    has: (field?: string) => (field ? field in errors : Object.keys(errors).length > 0),
+    has: () => Object.keys(errors).length > 0,
   };
 }
 
@@ -352,10 +352,16 @@ function checkPolicyIds(
   return ids;
 }
 
-function checkName(errors: ReturnType<typeof errorCollector>, body: Body, key: string, label: string) {
+function checkName(
+  errors: ReturnType<typeof errorCollector>,
+  body: Body,
+  key: string,
+  label: string,
+) {
   const value = text(body[key]);
   if (!value) errors.add(key, MESSAGES.blank(label));
-  else if (value.length > MAX_NAME_LENGTH) errors.add(key, MESSAGES.tooLong(label, MAX_NAME_LENGTH));
+  else if (value.length > MAX_NAME_LENGTH)
+    errors.add(key, MESSAGES.tooLong(label, MAX_NAME_LENGTH));
 }
 
 const regionHeader = (request: Request): string | null => {
@@ -400,8 +406,8 @@ function preRegister(ctx: CallContext): Response {
   for (const [key, label] of requiredText) {
     if (isBlank(body[key])) errors.add(key, MESSAGES.required(label));
   }
-  for (const [key, label] of requiredText.slice(0, 2)) {
-    if ((text(body[key]) ?? '').length > MAX_NAME_LENGTH)
+  for (const [key, label] of requiredText) {
+    if (key.endsWith('_name') && (text(body[key]) ?? '').length > MAX_NAME_LENGTH)
       errors.add(key, MESSAGES.tooLong(label, MAX_NAME_LENGTH));
   }
 
@@ -593,7 +599,10 @@ function patchRegistration(ctx: CallContext): Response {
   }
   if (present(body, 'last_4_ssn') && !/^\d{4}$/.test(String(body.last_4_ssn)))
     errors.add('last_4_ssn', MESSAGES.ssn);
-  if (present(body, 'employment_status') && !EMPLOYMENT_STATUSES.includes(String(body.employment_status)))
+  if (
+    present(body, 'employment_status') &&
+    !EMPLOYMENT_STATUSES.includes(String(body.employment_status))
+  )
     errors.add('employment_status', MESSAGES.employmentStatus);
   const employerLabels: [string, string][] = [
     ['job_title', 'Job title'],
@@ -779,7 +788,10 @@ const IMPLEMENTATIONS: { [K in ImplementedKey]: Implementation } = {
     const user = actor(ctx);
     user.emailVerificationRequests += 1;
     if (user.emailVerificationRequests > 3)
-      return codedError('CONTACT_SUPPORT_VERIFICATION_EMAIL', COPY.emailVerification.contactSupport);
+      return codedError(
+        'CONTACT_SUPPORT_VERIFICATION_EMAIL',
+        COPY.emailVerification.contactSupport,
+      );
     return json({}, 201);
   },
   'POST /i/lexis_nexis/phone_finder_verifications': (ctx) => {
@@ -910,7 +922,9 @@ function forcedError(state: SandboxState, scenario: Scenario, key: string): Resp
   // Without `times` the error is permanent: a scenario that forces an error means it.
   if (forced.times !== undefined && served >= forced.times) return null;
   state.forcedErrorsServed[key] = served + 1;
-  const body = forced.body ?? { error: { code: 'internal_server_error', message: MESSAGES.internal } };
+  const body = forced.body ?? {
+    error: { code: 'internal_server_error', message: MESSAGES.internal },
+  };
   return json(body, forced.status);
 }
 
@@ -926,11 +940,7 @@ function parseBody(raw: string): Body | null {
   }
 }
 
-function respond(
-  call: Row,
-  ctx: Omit<CallContext, 'body' | 'user'>,
-  raw: string,
-): Response {
+function respond(call: Row, ctx: Omit<CallContext, 'body' | 'user'>, raw: string): Response {
   const { state, scenario, url } = ctx;
   const key = callKeyOf(call);
 

@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { COPY } from '../../src/copy';
+import * as COPY from '../../src/copy';
 import { sandboxCall as call } from '../../test/sandbox-server';
 import { createSandboxHandlers } from './handlers';
 import { getScenario, type Scenario } from './scenarios';
@@ -59,7 +59,10 @@ describe('POST /i/pre_registrations', () => {
     ['phone_number', { phone_number: { number: '201555012' } }],
     ['phone_number', { phone_number: '2015550123' }],
     ['policy_acceptances', { policy_acceptances: [{ policy_id: 'privacy-policy' }] }],
-    ['policy_acceptances', { policy_acceptances: [...SIGN_UP.policy_acceptances, { policy_id: 'x' }] }],
+    [
+      'policy_acceptances',
+      { policy_acceptances: [...SIGN_UP.policy_acceptances, { policy_id: 'x' }] },
+    ],
     ['promotion_code', { promotion_code: 'NOPE' }],
     ['promotion_code', { promotion_code: 'FRIEND-ABC' }],
     ['referral_code', { referral_code: 'NOPE' }],
@@ -117,7 +120,8 @@ describe('POST /i/pre_registrations', () => {
   });
 
   it('lets the region decide email verification when the scenario does not', async () => {
-    const { email_verification_status: _, ...rest } = getScenario('nj-full').afterPreRegistration ?? {};
+    const { email_verification_status: _, ...rest } =
+      getScenario('nj-full').afterPreRegistration ?? {};
     play({ ...getScenario('nj-full'), afterPreRegistration: rest });
 
     await signUp({}, { 'X-Region-Code': 'US-NJ' });
@@ -144,12 +148,12 @@ describe('availability checks', () => {
   it('answers whether an email is available', async () => {
     play('happy-path');
 
-    expect((await call('POST', '/i/email_availability', { email: 'new@example.com' })).body).toEqual(
-      { available: true },
-    );
-    expect((await call('POST', '/i/email_availability', { email: SEED_PATRON.email })).body).toEqual(
-      { available: false },
-    );
+    expect(
+      (await call('POST', '/i/email_availability', { email: 'new@example.com' })).body,
+    ).toEqual({ available: true });
+    expect(
+      (await call('POST', '/i/email_availability', { email: SEED_PATRON.email })).body,
+    ).toEqual({ available: false });
     const bad = await call('POST', '/i/email_availability', { email: 'nope' });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors)).toEqual(['email']);
@@ -213,7 +217,14 @@ describe('GET /i/registration_status', () => {
       executed_kyc_providers: [],
     });
     for (const policy of body.pending_policies) {
-      expect(Object.keys(policy).sort()).toEqual(['content', 'id', 'name', 'type', 'url', 'version']);
+      expect(Object.keys(policy).sort()).toEqual([
+        'content',
+        'id',
+        'name',
+        'type',
+        'url',
+        'version',
+      ]);
     }
   });
 
@@ -379,12 +390,16 @@ describe('GET and PATCH /i/registration', () => {
     play('play-your-way');
     await signUp();
 
-    const answer = await call('PATCH', '/i/registration', { onboarding_promotion_ids: ['promo-2'] });
+    const answer = await call('PATCH', '/i/registration', {
+      onboarding_promotion_ids: ['promo-2'],
+    });
 
     expect(answer.status).toBe(204);
     const { body } = await call('GET', '/i/registration_status');
     expect(body).toMatchObject({ status: 'complete', pending_fields: {} });
-    expect((await call('GET', '/i/registration')).body.onboarding_promotion_ids).toEqual(['promo-2']);
+    expect((await call('GET', '/i/registration')).body.onboarding_promotion_ids).toEqual([
+      'promo-2',
+    ]);
   });
 });
 
@@ -528,9 +543,17 @@ describe('other registration calls', () => {
     play('happy-path');
     await signUp({}, { 'X-Region-Code': 'US-NJ' });
 
-    const media = await call('PATCH', '/i/media_app_state', { betting_app: true, media_app: false });
+    const media = await call('PATCH', '/i/media_app_state', {
+      betting_app: true,
+      media_app: false,
+    });
     const badMedia = await call('PATCH', '/i/media_app_state', { betting_app: 'yes' });
-    const region = await call('PATCH', '/i/user_registered_regions', {}, { 'X-Region-Code': 'US-PA' });
+    const region = await call(
+      'PATCH',
+      '/i/user_registered_regions',
+      {},
+      { 'X-Region-Code': 'US-PA' },
+    );
     const nonBetting = await call('PATCH', '/i/user_registered_regions', { region_code: 'US-CA' });
 
     expect(media).toMatchObject({ status: 200, body: { betting_app: true, media_app: false } });

@@ -5,12 +5,7 @@
  */
 
 import * as v from 'valibot';
-import {
-  EMAIL_VERIFICATION_STATUSES,
-  KYC_FAILURE_REASONS,
-  REGISTRATION_STATUSES,
-} from '../domain';
-import statusReplay from './scenarios/status-replay.json';
+import { EMAIL_VERIFICATION_STATUSES, KYC_FAILURE_REASONS, REGISTRATION_STATUSES } from '../domain';
 import duplicateUser from './scenarios/duplicate-user.json';
 import hangStatus from './scenarios/hang-status.json';
 import happyPath from './scenarios/happy-path.json';
@@ -23,6 +18,7 @@ import serverErrors from './scenarios/server-errors.json';
 import slowNetwork from './scenarios/slow-network.json';
 import smsErrors from './scenarios/sms-errors.json';
 import smsPinLocked from './scenarios/sms-pin-locked.json';
+import statusReplay from './scenarios/status-replay.json';
 import suspendedCoolOff from './scenarios/suspended-cool-off.json';
 import { POLICY_IDS, WIRE_PENDING_FIELDS } from './state';
 

@@ -5,7 +5,7 @@ import {
   selectFormError,
   selectIsSubmitting,
 } from '../../machines/onboarding.selectors';
-import { OUR_COPY } from '../../src/copy';
+import * as OUR_COPY from '../../src/our-copy';
 import { useActors } from '../../src/ui/actors';
 import { Banner } from '../../src/ui/banner';
 import { Page } from '../../src/ui/page';

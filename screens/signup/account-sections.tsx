@@ -9,7 +9,7 @@ import {
   selectRequiredPolicies,
   selectSecrets,
 } from '../../machines/onboarding.selectors';
-import { OUR_COPY } from '../../src/copy';
+import * as OUR_COPY from '../../src/our-copy';
 import { useActors } from '../../src/ui/actors';
 import { CheckboxField, TextField } from '../../src/ui/field';
 

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import type { ComponentType } from 'react';
 import { selectPage } from '../../machines/onboarding.selectors';
-import { PRE_REGISTRATION_PAGES, type PreRegistrationPage } from '../../machines/route-derivation';
-import { OUR_COPY } from '../../src/copy';
+import { PRE_REGISTRATION_PAGES, type PreRegistrationPage } from '../../machines/pre-registration';
+import * as OUR_COPY from '../../src/our-copy';
 import { useActors } from '../../src/ui/actors';
 import { AccountFormFrame } from './account-form-frame';
 import {

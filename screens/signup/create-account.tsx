@@ -1,4 +1,4 @@
-import { OUR_COPY } from '../../src/copy';
+import * as OUR_COPY from '../../src/our-copy';
 import { useActors } from '../../src/ui/actors';
 import { AccountFormFrame } from './account-form-frame';
 import {

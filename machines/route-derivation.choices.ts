@@ -1,0 +1,95 @@
+/**
+ * Kept apart from route-derivation.ts so the docs text never ships in the app bundle; it sits
+ * next to the table it explains and is rendered by status-routing-doc.ts.
+ */
+/**
+ * Where the spec is silent or ambiguous, the decision this module takes; rendered verbatim into
+ * the "Choices" section of docs/status-routing.md so reviewers see them next to the table.
+ */
+export const ROUTE_DERIVATION_CHOICES: readonly { topic: string; choice: string }[] = [
+  {
+    topic: 'No status yet',
+    choice:
+      'Before the first sync (status null) the status is treated as created: mark registration pending and continue main registration.',
+  },
+  {
+    topic: 'Continue statuses take the 4.3 order',
+    choice:
+      'created, partial_pii and email_verified always continue main registration (product.md 4.3): promotions and email verification come before the duplicate check, and a kycFailureReason is ignored because no identity check has run yet. The 4.2 handler order (duplicate, complete, contact support, failure reason) applies to every other status.',
+  },
+  {
+    topic: 'Nothing pending',
+    choice:
+      'When continue main registration finds nothing pending it goes to the identity check start (/web/signup/user_verification, /signup/idv/processing): the server has not yet moved the status on, and that page polls.',
+  },
+  {
+    topic: 'Pending values',
+    choice:
+      'A pending field is owed when its value is true or a non-empty list; false, an empty list or an absent key is not owed.',
+  },
+  {
+    topic: 'Web personal fields',
+    choice:
+      'The web layout asks every personal field (preferred name, residence, citizenship, phone number, SSN, employment) on the one page /web/signup/pii.',
+  },
+  {
+    topic: 'Set Your Limits',
+    choice:
+      'With visit_limits_page on and the limits not yet set, Set Your Limits comes after the personal fields and before the policies, the order of the progress bar (product.md 2.4).',
+  },
+  {
+    topic: 'Pending policies',
+    choice:
+      'Policies are pending when the status lists pending policy ids or pending_fields marks pendingPolicies.',
+  },
+  {
+    topic: 'Empty failure reason',
+    choice:
+      'An empty-string kycFailureReason counts as no failure reason; any other string the table does not know maps to DEFAULT.',
+  },
+  {
+    topic: 'Failure pages on mobile',
+    choice:
+      'Mobile web and native show failure reasons on /kyc/id_underage, /kyc/id_denied, /kyc/id_expired and /kyc/failure (ID_FAILURE and DEFAULT share the generic page); the derivation still carries errorType.',
+  },
+  {
+    topic: 'document_verification_expired',
+    choice:
+      'Not in the 4.2 handler: treated as document_verification_required (mark registration complete, go to the ID page).',
+  },
+  {
+    topic: 'ID page on mobile web',
+    choice:
+      'The spec gives mobile web no ID page of its own: document_verification_required and _expired go to /signup/idv/web_sdk_upload there (a browser cannot open the native capture page), /signup/idv/document_upload on native.',
+  },
+  {
+    topic: 'Mobile web one page',
+    choice:
+      "4.2's one page for mobile web is /signup/download (download the app). document_verification_failed, manual_document_collection_required, pending_manual_kyc, pending_completion and complete go there, keeping their effects except handOff.",
+  },
+  {
+    topic: 'Pending pages',
+    choice:
+      'With registration pending the pending page is /web/signup/user_verification_pending or /signup/idv/pending; otherwise /web/kyc/pending or /kyc/pending.',
+  },
+  {
+    topic: 'Document collection pages',
+    choice:
+      'manual_document_collection_required goes to /web/kyc/upload on web and /user_preferences/document_upload on native.',
+  },
+  {
+    topic: 'Duplicate during continue',
+    choice:
+      'The duplicate check inside continue main registration records the phone-finder provider and starts device profiling exactly as the status handler does.',
+  },
+  {
+    topic: 'Pre-registration errors',
+    choice:
+      'firstName, lastName and receivePromotionalEmails go to the email page (they share it), passwordConfirm to the password page, promotionCode, referralCode and policyAcceptances to the promo-code page; errors on fields no page owns go to the promo-code page, where the create-account button is.',
+  },
+  {
+    topic: 'Post-registration errors',
+    choice:
+      'When several fields fail, the page earliest in the continue order wins; fields no page owns leave the user where they are.',
+  },
+];

@@ -1,0 +1,36 @@
+import { useSelector } from '@xstate/react';
+import { selectFormError, selectHasFailed } from '../../machines/onboarding.selectors';
+import * as OUR_COPY from '../../src/our-copy';
+import { useActors } from '../../src/ui/actors';
+import { Banner } from '../../src/ui/banner';
+import { Page } from '../../src/ui/page';
+
+/**
+ * What /signup, /web/signup and a step whose turn has not come show while the onboarding machine
+ * works out where the user belongs (first load, a sync), or when that failed: the message and a
+ * retry. src/route-sync.ts moves on as soon as a route is derived.
+ */
+export default function SignupEntryScreen() {
+  const { onboarding } = useActors();
+  const failed = useSelector(onboarding, selectHasFailed);
+  const error = useSelector(onboarding, selectFormError);
+  if (failed) {
+    return (
+      <Page title={OUR_COPY.createAccount.title}>
+        <Banner kind="danger">{error}</Banner>
+        <button
+          type="button"
+          className="button-primary"
+          onClick={() => onboarding.send({ type: 'retry' })}
+        >
+          {OUR_COPY.boot.retry}
+        </button>
+      </Page>
+    );
+  }
+  return (
+    <div className="loading" role="status" aria-live="polite">
+      {OUR_COPY.boot.loading}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Outlet, useLocation } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { selectProgressInput } from '../machines/onboarding.selectors';
+import { progressBar } from '../machines/progress-steps';
+import { useActors } from './ui/actors';
+import { Banner } from './ui/banner';
+import { ProgressBar } from './ui/progress-bar';
+
+/**
+ * The shell around every route: brand header, flash banners, the sign-up progress bar on step
+ * paths, and the page. Paths under /web render inside the web progress layout (product.md 2.1).
+ */
+export function AppShell() {
+  const { onboarding, flash, brand } = useActors();
+  const path = useLocation({ select: (location) => location.pathname });
+  const progressInput = useSelector(onboarding, selectProgressInput, shallowEqual);
+  const messages = useSelector(flash, (s) => s.context.messages);
+  const bar = progressBar({ path, ...progressInput });
+  const web = path === '/web' || path.startsWith('/web/');
+  return (
+    <div className={`app ${brand.themeClass} ${web ? 'layout-web' : 'layout-mobile'}`}>
+      <header className="app-header">
+        <p className="brand-name">{brand.name}</p>
+      </header>
+      <div className="app-body">
+        <ProgressBar bar={bar} />
+        <main className="app-main">
+          {messages.length > 0 ? (
+            <div className="flash-messages">
+              {messages.map((message) => (
+                <Banner
+                  key={message.id}
+                  kind={message.type}
+                  onClose={() => flash.send({ type: 'flash.dismiss', id: message.id })}
+                >
+                  {message.text}
+                </Banner>
+              ))}
+            </div>
+          ) : null}
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}
+
+function shallowEqual<T extends Record<string, unknown>>(a: T, b: T): boolean {
+  return Object.keys(a).every((key) => a[key] === b[key]);
+}

@@ -1,0 +1,125 @@
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createActor, type InspectionEvent } from 'xstate';
+import { onAuthFailure } from '../api/client';
+import { reportError } from '../api/errors';
+import { setRequestContext } from '../api/request-context';
+import { detectPlatform } from '../bridge/native';
+import { isEmbedded } from '../bridge/parent-frame';
+import { flashMachine } from '../machines/flash.machine';
+import type { Layout } from '../machines/route-derivation';
+import { authFailureRedirect } from './auth-failure';
+import { brandForClientId } from './brands';
+import { loadConfig } from './config';
+import { isMobileUserAgent, readEntryParams } from './entry';
+import { handOff } from './hand-off';
+import { createOnboardingActor } from './onboarding-actor';
+import { syncRouterWithOnboarding } from './route-sync';
+import { createAppRouter } from './router';
+import { ActorsProvider } from './ui/actors';
+import './theme/theme.css';
+
+/**
+ * Start-up: read the runtime config and the entry URL, set what every request carries, switch
+ * the sandbox on only when the config says so (a dynamic import: the production path never
+ * loads it), create the app's actors and the router, render.
+ */
+async function main() {
+  const { config, missingKeys } = loadConfig();
+  const storage = safeSessionStorage();
+  const entry = readEntryParams(new URL(window.location.href), storage);
+  const platform = detectPlatform();
+  const brand = brandForClientId(entry.oauth.client_id);
+  setRequestContext({
+    baseUrl: config.apiBaseUrl,
+    regionCode: entry.regionCode,
+    countryCode: entry.countryCode,
+    platform,
+    oauth: entry.oauth,
+  });
+  if (missingKeys.length > 0)
+    reportError(new Error('Runtime config keys missing or invalid'), { keys: missingKeys });
+  if (entry.regionProblem)
+    reportError(new Error(`Region code parameter ${entry.regionProblem}`), {
+      kind: 'region_code',
+    });
+
+  let inspect: ((event: InspectionEvent) => void) | undefined;
+  if (config.sandbox) {
+    const { startSandbox } = await import('../api/sandbox/browser');
+    await startSandbox(entry.sandboxScenario ?? 'happy-path');
+    if (entry.inspect) inspect = (await import('./inspector')).createQaInspector();
+  }
+
+  const layout: Layout =
+    platform !== 'web'
+      ? 'native'
+      : entry.renderMobileLayout || isMobileUserAgent(navigator.userAgent)
+        ? 'mobileWeb'
+        : 'web';
+  document.documentElement.classList.add(brand.themeClass);
+
+  const flash = createActor(flashMachine, { systemId: 'flash', inspect }).start();
+  const onboarding = createOnboardingActor({
+    input: { layout, brandName: brand.name, regionCode: entry.regionCode },
+    flash,
+    storage,
+    inspect,
+    handOff: () =>
+      handOff(
+        {
+          authorizeUrl: config.authorizeUrl,
+          oauth: entry.oauth,
+          regionCode: entry.regionCode,
+          countryCode: entry.countryCode,
+          allowedParentOrigins: config.allowedParentOrigins,
+          embedded: isEmbedded(),
+        },
+        window.location.href,
+        (url) => window.location.assign(url),
+      ),
+  });
+  let onboardingStarted = false;
+  const actors = { onboarding, flash, brand };
+  const router = createAppRouter({
+    actors,
+    startOnboarding: () => {
+      if (onboardingStarted) return;
+      onboardingStarted = true;
+      onboarding.start();
+    },
+  });
+
+  onAuthFailure((error) => {
+    const redirect = authFailureRedirect(error, router.state.location.pathname, layout);
+    if (!redirect) return;
+    if (redirect.flash)
+      flash.send({ type: 'flash.show', kind: 'danger', text: redirect.flash, route: redirect.to });
+    void router.navigate({ to: redirect.to });
+  });
+  syncRouterWithOnboarding(router, onboarding, flash);
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <ActorsProvider value={actors}>
+        <RouterProvider router={router} />
+      </ActorsProvider>
+    </StrictMode>,
+  );
+}
+
+/** Session storage, or null where the browser refuses it (some embedded webviews). */
+function safeSessionStorage(): Storage | null {
+  try {
+    window.sessionStorage.setItem('onboarding:probe', '1');
+    window.sessionStorage.removeItem('onboarding:probe');
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+void main();

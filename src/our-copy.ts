@@ -1,0 +1,58 @@
+/**
+ * Copy the spec does not give (its "not shown" gaps): our words, kept apart from the catalogue
+ * (src/copy.ts) so reviewers can tell them from the specified strings (docs/decisions/002-copy-gaps.md).
+ */
+export const form = {
+  firstNameRequired: 'Enter your first name.',
+  lastNameRequired: 'Enter your last name.',
+  passwordTooShort: 'Use at least 8 characters, with at least one letter and one number.',
+  passwordsDiffer: 'The passwords do not match.',
+  policiesRequired: 'You must accept every policy to continue.',
+  codeFormat: 'Enter the code exactly as you received it.',
+} as const;
+
+export const notAvailable = {
+  title: 'Not available yet',
+  body: (capability: string) =>
+    `This page belongs to a part of the product that is not built yet: ${capability}.`,
+} as const;
+
+export const boot = {
+  loading: 'Loading…',
+  retry: 'Try again',
+} as const;
+
+export const completing = 'Finishing your sign-up…';
+
+export const createAccount = {
+  title: 'Create Your Account',
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  promotionalEmails: 'Send me promotions and marketing materials by email',
+  username: 'Username',
+  usernameHint: '3 to 20 letters, numbers or underscores.',
+  loginEmails: 'Email me each time my account is logged in to',
+  password: 'Password',
+  passwordHint: 'At least 8 characters, with a letter and a number.',
+  passwordConfirm: 'Confirm password',
+  showPassword: 'Show passwords',
+  phone: 'Mobile phone number (optional)',
+  phoneHint: 'US or Canadian number, shown as (XXX) XXX-XXXX.',
+  strongAuth: 'Ask for a code sent to this phone when I log in',
+  promoCode: 'Promo or referral code (optional)',
+  policiesLegend: 'Policies',
+  acceptPolicy: (name: string) => `I accept the ${name}`,
+  readPolicy: (name: string) => `Read the ${name}`,
+  continue: 'Continue',
+  back: 'Back',
+  submit: 'Create account',
+  submitting: 'Creating your account…',
+  pageTitles: {
+    email: 'Your name and email',
+    username: 'Choose a username',
+    password: 'Choose a password',
+    phone: 'Your phone number',
+    promo: 'Promo code and policies',
+  },
+} as const;

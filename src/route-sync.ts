@@ -1,0 +1,41 @@
+import type { AnyRouter } from '@tanstack/react-router';
+import type { ActorRefFrom } from 'xstate';
+import type { flashMachine } from '../machines/flash.machine';
+import type { onboardingMachine } from '../machines/onboarding.machine';
+import { selectRoute } from '../machines/onboarding.selectors';
+
+/**
+ * The one place sign-up navigates (DESIGN.md): when the onboarding machine derives a new route
+ * and the user is in the sign-up flow, go there. Also tells the flash actor about every location
+ * change (flash messages clear on navigation, product.md 2.5).
+ */
+export const isSignupFlowPath = (path: string): boolean => /^(\/web)?\/signup(\/|$)/.test(path);
+
+const isEntryPath = (path: string): boolean => /^(\/web)?\/signup\/?$/.test(path);
+
+export function syncRouterWithOnboarding(
+  router: AnyRouter,
+  onboarding: ActorRefFrom<typeof onboardingMachine>,
+  flash: ActorRefFrom<typeof flashMachine>,
+): () => void {
+  let lastRoute: string | null = null;
+  const derivedRoutes = new Set<string>();
+  const subscription = onboarding.subscribe((snapshot) => {
+    const route = selectRoute(snapshot);
+    if (!route || route === lastRoute) return;
+    lastRoute = route;
+    const current = router.state.location.pathname;
+    const inFlow = isSignupFlowPath(current) || derivedRoutes.has(current);
+    derivedRoutes.add(route);
+    if (current === route || !inFlow) return;
+    void router.navigate({ to: route, replace: isEntryPath(current) });
+  });
+  flash.send({ type: 'location.change', path: router.state.location.pathname });
+  const unsubscribeRouter = router.subscribe('onResolved', ({ toLocation }) =>
+    flash.send({ type: 'location.change', path: toLocation.pathname }),
+  );
+  return () => {
+    subscription.unsubscribe();
+    unsubscribeRouter();
+  };
+}
