@@ -45,11 +45,14 @@ export default defineConfig({
   ],
   projects: [
     {
+      // Tests tagged @mobile run only on the phone; the rest only on the desktop.
       name: 'desktop',
+      grepInvert: /@mobile/,
       use: { viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
+      grep: /@mobile/,
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,

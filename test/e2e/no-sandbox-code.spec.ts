@@ -6,9 +6,7 @@ const DEFAULT_CONFIG_ORIGIN = 'http://127.0.0.1:4312';
 const FORBIDDEN = ['setupWorker', 'mockServiceWorker', 'createBrowserInspector'];
 
 test.describe('default config', () => {
-  test('loads no sandbox, msw or inspector code', async ({ page, context }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'what loads does not depend on the viewport');
-
+  test('loads no sandbox, msw or inspector code', async ({ page, context }) => {
     const scripts: Promise<{ url: string; body: string }>[] = [];
     const workerRequests: string[] = [];
     const noteWorker = (url: string) => {
