@@ -33,13 +33,19 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'node scripts/serve.mjs --port 4311 --sandbox',
+      // The frame test embeds the app in test/e2e/fixtures/index.html, served on port 4313.
+      command: `node scripts/serve.mjs --port 4311 --sandbox --config-json '{"allowedParentOrigins":["http://127.0.0.1:4313"]}'`,
       url: 'http://127.0.0.1:4311/config.js',
       reuseExistingServer: false,
     },
     {
       command: 'node scripts/serve.mjs --port 4312',
       url: 'http://127.0.0.1:4312/config.js',
+      reuseExistingServer: false,
+    },
+    {
+      command: 'node scripts/serve.mjs --port 4313 --root test/e2e/fixtures',
+      url: 'http://127.0.0.1:4313/',
       reuseExistingServer: false,
     },
   ],

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+
+// Issue 2, acceptance 8: inside a frame, completing sign-up posts oauthAuthorize to the parent
+// (an allowed origin, never '*') instead of redirecting. The host page, test/e2e/fixtures/
+// index.html, is served on port 4313, an origin the sandbox server's config allows.
+const HOST = 'http://127.0.0.1:4313/';
+const APP = 'http://127.0.0.1:4311';
+
+test('completing sign-up in a frame posts oauthAuthorize to the allowed parent', async ({
+  page,
+}) => {
+  const src = `${APP}/signup?${new URLSearchParams({
+    client_id: 'northstar-sports',
+    response_type: 'code',
+    redirect_uri: 'https://rp.example.test/callback',
+    code_challenge: 'abc',
+    code_challenge_method: 'S256',
+    detected_region_code: 'US-NJ',
+    sandbox_scenario: 'happy-path',
+  })}`;
+  await page.goto(`${HOST}?${new URLSearchParams({ src })}`);
+  const frame = page.frameLocator('iframe[title="Sign up"]');
+  await expect(frame.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
+  const username = `frame_${Date.now() % 100000}`;
+  await frame.getByLabel('First name').fill('Ada');
+  await frame.getByLabel('Last name').fill('Lovelace');
+  await frame.getByLabel('Email', { exact: true }).fill(`${username}@example.test`);
+  await frame.getByRole('textbox', { name: 'Username' }).fill(username);
+  await frame.getByLabel('Password', { exact: true }).fill('Correct1horse');
+  await frame.getByLabel('Confirm password').fill('Correct1horse');
+  for (const checkbox of await frame
+    .getByRole('group', { name: 'Policies' })
+    .getByRole('checkbox')
+    .all())
+    await checkbox.check();
+  await frame.getByRole('button', { name: 'Create account' }).click();
+
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { received: unknown[] }).received.length))
+    .toBeGreaterThan(0);
+  const received = await page.evaluate(
+    () => (window as unknown as { received: { origin: string; data: unknown }[] }).received,
+  );
+  expect(received).toEqual([
+    {
+      origin: APP,
+      data: {
+        type: 'oauthAuthorize',
+        params: {
+          client_id: 'northstar-sports',
+          response_type: 'code',
+          redirect_uri: 'https://rp.example.test/callback',
+          code_challenge: 'abc',
+          code_challenge_method: 'S256',
+          region_code: 'US-NJ',
+          country_code: 'US',
+        },
+      },
+    },
+  ]);
+  // The frame stayed where it was: no redirect to the authorize URL.
+  expect(page.frames().some((f) => f.url().includes('/oauth/authorize'))).toBe(false);
+});
