@@ -21,7 +21,7 @@ export function selectRoute(snapshot: OnboardingSnapshot): string | null {
     return derivation.kind === 'route' ? derivation.route : null;
   }
   const derivation = snapshot.context.derivation;
-  if (!derivation || derivation.kind !== 'route') return null;
+  if (derivation?.kind !== 'route') return null;
   if (snapshot.matches('booting') || snapshot.matches('bootFailed')) return null;
   return derivation.route;
 }
