@@ -27,6 +27,11 @@ export const CHARTED_MACHINES: ChartedMachine[] = [
     title: 'Onboarding (top-level sign-up machine)',
     load: async () => (await import('../machines/onboarding.machine')).onboardingMachine,
   },
+  {
+    file: 'flash.md',
+    title: 'Flash messages',
+    load: async () => (await import('../machines/flash.machine')).flashMachine,
+  },
 ];
 
 /**

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BUILT_SCREENS } from './built-screens';
+import { ALL_PATHS } from './paths';
+import { CHOSEN_PATHS } from './paths.labels';
+import { ROUTES_DOC, renderRoutesDoc, routeSetOf } from './routes-doc';
+
+// A path, not `new URL(...)`: under jsdom the global URL is not Node's.
+const docPath = resolve(dirname(fileURLToPath(import.meta.url)), '..', ROUTES_DOC);
+
+describe('docs/routes.md', () => {
+  it('matches the text rendered from the route tables', () => {
+    const committed = readFileSync(docPath, 'utf8');
+    expect(
+      committed === renderRoutesDoc(),
+      'docs/routes.md is stale: run `npm run docs:generate`',
+    ).toBe(true);
+  });
+});
+
+describe('renderRoutesDoc', () => {
+  const doc = renderRoutesDoc();
+  const rowOf = (path: string) =>
+    doc.split('\n').find((line) => line.startsWith(`| \`${path}\` |`));
+
+  it('has one row per registered path', () => {
+    for (const path of ALL_PATHS) expect(rowOf(path), path).toBeDefined();
+  });
+
+  it('marks the built screens as built and every other path as not available yet', () => {
+    for (const path of ALL_PATHS) {
+      const status = BUILT_SCREENS.includes(path) ? 'screen built' : 'not available yet';
+      expect(rowOf(path), path).toContain(`| ${status} |`);
+    }
+  });
+
+  it('marks the paths chosen by us, and only those', () => {
+    for (const path of ALL_PATHS)
+      expect(rowOf(path)?.endsWith('| path chosen by us |'), path).toBe(CHOSEN_PATHS.has(path));
+  });
+
+  it('splits the paths into the /web set and the non-prefixed set', () => {
+    expect(routeSetOf('/web/signup')).toBe('web');
+    expect(routeSetOf('/signup')).toBe('bare');
+    expect(routeSetOf('/website')).toBe('bare');
+  });
+});
+
+describe('CHOSEN_PATHS', () => {
+  it('names only registered paths', () => {
+    const registered = new Set(ALL_PATHS);
+    expect([...CHOSEN_PATHS].filter((path) => !registered.has(path))).toEqual([]);
+  });
+});

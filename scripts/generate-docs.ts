@@ -1,0 +1,75 @@
+/**
+ * `npm run docs:generate`: rewrites every generated document from the code it describes, so
+ * reviewers never read a page that disagrees with what runs.
+ *
+ * - docs/statecharts/*  from the machines of CHARTED_MACHINES (scripts/generate-statecharts.ts)
+ * - docs/status-routing.md  from deriveNext (machines/status-routing-doc.ts)
+ * - docs/sandbox.md, the coverage section only  from SANDBOX_CALLS (scripts/generate-sandbox-doc.ts)
+ * - docs/routes.md  from the route tables (machines/routes-doc.ts)
+ *
+ * Each has a drift test that fails until this is run: test/statecharts-drift.test.ts,
+ * machines/status-routing-doc.test.ts, api/sandbox/coverage-doc.test.ts, machines/routes-doc.test.ts.
+ */
+
+import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ROUTES_DOC, renderRoutesDoc } from '../machines/routes-doc';
+import { renderStatusRoutingTable } from '../machines/status-routing-doc';
+import { renderSandboxCoverage, replaceCoverage, SANDBOX_DOC } from './generate-sandbox-doc';
+import { renderAll, STATECHARTS_DIR, writeAll } from './generate-statecharts';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const STATUS_ROUTING_DOC = 'docs/status-routing.md';
+
+/** Writes `content` to `file` (relative to the project root); true when the file changed. */
+function writeDoc(file: string, content: string): boolean {
+  const target = join(ROOT, file);
+  const before = existsSync(target) ? readFileSync(target, 'utf8') : null;
+  if (before === content) return false;
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, content);
+  return true;
+}
+
+/** Regenerates every generated doc; returns one line per file saying whether it changed. */
+export async function generateDocs(): Promise<string[]> {
+  const report: string[] = [];
+  const note = (file: string, changed: boolean) =>
+    report.push(`${changed ? 'wrote    ' : 'unchanged'} ${file}`);
+
+  const chartsBefore = new Map<string, string>();
+  for (const file of (await renderAll()).keys()) {
+    const target = join(STATECHARTS_DIR, file);
+    if (existsSync(target)) chartsBefore.set(target, readFileSync(target, 'utf8'));
+  }
+  for (const target of await writeAll(STATECHARTS_DIR))
+    note(relative(ROOT, target), chartsBefore.get(target) !== readFileSync(target, 'utf8'));
+
+  note(STATUS_ROUTING_DOC, writeDoc(STATUS_ROUTING_DOC, renderStatusRoutingTable()));
+
+  const sandboxDoc = readFileSync(join(ROOT, SANDBOX_DOC), 'utf8');
+  note(SANDBOX_DOC, writeDoc(SANDBOX_DOC, replaceCoverage(sandboxDoc, renderSandboxCoverage())));
+
+  note(ROUTES_DOC, writeDoc(ROUTES_DOC, renderRoutesDoc()));
+  return report;
+}
+
+/** True when this file is the entry point (`tsx scripts/generate-docs.ts`), not an import. */
+function isRunDirectly(): boolean {
+  const entry = process.argv[1];
+  if (entry === undefined) return false;
+  const real = (path: string) => {
+    try {
+      return realpathSync(path);
+    } catch {
+      return resolve(path);
+    }
+  };
+  const self = real(fileURLToPath(import.meta.url));
+  return [entry, `${entry}.ts`].some((candidate) => real(candidate) === self);
+}
+
+if (isRunDirectly()) {
+  for (const line of await generateDocs()) process.stdout.write(`${line}\n`);
+}
