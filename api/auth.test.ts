@@ -2,6 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import * as COPY from '../src/copy';
 import { login, logout } from './auth';
+import { onAuthFailure } from './client';
 import { setRequestContext } from './request-context';
 
 const BASE = 'http://api.test';
@@ -52,6 +53,19 @@ describe('auth', () => {
       serverCode: 'invalid_grant',
       message: COPY.network.loginFailed,
     });
+  });
+
+  it('does not report a wrong password as a lost session to the auth-failure listeners', async () => {
+    server.use(
+      http.post(`${BASE}/oauth/token`, () =>
+        HttpResponse.json({ error: 'invalid_grant' }, { status: 401 }),
+      ),
+    );
+    const heard: unknown[] = [];
+    const stop = onAuthFailure((error) => heard.push(error));
+    await expect(login({ username: 'ada', password: 'bad' })).rejects.toBeDefined();
+    stop();
+    expect(heard).toEqual([]);
   });
 
   it('logs out with a POST to /api/logout', async () => {

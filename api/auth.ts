@@ -20,6 +20,7 @@ export async function login(
       body: { grantType: 'password', ...credentials },
       schema: LoginSchema,
       action: 'log in',
+      notifyAuthFailure: false,
       signal,
     });
   } catch (error) {

@@ -24,6 +24,11 @@ export interface ApiRequestOptions<TSchema extends v.GenericSchema | null> exten
   schema: TSchema;
   action: string;
   timeoutMs?: number;
+  /**
+   * False for calls whose 401 is an answer, not a lost session (the login call itself): the
+   * auth-failure listeners are not told, so a wrong password never reads as "logged out".
+   */
+  notifyAuthFailure?: boolean;
 }
 
 /** The parsed value an apiRequest resolves with: the schema's output, or nothing. */
@@ -107,9 +112,13 @@ function timeoutSignal(caller: AbortSignal | undefined, ms: number) {
   return { signal: controller.signal, dispose };
 }
 
-function fail(error: ApiError, context: Record<string, unknown>): ApiError {
+function fail(
+  error: ApiError,
+  context: Record<string, unknown>,
+  notifyAuthFailure = true,
+): ApiError {
   if (error.code === 'UNKNOWN_ERROR') reportError(error, context);
-  if (isAuthFailure(error)) {
+  if (notifyAuthFailure && isAuthFailure(error)) {
     for (const listener of authFailureListeners) {
       try {
         listener(error);
@@ -160,7 +169,14 @@ export async function apiRequest<TSchema extends v.GenericSchema | null>(
   path: string,
   options: ApiRequestOptions<TSchema>,
 ): Promise<ApiResult<TSchema>> {
-  const { method = 'GET', schema, action, signal, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
+  const {
+    method = 'GET',
+    schema,
+    action,
+    signal,
+    timeoutMs = DEFAULT_TIMEOUT_MS,
+    notifyAuthFailure = true,
+  } = options;
   const context = { action, method, path };
   const timeout = timeoutSignal(signal, timeoutMs);
   let response: FetchResponse<string>;
@@ -174,7 +190,7 @@ export async function apiRequest<TSchema extends v.GenericSchema | null>(
       signal: timeout.signal,
     });
   } catch (cause) {
-    throw fail(normaliseError(cause, action), context);
+    throw fail(normaliseError(cause, action), context, notifyAuthFailure);
   } finally {
     timeout.dispose();
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../api/errors';
+import type { PromotionCodeCheck } from '../api/promotions';
 import type { RegistrationStatus } from '../api/registration';
 import * as COPY from '../src/copy';
 import {
@@ -78,6 +79,9 @@ function start(options: {
           : { status: status(), registration: {} as SyncResult['registration'] },
       ),
       syncMediaApp: fromPromise(async () => {}),
+      checkPromotionCode: fromPromise<PromotionCodeCheck, { code: string; referralFlag: boolean }>(
+        async () => ({ available: true, type: 'promotion', message: null }),
+      ),
     },
     actions: { handOff },
   });
@@ -321,5 +325,111 @@ describe('onboarding machine', () => {
     await waitFor(actor, (s) => s.matches('bootFailed'));
     actor.send({ type: 'retry' });
     await waitFor(actor, (s) => s.matches('preRegistration'));
+  });
+});
+
+describe('promo and referral codes at Create Your Account', () => {
+  function startWithCode(
+    check: () => Promise<{
+      available: boolean;
+      type?: 'referral' | 'promotion' | null;
+      message?: string | null;
+    }>,
+    flags: ReferenceData['flags'] = [],
+  ) {
+    const checks: unknown[] = [];
+    const submitted: unknown[] = [];
+    const machine = onboardingMachine.provide({
+      actors: {
+        loadReferenceData: fromPromise(async () => ({ ...reference, flags })),
+        checkPromotionCode: fromPromise(async ({ input }) => {
+          checks.push(input);
+          const answer = await check();
+          return {
+            available: answer.available,
+            type: answer.type ?? null,
+            message: answer.message ?? null,
+          };
+        }),
+        submitPreRegistration: fromPromise(async ({ input }) => {
+          submitted.push(input.payload);
+          return { userId: 'u' };
+        }),
+        syncRegistration: fromPromise<SyncResult>(async () => ({
+          status: status(),
+          registration: {} as SyncResult['registration'],
+        })),
+      },
+    });
+    const actor = createActor(machine, {
+      input: { layout: 'web', brandName: 'B', regionCode: 'US-NJ' },
+    });
+    const emitted: OnboardingEmitted[] = [];
+    actor.on('*', (e) => emitted.push(e));
+    actor.start();
+    return { actor, checks, submitted, emitted };
+  }
+
+  it('sends a referral as referral_code with an empty promotion_code', async () => {
+    const { actor, checks, submitted } = startWithCode(
+      async () => ({ available: true, type: 'referral' }),
+      [{ name: 'referral_code', status: 'enabled', groups: [] }],
+    );
+    await waitFor(actor, (s) => s.matches('preRegistration'));
+    fillValidForm(actor);
+    actor.send({ type: 'draft.change', field: 'promoCode', value: 'FRIEND-ABC' });
+    actor.send({ type: 'account.submit' });
+    await waitFor(actor, (s) => submitted.length > 0);
+    expect(checks).toEqual([{ code: 'FRIEND-ABC', referralFlag: true }]);
+    expect(submitted[0]).toMatchObject({ promotionCode: '', referralCode: 'FRIEND-ABC' });
+  });
+
+  it('sends a valid promotion as promotion_code', async () => {
+    const { actor, submitted } = startWithCode(async () => ({
+      available: true,
+      type: 'promotion',
+    }));
+    await waitFor(actor, (s) => s.matches('preRegistration'));
+    fillValidForm(actor);
+    actor.send({ type: 'account.submit' });
+    await waitFor(actor, () => submitted.length > 0);
+    expect(submitted[0]).toMatchObject({ promotionCode: 'WELCOME100' });
+    expect(submitted[0]).not.toHaveProperty('referralCode');
+  });
+
+  it('shows the server message, or Invalid Code, for an unavailable code and reports kyc_promo_error', async () => {
+    const { actor, submitted, emitted } = startWithCode(async () => ({ available: false }));
+    await waitFor(actor, (s) => s.matches('preRegistration'));
+    fillValidForm(actor);
+    actor.send({ type: 'account.submit' });
+    await waitFor(actor, (s) => s.context.fieldErrors.promotionCode !== undefined);
+    expect(actor.getSnapshot().context.fieldErrors.promotionCode).toBe(COPY.network.invalidCode);
+    expect(submitted).toEqual([]);
+    expect(emitted).toContainEqual({
+      type: 'analytics',
+      name: 'kyc_promo_error',
+      properties: { error_message: 'invalid_code' },
+    });
+    // Changing the code clears the error; the check runs again on the next submit.
+    actor.send({ type: 'draft.change', field: 'promoCode', value: 'OTHER' });
+    expect(actor.getSnapshot().context.fieldErrors.promotionCode).toBeUndefined();
+  });
+
+  it('treats a failed check as an error with the catalogue message, keeping the form', async () => {
+    const { actor, submitted } = startWithCode(async () => {
+      throw new ApiError({
+        code: 'HTTP_ERROR',
+        status: 500,
+        message: COPY.network.generic,
+        action: 'check your promo code',
+      });
+    });
+    await waitFor(actor, (s) => s.matches('preRegistration'));
+    fillValidForm(actor);
+    actor.send({ type: 'account.submit' });
+    await waitFor(actor, (s) => s.context.formError !== null);
+    expect(actor.getSnapshot().context.formError).toBe(COPY.network.generic);
+    expect(actor.getSnapshot().context.draft.promoCode).toBe('WELCOME100');
+    expect(submitted).toEqual([]);
   });
 });

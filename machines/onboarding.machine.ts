@@ -1,13 +1,15 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { and, assign, emit, fromPromise, setup } from 'xstate';
 import { FEATURE_FLAGS } from '../api/domain';
 import { type FeatureFlag, isFlagEnabled, type Region } from '../api/lists';
 import type { Policy } from '../api/policies';
+import type { PromotionCodeCheck } from '../api/promotions';
 import type {
   PreRegistration,
   PreRegistrationPayload,
   RegistrationForm,
   RegistrationStatus,
 } from '../api/registration';
+import * as COPY from '../src/copy';
 import {
   type AccountDraft,
   type AccountSecrets,
@@ -75,6 +77,8 @@ export interface OnboardingContext extends PersistedOnboarding {
   status: RegistrationStatus | null;
   registration: RegistrationForm | null;
   registrationComplete: boolean;
+  /** The promo or referral code the server accepted, and which kind it is (contract.md 7). */
+  codeCheck: { code: string; type: 'referral' | 'promotion' } | null;
   /** KYC providers this client already started (product.md 4.2, phone finder). */
   locallyExecutedKycProviders: string[];
   derivation: Derivation | null;
@@ -92,6 +96,7 @@ export type OnboardingEvent =
 
 export type OnboardingEmitted =
   | { type: 'derived'; derivation: Derivation }
+  | { type: 'analytics'; name: 'kyc_promo_error'; properties: { error_message: 'invalid_code' } }
   | { type: 'error'; error: unknown; where: string };
 
 /** The inputs of the pure derivation, read from context (one place, used by deciding and selectors). */
@@ -152,7 +157,10 @@ export function buildPreRegistrationPayload(context: OnboardingContext): PreRegi
     password: secrets.password,
     policyAcceptances: accepted,
     phoneNumber: digits ? { number: digits } : null,
-    promotionCode: draft.promoCode.trim(),
+    // contract.md 7: a referral travels as referral_code with an empty promotion_code.
+    ...(context.codeCheck?.type === 'referral'
+      ? { promotionCode: '', referralCode: context.codeCheck.code }
+      : { promotionCode: draft.promoCode.trim() }),
   };
 }
 
@@ -193,6 +201,11 @@ export const onboardingMachine = setup({
         throw new Error('not provided');
       },
     ),
+    checkPromotionCode: fromPromise<PromotionCodeCheck, { code: string; referralFlag: boolean }>(
+      async () => {
+        throw new Error('not provided');
+      },
+    ),
     syncRegistration: fromPromise<SyncResult>(async () => {
       throw new Error('not provided');
     }),
@@ -213,7 +226,34 @@ export const onboardingMachine = setup({
     updateDraft: assign(({ context, event }) => {
       if (event.type !== 'draft.change') return {};
       const { [event.field]: _cleared, ...fieldErrors } = context.fieldErrors;
-      return { draft: { ...context.draft, [event.field]: event.value }, fieldErrors };
+      if (event.field === 'promoCode') {
+        delete fieldErrors.promotionCode;
+        delete fieldErrors.referralCode;
+      }
+      return {
+        draft: { ...context.draft, [event.field]: event.value },
+        fieldErrors,
+        codeCheck: event.field === 'promoCode' ? null : context.codeCheck,
+      };
+    }),
+    assignCodeCheck: assign({
+      codeCheck: ({ context }, params: { check: PromotionCodeCheck }) => ({
+        code: context.draft.promoCode.trim(),
+        type: params.check.type === 'referral' ? 'referral' : 'promotion',
+      }),
+    }),
+    // product.md 5: available false is an invalid code: the server's message, or 'Invalid Code'.
+    rejectCode: assign(({ context }, params: { check: PromotionCodeCheck }) => ({
+      fieldErrors: {
+        ...context.fieldErrors,
+        promotionCode: params.check.message || COPY.network.invalidCode,
+      },
+      preRegistrationPage: 'promo' as const,
+    })),
+    announceInvalidCode: emit({
+      type: 'analytics' as const,
+      name: 'kyc_promo_error' as const,
+      properties: { error_message: 'invalid_code' as const },
     }),
     updateSecret: assign(({ context, event }) => {
       if (event.type !== 'secret.change') return {};
@@ -247,7 +287,7 @@ export const onboardingMachine = setup({
         fieldErrors,
         formError: hasFieldErrors ? null : errorMessage(params.error),
         emailInUse:
-          fieldErrors.email === 'An account using this email already exists'
+          fieldErrors.email === COPY.emailVerification.emailInUse
             ? context.draft.email
             : context.emailInUse,
         preRegistrationPage: hasFieldErrors
@@ -308,7 +348,7 @@ export const onboardingMachine = setup({
       error: params.error,
       where: params.where,
     })),
-    // Provided by src/onboarding-actors.ts: the redirect or the parent-frame message.
+    // Provided by src/onboarding-actor.ts: the redirect or the parent-frame message.
     handOff: () => {},
   },
   guards: {
@@ -323,6 +363,10 @@ export const onboardingMachine = setup({
       PRE_REGISTRATION_PAGES.indexOf(params.page) <=
       PRE_REGISTRATION_PAGES.indexOf(context.preRegistrationPage),
     isDerivedComplete: ({ context }) => context.derivation?.kind === 'complete',
+    needsCodeCheck: ({ context }) =>
+      context.draft.promoCode.trim() !== '' &&
+      context.codeCheck?.code !== context.draft.promoCode.trim(),
+    isCodeAvailable: (_, params: { check: PromotionCodeCheck }) => params.check.available,
   },
 }).createMachine({
   id: 'onboarding',
@@ -343,6 +387,7 @@ export const onboardingMachine = setup({
     status: null,
     registration: null,
     registrationComplete: false,
+    codeCheck: null,
     locallyExecutedKycProviders: [],
     derivation: null,
   }),
@@ -399,9 +444,53 @@ export const onboardingMachine = setup({
               actions: { type: 'visitPage', params: ({ event }) => ({ page: event.page }) },
             },
             'account.submit': [
+              {
+                guard: and(['isFormValid', 'needsCodeCheck']),
+                target: 'checkingCode',
+                actions: 'clearFormError',
+              },
               { guard: 'isFormValid', target: 'submitting', actions: 'clearFormError' },
               { actions: 'showAllErrors' },
             ],
+          },
+        },
+        checkingCode: {
+          tags: ['submitting'],
+          description:
+            'Checks the promo or referral code first (the referral_code flag selects the call): available true is valid, false invalid, anything else an error (product.md 5).',
+          invoke: {
+            src: 'checkPromotionCode',
+            input: ({ context }) => ({
+              code: context.draft.promoCode.trim(),
+              referralFlag: isFlagEnabled(context.reference.flags, FEATURE_FLAGS.referralCode),
+            }),
+            onDone: [
+              {
+                guard: {
+                  type: 'isCodeAvailable',
+                  params: ({ event }) => ({ check: event.output }),
+                },
+                target: 'submitting',
+                actions: {
+                  type: 'assignCodeCheck',
+                  params: ({ event }) => ({ check: event.output }),
+                },
+              },
+              {
+                target: 'editing',
+                actions: [
+                  { type: 'rejectCode', params: ({ event }) => ({ check: event.output }) },
+                  'announceInvalidCode',
+                ],
+              },
+            ],
+            onError: {
+              target: 'editing',
+              actions: {
+                type: 'assignSubmitError',
+                params: ({ event }) => ({ error: event.error }),
+              },
+            },
           },
         },
         submitting: {

@@ -4,6 +4,7 @@ import { startPhoneFinderVerification } from '../api/kyc-providers';
 import { getFeatureFlags, getRegions } from '../api/lists';
 import { syncMediaAppState } from '../api/media-app';
 import { getPendingPolicies } from '../api/policies';
+import { checkPromotionCodeAvailability, getPromotionCodeStatus } from '../api/promotions';
 import { createPreRegistration, getRegistration, getRegistrationStatus } from '../api/registration';
 import { nativeBridge } from '../bridge/native';
 import type { flashMachine } from '../machines/flash.machine';
@@ -62,6 +63,13 @@ function startDeviceProfiling() {
   );
 }
 
+function syncMediaApp(signal?: AbortSignal) {
+  return syncMediaAppState(
+    { bettingApp: true, mediaApp: Boolean(nativeBridge()?.checkMediaApp?.()) },
+    { signal },
+  );
+}
+
 function runDerivationEffects(derivation: Derivation, deps: OnboardingDeps) {
   const route = derivation.kind === 'route' ? derivation.route : null;
   for (const effect of derivation.effects) {
@@ -69,6 +77,12 @@ function runDerivationEffects(derivation: Derivation, deps: OnboardingDeps) {
       deps.flash.send({ type: 'flash.show', kind: effect.kind, text: effect.text, route });
     if (effect.type === 'startDeviceProfiling') startDeviceProfiling();
     if (effect.type === 'trackCompletion') track({ name: 'registration_complete', properties: {} });
+    // A hand-off syncs in the machine's completing state; a completion that stays in the app
+    // (mobile web's download page) syncs here.
+    if (effect.type === 'syncMediaApp' && derivation.kind === 'route')
+      syncMediaApp().catch((error: unknown) =>
+        reportError(error as Error, { where: 'media-app sync' }),
+      );
   }
 }
 
@@ -91,11 +105,12 @@ export function createOnboardingActor(deps: OnboardingDeps) {
         ]);
         return { registration, status };
       }),
-      syncMediaApp: fromPromise(({ signal }) =>
-        syncMediaAppState(
-          { bettingApp: true, mediaApp: Boolean(nativeBridge()?.checkMediaApp?.()) },
-          { signal },
-        ),
+      syncMediaApp: fromPromise(({ signal }) => syncMediaApp(signal)),
+      // The referral_code flag selects the check call (product.md 6).
+      checkPromotionCode: fromPromise(({ input, signal }) =>
+        input.referralFlag
+          ? getPromotionCodeStatus(input.code, { signal })
+          : checkPromotionCodeAvailability(input.code, { signal }),
       ),
     },
     actions: { handOff: () => deps.handOff() },
@@ -108,6 +123,7 @@ export function createOnboardingActor(deps: OnboardingDeps) {
   });
   actor.on('derived', ({ derivation }) => runDerivationEffects(derivation, deps));
   actor.on('error', ({ error, where }) => reportError(error as Error, { where }));
+  actor.on('analytics', ({ name, properties }) => track({ name, properties }));
   persistOnboarding(actor, deps.storage);
   return actor;
 }

@@ -1,0 +1,150 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { SEED_PATRON } from '../../api/sandbox/state';
+import * as COPY from '../../src/copy';
+import * as OUR_COPY from '../../src/our-copy';
+import { renderApp, setupSandboxServer, TEST_BRAND } from '../../test/render-app';
+
+const server = setupSandboxServer();
+const copy = OUR_COPY.createAccount;
+const titles = copy.pageTitles;
+
+type App = ReturnType<typeof renderApp>;
+const field = (label: string) => screen.getByLabelText(label);
+
+/** Waits until the page with this title shows at this path. */
+async function onPage(app: App, title: string, path: string) {
+  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+  await waitFor(() => expect(app.router.state.location.pathname).toBe(path));
+}
+
+async function start() {
+  const app = renderApp({ path: '/signup/email', layout: 'mobileWeb', server });
+  await onPage(app, titles.email, '/signup/email');
+  // The onboarding machine takes input once the reference data (policies) has loaded.
+  await waitFor(() => expect(app.onboarding.getSnapshot().matches('preRegistration')).toBe(true));
+  return app;
+}
+
+const next = (user: UserEvent) => user.click(screen.getByRole('button', { name: copy.continue }));
+const back = (user: UserEvent) => user.click(screen.getByRole('button', { name: copy.back }));
+
+async function fillEmailPage(user: UserEvent) {
+  await user.type(field(copy.firstName), 'Mary');
+  await user.type(field(copy.lastName), 'Jackson');
+  await user.type(field(copy.email), 'mary@example.com');
+}
+
+describe('Create Your Account on the mobile layout', () => {
+  it('walks the pages in order: email, username, password, phone, promo', async () => {
+    const app = await start();
+    const { user } = app;
+    expect(screen.queryByRole('button', { name: copy.back })).not.toBeInTheDocument();
+
+    await fillEmailPage(user);
+    await next(user);
+    await onPage(app, titles.username, '/signup/username');
+
+    await user.type(field(copy.username), 'mjackson');
+    await next(user);
+    await onPage(app, titles.password, '/signup/password');
+
+    await user.type(field(copy.password), 'Wind7unnel');
+    await user.type(field(copy.passwordConfirm), 'Wind7unnel');
+    await next(user);
+    await onPage(app, titles.phone, '/signup/phone_number');
+
+    await next(user);
+    await onPage(app, titles.promo, '/signup/promo_code');
+    expect(screen.getByRole('button', { name: copy.submit })).toBeVisible();
+    expect(screen.queryByRole('button', { name: copy.continue })).not.toBeInTheDocument();
+  });
+
+  it('keeps the user on an invalid page and shows its errors on Continue', async () => {
+    const app = await start();
+    const { user } = app;
+    await user.type(field(copy.firstName), 'Mary');
+    await user.type(field(copy.lastName), 'Jackson');
+    await user.type(field(copy.email), 'not-an-email');
+
+    await next(user);
+
+    expect(field(copy.email)).toHaveAccessibleDescription(
+      COPY.brand.requiresValidEmail(TEST_BRAND.name),
+    );
+    expect(field(copy.email)).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 1, name: titles.email })).toBeVisible();
+    expect(app.router.state.location.pathname).toBe('/signup/email');
+
+    await user.clear(field(copy.email));
+    await user.type(field(copy.email), 'mary@example.com');
+    await next(user);
+    await onPage(app, titles.username, '/signup/username');
+
+    await next(user);
+
+    expect(field(copy.username)).toHaveAccessibleDescription(
+      expect.stringContaining(COPY.brand.usernameRequired(TEST_BRAND.name)),
+    );
+    expect(field(copy.username)).toHaveFocus();
+    expect(app.router.state.location.pathname).toBe('/signup/username');
+  });
+
+  it('goes Back to the previous page with its values', async () => {
+    const app = await start();
+    const { user } = app;
+    await fillEmailPage(user);
+    await next(user);
+    await onPage(app, titles.username, '/signup/username');
+    await user.type(field(copy.username), 'mjackson');
+    await next(user);
+    await onPage(app, titles.password, '/signup/password');
+    await user.type(field(copy.password), 'Wind7unnel');
+    await user.type(field(copy.passwordConfirm), 'Wind7unnel');
+    await next(user);
+    await onPage(app, titles.phone, '/signup/phone_number');
+
+    await back(user);
+    await onPage(app, titles.password, '/signup/password');
+    expect(field(copy.password)).toHaveValue('Wind7unnel');
+    expect(field(copy.passwordConfirm)).toHaveValue('Wind7unnel');
+
+    await back(user);
+    await onPage(app, titles.username, '/signup/username');
+    expect(field(copy.username)).toHaveValue('mjackson');
+
+    await back(user);
+    await onPage(app, titles.email, '/signup/email');
+    expect(field(copy.firstName)).toHaveValue('Mary');
+    expect(field(copy.lastName)).toHaveValue('Jackson');
+    expect(field(copy.email)).toHaveValue('mary@example.com');
+  });
+
+  it('sends the user back to the username page with the server message when it is taken', async () => {
+    const app = await start();
+    const { user, handOff } = app;
+    await fillEmailPage(user);
+    await next(user);
+    await onPage(app, titles.username, '/signup/username');
+    await user.type(field(copy.username), SEED_PATRON.username);
+    await next(user);
+    await onPage(app, titles.password, '/signup/password');
+    await user.type(field(copy.password), 'Wind7unnel');
+    await user.type(field(copy.passwordConfirm), 'Wind7unnel');
+    await next(user);
+    await onPage(app, titles.phone, '/signup/phone_number');
+    await next(user);
+    await onPage(app, titles.promo, '/signup/promo_code');
+    await user.click(screen.getByRole('checkbox', { name: /^I accept the Terms and Conditions/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^I accept the Privacy Policy/ }));
+
+    await user.click(screen.getByRole('button', { name: copy.submit }));
+
+    await onPage(app, titles.username, '/signup/username');
+    expect(field(copy.username)).toHaveAccessibleDescription(
+      expect.stringContaining('This username is already taken'),
+    );
+    expect(field(copy.username)).toHaveValue(SEED_PATRON.username);
+    expect(handOff).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,180 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { SEED_PATRON } from '../../api/sandbox/state';
+import * as COPY from '../../src/copy';
+import * as OUR_COPY from '../../src/our-copy';
+import { renderApp, setupSandboxServer, TEST_BRAND } from '../../test/render-app';
+
+const server = setupSandboxServer();
+const copy = OUR_COPY.createAccount;
+const PATH = '/web/signup/create_account';
+
+/** The form takes input once the onboarding machine has loaded the policies it shows. */
+async function formReady() {
+  await screen.findByRole('checkbox', { name: /^I accept the Terms and Conditions/ });
+}
+
+const field = (label: string) => screen.getByLabelText(label);
+
+interface Account {
+  firstName: string;
+  lastName: string;
+  email: string;
+  username: string;
+  password: string;
+  phone: string;
+}
+
+const ACCOUNT: Account = {
+  firstName: 'Katherine',
+  lastName: 'Johnson',
+  email: 'katherine@example.com',
+  username: 'kjohnson',
+  password: 'Orbit1962',
+  phone: '2025550143',
+};
+
+async function fillForm(user: UserEvent, account: Account = ACCOUNT) {
+  await user.type(field(copy.firstName), account.firstName);
+  await user.type(field(copy.lastName), account.lastName);
+  await user.type(field(copy.email), account.email);
+  await user.type(field(copy.username), account.username);
+  await user.type(field(copy.password), account.password);
+  await user.type(field(copy.passwordConfirm), account.password);
+  await user.type(field(copy.phone), account.phone);
+  await user.click(screen.getByRole('checkbox', { name: /^I accept the Terms and Conditions/ }));
+  await user.click(screen.getByRole('checkbox', { name: /^I accept the Privacy Policy/ }));
+}
+
+function expectValues(account: Account) {
+  expect(field(copy.firstName)).toHaveValue(account.firstName);
+  expect(field(copy.lastName)).toHaveValue(account.lastName);
+  expect(field(copy.email)).toHaveValue(account.email);
+  expect(field(copy.username)).toHaveValue(account.username);
+  expect(field(copy.password)).toHaveValue(account.password);
+  expect(field(copy.passwordConfirm)).toHaveValue(account.password);
+  expect(field(copy.phone)).toHaveValue('(202) 555-0143');
+  expect(
+    screen.getByRole('checkbox', { name: /^I accept the Terms and Conditions/ }),
+  ).toBeChecked();
+  expect(screen.getByRole('checkbox', { name: /^I accept the Privacy Policy/ })).toBeChecked();
+}
+
+describe('Create Your Account on the web layout', () => {
+  it('shows every field with a visible label and its autocomplete token', async () => {
+    renderApp({ path: PATH, server });
+    expect(await screen.findByRole('heading', { level: 1, name: copy.title })).toBeVisible();
+    const expected: [string, string][] = [
+      [copy.firstName, 'given-name'],
+      [copy.lastName, 'family-name'],
+      [copy.email, 'email'],
+      [copy.username, 'username'],
+      [copy.password, 'new-password'],
+      [copy.passwordConfirm, 'new-password'],
+      [copy.phone, 'tel-national'],
+    ];
+    for (const [label, token] of expected) {
+      expect(screen.getByText(label, { selector: 'label' })).toBeVisible();
+      expect(field(label)).toHaveAttribute('autocomplete', token);
+    }
+  });
+
+  it('shows the catalogue errors on an empty submit and focuses the first invalid field', async () => {
+    const { user } = renderApp({ path: PATH, server });
+    await formReady();
+
+    await user.click(screen.getByRole('button', { name: copy.submit }));
+
+    expect(field(copy.email)).toHaveAccessibleDescription(
+      COPY.brand.requiresValidEmail(TEST_BRAND.name),
+    );
+    expect(field(copy.username)).toHaveAccessibleDescription(
+      expect.stringContaining(COPY.brand.usernameRequired(TEST_BRAND.name)),
+    );
+    expect(field(copy.firstName)).toHaveAccessibleDescription(OUR_COPY.form.firstNameRequired);
+    expect(field(copy.lastName)).toHaveAccessibleDescription(OUR_COPY.form.lastNameRequired);
+    expect(field(copy.password)).toHaveAccessibleDescription(
+      expect.stringContaining(OUR_COPY.form.passwordTooShort),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(OUR_COPY.form.policiesRequired);
+    expect(field(copy.firstName)).toHaveFocus();
+    expect(field(copy.firstName)).toBeInvalid();
+  });
+
+  it('shows the phone number as (XXX) XXX-XXXX while it is typed', async () => {
+    const { user } = renderApp({ path: PATH, server });
+    await formReady();
+    const phone = field(copy.phone);
+
+    await user.type(phone, '201');
+    expect(phone).toHaveValue('201');
+    await user.type(phone, '555');
+    expect(phone).toHaveValue('(201) 555');
+    await user.type(phone, '0123');
+    expect(phone).toHaveValue('(201) 555-0123');
+    await user.type(phone, '9');
+    expect(phone).toHaveValue('(201) 555-0123');
+  });
+
+  it('hands back to the auth flow once when the account is created', async () => {
+    const { user, handOff } = renderApp({ path: PATH, server });
+    await formReady();
+    await fillForm(user);
+
+    await user.click(screen.getByRole('button', { name: copy.submit }));
+
+    await waitFor(() => expect(handOff).toHaveBeenCalledTimes(1));
+    expect(handOff).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the server message at the username field on a 422 and keeps everything typed', async () => {
+    const { user } = renderApp({ path: PATH, server });
+    await formReady();
+    const taken = { ...ACCOUNT, username: SEED_PATRON.username };
+    await fillForm(user, taken);
+
+    await user.click(screen.getByRole('button', { name: copy.submit }));
+
+    await waitFor(() =>
+      expect(field(copy.username)).toHaveAccessibleDescription(
+        expect.stringContaining('This username is already taken'),
+      ),
+    );
+    expect(field(copy.username)).toBeInvalid();
+    expectValues(taken);
+    expect(screen.getByRole('button', { name: copy.submit })).toBeEnabled();
+  });
+
+  it('shows the server message at the email field when the email is already registered', async () => {
+    const { user } = renderApp({ path: PATH, server });
+    await formReady();
+    const taken = { ...ACCOUNT, email: SEED_PATRON.email };
+    await fillForm(user, taken);
+
+    await user.click(screen.getByRole('button', { name: copy.submit }));
+
+    await waitFor(() =>
+      expect(field(copy.email)).toHaveAccessibleDescription(COPY.emailVerification.emailInUse),
+    );
+    expect(field(copy.email)).toHaveFocus();
+    expectValues(taken);
+  });
+
+  it('shows the generic message in an alert on a 500 and keeps the form', async () => {
+    const { user, handOff } = renderApp({ path: PATH, server });
+    server.use(http.post('*/i/pre_registrations', () => HttpResponse.json({}, { status: 500 })));
+    await formReady();
+    await fillForm(user);
+
+    await user.click(screen.getByRole('button', { name: copy.submit }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(COPY.network.generic);
+    expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: copy.title })).toBeVisible();
+    expectValues(ACCOUNT);
+    expect(screen.getByRole('button', { name: copy.submit })).toBeEnabled();
+    expect(handOff).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,140 @@
+import { act, screen, within } from '@testing-library/react';
+import { CAPABILITY_LABELS } from '../machines/paths.labels';
+import { renderApp, setupSandboxServer } from '../test/render-app';
+import * as COPY from './copy';
+import * as OUR_COPY from './our-copy';
+
+const server = setupSandboxServer();
+
+/** The onboarding machine has loaded flags, regions and policies: the form shows the policies. */
+async function referenceLoaded() {
+  await screen.findByRole('checkbox', { name: /^I accept the Terms and Conditions/ });
+}
+
+const progress = () => screen.getByRole('navigation', { name: 'Sign-up progress' });
+const stepLabels = () =>
+  within(progress())
+    .getAllByRole('listitem')
+    .map((item) => item.firstChild?.textContent);
+
+describe('the app shell', () => {
+  describe('sign-up progress bar', () => {
+    it('shows Create Your Account as the current step on the web create-account page', async () => {
+      renderApp({ path: '/web/signup/create_account', server });
+      await referenceLoaded();
+
+      const current = within(progress()).getByText(COPY.progress.createAccount);
+      expect(current).toHaveAttribute('aria-current', 'step');
+      const others = within(progress())
+        .getAllByRole('listitem')
+        .filter((item) => item !== current);
+      for (const item of others) expect(item).not.toHaveAttribute('aria-current');
+    });
+
+    it('shows Verify Your Email when the region requires email verification', async () => {
+      renderApp({ path: '/web/signup/create_account', server, regionCode: 'US-NJ' });
+      await referenceLoaded();
+
+      expect(stepLabels()).toEqual([
+        COPY.progress.createAccount,
+        COPY.progress.verifyEmail,
+        COPY.progress.personalInformation,
+        COPY.progress.fineDetails,
+        COPY.progress.identityCheck,
+      ]);
+      expect(within(progress()).getByRole('progressbar', { name: 'Step 1 of 5' })).toBeVisible();
+    });
+
+    it('hides Verify Your Email when the region does not require it', async () => {
+      renderApp({ path: '/web/signup/create_account', server, regionCode: 'US-CO' });
+      await referenceLoaded();
+
+      expect(within(progress()).queryByText(COPY.progress.verifyEmail)).not.toBeInTheDocument();
+      expect(stepLabels()).toEqual([
+        COPY.progress.createAccount,
+        COPY.progress.personalInformation,
+        COPY.progress.fineDetails,
+        COPY.progress.identityCheck,
+      ]);
+      expect(within(progress()).getByRole('progressbar', { name: 'Step 1 of 4' })).toBeVisible();
+    });
+
+    it('is not shown off the sign-up step paths', async () => {
+      renderApp({ path: '/login', server });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: OUR_COPY.notAvailable.title }),
+      ).toBeVisible();
+
+      expect(
+        screen.queryByRole('navigation', { name: 'Sign-up progress' }),
+      ).not.toBeInTheDocument();
+    });
+  });
+
+  describe('flash messages', () => {
+    it('shows a flash message as a banner the user can close', async () => {
+      const { user, flash } = renderApp({ path: '/login', server });
+      await screen.findByRole('heading', { level: 1, name: OUR_COPY.notAvailable.title });
+
+      act(() => {
+        flash.send({ type: 'flash.show', kind: 'danger', text: COPY.network.generic });
+      });
+
+      const banner = await screen.findByRole('alert');
+      expect(banner).toHaveTextContent(COPY.network.generic);
+      await user.click(within(banner).getByRole('button', { name: 'Close message' }));
+      expect(screen.queryByText(COPY.network.generic)).not.toBeInTheDocument();
+    });
+
+    it('shows a success message as a status banner', async () => {
+      const { flash } = renderApp({ path: '/login', server });
+      await screen.findByRole('heading', { level: 1, name: OUR_COPY.notAvailable.title });
+
+      act(() => {
+        flash.send({ type: 'flash.show', kind: 'success', text: COPY.success.loggedOut });
+      });
+
+      expect(await screen.findByRole('status')).toHaveTextContent(COPY.success.loggedOut);
+    });
+
+    it('clears flash messages when the user moves to another page', async () => {
+      const { flash, router } = renderApp({ path: '/login', server });
+      await screen.findByRole('heading', { level: 1, name: OUR_COPY.notAvailable.title });
+      act(() => {
+        flash.send({ type: 'flash.show', kind: 'danger', text: COPY.network.generic });
+      });
+      expect(await screen.findByRole('alert')).toHaveTextContent(COPY.network.generic);
+
+      // The route tree is built from a list of strings, so `to` is typed as a plain string.
+      const elsewhere: string = '/password_reset_request';
+      await act(() => router.navigate({ to: elsewhere }));
+
+      expect(await screen.findByText('/password_reset_request')).toBeVisible();
+      expect(screen.queryByText(COPY.network.generic)).not.toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('pages without a screen', () => {
+    it('shows Page Not Found on an unknown path', async () => {
+      renderApp({ path: '/no/such/page', server });
+
+      expect(
+        await screen.findByRole('heading', { level: 1, name: COPY.page.notFoundTitle }),
+      ).toBeVisible();
+      expect(screen.getByText(COPY.page.notFoundText)).toBeVisible();
+    });
+
+    it('shows Not available yet, naming the capability, on a path a later capability owns', async () => {
+      renderApp({ path: '/rg/deposit_limits', server });
+
+      expect(
+        await screen.findByRole('heading', { level: 1, name: OUR_COPY.notAvailable.title }),
+      ).toBeVisible();
+      expect(
+        screen.getByText(OUR_COPY.notAvailable.body(CAPABILITY_LABELS['responsible-gaming'])),
+      ).toBeVisible();
+      expect(screen.getByText('/rg/deposit_limits')).toBeVisible();
+    });
+  });
+});

@@ -1,0 +1,134 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { getRegistration, getRegistrationStatus } from '../api/registration';
+import { renderApp, setupSandboxServer } from '../test/render-app';
+import * as COPY from './copy';
+import * as OUR_COPY from './our-copy';
+
+// 401s and user_suspended 403s through the real API client, the listener src/main.tsx installs
+// (src/auth-failure.ts) and the router (product.md 2.9, 6; contract.md 6).
+
+const server = setupSandboxServer();
+
+const suspendedCoolOff = () =>
+  HttpResponse.json(
+    {
+      error: {
+        code: 'user_suspended',
+        message: 'x',
+        extra: { suspension: { type: 'cool_off' } },
+      },
+    },
+    { status: 403 },
+  );
+
+/** Makes a call that needs a session, as a screen would, and swallows its rejection. */
+async function callWithoutSession() {
+  await act(async () => {
+    await getRegistrationStatus().catch(() => undefined);
+  });
+}
+
+async function notAvailablePageFor(path: string) {
+  expect(
+    await screen.findByRole('heading', { level: 1, name: OUR_COPY.notAvailable.title }),
+  ).toBeVisible();
+  expect(screen.getByText(path)).toBeVisible();
+}
+
+async function submitAccount(user: UserEvent) {
+  await screen.findByRole('checkbox', { name: /^I accept the Terms and Conditions/ });
+  const c = OUR_COPY.createAccount;
+  await user.type(screen.getByLabelText(c.firstName), 'Dorothy');
+  await user.type(screen.getByLabelText(c.lastName), 'Vaughan');
+  await user.type(screen.getByLabelText(c.email), 'dorothy@example.com');
+  await user.type(screen.getByLabelText(c.username), 'dvaughan');
+  await user.type(screen.getByLabelText(c.password), 'Fortran77');
+  await user.type(screen.getByLabelText(c.passwordConfirm), 'Fortran77');
+  await user.click(screen.getByRole('checkbox', { name: /^I accept the Terms and Conditions/ }));
+  await user.click(screen.getByRole('checkbox', { name: /^I accept the Privacy Policy/ }));
+  await user.click(screen.getByRole('button', { name: c.submit }));
+}
+
+describe('auth failures from the API', () => {
+  it('sends a 401 on a normal page to login with the inactivity message', async () => {
+    const { router } = renderApp({ path: '/web/signup/create_account', server });
+    await screen.findByRole('heading', { level: 1, name: OUR_COPY.createAccount.title });
+
+    await callWithoutSession();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await notAvailablePageFor('/login');
+    expect(screen.getByRole('alert')).toHaveTextContent(COPY.network.loggedOutInactivity);
+  });
+
+  it('sends a 401 from any call on a page outside sign-up to login too', async () => {
+    server.use(
+      http.get('*/i/registration', () =>
+        HttpResponse.json({ error: { code: 'unauthorized', message: 'no' } }, { status: 401 }),
+      ),
+    );
+    const { router } = renderApp({ path: '/rg/deposit_limits', server });
+    await notAvailablePageFor('/rg/deposit_limits');
+
+    await act(async () => {
+      await getRegistration().catch(() => undefined);
+    });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(COPY.network.loggedOutInactivity);
+  });
+
+  it('leaves the user on the cool-off page when a 401 arrives there', async () => {
+    const { router } = renderApp({ path: '/suspended/cool_off', server });
+    await notAvailablePageFor('/suspended/cool_off');
+
+    await callWithoutSession();
+
+    expect(router.state.location.pathname).toBe('/suspended/cool_off');
+    expect(screen.getByText('/suspended/cool_off')).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(COPY.network.loggedOutInactivity)).not.toBeInTheDocument();
+  });
+
+  it('routes a cool-off suspension to the web cool-off page on the web layout', async () => {
+    server.use(http.get('*/i/registration_status', suspendedCoolOff));
+    const { router } = renderApp({ path: '/web/signup/create_account', server });
+    await screen.findByRole('heading', { level: 1, name: OUR_COPY.createAccount.title });
+
+    await callWithoutSession();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/web/suspended/cool_off'));
+    await notAvailablePageFor('/web/suspended/cool_off');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('routes a cool-off suspension to the bare cool-off page on the mobile layout', async () => {
+    server.use(http.get('*/i/registration_status', suspendedCoolOff));
+    const { router } = renderApp({ path: '/signup/email', layout: 'mobileWeb', server });
+    await screen.findByRole('heading', {
+      level: 1,
+      name: OUR_COPY.createAccount.pageTitles.email,
+    });
+
+    await callWithoutSession();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/suspended/cool_off'));
+    await notAvailablePageFor('/suspended/cool_off');
+  });
+
+  it('takes a new account the server holds on a cool-off to the cool-off page after sign-up', async () => {
+    const { user, router, handOff } = renderApp({
+      path: '/web/signup/create_account',
+      scenario: 'suspended-cool-off',
+      server,
+    });
+
+    await submitAccount(user);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/web/suspended/cool_off'));
+    await notAvailablePageFor('/web/suspended/cool_off');
+    expect(handOff).not.toHaveBeenCalled();
+  });
+});

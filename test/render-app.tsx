@@ -1,0 +1,178 @@
+/**
+ * Renders the whole app in jsdom, wired exactly as src/main.tsx wires it (entry parameters and
+ * request context, flash and onboarding actors, router, auth-failure listener, route sync), minus
+ * the sandbox service worker and the inspector: the network is the msw/node sandbox of
+ * test/sandbox-server.ts, reached at the jsdom origin. The platform is always 'web'.
+ *
+ * Use `setupSandboxServer()` once at the top of a test file: it listens with
+ * `onUnhandledRequest: 'error'`, and after each test unmounts what `renderApp` rendered, drops its
+ * auth-failure listener, route sync and actors, restores the handlers and resets the sandbox.
+ *
+ * `createAppRouter` takes no history (src/router.tsx), so the helper swaps the browser history the
+ * router creates for a memory history starting at `path` (`router.update`) before rendering.
+ */
+
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { configure, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SetupServer } from 'msw/node';
+import { StrictMode } from 'react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { onAuthFailure } from '../api/client';
+import type { OAuthParams, RegionCode } from '../api/domain';
+import { setRequestContext } from '../api/request-context';
+import { createSandboxHandlers } from '../api/sandbox/handlers';
+import { DEFAULT_SCENARIO, getScenario } from '../api/sandbox/scenarios';
+import { resetSandbox, sandboxMemoryStorage } from '../api/sandbox/state';
+import { flashMachine } from '../machines/flash.machine';
+import type { Layout } from '../machines/route-derivation';
+import { authFailureRedirect } from '../src/auth-failure';
+import { brandForClientId } from '../src/brands';
+import { readEntryParams } from '../src/entry';
+import { createOnboardingActor } from '../src/onboarding-actor';
+import { syncRouterWithOnboarding } from '../src/route-sync';
+import { createAppRouter } from '../src/router';
+import { ActorsProvider } from '../src/ui/actors';
+import { createSandboxServer } from './sandbox-server';
+
+/** The OAuth parameters every rendered app starts with (the default brand's client id). */
+export const TEST_OAUTH: OAuthParams = {
+  response_type: 'code',
+  client_id: 'northstar-sports',
+  redirect_uri: 'https://northstar.example/callback',
+  code_challenge: 'test-challenge',
+  code_challenge_method: 'S256',
+};
+
+/** The brand those parameters choose: screens name it in the registration copy. */
+export const TEST_BRAND = brandForClientId(TEST_OAUTH.client_id);
+
+export interface RenderAppOptions {
+  /** The entry path, e.g. '/web/signup/create_account'. */
+  path: string;
+  layout?: Layout;
+  /** Sandbox scenario; installed over the server's own handlers when it differs from them. */
+  scenario?: string;
+  /** The session storage the onboarding actor restores from and saves to. */
+  storage?: Storage | null;
+  /** The server of `setupSandboxServer()`; needed only for a scenario other than the server's. */
+  server?: SetupServer;
+  /** The detected region (request context and onboarding input). */
+  regionCode?: RegionCode;
+}
+
+const serverScenarios = new WeakMap<SetupServer, string>();
+const disposers = new Set<() => void>();
+
+/** Creates the sandbox server for one test file and registers its lifecycle hooks. */
+export function setupSandboxServer(scenario: string = DEFAULT_SCENARIO): SetupServer {
+  const server = createSandboxServer(scenario);
+  serverScenarios.set(server, scenario);
+  // A whole-app render loads lazy screens and walks several sandbox calls: on a busy machine
+  // that outlasts Testing Library's 1 s default, which would make the tests flaky, not stricter.
+  configure({ asyncUtilTimeout: 4_000 });
+  vi.setConfig({ testTimeout: 20_000 });
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    disposeApps();
+    server.resetHandlers();
+    resetSandbox();
+  });
+  afterAll(() => server.close());
+  return server;
+}
+
+/** Unmounts every app still rendered and drops its listeners (setupSandboxServer calls it). */
+export function disposeApps(): void {
+  for (const dispose of [...disposers]) dispose();
+  // A save still debounced by src/onboarding-persistence.ts would otherwise land in the next
+  // test's storage: the actor keeps no way to cancel it, but it flushes on page hide.
+  window.dispatchEvent(new Event('pagehide'));
+}
+
+export function renderApp({
+  path,
+  layout = 'web',
+  scenario = DEFAULT_SCENARIO,
+  storage = sessionStorage,
+  server,
+  regionCode = 'US-NJ',
+}: RenderAppOptions) {
+  if (server && serverScenarios.get(server) !== scenario)
+    server.use(
+      ...createSandboxHandlers({ scenario: getScenario(scenario), storage: sandboxMemoryStorage }),
+    );
+  else if (!server && scenario !== DEFAULT_SCENARIO)
+    throw new Error(`renderApp: pass the server to play the ${scenario} scenario`);
+
+  // The entry URL main.tsx reads: OAuth parameters, the detected region and the layout switch.
+  const entryUrl = new URL(path, window.location.origin);
+  for (const [name, value] of Object.entries(TEST_OAUTH)) entryUrl.searchParams.set(name, value);
+  entryUrl.searchParams.set('detected_region_code', regionCode);
+  if (layout === 'mobileWeb') entryUrl.searchParams.set('render_mobile_layout', 'true');
+  const entry = readEntryParams(entryUrl, storage);
+  const brand = brandForClientId(entry.oauth.client_id);
+  setRequestContext({
+    baseUrl: window.location.origin,
+    regionCode: entry.regionCode,
+    countryCode: entry.countryCode,
+    platform: 'web',
+    oauth: entry.oauth,
+  });
+
+  const handOff = vi.fn();
+  const flash = createActor(flashMachine, { systemId: 'flash' }).start();
+  const onboarding = createOnboardingActor({
+    input: { layout, brandName: brand.name, regionCode: entry.regionCode },
+    flash,
+    storage,
+    handOff,
+  });
+  let onboardingStarted = false;
+  const actors = { onboarding, flash, brand };
+  const router = createAppRouter({
+    actors,
+    startOnboarding: () => {
+      if (onboardingStarted) return;
+      onboardingStarted = true;
+      onboarding.start();
+    },
+  });
+  // createAppRouter accepts no history: drop the browser history it made (it patches
+  // window.history) and give the router a memory history at the entry path.
+  router.history.destroy();
+  router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [path] }) });
+
+  const stopAuthFailures = onAuthFailure((error) => {
+    const redirect = authFailureRedirect(error, router.state.location.pathname, layout);
+    if (!redirect) return;
+    if (redirect.flash)
+      flash.send({ type: 'flash.show', kind: 'danger', text: redirect.flash, route: redirect.to });
+    void router.navigate({ to: redirect.to });
+  });
+  const stopRouteSync = syncRouterWithOnboarding(router, onboarding, flash);
+
+  const rendered = render(
+    <StrictMode>
+      <ActorsProvider value={actors}>
+        <RouterProvider router={router} />
+      </ActorsProvider>
+    </StrictMode>,
+  );
+
+  let disposed = false;
+  const unmount = () => {
+    if (disposed) return;
+    disposed = true;
+    disposers.delete(unmount);
+    rendered.unmount();
+    stopAuthFailures();
+    stopRouteSync();
+    onboarding.stop();
+    flash.stop();
+  };
+  disposers.add(unmount);
+
+  return { user: userEvent.setup(), router, onboarding, flash, handOff, unmount };
+}
