@@ -54,5 +54,17 @@ export function selectProgressInput(s: OnboardingSnapshot) {
     emailVerificationRequired:
       input.regionRequiresEmailVerification && input.emailVerificationStatus !== 'SKIPPED',
     visitLimitsPage: input.flags.visitLimitsPage,
+    preRegistrationComplete: input.preRegistrationComplete,
   };
+}
+
+/**
+ * What a create-account route shows: the form while the account is being created, the step's
+ * own screen once the account exists (the mobile phone page doubles as the phone step), and the
+ * loading or retry view while the machine loads, syncs, or failed to.
+ */
+export function selectCreateAccountMode(s: OnboardingSnapshot): 'form' | 'step' | 'waiting' {
+  if (s.matches('preRegistration')) return 'form';
+  if (s.matches('atStep')) return 'step';
+  return 'waiting';
 }

@@ -309,3 +309,26 @@ describe('progressBar and deriveNext agree', () => {
     );
   });
 });
+
+describe('the shared phone page', () => {
+  const base = { hasPromotions: false, emailVerificationRequired: true, visitLimitsPage: false };
+  it('counts /signup/phone_number as Create Your Account before the account exists', () => {
+    const bar = progressBar({
+      ...base,
+      path: '/signup/phone_number',
+      preRegistrationComplete: false,
+    });
+    expect(bar.steps.find((s) => s.active)?.id).toBe('createAccount');
+    expect(bar.steps.filter((s) => s.completed)).toEqual([]);
+    expect(bar.current).toBe(1);
+  });
+
+  it('counts /signup/phone_number as Personal Information once the account exists', () => {
+    const bar = progressBar({
+      ...base,
+      path: '/signup/phone_number',
+      preRegistrationComplete: true,
+    });
+    expect(bar.steps.find((s) => s.active)?.id).toBe('personalInformation');
+  });
+});

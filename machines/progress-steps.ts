@@ -30,6 +30,11 @@ export interface ProgressBarInput {
   emailVerificationRequired: boolean;
   /** The feature flag visit_limits_page is on. */
   visitLimitsPage: boolean;
+  /**
+   * The account exists. Before that, the shared /signup/phone_number page is a Create Your
+   * Account page (the phone part of pre-registration), not the Personal Information step.
+   */
+  preRegistrationComplete?: boolean;
 }
 
 /** One step as the bar shows it. */
@@ -54,8 +59,7 @@ interface StepPaths {
 }
 
 // Each step's own paths in both route sets. /signup/phone_number sits under Personal
-// Information only: before pre-registration it is a create-account page, but the bar keeps
-// one owner per path (our choice, to keep the lookup a plain table).
+// Information here; before pre-registration progressBar() reads it as Create Your Account.
 const STEP_PATHS: Record<ProgressStepId, StepPaths> = {
   createAccount: {
     web: ['/web/signup/create_account'],
@@ -156,7 +160,10 @@ const isActive = (id: ProgressStepId, path: string): boolean =>
 export function progressBar(input: ProgressBarInput): ProgressBar {
   // The step the path belongs to, shown or not: a hidden step's page still completes the
   // steps before it.
-  const owner = PROGRESS_STEP_ORDER.find((id) => isActive(id, input.path));
+  const owner =
+    input.preRegistrationComplete === false && input.path === '/signup/phone_number'
+      ? 'createAccount'
+      : PROGRESS_STEP_ORDER.find((id) => isActive(id, input.path));
   const ownerIndex = owner === undefined ? -1 : PROGRESS_STEP_ORDER.indexOf(owner);
   const steps = PROGRESS_STEP_ORDER.filter((id) => SHOWN_WHEN[id]?.(input) ?? true).map(
     (id): ProgressStep => ({

@@ -4,6 +4,7 @@ import {
   createRouter,
   lazyRouteComponent,
   type RouteComponent,
+  type RouterHistory,
   redirect,
 } from '@tanstack/react-router';
 import { selectRoute } from '../machines/onboarding.selectors';
@@ -89,11 +90,12 @@ const routes = ALL_PATHS.map((path) =>
 
 const routeTree = rootRoute.addChildren(routes);
 
-/** The app's router, with the actors in its context for guards. */
-export function createAppRouter(context: RouterContext) {
+/** The app's router, with the actors in its context for guards; tests pass a memory history. */
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({
     routeTree,
     context,
+    ...(history ? { history } : {}),
     defaultPreload: false,
   });
 }

@@ -7,9 +7,7 @@
  * Use `setupSandboxServer()` once at the top of a test file: it listens with
  * `onUnhandledRequest: 'error'`, and after each test unmounts what `renderApp` rendered, drops its
  * auth-failure listener, route sync and actors, restores the handlers and resets the sandbox.
- *
- * `createAppRouter` takes no history (src/router.tsx), so the helper swaps the browser history the
- * router creates for a memory history starting at `path` (`router.update`) before rendering.
+ * The router gets a memory history starting at `path`.
  */
 
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
@@ -131,18 +129,17 @@ export function renderApp({
   });
   let onboardingStarted = false;
   const actors = { onboarding, flash, brand };
-  const router = createAppRouter({
-    actors,
-    startOnboarding: () => {
-      if (onboardingStarted) return;
-      onboardingStarted = true;
-      onboarding.start();
+  const router = createAppRouter(
+    {
+      actors,
+      startOnboarding: () => {
+        if (onboardingStarted) return;
+        onboardingStarted = true;
+        onboarding.start();
+      },
     },
-  });
-  // createAppRouter accepts no history: drop the browser history it made (it patches
-  // window.history) and give the router a memory history at the entry path.
-  router.history.destroy();
-  router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [path] }) });
+    createMemoryHistory({ initialEntries: [path] }),
+  );
 
   const stopAuthFailures = onAuthFailure((error) => {
     const redirect = authFailureRedirect(error, router.state.location.pathname, layout);

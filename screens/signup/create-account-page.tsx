@@ -12,6 +12,7 @@ import {
   PromoPoliciesSection,
   UsernameSection,
 } from './account-sections';
+import { PreRegistrationGate } from './pre-registration-gate';
 
 /**
  * Create Your Account on the mobile layout: one page per part (/signup/email, /username,
@@ -34,23 +35,25 @@ export default function CreateAccountPageScreen() {
   const Section = SECTIONS[page];
   const copy = OUR_COPY.createAccount;
   return (
-    <AccountFormFrame
-      title={copy.pageTitles[page]}
-      submitLabel={last ? copy.submit : copy.continue}
-      onSubmit={() => onboarding.send({ type: last ? 'account.submit' : 'page.next' })}
-      secondary={
-        previous ? (
-          <button
-            type="button"
-            className="button-secondary"
-            onClick={() => onboarding.send({ type: 'page.visit', page: previous })}
-          >
-            {copy.back}
-          </button>
-        ) : null
-      }
-    >
-      <Section />
-    </AccountFormFrame>
+    <PreRegistrationGate>
+      <AccountFormFrame
+        title={copy.pageTitles[page]}
+        submitLabel={last ? copy.submit : copy.continue}
+        onSubmit={() => onboarding.send({ type: last ? 'account.submit' : 'page.next' })}
+        secondary={
+          previous ? (
+            <button
+              type="button"
+              className="button-secondary"
+              onClick={() => onboarding.send({ type: 'page.visit', page: previous })}
+            >
+              {copy.back}
+            </button>
+          ) : null
+        }
+      >
+        <Section />
+      </AccountFormFrame>
+    </PreRegistrationGate>
   );
 }

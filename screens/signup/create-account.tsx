@@ -8,21 +8,24 @@ import {
   PromoPoliciesSection,
   UsernameSection,
 } from './account-sections';
+import { PreRegistrationGate } from './pre-registration-gate';
 
 /** Create Your Account on the web layout (/web/signup/create_account): every section on one page. */
 export default function CreateAccountScreen() {
   const { onboarding } = useActors();
   return (
-    <AccountFormFrame
-      title={OUR_COPY.createAccount.title}
-      submitLabel={OUR_COPY.createAccount.submit}
-      onSubmit={() => onboarding.send({ type: 'account.submit' })}
-    >
-      <NameEmailSection />
-      <UsernameSection />
-      <PasswordSection />
-      <PhoneSection />
-      <PromoPoliciesSection />
-    </AccountFormFrame>
+    <PreRegistrationGate>
+      <AccountFormFrame
+        title={OUR_COPY.createAccount.title}
+        submitLabel={OUR_COPY.createAccount.submit}
+        onSubmit={() => onboarding.send({ type: 'account.submit' })}
+      >
+        <NameEmailSection />
+        <UsernameSection />
+        <PasswordSection />
+        <PhoneSection />
+        <PromoPoliciesSection />
+      </AccountFormFrame>
+    </PreRegistrationGate>
   );
 }
