@@ -1,4 +1,4 @@
-import { and, assign, emit, fromPromise, setup } from 'xstate';
+import { and, assign, emit, fromPromise, type NonReducibleUnknown, setup } from 'xstate';
 import { FEATURE_FLAGS } from '../api/domain';
 import { type FeatureFlag, isFlagEnabled, type Region } from '../api/lists';
 import type { Policy } from '../api/policies';
@@ -185,6 +185,10 @@ const errorMessage = (error: unknown): string =>
 const fieldErrorsOf = (error: unknown): Record<string, string> =>
   (error as { fieldErrors?: Record<string, string> } | null)?.fieldErrors ?? {};
 
+/** An actor whose implementation src/onboarding-actor.ts (or a test) provides by name. */
+const provided = <TOutput, TInput = NonReducibleUnknown>() =>
+  fromPromise<TOutput, TInput>(() => Promise.reject(new Error('not provided')));
+
 export const onboardingMachine = setup({
   types: {} as {
     context: OnboardingContext;
@@ -193,22 +197,10 @@ export const onboardingMachine = setup({
     emitted: OnboardingEmitted;
   },
   actors: {
-    loadReferenceData: fromPromise<ReferenceData, { regionCode: string }>(async () => {
-      throw new Error('not provided');
-    }),
-    submitPreRegistration: fromPromise<PreRegistration, { payload: PreRegistrationPayload }>(
-      async () => {
-        throw new Error('not provided');
-      },
-    ),
-    checkPromotionCode: fromPromise<PromotionCodeCheck, { code: string; referralFlag: boolean }>(
-      async () => {
-        throw new Error('not provided');
-      },
-    ),
-    syncRegistration: fromPromise<SyncResult>(async () => {
-      throw new Error('not provided');
-    }),
+    loadReferenceData: provided<ReferenceData, { regionCode: string }>(),
+    submitPreRegistration: provided<PreRegistration, { payload: PreRegistrationPayload }>(),
+    checkPromotionCode: provided<PromotionCodeCheck, { code: string; referralFlag: boolean }>(),
+    syncRegistration: provided<SyncResult>(),
     syncMediaApp: fromPromise<void>(async () => {}),
     // The status tables load on demand: the first screen (Create Your Account) never needs them.
     deriveRoute: fromPromise<Derivation, DerivationInput>(async ({ input }) =>

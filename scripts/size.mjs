@@ -14,7 +14,13 @@ import { parseArgs } from 'node:util';
 import { constants, gzipSync } from 'node:zlib';
 
 /** Lazy modules (manifest keys, i.e. source paths) the /signup page renders on first load. */
-const FIRST_SCREEN_MODULES = ['screens/signup/create-account.tsx'];
+// /signup opens the web create-account page on a desktop and the first mobile page on a phone:
+// both are first screens, and each must fit the budget.
+const FIRST_SCREENS = {
+  desktop: ['screens/signup/create-account.tsx'],
+  phone: ['screens/signup/create-account-page.tsx'],
+};
+const FIRST_SCREEN_MODULES = [...new Set(Object.values(FIRST_SCREENS).flat())];
 const JS_BUDGET_BYTES = 131072; // 128 KB gzip
 const ENTRY = 'index.html';
 /** Text that only the sandbox (msw) or the state-machine inspector bring into a chunk. */
@@ -62,27 +68,38 @@ for (const key of roots) {
     );
   }
 }
-const firstKeys = new Set();
-const visit = (key) => {
-  if (firstKeys.has(key) || !manifest[key]) return;
-  firstKeys.add(key);
-  for (const imported of manifest[key].imports ?? []) visit(imported);
+const chunksOf = (rootKeys) => {
+  const keys = new Set();
+  const visit = (key) => {
+    if (keys.has(key) || !manifest[key]) return;
+    keys.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  for (const key of rootKeys) visit(key);
+  const js = new Map(); // file -> manifest key (for the label)
+  const css = new Set();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (chunk.file.endsWith('.js') && !js.has(chunk.file)) js.set(chunk.file, key);
+    for (const file of chunk.css ?? []) css.add(file);
+  }
+  return { js, css };
 };
-for (const key of roots) visit(key);
-
-const jsFiles = new Map(); // file -> manifest key (for the label)
-const cssFiles = new Set();
-for (const key of firstKeys) {
-  const chunk = manifest[key];
-  if (chunk.file.endsWith('.js') && !jsFiles.has(chunk.file)) jsFiles.set(chunk.file, key);
-  for (const css of chunk.css ?? []) cssFiles.add(css);
-}
-
-const firstJs = [...jsFiles].map(([file, key]) => ({ ...measure(file), source: key }));
-const firstCss = [...cssFiles].map((file) => measure(file));
 const sum = (rows, field) => rows.reduce((total, row) => total + row[field], 0);
-const jsTotal = sum(firstJs, 'gzip');
-const cssTotal = sum(firstCss, 'gzip');
+
+// Each first screen on its own; the budget holds for the heavier one.
+const screens = Object.entries(FIRST_SCREENS).map(([name, modules]) => {
+  const { js, css } = chunksOf([ENTRY, ...modules]);
+  const jsRows = [...js].map(([file, key]) => ({ ...measure(file), source: key }));
+  const cssRows = [...css].map((file) => measure(file));
+  return { name, jsRows, cssRows, js: sum(jsRows, 'gzip'), css: sum(cssRows, 'gzip') };
+});
+const heaviest = screens.reduce((a, b) => (b.js > a.js ? b : a));
+const { js: jsFiles } = chunksOf([ENTRY, ...FIRST_SCREEN_MODULES]);
+const firstJs = [...jsFiles].map(([file, key]) => ({ ...measure(file), source: key }));
+const firstCss = heaviest.cssRows;
+const jsTotal = heaviest.js;
+const cssTotal = heaviest.css;
 
 const markerHits = [];
 for (const chunk of firstJs) {
@@ -97,11 +114,13 @@ for (const hit of markerHits) {
       'the inspector must only load through a dynamic import behind the runtime switch.',
   );
 }
-if (jsTotal > JS_BUDGET_BYTES) {
-  failures.push(
-    `first-screen JavaScript is ${jsTotal} bytes gzip, over the budget of ${JS_BUDGET_BYTES} ` +
-      `bytes by ${jsTotal - JS_BUDGET_BYTES}.`,
-  );
+for (const screen of screens) {
+  if (screen.js > JS_BUDGET_BYTES) {
+    failures.push(
+      `first-screen JavaScript (${screen.name}) is ${screen.js} bytes gzip, over the budget of ` +
+        `${JS_BUDGET_BYTES} bytes by ${screen.js - JS_BUDGET_BYTES}.`,
+    );
+  }
 }
 
 // Everything else in dist/.
@@ -150,22 +169,34 @@ const table = (title, rows, totalLabel) => {
   });
 };
 
-table('First screen (/signup) JavaScript', firstJs, 'total');
+for (const screen of screens) {
+  table(`First screen (/signup, ${screen.name}) JavaScript`, screen.jsRows, 'total');
+}
 table('First screen (/signup) CSS', firstCss, 'total');
 table('Other chunks (lazy, no budget)', otherJs);
 console.log(
   `\nWhole dist/ (${distTotal.files} files, without .vite/): ${distTotal.bytes} bytes, ` +
     `${distTotal.gzip} bytes gzip (${kb(distTotal.gzip)})`,
 );
-console.log(
-  `First screen JavaScript: ${jsTotal} bytes gzip (${kb(jsTotal)}) of a ${JS_BUDGET_BYTES} byte ` +
-    `(${kb(JS_BUDGET_BYTES)}) budget; CSS: ${cssTotal} bytes gzip (${kb(cssTotal)})`,
-);
+for (const screen of screens) {
+  console.log(
+    `First screen JavaScript (${screen.name}): ${screen.js} bytes gzip (${kb(screen.js)}) of a ` +
+      `${JS_BUDGET_BYTES} byte (${kb(JS_BUDGET_BYTES)}) budget; CSS: ${screen.css} bytes gzip ` +
+      `(${kb(screen.css)})`,
+  );
+}
 
 const strip = ({ text: _text, ...row }) => row;
 const report = {
   budget: { jsBytesGzip: JS_BUDGET_BYTES },
   firstScreenModules: FIRST_SCREEN_MODULES,
+  screens: screens.map(({ name, jsRows, cssRows, js, css }) => ({
+    name,
+    js: jsRows.map(strip),
+    css: cssRows.map(strip),
+    jsTotalGzip: js,
+    cssTotalGzip: css,
+  })),
   firstScreen: {
     js: firstJs.map(strip),
     css: firstCss.map(strip),

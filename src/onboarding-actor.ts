@@ -1,11 +1,7 @@
 import { type ActorRefFrom, createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { isApiError, reportError } from '../api/errors';
-import { startPhoneFinderVerification } from '../api/kyc-providers';
 import { getFeatureFlags, getRegions } from '../api/lists';
-import { syncMediaAppState } from '../api/media-app';
 import { getPendingPolicies } from '../api/policies';
-import { checkPromotionCodeAvailability, getPromotionCodeStatus } from '../api/promotions';
-import { createPreRegistration, getRegistration, getRegistrationStatus } from '../api/registration';
 import { nativeBridge } from '../bridge/native';
 import type { flashMachine } from '../machines/flash.machine';
 import {
@@ -29,6 +25,23 @@ export interface OnboardingDeps {
   handOff: () => void;
   storage: Storage | null;
   inspect?: (event: InspectionEvent) => void;
+}
+
+// What the user needs once they press "Create account" loads on demand, and is warmed while they
+// type (warmLaterChunks), so the first screen carries only the form (decision 005).
+const registrationApi = () => import('../api/registration');
+const promotionsApi = () => import('../api/promotions');
+const afterSignUpApi = () =>
+  Promise.all([import('../api/media-app'), import('../api/kyc-providers')]);
+
+/** Starts loading the chunks the submit will need, once the browser is idle. */
+function warmLaterChunks() {
+  const warm = () => {
+    void registrationApi();
+    void promotionsApi();
+  };
+  if ('requestIdleCallback' in globalThis) requestIdleCallback(warm);
+  else setTimeout(warm, 1_000);
 }
 
 const isNetworkLevel = (error: unknown) =>
@@ -58,12 +71,13 @@ function startDeviceProfiling() {
   const sessionId = crypto.randomUUID();
   // Native apps run the profiler themselves (contract.md 7 lexisNexisProfilingStart).
   nativeBridge()?.lexisNexisProfilingStart?.(JSON.stringify({ sessionId }));
-  startPhoneFinderVerification(sessionId).catch((error: unknown) =>
-    reportError(error as Error, { where: 'device profiling' }),
-  );
+  afterSignUpApi()
+    .then(([, { startPhoneFinderVerification }]) => startPhoneFinderVerification(sessionId))
+    .catch((error: unknown) => reportError(error as Error, { where: 'device profiling' }));
 }
 
-function syncMediaApp(signal?: AbortSignal) {
+async function syncMediaApp(signal?: AbortSignal) {
+  const [{ syncMediaAppState }] = await afterSignUpApi();
   return syncMediaAppState(
     { bettingApp: true, mediaApp: Boolean(nativeBridge()?.checkMediaApp?.()) },
     { signal },
@@ -95,10 +109,11 @@ export function createOnboardingActor(deps: OnboardingDeps) {
   const machine = onboardingMachine.provide({
     actors: {
       loadReferenceData: fromPromise(() => loadReferenceData()),
-      submitPreRegistration: fromPromise(({ input, signal }) =>
-        createPreRegistration(input.payload, { signal }),
+      submitPreRegistration: fromPromise(async ({ input, signal }) =>
+        (await registrationApi()).createPreRegistration(input.payload, { signal }),
       ),
       syncRegistration: fromPromise(async ({ signal }) => {
+        const { getRegistration, getRegistrationStatus } = await registrationApi();
         const [registration, status] = await Promise.all([
           getRegistration({ signal }),
           getRegistrationStatus({ signal }),
@@ -107,11 +122,12 @@ export function createOnboardingActor(deps: OnboardingDeps) {
       }),
       syncMediaApp: fromPromise(({ signal }) => syncMediaApp(signal)),
       // The referral_code flag selects the check call (product.md 6).
-      checkPromotionCode: fromPromise(({ input, signal }) =>
-        input.referralFlag
-          ? getPromotionCodeStatus(input.code, { signal })
-          : checkPromotionCodeAvailability(input.code, { signal }),
-      ),
+      checkPromotionCode: fromPromise(async ({ input, signal }) => {
+        const promotions = await promotionsApi();
+        return input.referralFlag
+          ? promotions.getPromotionCodeStatus(input.code, { signal })
+          : promotions.checkPromotionCodeAvailability(input.code, { signal });
+      }),
     },
     actions: { handOff: () => deps.handOff() },
   });
@@ -125,6 +141,11 @@ export function createOnboardingActor(deps: OnboardingDeps) {
   actor.on('error', ({ error, where }) => reportError(error as Error, { where }));
   actor.on('analytics', ({ name, properties }) => track({ name, properties }));
   persistOnboarding(actor, deps.storage);
+  const warming = actor.subscribe((snapshot) => {
+    if (!snapshot.matches('preRegistration')) return;
+    warming.unsubscribe();
+    warmLaterChunks();
+  });
   return actor;
 }
 

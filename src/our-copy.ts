@@ -8,7 +8,6 @@ export const form = {
   passwordTooShort: 'Use at least 8 characters, with at least one letter and one number.',
   passwordsDiffer: 'The passwords do not match.',
   policiesRequired: 'You must accept every policy to continue.',
-  codeFormat: 'Enter the code exactly as you received it.',
 } as const;
 
 export const notAvailable = {
@@ -21,8 +20,6 @@ export const boot = {
   loading: 'Loading…',
   retry: 'Try again',
 } as const;
-
-export const completing = 'Finishing your sign-up…';
 
 export const createAccount = {
   title: 'Create Your Account',
