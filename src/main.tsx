@@ -15,6 +15,7 @@ import { loadConfig } from './config';
 import { isMobileUserAgent, readEntryParams } from './entry';
 import { handOff } from './hand-off';
 import { createOnboardingActor } from './onboarding-actor';
+import { STORAGE_KEY } from './onboarding-persistence';
 import { syncRouterWithOnboarding } from './route-sync';
 import { createAppRouter } from './router';
 import { ActorsProvider } from './ui/actors';
@@ -47,8 +48,13 @@ async function main() {
 
   let inspect: ((event: InspectionEvent) => void) | undefined;
   if (config.sandbox) {
+    const scenario = entry.sandboxScenario ?? 'happy-path';
+    // A new scenario starts the sandbox afresh (docs/sandbox.md): so does the saved sign-up.
+    const previous = storage?.getItem('onboarding:sandbox-scenario');
+    if (previous && previous !== scenario) storage?.removeItem(STORAGE_KEY);
+    storage?.setItem('onboarding:sandbox-scenario', scenario);
     const { startSandbox } = await import('../api/sandbox/browser');
-    await startSandbox(entry.sandboxScenario ?? 'happy-path');
+    await startSandbox(scenario);
     if (entry.inspect) inspect = (await import('./inspector')).createQaInspector();
   }
 
