@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import {
+  type AnyStateMachine,
+  assign,
+  createActor,
+  fromPromise,
+  sendParent,
+  setup,
+  waitFor,
+} from 'xstate';
 import { ApiError } from '../api/errors';
 import type { PromotionCodeCheck } from '../api/promotions';
 import type { RegistrationStatus } from '../api/registration';
@@ -12,6 +20,7 @@ import {
   type SyncResult,
 } from './onboarding.machine';
 import { selectRoute } from './onboarding.selectors';
+import type { StepInput } from './step-contract';
 
 const reference: ReferenceData = {
   flags: [],
@@ -379,7 +388,7 @@ describe('promo and referral codes at Create Your Account', () => {
     fillValidForm(actor);
     actor.send({ type: 'draft.change', field: 'promoCode', value: 'FRIEND-ABC' });
     actor.send({ type: 'account.submit' });
-    await waitFor(actor, (s) => submitted.length > 0);
+    await waitFor(actor, () => submitted.length > 0);
     expect(checks).toEqual([{ code: 'FRIEND-ABC', referralFlag: true }]);
     expect(submitted[0]).toMatchObject({ promotionCode: '', referralCode: 'FRIEND-ABC' });
   });
@@ -431,5 +440,106 @@ describe('promo and referral codes at Create Your Account', () => {
     expect(actor.getSnapshot().context.formError).toBe(COPY.network.generic);
     expect(actor.getSnapshot().context.draft.promoCode).toBe('WELCOME100');
     expect(submitted).toEqual([]);
+  });
+});
+
+describe('steps as child machines', () => {
+  const stepMachine = setup({
+    types: {} as {
+      input: StepInput;
+      context: { route: string; preferredName: string };
+      events: { type: 'name.change'; value: string } | { type: 'save' };
+    },
+  }).createMachine({
+    id: 'fakeStep',
+    context: ({ input }) => ({
+      route: input.route,
+      preferredName: String(input.savedDraft?.preferredName ?? ''),
+    }),
+    initial: 'editing',
+    states: {
+      editing: {
+        on: {
+          'name.change': {
+            actions: [
+              assign({ preferredName: ({ event }) => event.value }),
+              sendParent(({ context }) => ({
+                type: 'step.draft',
+                route: context.route,
+                draft: { preferredName: context.preferredName },
+              })),
+            ],
+          },
+          save: 'saved',
+        },
+      },
+      saved: { type: 'final', output: { limitsDone: false } },
+    },
+  });
+
+  function startAtStep(logic: typeof stepMachine | null, restoredDrafts = {}) {
+    const answers = [
+      status({ status: 'created', pendingFields: { preferredName: true } }),
+      status({ status: 'created', pendingFields: { last4Ssn: true } }),
+    ];
+    const loads: string[] = [];
+    const machine = onboardingMachine.provide({
+      actors: {
+        loadReferenceData: fromPromise<ReferenceData, { regionCode: string }>(
+          async () => reference,
+        ),
+        syncRegistration: fromPromise<SyncResult>(async () => ({
+          status: answers.shift() ?? status(),
+          registration: {} as SyncResult['registration'],
+        })),
+        loadStepLogic: fromPromise<AnyStateMachine | null, { route: string }>(async ({ input }) => {
+          loads.push(input.route);
+          return logic;
+        }),
+      },
+    });
+    const actor = createActor(machine, {
+      input: {
+        layout: 'mobileWeb',
+        brandName: 'B',
+        regionCode: 'US-NJ',
+        restored: { preRegistrationComplete: true, stepDrafts: restoredDrafts },
+      },
+    }).start();
+    return { actor, loads };
+  }
+
+  it('loads the step machine of the derived route and spawns it as the child "step"', async () => {
+    const { actor, loads } = startAtStep(stepMachine);
+    await waitFor(actor, (s) => s.matches({ atStep: 'running' }));
+    expect(loads).toEqual(['/signup/preferred_name']);
+    expect(actor.getSnapshot().context.stepRef?.getSnapshot().value).toBe('editing');
+    expect(actor.system.get('step')).toBe(actor.getSnapshot().context.stepRef);
+  });
+
+  it('keeps the step draft the child mirrors and gives it back after a reload', async () => {
+    const { actor } = startAtStep(stepMachine);
+    await waitFor(actor, (s) => s.matches({ atStep: 'running' }));
+    actor.getSnapshot().context.stepRef?.send({ type: 'name.change', value: 'Ada' });
+    expect(actor.getSnapshot().context.stepDrafts).toEqual({
+      '/signup/preferred_name': { preferredName: 'Ada' },
+    });
+    const again = startAtStep(stepMachine, actor.getSnapshot().context.stepDrafts).actor;
+    await waitFor(again, (s) => s.matches({ atStep: 'running' }));
+    expect(again.getSnapshot().context.stepRef?.getSnapshot().context.preferredName).toBe('Ada');
+  });
+
+  it('syncs again when the step machine finishes, and follows the server to the next step', async () => {
+    const { actor, loads } = startAtStep(stepMachine);
+    await waitFor(actor, (s) => s.matches({ atStep: 'running' }));
+    actor.getSnapshot().context.stepRef?.send({ type: 'save' });
+    await waitFor(actor, (s) => s.matches({ atStep: 'running' }) && loads.length === 2);
+    expect(loads).toEqual(['/signup/preferred_name', '/signup/ssn']);
+  });
+
+  it('waits at a step whose route has no machine yet', async () => {
+    const { actor } = startAtStep(null);
+    await waitFor(actor, (s) => s.matches({ atStep: 'noStepMachine' }));
+    expect(actor.getSnapshot().context.stepRef).toBeNull();
   });
 });

@@ -1,4 +1,14 @@
-import { and, assign, emit, fromPromise, type NonReducibleUnknown, setup } from 'xstate';
+import {
+  type AnyActorRef,
+  type AnyStateMachine,
+  and,
+  assign,
+  emit,
+  fromPromise,
+  type NonReducibleUnknown,
+  setup,
+  stopChild,
+} from 'xstate';
 import { FEATURE_FLAGS } from '../api/domain';
 import { type FeatureFlag, isFlagEnabled, type Region } from '../api/lists';
 import type { Policy } from '../api/policies';
@@ -25,6 +35,7 @@ import {
   preRegistrationPageForErrors,
 } from './pre-registration';
 import type { Derivation, DerivationInput, Effect, Layout } from './route-derivation';
+import type { StepDraftEvent, StepInput, StepOutput } from './step-contract';
 
 /**
  * The top-level onboarding machine (DESIGN.md "How the onboarding machine, the screens and the
@@ -55,6 +66,8 @@ export interface PersistedOnboarding {
   preRegistrationComplete: boolean;
   registrationPending: boolean;
   initialLimitsDone: boolean;
+  /** What the user typed on each step route (non-secret; steps mirror it with `step.draft`). */
+  stepDrafts: Record<string, Record<string, unknown>>;
 }
 
 export interface OnboardingInput {
@@ -82,6 +95,8 @@ export interface OnboardingContext extends PersistedOnboarding {
   /** KYC providers this client already started (product.md 4.2, phone finder). */
   locallyExecutedKycProviders: string[];
   derivation: Derivation | null;
+  /** The running step's machine, spawned in atStep (screens reach it via selectStepRef). */
+  stepRef: AnyActorRef | null;
 }
 
 export type OnboardingEvent =
@@ -92,6 +107,8 @@ export type OnboardingEvent =
   | { type: 'account.submit' }
   | { type: 'retry' }
   | { type: 'step.done' }
+  | StepDraftEvent
+  | { type: 'xstate.done.actor.step'; output: StepOutput | undefined }
   | { type: 'limits.done' };
 
 export type OnboardingEmitted =
@@ -126,6 +143,29 @@ export function derivationInput(context: OnboardingContext): DerivationInput {
       visitLimitsPage: isFlagEnabled(context.reference.flags, FEATURE_FLAGS.visitLimitsPage),
       useJumioWebSdk: isFlagEnabled(context.reference.flags, FEATURE_FLAGS.useJumioWebSdk),
     },
+  };
+}
+
+type SpawnLogic = (
+  logic: AnyStateMachine,
+  options: { id: string; systemId: string; input: StepInput },
+) => AnyActorRef;
+
+const routeOf = (context: OnboardingContext): string | null =>
+  context.derivation?.kind === 'route' ? context.derivation.route : null;
+
+/** What a spawned step machine starts from (machines/step-contract.ts). */
+export function stepInput(context: OnboardingContext): StepInput {
+  const route = routeOf(context) ?? '';
+  return {
+    route,
+    layout: context.layout,
+    brandName: context.brandName,
+    regionCode: context.regionCode,
+    status: context.status as RegistrationStatus,
+    registration: context.registration ?? ({} as RegistrationForm),
+    flags: context.reference.flags,
+    savedDraft: context.stepDrafts[route] ?? null,
   };
 }
 
@@ -202,6 +242,9 @@ export const onboardingMachine = setup({
     checkPromotionCode: provided<PromotionCodeCheck, { code: string; referralFlag: boolean }>(),
     syncRegistration: provided<SyncResult>(),
     syncMediaApp: fromPromise<void>(async () => {}),
+    loadStepLogic: fromPromise<AnyStateMachine | null, { route: string }>(async ({ input }) =>
+      (await import('./step-registry')).loadStepLogic(input.route),
+    ),
     // The status tables load on demand: the first screen (Create Your Account) never needs them.
     deriveRoute: fromPromise<Derivation, DerivationInput>(async ({ input }) =>
       (await import('./route-derivation')).deriveNext(input),
@@ -335,6 +378,28 @@ export const onboardingMachine = setup({
       derivation: context.derivation as Derivation,
     })),
     markInitialLimitsDone: assign({ initialLimitsDone: true }),
+    spawnStep: assign({
+      // The child's id must be 'step' so its done event is `xstate.done.actor.step`; XState's
+      // types reserve ids for the actors named in setup, hence the widened spawn.
+      stepRef: ({ context, spawn }, params: { logic: AnyStateMachine }) =>
+        (spawn as unknown as SpawnLogic)(params.logic, {
+          id: 'step',
+          systemId: 'step',
+          input: stepInput(context),
+        }),
+    }),
+    stopStep: stopChild('step'),
+    forgetStep: assign({ stepRef: null }),
+    saveStepDraft: assign({
+      stepDrafts: ({ context }, params: { route: string; draft: Record<string, unknown> }) => ({
+        ...context.stepDrafts,
+        [params.route]: params.draft,
+      }),
+    }),
+    assignStepOutput: assign({
+      initialLimitsDone: ({ context }, params: { output: StepOutput | undefined }) =>
+        context.initialLimitsDone || Boolean(params.output?.limitsDone),
+    }),
     reportError: emit((_, params: { error: unknown; where: string }) => ({
       type: 'error' as const,
       error: params.error,
@@ -355,6 +420,7 @@ export const onboardingMachine = setup({
       PRE_REGISTRATION_PAGES.indexOf(params.page) <=
       PRE_REGISTRATION_PAGES.indexOf(context.preRegistrationPage),
     isDerivedComplete: ({ context }) => context.derivation?.kind === 'complete',
+    hasStepLogic: (_, params: { logic: AnyStateMachine | null }) => params.logic !== null,
     needsCodeCheck: ({ context }) =>
       context.draft.promoCode.trim() !== '' &&
       context.codeCheck?.code !== context.draft.promoCode.trim(),
@@ -371,6 +437,8 @@ export const onboardingMachine = setup({
     preRegistrationComplete: input.restored?.preRegistrationComplete ?? false,
     registrationPending: input.restored?.registrationPending ?? false,
     initialLimitsDone: input.restored?.initialLimitsDone ?? false,
+    stepDrafts: input.restored?.stepDrafts ?? {},
+    stepRef: null,
     reference: { flags: [], regions: [], policies: [] },
     secrets: EMPTY_SECRETS,
     fieldErrors: {},
@@ -569,11 +637,60 @@ export const onboardingMachine = setup({
     },
     atStep: {
       description:
-        'The user is on the derived step. When its form is saved the step reports done and the machine syncs again.',
+        "The user is on the derived step. Its machine is loaded on demand and spawned as the child `step`; when the step is done (the child's final state) the machine syncs again.",
+      initial: 'loadingStep',
+      exit: ['stopStep', 'forgetStep'],
       on: {
         'step.done': { target: 'syncing' },
         'limits.done': { target: 'syncing', actions: 'markInitialLimitsDone' },
+        'step.draft': {
+          actions: {
+            type: 'saveStepDraft',
+            params: ({ event }) => ({ route: event.route, draft: event.draft }),
+          },
+        },
+        'xstate.done.actor.step': {
+          target: 'syncing',
+          actions: {
+            type: 'assignStepOutput',
+            params: ({ event }) => ({ output: event.output }),
+          },
+        },
         retry: { target: 'syncing' },
+      },
+      states: {
+        loadingStep: {
+          tags: ['loading'],
+          invoke: {
+            src: 'loadStepLogic',
+            input: ({ context }) => ({ route: routeOf(context) ?? '' }),
+            onDone: [
+              {
+                guard: { type: 'hasStepLogic', params: ({ event }) => ({ logic: event.output }) },
+                target: 'running',
+                actions: {
+                  type: 'spawnStep',
+                  params: ({ event }) => ({ logic: event.output as AnyStateMachine }),
+                },
+              },
+              { target: 'noStepMachine' },
+            ],
+            onError: {
+              target: '#onboarding.syncFailed',
+              actions: [
+                { type: 'assignSyncError', params: ({ event }) => ({ error: event.error }) },
+                {
+                  type: 'reportError',
+                  params: ({ event }) => ({ error: event.error, where: 'load step' }),
+                },
+              ],
+            },
+          },
+        },
+        running: {},
+        noStepMachine: {
+          description: 'The derived route has no step machine yet; its screen says so.',
+        },
       },
     },
     completing: {

@@ -68,3 +68,9 @@ export function selectCreateAccountMode(s: OnboardingSnapshot): 'form' | 'step' 
   if (s.matches('atStep')) return 'step';
   return 'waiting';
 }
+
+/** The running step's machine (spawned in atStep), or null while it loads or when there is none. */
+export const selectStepRef = (s: OnboardingSnapshot) => s.context.stepRef;
+
+/** True when the derived step has no machine yet (its screen belongs to later work). */
+export const selectStepMissing = (s: OnboardingSnapshot) => s.matches({ atStep: 'noStepMachine' });

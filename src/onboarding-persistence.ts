@@ -32,6 +32,8 @@ export function toPersisted(context: SavedContext): PersistedOnboarding {
     preRegistrationComplete: context.preRegistrationComplete,
     registrationPending: context.registrationPending,
     initialLimitsDone: context.initialLimitsDone,
+    // Steps mirror only non-secret drafts (machines/step-contract.ts); copied as they are.
+    stepDrafts: context.stepDrafts,
   };
 }
 

@@ -19,6 +19,8 @@ interface Violation {
  * readable list of the violations. `context` names the screen or state in the failure message.
  */
 export async function expectNoAxeViolations(page: Page, context?: string): Promise<void> {
+  // Every screen has one h1: wait for it, so a lazy screen still loading is not what gets checked.
+  await expect(page.locator('h1').first()).toBeVisible();
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.addScriptTag({ path: AXE_PATH });
 

@@ -1,0 +1,38 @@
+import type { FeatureFlag } from '../api/lists';
+import type { RegistrationForm, RegistrationStatus } from '../api/registration';
+import type { Layout } from './route-derivation';
+
+/**
+ * The contract between the onboarding machine and a sign-up step's machine (DESIGN.md: "atStep —
+ * the step's child machine is invoked here with a stable systemId"). The onboarding machine loads
+ * the step's logic on demand (machines/step-registry.ts), spawns it as the child `step` with this
+ * input, and syncs with the server when the child reaches its final state. Screens reach the child
+ * through `selectStepRef`.
+ */
+export interface StepInput {
+  /** The derived route the step serves (a step machine may serve several routes). */
+  route: string;
+  layout: Layout;
+  brandName: string;
+  regionCode: string;
+  status: RegistrationStatus;
+  registration: RegistrationForm;
+  flags: FeatureFlag[];
+  /**
+   * What the user typed on this route before a reload (never secrets): the step mirrors its
+   * draft to the parent with `step.draft`, and the onboarding machine persists it.
+   */
+  savedDraft: Record<string, unknown> | null;
+}
+
+/** A step's final output; `limitsDone` marks Set Your Limits as passed (it has no pending field). */
+export interface StepOutput {
+  limitsDone?: boolean;
+}
+
+/** Sent by a step to the onboarding machine (sendParent) whenever its non-secret draft changes. */
+export interface StepDraftEvent {
+  type: 'step.draft';
+  route: string;
+  draft: Record<string, unknown>;
+}
