@@ -13,4 +13,5 @@ export const BUILT_SCREENS: readonly string[] = [
   '/signup/password',
   '/signup/phone_number',
   '/signup/promo_code',
+  // (insert new screen paths above this line, one per line)
 ];

@@ -14,9 +14,10 @@ function register(routes: readonly string[], loader: Loader) {
   for (const route of routes) STEP_LOADERS[route] = loader;
 }
 
-// Each step machine registers here, e.g.
+// Each step machine registers its routes here, e.g.
 // register(['/web/signup/email_verification', '/signup/email_verification'], () =>
 //   import('./email-verification.machine').then((m) => m.emailVerificationMachine));
+// (insert new registrations above this line)
 void register;
 
 /** The step machine of a derived route, or null when the route has none (yet). */

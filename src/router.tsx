@@ -45,6 +45,7 @@ const SCREENS: Record<string, RouteComponent> = {
   ...Object.fromEntries(
     Object.values(PRE_REGISTRATION_ROUTES).map((path) => [path, createAccountPage]),
   ),
+  // (insert new screens above this line)
 };
 
 const notAvailable = lazy(() => import('../screens/common/not-available'));
