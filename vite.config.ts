@@ -21,9 +21,48 @@ function stripMachineDescriptions(): Plugin {
   };
 }
 
+/**
+ * Keeps everything the first screen imports statically (the entry and the create-account
+ * screens) in one chunk. Left alone, the bundler splits the
+ * modules the entry shares with lazy screens (React, XState, the copy, the API client) into many
+ * small common chunks, which costs the first screen several KB of gzip and a dozen requests
+ * (decision 005). The set is the entry's static import closure, computed once the module graph
+ * is known; lazy screens then import from this one chunk.
+ */
+function firstScreenCore(): { plugin: Plugin; test: (id: string) => boolean } {
+  const core = new Set<string>();
+  return {
+    test: (id) => core.has(id),
+    plugin: {
+      name: 'first-screen-core',
+      apply: 'build',
+      buildEnd() {
+        const ids = [...this.getModuleIds()];
+        const entry = ids.find((id) => /[\\/]src[\\/]main\.tsx$/.test(id));
+        // The first screen's own lazy screens: their static imports belong to the core too.
+        const firstScreens = ids.filter((id) =>
+          /[\\/]screens[\\/]signup[\\/]create-account(-page)?\.tsx$/.test(id),
+        );
+        if (entry) core.add(entry);
+        const stack = [...(entry ? [entry] : []), ...firstScreens];
+        while (stack.length > 0) {
+          const id = stack.pop() as string;
+          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) {
+            if (core.has(imported)) continue;
+            core.add(imported);
+            stack.push(imported);
+          }
+        }
+      },
+    },
+  };
+}
+
+const core = firstScreenCore();
+
 // The manifest lets scripts/size.mjs follow exactly the chunks the first screen loads.
 export default defineConfig({
-  plugins: [stripMachineDescriptions(), react()],
+  plugins: [stripMachineDescriptions(), react(), core.plugin],
   resolve: {
     alias: [
       // React 19 ships useSyncExternalStore: skip the shim @xstate/react asks for (decision 005).
@@ -44,6 +83,12 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
+    // No preload map in the entry: a lazy screen's own imports are few (the core is loaded),
+    // and the map of every chunk's dependencies costs the first screen bytes (decision 005).
+    modulePreload: false,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'core', test: core.test }] } },
+    },
   },
   server: { port: 5173, strictPort: false },
 });

@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import * as COPY from '../src/copy';
+import { network as networkCopy } from '../src/copy/network';
 import { login, logout } from './auth';
 import { onAuthFailure } from './client';
 import { setRequestContext } from './request-context';
@@ -51,7 +51,7 @@ describe('auth', () => {
       code: 'UNAUTHORIZED_ERROR',
       status: 401,
       serverCode: 'invalid_grant',
-      message: COPY.network.loginFailed,
+      message: networkCopy.loginFailed,
     });
   });
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import * as COPY from '../src/copy';
+import { network as networkCopy } from '../src/copy/network';
 import { apiRequest, type CallOptions, IdSchema } from './client';
 import { ApiError, isApiError } from './errors';
 
@@ -25,7 +25,7 @@ export async function login(
     });
   } catch (error) {
     if (isApiError(error) && error.code === 'UNAUTHORIZED_ERROR') {
-      throw new ApiError({ ...error, message: COPY.network.loginFailed, cause: error });
+      throw new ApiError({ ...error, message: networkCopy.loginFailed, cause: error });
     }
     throw error;
   }

@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { delay, HttpResponse, http, passthrough } from 'msw';
 import { setupServer } from 'msw/node';
 import * as v from 'valibot';
-import * as COPY from '../src/copy';
+import { network as networkCopy } from '../src/copy/network';
 import { apiRequest, DEFAULT_TIMEOUT_MS, onAuthFailure, withAttempts } from './client';
 import { type ApiError, isApiError, setErrorReporter } from './errors';
 import { setRequestContext } from './request-context';
@@ -170,7 +170,7 @@ describe('what comes back', () => {
       apiRequest('/i/thing', { schema: OkSchema, action: 'get the thing' }),
     );
     expect(error.code).toBe('UNKNOWN_ERROR');
-    expect(error.message).toBe(COPY.network.generic);
+    expect(error.message).toBe(networkCopy.generic);
     expect(report).toHaveBeenCalledTimes(1);
     const [reported, context] = report.mock.calls[0] ?? [];
     expect(reported).toBe(error);
@@ -188,7 +188,7 @@ describe('what comes back', () => {
       apiRequest('/i/thing', { schema: OkSchema, action: 'get the thing' }),
     );
     expect(error.code).toBe('UNKNOWN_ERROR');
-    expect(error.message).toBe(COPY.network.generic);
+    expect(error.message).toBe(networkCopy.generic);
     expect(report).toHaveBeenCalledWith(
       error,
       expect.objectContaining({ reason: 'malformed JSON' }),
@@ -203,7 +203,7 @@ describe('failures', () => {
       apiRequest('/i/slow', { schema: OkSchema, action: 'fetch countries', timeoutMs: 20 }),
     );
     expect(error.code).toBe('TIMEOUT_ERROR');
-    expect(error.message).toBe(COPY.network.timeout('fetch countries'));
+    expect(error.message).toBe(networkCopy.timeout('fetch countries'));
     expect(error.message).toBe(
       'Took too long to fetch countries, please check your connection and try again!',
     );
@@ -356,7 +356,7 @@ describe('auth failures', () => {
       serverCode: 'user_suspended',
       suspensionType: 'cool_off',
     });
-    expect(error.message).toBe(COPY.network.generic);
+    expect(error.message).toBe(networkCopy.generic);
     expect(listener).toHaveBeenCalledWith(error);
   });
 

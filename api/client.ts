@@ -1,6 +1,6 @@
 import { type FetchResponse, ofetch } from 'ofetch';
 import * as v from 'valibot';
-import * as COPY from '../src/copy';
+import { network as networkCopy } from '../src/copy/network';
 import { toCamelKeys, toSnakeKeys } from './case';
 import { ApiError, normaliseError, reportError } from './errors';
 import { getRequestContext } from './request-context';
@@ -139,7 +139,7 @@ function parseResponse<TSchema extends v.GenericSchema>(
   const unknownError = (cause: unknown) =>
     new ApiError({
       code: 'UNKNOWN_ERROR',
-      message: COPY.network.generic,
+      message: networkCopy.generic,
       action,
       status: response.status,
       cause,

@@ -1,5 +1,5 @@
 import { FetchError } from 'ofetch';
-import * as COPY from '../src/copy';
+import { network as networkCopy } from '../src/copy/network';
 import {
   ApiError,
   firstFieldError,
@@ -21,7 +21,7 @@ describe('normaliseError', () => {
     (code) => {
       const error = normaliseError(nodeFetchFailure(code), 'get regions');
       expect(error.code).toBe('CONNECTION_ERROR');
-      expect(error.message).toBe(COPY.network.connection('get regions'));
+      expect(error.message).toBe(networkCopy.connection('get regions'));
     },
   );
 
@@ -61,7 +61,7 @@ describe('normaliseError', () => {
     ]) {
       const error = normaliseError(cause, 'log in');
       expect(error.code).toBe('UNKNOWN_ERROR');
-      expect(error.message).toBe(COPY.network.generic);
+      expect(error.message).toBe(networkCopy.generic);
     }
   });
 
@@ -104,7 +104,7 @@ describe('field errors', () => {
   it('gives the first field message of an ApiError, or null', () => {
     const error = new ApiError({
       code: 'HTTP_ERROR',
-      message: COPY.network.generic,
+      message: networkCopy.generic,
       action: 'reset your password',
       fieldErrors: { email: 'not found' },
     });

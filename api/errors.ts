@@ -1,5 +1,5 @@
 import { FetchError } from 'ofetch';
-import * as COPY from '../src/copy';
+import { network as networkCopy } from '../src/copy/network';
 import { toCamelKeys } from './case';
 
 /** The network-level codes of contract.md 8, plus HTTP_ERROR for any other non-2xx answer. */
@@ -144,7 +144,7 @@ function fromResponse(error: FetchError, status: number, action: string): ApiErr
   const unauthorized = status === 401;
   return new ApiError({
     code: unauthorized ? 'UNAUTHORIZED_ERROR' : 'HTTP_ERROR',
-    message: unauthorized ? COPY.network.loggedOutInactivity : COPY.network.generic,
+    message: unauthorized ? networkCopy.loggedOutInactivity : networkCopy.generic,
     action,
     status,
     serverCode: str(raw) ?? str(detail.code),
@@ -167,14 +167,14 @@ export function normaliseError(cause: unknown, action: string): ApiError {
     new ApiError({ code, message, action, cause });
   // contract.md 8: TIMEOUT_ERROR is "request aborted", whether by our timer or by the caller.
   if (chain.some((x) => ['TimeoutError', 'AbortError'].includes(prop(x, 'name')))) {
-    return make('TIMEOUT_ERROR', COPY.network.timeout(action));
+    return make('TIMEOUT_ERROR', networkCopy.timeout(action));
   }
   if (chain.some((x) => CONNECTION_CODES.has(prop(x, 'code')))) {
-    return make('CONNECTION_ERROR', COPY.network.connection(action));
+    return make('CONNECTION_ERROR', networkCopy.connection(action));
   }
   const fetchFailed =
     cause instanceof FetchError ||
     chain.some((x) => x instanceof TypeError && FETCH_FAILURE.test(x.message));
-  if (fetchFailed) return make('NETWORK_ERROR', COPY.network.connection(action));
-  return make('UNKNOWN_ERROR', COPY.network.generic);
+  if (fetchFailed) return make('NETWORK_ERROR', networkCopy.connection(action));
+  return make('UNKNOWN_ERROR', networkCopy.generic);
 }

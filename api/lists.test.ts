@@ -1,13 +1,7 @@
 import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
-import {
-  type FeatureFlag,
-  getBlacklistedOccupations,
-  getCountries,
-  getFeatureFlags,
-  getRegions,
-  isFlagEnabled,
-} from './lists';
+import { type FeatureFlag, getFeatureFlags, getRegions, isFlagEnabled } from './lists';
+import { getBlacklistedOccupations, getCountries, searchOccupations } from './reference-lists';
 import { setRequestContext } from './request-context';
 
 const BASE = 'http://api.test';
@@ -109,6 +103,17 @@ describe('list fetchers', () => {
     expect(urls).toHaveLength(2);
     expect(urls[1]?.searchParams.get('blacklist')).toBe('true');
     expect(urls[1]?.searchParams.get('client_id')).toBe('web-client');
+  });
+
+  it('looks job titles up by job_title, trying once', async () => {
+    const urls = flaky('/i/occupations', { occupations: ['Civil Engineer'] }, 0);
+    await expect(searchOccupations('engin')).resolves.toEqual(['Civil Engineer']);
+    expect(urls).toHaveLength(1);
+    expect(urls[0]?.searchParams.get('job_title')).toBe('engin');
+
+    const failing = flaky('/i/occupations', { occupations: [] }, 1);
+    await expect(searchOccupations('engin')).rejects.toMatchObject({ status: 500 });
+    expect(failing).toHaveLength(1);
   });
 
   it('succeeds on the 4th attempt', async () => {

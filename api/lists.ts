@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { apiRequest, type CallOptions, withAttempts } from './client';
 
 // contract.md 4: each of the four lists is fetched with up to 4 attempts, until a 200 arrives.
-const LIST_ATTEMPTS = 4;
+/** contract.md 4: the four lists are fetched with up to 4 attempts, until a 200. */
+export const LIST_ATTEMPTS = 4;
 
 const FlagStatusSchema = v.picklist(['enabled', 'disabled']);
 
@@ -43,28 +44,6 @@ export function isFlagEnabled(
   return (group ?? flag).status === 'enabled';
 }
 
-/** A country offered for residence and citizenship. */
-export const CountrySchema = v.object({
-  code: v.string(),
-  name: v.string(),
-  demonym: v.nullish(v.string(), ''),
-  icon: v.nullish(v.string(), null),
-});
-export type Country = v.InferOutput<typeof CountrySchema>;
-
-/** The answer of GET /i/countries. */
-export const CountriesSchema = v.object({ countries: v.array(CountrySchema) });
-
-/** Fetches the countries list for the residence and citizenship step. */
-export async function getCountries({ signal }: CallOptions = {}): Promise<Country[]> {
-  const { countries } = await withAttempts(
-    () =>
-      apiRequest('/i/countries', { schema: CountriesSchema, action: 'fetch countries', signal }),
-    LIST_ATTEMPTS,
-  );
-  return countries;
-}
-
 /** A region as the server describes it (wire-decisions "Paths the spec does not give"). */
 export const RegionSchema = v.object({
   iso31662Code: v.string(),
@@ -86,22 +65,4 @@ export async function getRegions({ signal }: CallOptions = {}): Promise<Region[]
     LIST_ATTEMPTS,
   );
   return regions.filter((region) => region.isBettingRegion);
-}
-
-/** The answer of GET /i/occupations?blacklist=true. */
-export const OccupationsSchema = v.object({ occupations: v.array(v.string()) });
-
-/** Fetches the occupations that may not register, for the employment step. */
-export async function getBlacklistedOccupations({ signal }: CallOptions = {}): Promise<string[]> {
-  const { occupations } = await withAttempts(
-    () =>
-      apiRequest('/i/occupations', {
-        query: { blacklist: true },
-        schema: OccupationsSchema,
-        action: 'fetch blacklisted occupations',
-        signal,
-      }),
-    LIST_ATTEMPTS,
-  );
-  return occupations;
 }

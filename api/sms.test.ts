@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { setRequestContext } from './request-context';
-import { getPhoneNumber, sendOneTimeCode, verifyOneTimeCode } from './sms';
+import { getPhoneNumber, savePhoneNumber, sendOneTimeCode, verifyOneTimeCode } from './sms';
 
 const BASE = 'http://api.test';
 const OAUTH = { client_id: 'web-client' };
@@ -83,6 +83,18 @@ describe('sms', () => {
       phoneNumber: '5551234567',
     });
     expect(url?.searchParams.get('token')).toBe('link-1');
+  });
+
+  it('saves a phone number as a phone_number object in the registration', async () => {
+    let body: unknown;
+    server.use(
+      http.patch(`${BASE}/i/registration`, async ({ request }) => {
+        body = await request.json();
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    await expect(savePhoneNumber({ number: '2015550188' })).resolves.toBeUndefined();
+    expect(body).toEqual({ phone_number: { number: '2015550188' }, oauth: OAUTH });
   });
 
   it('reads a missing phone number as null', async () => {

@@ -29,6 +29,25 @@ export async function verifyOneTimeCode(
   });
 }
 
+/**
+ * Saves the number codes are sent to. contract.md 7 lists no phone field for PATCH
+ * /i/registration, but the pre-registration carries `phone_number: {number}` and the sandbox (our
+ * wire decision) accepts the same object in the PATCH; the number stays pending until a code sent
+ * to it is verified (204; a 422 carries `phone_number` errors).
+ */
+export async function savePhoneNumber(
+  input: { number: string },
+  { signal }: CallOptions = {},
+): Promise<void> {
+  await apiRequest('/i/registration', {
+    method: 'PATCH',
+    body: { phoneNumber: { number: input.number } },
+    schema: null,
+    action: 'save your phone number',
+    signal,
+  });
+}
+
 /** The phone number on file, shown where the code was sent. */
 export const PhoneNumberSchema = v.object({ phoneNumber: v.nullish(v.string(), null) });
 export type PhoneNumber = v.InferOutput<typeof PhoneNumberSchema>;

@@ -1,5 +1,5 @@
-import * as COPY from '../src/copy';
-import * as OUR_COPY from '../src/our-copy';
+import { brand as brandCopy } from '../src/copy/brand';
+import { form as formCopy } from '../src/our-copy/sign-up';
 
 /**
  * The Create Your Account form (product.md 3 "Pre-registration form") and its client-side checks.
@@ -72,24 +72,22 @@ export function validateAccount(
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   const wanted = (field: string) => !fields || fields.includes(field);
-  if (wanted('firstName') && !draft.firstName.trim())
-    errors.firstName = OUR_COPY.form.firstNameRequired;
-  if (wanted('lastName') && !draft.lastName.trim())
-    errors.lastName = OUR_COPY.form.lastNameRequired;
+  if (wanted('firstName') && !draft.firstName.trim()) errors.firstName = formCopy.firstNameRequired;
+  if (wanted('lastName') && !draft.lastName.trim()) errors.lastName = formCopy.lastNameRequired;
   if (wanted('email') && !EMAIL.test(draft.email.trim()))
-    errors.email = COPY.brand.requiresValidEmail(context.brandName);
+    errors.email = brandCopy.requiresValidEmail(context.brandName);
   if (wanted('username') && !USERNAME.test(draft.username.trim()))
-    errors.username = COPY.brand.usernameRequired(context.brandName);
+    errors.username = brandCopy.usernameRequired(context.brandName);
   if (wanted('password') && !/^(?=.*[A-Za-z])(?=.*\d).{8,}$/.test(secrets.password))
-    errors.password = OUR_COPY.form.passwordTooShort;
+    errors.password = formCopy.passwordTooShort;
   if (wanted('passwordConfirm') && secrets.passwordConfirm !== secrets.password)
-    errors.passwordConfirm = OUR_COPY.form.passwordsDiffer;
+    errors.passwordConfirm = formCopy.passwordsDiffer;
   if (wanted('phoneNumber') && draft.phoneNumber && phoneDigits(draft.phoneNumber).length !== 10)
-    errors.phoneNumber = COPY.brand.requiresValidPhone(context.brandName);
+    errors.phoneNumber = brandCopy.requiresValidPhone(context.brandName);
   if (
     wanted('policyAcceptances') &&
     context.requiredPolicyIds.some((id) => !draft.acceptedPolicyIds.includes(id))
   )
-    errors.policyAcceptances = OUR_COPY.form.policiesRequired;
+    errors.policyAcceptances = formCopy.policiesRequired;
   return errors;
 }

@@ -11,7 +11,10 @@ import {
 import { ApiError } from '../api/errors';
 import type { PromotionCodeCheck } from '../api/promotions';
 import type { RegistrationStatus } from '../api/registration';
-import * as COPY from '../src/copy';
+import { brand as brandCopy } from '../src/copy/brand';
+import { documents as documentsCopy } from '../src/copy/documents';
+import { emailVerification as emailVerificationCopy } from '../src/copy/email-verification';
+import { network as networkCopy } from '../src/copy/network';
 import {
   type OnboardingEmitted,
   type OnboardingInput,
@@ -162,7 +165,7 @@ describe('onboarding machine', () => {
     expect(Object.keys(fieldErrors).sort()).toEqual(
       ['email', 'firstName', 'lastName', 'password', 'policyAcceptances', 'username'].sort(),
     );
-    expect(fieldErrors.email).toBe(COPY.brand.requiresValidEmail('Northstar Sports'));
+    expect(fieldErrors.email).toBe(brandCopy.requiresValidEmail('Northstar Sports'));
   });
 
   it('keeps everything typed, including the password in memory, when the server answers 422', async () => {
@@ -172,7 +175,7 @@ describe('onboarding machine', () => {
         throw new ApiError({
           code: 'HTTP_ERROR',
           status: 422,
-          message: COPY.network.generic,
+          message: networkCopy.generic,
           action: 'create your account',
           fieldErrors: { username: 'Username is taken', password: 'Too weak' },
         });
@@ -204,9 +207,9 @@ describe('onboarding machine', () => {
         throw new ApiError({
           code: 'HTTP_ERROR',
           status: 422,
-          message: COPY.network.generic,
+          message: networkCopy.generic,
           action: 'create your account',
-          fieldErrors: { email: COPY.emailVerification.emailInUse },
+          fieldErrors: { email: emailVerificationCopy.emailInUse },
         });
       },
     });
@@ -222,7 +225,7 @@ describe('onboarding machine', () => {
       submit: async () => {
         throw new ApiError({
           code: 'TIMEOUT_ERROR',
-          message: COPY.network.timeout('create your account'),
+          message: networkCopy.timeout('create your account'),
           action: 'create your account',
         });
       },
@@ -231,7 +234,7 @@ describe('onboarding machine', () => {
     fillValidForm(actor);
     actor.send({ type: 'account.submit' });
     await waitFor(actor, (s) => s.context.formError !== null);
-    expect(actor.getSnapshot().context.formError).toBe(COPY.network.timeout('create your account'));
+    expect(actor.getSnapshot().context.formError).toBe(networkCopy.timeout('create your account'));
     expect(actor.getSnapshot().context.draft.firstName).toBe('Ada');
   });
 
@@ -286,7 +289,7 @@ describe('onboarding machine', () => {
     const derived = emitted.filter((e) => e.type === 'derived');
     expect(derived.at(-1)).toMatchObject({
       derivation: {
-        effects: [{ type: 'flash', kind: 'danger', text: COPY.documents.troubleVerifying }],
+        effects: [{ type: 'flash', kind: 'danger', text: documentsCopy.troubleVerifying }],
       },
     });
   });
@@ -300,7 +303,7 @@ describe('onboarding machine', () => {
         if (calls === 1)
           throw new ApiError({
             code: 'CONNECTION_ERROR',
-            message: COPY.network.connection('get your registration status'),
+            message: networkCopy.connection('get your registration status'),
             action: 'get your registration status',
           });
         return {
@@ -311,7 +314,7 @@ describe('onboarding machine', () => {
     });
     await waitFor(actor, (s) => s.matches('syncFailed'));
     expect(actor.getSnapshot().context.formError).toBe(
-      COPY.network.connection('get your registration status'),
+      networkCopy.connection('get your registration status'),
     );
     actor.send({ type: 'retry' });
     await waitFor(actor, (s) => s.matches('atStep'));
@@ -325,7 +328,7 @@ describe('onboarding machine', () => {
         if (calls === 1)
           throw new ApiError({
             code: 'NETWORK_ERROR',
-            message: COPY.network.connection('get pending policies'),
+            message: networkCopy.connection('get pending policies'),
             action: 'get pending policies',
           });
         return reference;
@@ -412,7 +415,7 @@ describe('promo and referral codes at Create Your Account', () => {
     fillValidForm(actor);
     actor.send({ type: 'account.submit' });
     await waitFor(actor, (s) => s.context.fieldErrors.promotionCode !== undefined);
-    expect(actor.getSnapshot().context.fieldErrors.promotionCode).toBe(COPY.network.invalidCode);
+    expect(actor.getSnapshot().context.fieldErrors.promotionCode).toBe(networkCopy.invalidCode);
     expect(submitted).toEqual([]);
     expect(emitted).toContainEqual({
       type: 'analytics',
@@ -429,7 +432,7 @@ describe('promo and referral codes at Create Your Account', () => {
       throw new ApiError({
         code: 'HTTP_ERROR',
         status: 500,
-        message: COPY.network.generic,
+        message: networkCopy.generic,
         action: 'check your promo code',
       });
     });
@@ -437,7 +440,7 @@ describe('promo and referral codes at Create Your Account', () => {
     fillValidForm(actor);
     actor.send({ type: 'account.submit' });
     await waitFor(actor, (s) => s.context.formError !== null);
-    expect(actor.getSnapshot().context.formError).toBe(COPY.network.generic);
+    expect(actor.getSnapshot().context.formError).toBe(networkCopy.generic);
     expect(actor.getSnapshot().context.draft.promoCode).toBe('WELCOME100');
     expect(submitted).toEqual([]);
   });

@@ -19,7 +19,8 @@ import type {
   RegistrationForm,
   RegistrationStatus,
 } from '../api/registration';
-import * as COPY from '../src/copy';
+import { emailVerification as emailVerificationCopy } from '../src/copy/email-verification';
+import { network as networkCopy } from '../src/copy/network';
 import {
   type AccountDraft,
   type AccountSecrets,
@@ -109,11 +110,28 @@ export type OnboardingEvent =
   | { type: 'step.done' }
   | StepDraftEvent
   | { type: 'xstate.done.actor.step'; output: StepOutput | undefined }
-  | { type: 'limits.done' };
+  | { type: 'limits.done' }
+  | StepAnalyticsEvent;
+
+/**
+ * Product analytics a step announces (contract.md 7 "Analytics"). A spawned child's emitted
+ * events reach no listener, so a step sends `step.analytics` to its parent (sendParent) and the
+ * onboarding machine re-emits it as its own `analytics` event, which src/ passes to `track`.
+ */
+export type StepAnalytics =
+  | { name: 'confirm_email_complete'; properties: { method: 'code' } }
+  | { name: 'kyc_promo_action'; properties: { button_text: string } };
+
+/** Sent by a step to the onboarding machine when it has a product event to record. */
+export type StepAnalyticsEvent = { type: 'step.analytics' } & StepAnalytics;
+
+const stepAnalyticsOf = ({ type: _type, ...analytics }: StepAnalyticsEvent): StepAnalytics =>
+  analytics;
 
 export type OnboardingEmitted =
   | { type: 'derived'; derivation: Derivation }
   | { type: 'analytics'; name: 'kyc_promo_error'; properties: { error_message: 'invalid_code' } }
+  | ({ type: 'analytics' } & StepAnalytics)
   | { type: 'error'; error: unknown; where: string };
 
 /** The inputs of the pure derivation, read from context (one place, used by deciding and selectors). */
@@ -281,7 +299,7 @@ export const onboardingMachine = setup({
     rejectCode: assign(({ context }, params: { check: PromotionCodeCheck }) => ({
       fieldErrors: {
         ...context.fieldErrors,
-        promotionCode: params.check.message || COPY.network.invalidCode,
+        promotionCode: params.check.message || networkCopy.invalidCode,
       },
       preRegistrationPage: 'promo' as const,
     })),
@@ -322,7 +340,7 @@ export const onboardingMachine = setup({
         fieldErrors,
         formError: hasFieldErrors ? null : errorMessage(params.error),
         emailInUse:
-          fieldErrors.email === COPY.emailVerification.emailInUse
+          fieldErrors.email === emailVerificationCopy.emailInUse
             ? context.draft.email
             : context.emailInUse,
         preRegistrationPage: hasFieldErrors
@@ -400,6 +418,10 @@ export const onboardingMachine = setup({
       initialLimitsDone: ({ context }, params: { output: StepOutput | undefined }) =>
         context.initialLimitsDone || Boolean(params.output?.limitsDone),
     }),
+    forwardStepAnalytics: emit((_, params: StepAnalytics) => ({
+      type: 'analytics' as const,
+      ...params,
+    })),
     reportError: emit((_, params: { error: unknown; where: string }) => ({
       type: 'error' as const,
       error: params.error,
@@ -648,6 +670,9 @@ export const onboardingMachine = setup({
             type: 'saveStepDraft',
             params: ({ event }) => ({ route: event.route, draft: event.draft }),
           },
+        },
+        'step.analytics': {
+          actions: { type: 'forwardStepAnalytics', params: ({ event }) => stepAnalyticsOf(event) },
         },
         'xstate.done.actor.step': {
           target: 'syncing',

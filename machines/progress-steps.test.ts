@@ -5,7 +5,7 @@ import {
   PERSONAL_PENDING_FIELDS,
   REGISTRATION_STATUSES,
 } from '../api/domain';
-import * as COPY from '../src/copy';
+import { progress as progressCopy } from '../src/copy/progress';
 import { ROUTE_OWNERS } from './paths';
 import {
   PROGRESS_STEP_ORDER,
@@ -111,13 +111,13 @@ describe('SIGNUP_STEP_ROUTES (product.md 2.2)', () => {
 describe('progressBar: steps and labels (product.md 2.4)', () => {
   it('shows the seven steps in order with the catalogue labels when every condition holds', () => {
     expect(bar('/web/signup/pii').steps.map((step) => [step.id, step.label])).toEqual([
-      ['createAccount', COPY.progress.createAccount],
-      ['playYourWay', COPY.progress.playYourWay],
-      ['verifyEmail', COPY.progress.verifyEmail],
-      ['personalInformation', COPY.progress.personalInformation],
-      ['setLimits', COPY.progress.setLimits],
-      ['fineDetails', COPY.progress.fineDetails],
-      ['identityCheck', COPY.progress.identityCheck],
+      ['createAccount', progressCopy.createAccount],
+      ['playYourWay', progressCopy.playYourWay],
+      ['verifyEmail', progressCopy.verifyEmail],
+      ['personalInformation', progressCopy.personalInformation],
+      ['setLimits', progressCopy.setLimits],
+      ['fineDetails', progressCopy.fineDetails],
+      ['identityCheck', progressCopy.identityCheck],
     ]);
   });
 

@@ -4,7 +4,7 @@
  * both route sets, so the same rules hold on /web/... and on the bare mobile paths.
  */
 
-import * as COPY from '../src/copy';
+import { progress as progressCopy } from '../src/copy/progress';
 import type { StepId } from './route-derivation';
 
 /** A step of the bar: every StepId except 'outside'. */
@@ -168,7 +168,7 @@ export function progressBar(input: ProgressBarInput): ProgressBar {
   const steps = PROGRESS_STEP_ORDER.filter((id) => SHOWN_WHEN[id]?.(input) ?? true).map(
     (id): ProgressStep => ({
       id,
-      label: COPY.progress[id],
+      label: progressCopy[id],
       active: id === owner,
       // Identity Check is last and never completed (2.4), whatever the order says.
       completed: id !== 'identityCheck' && PROGRESS_STEP_ORDER.indexOf(id) < ownerIndex,

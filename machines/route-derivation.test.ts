@@ -8,7 +8,7 @@ import {
   REGISTRATION_STATUSES,
   type RegistrationStatusValue,
 } from '../api/domain';
-import * as COPY from '../src/copy';
+import { documents as documentsCopy } from '../src/copy/documents';
 import { ROUTE_OWNERS } from './paths';
 import {
   PRE_REGISTRATION_PAGES,
@@ -59,7 +59,7 @@ const routeOf = (patch: Patch): string => {
 const MARK_PENDING: Effect = { type: 'markRegistrationPending' };
 const MARK_COMPLETE: Effect = { type: 'markRegistrationComplete' };
 const MARK_EMAIL_VERIFIED: Effect = { type: 'markEmailVerified' };
-const TROUBLE: Effect = { type: 'flash', kind: 'danger', text: COPY.documents.troubleVerifying };
+const TROUBLE: Effect = { type: 'flash', kind: 'danger', text: documentsCopy.troubleVerifying };
 const PHONE_FINDER_EFFECTS: Effect[] = [
   { type: 'recordKycProviderExecuted', provider: PHONE_FINDER_PROVIDER },
   { type: 'startDeviceProfiling' },

@@ -14,7 +14,7 @@ import {
   PHONE_FINDER_PROVIDER,
   type RegistrationStatusValue,
 } from '../api/domain';
-import * as COPY from '../src/copy';
+import { documents as documentsCopy } from '../src/copy/documents';
 import { type PreRegistrationPage, preRegistrationDerivation } from './pre-registration';
 
 /** Which route set a derivation answers in: web uses /web/..., mobileWeb and native the bare set (product.md 2.1, 2.7). */
@@ -100,7 +100,7 @@ const MARK_EMAIL_VERIFIED: Effect = { type: 'markEmailVerified' };
 const TROUBLE_VERIFYING: Effect = {
   type: 'flash',
   kind: 'danger',
-  text: COPY.documents.troubleVerifying,
+  text: documentsCopy.troubleVerifying,
 };
 // product.md 4.2 complete: track completion, sync the media-app state, then hand back.
 const COMPLETION: readonly Effect[] = [

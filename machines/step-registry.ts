@@ -17,6 +17,26 @@ function register(routes: readonly string[], loader: Loader) {
 // Each step machine registers its routes here, e.g.
 // register(['/web/signup/email_verification', '/signup/email_verification'], () =>
 //   import('./email-verification.machine').then((m) => m.emailVerificationMachine));
+register(['/web/signup/fine_details', '/signup/policies'], () =>
+  import('./policies.machine').then((m) => m.policiesMachine),
+);
+register(['/web/signup/play_your_way', '/signup/play_your_way'], () =>
+  import('./play-your-way.machine').then((m) => m.playYourWayMachine),
+);
+register(['/web/signup/email_verification', '/signup/email_verification'], () =>
+  import('./email-verification.machine').then((m) => m.emailVerificationMachine),
+);
+register(['/signup/phone_number'], () => import('./sms.machine').then((m) => m.smsMachine));
+register(
+  [
+    '/signup/preferred_name',
+    '/signup/residence_citizenship',
+    '/signup/ssn',
+    '/signup/employment_details',
+    '/web/signup/pii',
+  ],
+  () => import('./personal-info.machine').then((m) => m.personalInfoMachine),
+);
 // (insert new registrations above this line)
 void register;
 

@@ -32,6 +32,37 @@ export const CHARTED_MACHINES: ChartedMachine[] = [
     title: 'Flash messages',
     load: async () => (await import('../machines/flash.machine')).flashMachine,
   },
+  {
+    file: 'email-verification.md',
+    title: 'Verify Your Email (sign-up step: the emailed code)',
+    load: async () =>
+      (await import('../machines/email-verification.machine')).emailVerificationMachine,
+  },
+  {
+    file: 'email-link.md',
+    title: 'Email verification link',
+    load: async () => (await import('../machines/email-link.machine')).emailLinkMachine,
+  },
+  {
+    file: 'policies.md',
+    title: 'The Fine Details (sign-up step: pending policies)',
+    load: async () => (await import('../machines/policies.machine')).policiesMachine,
+  },
+  {
+    file: 'play-your-way.md',
+    title: 'Play Your Way (sign-up step: onboarding promotions)',
+    load: async () => (await import('../machines/play-your-way.machine')).playYourWayMachine,
+  },
+  {
+    file: 'sms.md',
+    title: 'Phone number with SMS code (sign-up step, and inside web personal information)',
+    load: async () => (await import('../machines/sms.machine')).smsMachine,
+  },
+  {
+    file: 'personal-info.md',
+    title: 'Personal Information (sign-up step: preferred name, residence, SSN, employment)',
+    load: async () => (await import('../machines/personal-info.machine')).personalInfoMachine,
+  },
 ];
 
 /**

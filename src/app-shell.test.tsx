@@ -1,8 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { CAPABILITY_LABELS } from '../machines/paths.labels';
 import { renderApp, setupSandboxServer } from '../test/render-app';
-import * as COPY from './copy';
-import * as OUR_COPY from './our-copy';
+import { network as networkCopy } from './copy/network';
+import { page as pageCopy } from './copy/page';
+import { progress as progressCopy } from './copy/progress';
+import { success as successCopy } from './copy/success';
+import { notAvailable as notAvailableCopy } from './our-copy/not-available';
 
 const server = setupSandboxServer();
 
@@ -23,7 +26,7 @@ describe('the app shell', () => {
       renderApp({ path: '/web/signup/create_account', server });
       await referenceLoaded();
 
-      const current = within(progress()).getByText(COPY.progress.createAccount);
+      const current = within(progress()).getByText(progressCopy.createAccount);
       expect(current).toHaveAttribute('aria-current', 'step');
       const others = within(progress())
         .getAllByRole('listitem')
@@ -36,11 +39,11 @@ describe('the app shell', () => {
       await referenceLoaded();
 
       expect(stepLabels()).toEqual([
-        COPY.progress.createAccount,
-        COPY.progress.verifyEmail,
-        COPY.progress.personalInformation,
-        COPY.progress.fineDetails,
-        COPY.progress.identityCheck,
+        progressCopy.createAccount,
+        progressCopy.verifyEmail,
+        progressCopy.personalInformation,
+        progressCopy.fineDetails,
+        progressCopy.identityCheck,
       ]);
       expect(within(progress()).getByRole('progressbar', { name: 'Step 1 of 5' })).toBeVisible();
     });
@@ -49,12 +52,12 @@ describe('the app shell', () => {
       renderApp({ path: '/web/signup/create_account', server, regionCode: 'US-CO' });
       await referenceLoaded();
 
-      expect(within(progress()).queryByText(COPY.progress.verifyEmail)).not.toBeInTheDocument();
+      expect(within(progress()).queryByText(progressCopy.verifyEmail)).not.toBeInTheDocument();
       expect(stepLabels()).toEqual([
-        COPY.progress.createAccount,
-        COPY.progress.personalInformation,
-        COPY.progress.fineDetails,
-        COPY.progress.identityCheck,
+        progressCopy.createAccount,
+        progressCopy.personalInformation,
+        progressCopy.fineDetails,
+        progressCopy.identityCheck,
       ]);
       expect(within(progress()).getByRole('progressbar', { name: 'Step 1 of 4' })).toBeVisible();
     });
@@ -62,7 +65,7 @@ describe('the app shell', () => {
     it('is not shown off the sign-up step paths', async () => {
       renderApp({ path: '/login', server });
       expect(
-        await screen.findByRole('heading', { level: 1, name: OUR_COPY.notAvailable.title }),
+        await screen.findByRole('heading', { level: 1, name: notAvailableCopy.title }),
       ).toBeVisible();
 
       expect(
@@ -74,43 +77,43 @@ describe('the app shell', () => {
   describe('flash messages', () => {
     it('shows a flash message as a banner the user can close', async () => {
       const { user, flash } = renderApp({ path: '/login', server });
-      await screen.findByRole('heading', { level: 1, name: OUR_COPY.notAvailable.title });
+      await screen.findByRole('heading', { level: 1, name: notAvailableCopy.title });
 
       act(() => {
-        flash.send({ type: 'flash.show', kind: 'danger', text: COPY.network.generic });
+        flash.send({ type: 'flash.show', kind: 'danger', text: networkCopy.generic });
       });
 
       const banner = await screen.findByRole('alert');
-      expect(banner).toHaveTextContent(COPY.network.generic);
+      expect(banner).toHaveTextContent(networkCopy.generic);
       await user.click(within(banner).getByRole('button', { name: 'Close message' }));
-      expect(screen.queryByText(COPY.network.generic)).not.toBeInTheDocument();
+      expect(screen.queryByText(networkCopy.generic)).not.toBeInTheDocument();
     });
 
     it('shows a success message as a status banner', async () => {
       const { flash } = renderApp({ path: '/login', server });
-      await screen.findByRole('heading', { level: 1, name: OUR_COPY.notAvailable.title });
+      await screen.findByRole('heading', { level: 1, name: notAvailableCopy.title });
 
       act(() => {
-        flash.send({ type: 'flash.show', kind: 'success', text: COPY.success.loggedOut });
+        flash.send({ type: 'flash.show', kind: 'success', text: successCopy.loggedOut });
       });
 
-      expect(await screen.findByRole('status')).toHaveTextContent(COPY.success.loggedOut);
+      expect(await screen.findByRole('status')).toHaveTextContent(successCopy.loggedOut);
     });
 
     it('clears flash messages when the user moves to another page', async () => {
       const { flash, router } = renderApp({ path: '/login', server });
-      await screen.findByRole('heading', { level: 1, name: OUR_COPY.notAvailable.title });
+      await screen.findByRole('heading', { level: 1, name: notAvailableCopy.title });
       act(() => {
-        flash.send({ type: 'flash.show', kind: 'danger', text: COPY.network.generic });
+        flash.send({ type: 'flash.show', kind: 'danger', text: networkCopy.generic });
       });
-      expect(await screen.findByRole('alert')).toHaveTextContent(COPY.network.generic);
+      expect(await screen.findByRole('alert')).toHaveTextContent(networkCopy.generic);
 
       // The route tree is built from a list of strings, so `to` is typed as a plain string.
       const elsewhere: string = '/password_reset_request';
       await act(() => router.navigate({ to: elsewhere }));
 
       expect(await screen.findByText('/password_reset_request')).toBeVisible();
-      expect(screen.queryByText(COPY.network.generic)).not.toBeInTheDocument();
+      expect(screen.queryByText(networkCopy.generic)).not.toBeInTheDocument();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
   });
@@ -120,19 +123,19 @@ describe('the app shell', () => {
       renderApp({ path: '/no/such/page', server });
 
       expect(
-        await screen.findByRole('heading', { level: 1, name: COPY.page.notFoundTitle }),
+        await screen.findByRole('heading', { level: 1, name: pageCopy.notFoundTitle }),
       ).toBeVisible();
-      expect(screen.getByText(COPY.page.notFoundText)).toBeVisible();
+      expect(screen.getByText(pageCopy.notFoundText)).toBeVisible();
     });
 
     it('shows Not available yet, naming the capability, on a path a later capability owns', async () => {
       renderApp({ path: '/rg/deposit_limits', server });
 
       expect(
-        await screen.findByRole('heading', { level: 1, name: OUR_COPY.notAvailable.title }),
+        await screen.findByRole('heading', { level: 1, name: notAvailableCopy.title }),
       ).toBeVisible();
       expect(
-        screen.getByText(OUR_COPY.notAvailable.body(CAPABILITY_LABELS['responsible-gaming'])),
+        screen.getByText(notAvailableCopy.body(CAPABILITY_LABELS['responsible-gaming'])),
       ).toBeVisible();
       expect(screen.getByText('/rg/deposit_limits')).toBeVisible();
     });

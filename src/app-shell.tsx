@@ -1,24 +1,39 @@
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { selectProgressInput } from '../machines/onboarding.selectors';
+import { lazy, Suspense } from 'react';
+import { selectLayout, selectProgressInput } from '../machines/onboarding.selectors';
 import { progressBar } from '../machines/progress-steps';
+import { importWithRetry } from './lazy-screen';
 import { useActors } from './ui/actors';
 import { Banner } from './ui/banner';
 import { ProgressBar } from './ui/progress-bar';
 
+// The webview top bar (product.md 2.5): native layout only, in its own chunk (decision 005).
+// A chunk that never loads (reported by importWithRetry) leaves the page without a top bar.
+const TopBar = lazy(() =>
+  importWithRetry(() => import('./ui/top-bar')).catch(() => ({ default: () => null })),
+);
+
 /**
- * The shell around every route: brand header, flash banners, the sign-up progress bar on step
- * paths, and the page. Paths under /web render inside the web progress layout (product.md 2.1).
+ * The shell around every route: the webview top bar, brand header, flash banners, the sign-up
+ * progress bar on step paths, and the page. Paths under /web render inside the web progress
+ * layout (product.md 2.1).
  */
 export function AppShell() {
   const { onboarding, flash, brand } = useActors();
   const path = useLocation({ select: (location) => location.pathname });
   const progressInput = useSelector(onboarding, selectProgressInput, shallowEqual);
   const messages = useSelector(flash, (s) => s.context.messages);
+  const inWebview = useSelector(onboarding, selectLayout) === 'native';
   const bar = progressBar({ path, ...progressInput });
   const web = path === '/web' || path.startsWith('/web/');
   return (
     <div className={`app ${brand.themeClass} ${web ? 'layout-web' : 'layout-mobile'}`}>
+      {inWebview ? (
+        <Suspense>
+          <TopBar />
+        </Suspense>
+      ) : null}
       <header className="app-header">
         <p className="brand-name">{brand.name}</p>
       </header>

@@ -3,8 +3,9 @@ import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { getRegistration, getRegistrationStatus } from '../api/registration';
 import { renderApp, setupSandboxServer } from '../test/render-app';
-import * as COPY from './copy';
-import * as OUR_COPY from './our-copy';
+import { network as networkCopy } from './copy/network';
+import { notAvailable as notAvailableCopy } from './our-copy/not-available';
+import { createAccount as createAccountCopy } from './our-copy/sign-up';
 
 // 401s and user_suspended 403s through the real API client, the listener src/main.tsx installs
 // (src/auth-failure.ts) and the router (product.md 2.9, 6; contract.md 6).
@@ -32,14 +33,14 @@ async function callWithoutSession() {
 
 async function notAvailablePageFor(path: string) {
   expect(
-    await screen.findByRole('heading', { level: 1, name: OUR_COPY.notAvailable.title }),
+    await screen.findByRole('heading', { level: 1, name: notAvailableCopy.title }),
   ).toBeVisible();
   expect(screen.getByText(path)).toBeVisible();
 }
 
 async function submitAccount(user: UserEvent) {
   await screen.findByRole('checkbox', { name: /^I accept the Terms and Conditions/ });
-  const c = OUR_COPY.createAccount;
+  const c = createAccountCopy;
   await user.type(screen.getByLabelText(c.firstName), 'Dorothy');
   await user.type(screen.getByLabelText(c.lastName), 'Vaughan');
   await user.type(screen.getByLabelText(c.email), 'dorothy@example.com');
@@ -54,13 +55,13 @@ async function submitAccount(user: UserEvent) {
 describe('auth failures from the API', () => {
   it('sends a 401 on a normal page to login with the inactivity message', async () => {
     const { router } = renderApp({ path: '/web/signup/create_account', server });
-    await screen.findByRole('heading', { level: 1, name: OUR_COPY.createAccount.title });
+    await screen.findByRole('heading', { level: 1, name: createAccountCopy.title });
 
     await callWithoutSession();
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     await notAvailablePageFor('/login');
-    expect(screen.getByRole('alert')).toHaveTextContent(COPY.network.loggedOutInactivity);
+    expect(screen.getByRole('alert')).toHaveTextContent(networkCopy.loggedOutInactivity);
   });
 
   it('sends a 401 from any call on a page outside sign-up to login too', async () => {
@@ -77,7 +78,7 @@ describe('auth failures from the API', () => {
     });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByRole('alert')).toHaveTextContent(COPY.network.loggedOutInactivity);
+    expect(await screen.findByRole('alert')).toHaveTextContent(networkCopy.loggedOutInactivity);
   });
 
   it('leaves the user on the cool-off page when a 401 arrives there', async () => {
@@ -89,13 +90,13 @@ describe('auth failures from the API', () => {
     expect(router.state.location.pathname).toBe('/suspended/cool_off');
     expect(screen.getByText('/suspended/cool_off')).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.queryByText(COPY.network.loggedOutInactivity)).not.toBeInTheDocument();
+    expect(screen.queryByText(networkCopy.loggedOutInactivity)).not.toBeInTheDocument();
   });
 
   it('routes a cool-off suspension to the web cool-off page on the web layout', async () => {
     server.use(http.get('*/i/registration_status', suspendedCoolOff));
     const { router } = renderApp({ path: '/web/signup/create_account', server });
-    await screen.findByRole('heading', { level: 1, name: OUR_COPY.createAccount.title });
+    await screen.findByRole('heading', { level: 1, name: createAccountCopy.title });
 
     await callWithoutSession();
 
@@ -109,7 +110,7 @@ describe('auth failures from the API', () => {
     const { router } = renderApp({ path: '/signup/email', layout: 'mobileWeb', server });
     await screen.findByRole('heading', {
       level: 1,
-      name: OUR_COPY.createAccount.pageTitles.email,
+      name: createAccountCopy.pageTitles.email,
     });
 
     await callWithoutSession();

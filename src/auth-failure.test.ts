@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authFailureRedirect } from './auth-failure';
-import * as COPY from './copy';
+import { network as networkCopy } from './copy/network';
 
 const unauthorized = {
   code: 'UNAUTHORIZED_ERROR',
@@ -20,7 +20,7 @@ describe('401 and suspension routing', () => {
   it('sends a 401 on a normal page to login with the inactivity message', () => {
     expect(authFailureRedirect(unauthorized, '/signup/ssn', 'mobileWeb')).toEqual({
       to: '/login',
-      flash: COPY.network.loggedOutInactivity,
+      flash: networkCopy.loggedOutInactivity,
     });
   });
 

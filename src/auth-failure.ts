@@ -1,7 +1,7 @@
 import type { ApiError } from '../api/errors';
 import { isSuspendedPath } from '../machines/paths';
 import type { Layout } from '../machines/route-derivation';
-import * as COPY from './copy';
+import { network as networkCopy } from './copy/network';
 
 /**
  * Where a 401 or a `user_suspended` 403 sends the user (product.md 2.9, 4.5, 6; contract.md 6).
@@ -20,7 +20,7 @@ export function authFailureRedirect(
 ): AuthRedirect | null {
   if (error.code === 'UNAUTHORIZED_ERROR') {
     if (isSuspendedPath(currentPath) || currentPath === '/login') return null;
-    return { to: '/login', flash: COPY.network.loggedOutInactivity };
+    return { to: '/login', flash: networkCopy.loggedOutInactivity };
   }
   if (error.status === 403 && error.serverCode === 'user_suspended') {
     const prefix = layout === 'web' ? '/web' : '';

@@ -1,7 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createActor, type InspectionEvent } from 'xstate';
+import { createActor } from 'xstate';
 import { onAuthFailure } from '../api/client';
 import { reportError } from '../api/errors';
 import { setRequestContext } from '../api/request-context';
@@ -15,7 +15,6 @@ import { loadConfig } from './config';
 import { isMobileUserAgent, readEntryParams } from './entry';
 import { handOff } from './hand-off';
 import { createOnboardingActor } from './onboarding-actor';
-import { STORAGE_KEY } from './onboarding-persistence';
 import { syncRouterWithOnboarding } from './route-sync';
 import { createAppRouter } from './router';
 import { ActorsProvider } from './ui/actors';
@@ -46,17 +45,9 @@ async function main() {
       kind: 'region_code',
     });
 
-  let inspect: ((event: InspectionEvent) => void) | undefined;
-  if (config.sandbox) {
-    const scenario = entry.sandboxScenario ?? 'happy-path';
-    // A new scenario starts the sandbox afresh (docs/sandbox.md): so does the saved sign-up.
-    const previous = storage?.getItem('onboarding:sandbox-scenario');
-    if (previous && previous !== scenario) storage?.removeItem(STORAGE_KEY);
-    storage?.setItem('onboarding:sandbox-scenario', scenario);
-    const { startSandbox } = await import('../api/sandbox/browser');
-    await startSandbox(scenario);
-    if (entry.inspect) inspect = (await import('./inspector')).createQaInspector();
-  }
+  const { inspect } = config.sandbox
+    ? await (await import('./sandbox-boot')).bootSandbox(entry, storage)
+    : {};
 
   const layout: Layout =
     platform !== 'web'

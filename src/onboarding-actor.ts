@@ -2,16 +2,15 @@ import { type ActorRefFrom, createActor, fromPromise, type InspectionEvent } fro
 import { isApiError, reportError } from '../api/errors';
 import { getFeatureFlags, getRegions } from '../api/lists';
 import { getPendingPolicies } from '../api/policies';
-import { nativeBridge } from '../bridge/native';
 import type { flashMachine } from '../machines/flash.machine';
 import {
   type OnboardingInput,
   onboardingMachine,
   type PersistedOnboarding,
 } from '../machines/onboarding.machine';
-import type { Derivation } from '../machines/route-derivation';
 import { track } from './analytics';
-import * as COPY from './copy';
+import { lists as listsCopy } from './copy/lists';
+import { policies as policiesCopy } from './copy/policies';
 import { loadPersistedOnboarding, persistOnboarding } from './onboarding-persistence';
 
 /**
@@ -31,8 +30,7 @@ export interface OnboardingDeps {
 // type (warmLaterChunks), so the first screen carries only the form (decision 005).
 const registrationApi = () => import('../api/registration');
 const promotionsApi = () => import('../api/promotions');
-const afterSignUpApi = () =>
-  Promise.all([import('../api/media-app'), import('../api/kyc-providers')]);
+const afterSignUp = () => import('./after-sign-up');
 
 /** Starts loading the chunks the submit will need, once the browser is idle. */
 function warmLaterChunks() {
@@ -55,49 +53,14 @@ async function loadReferenceData() {
       return [];
     }),
     getRegions().catch((error: unknown) => {
-      reportError(error as Error, { where: 'regions', message: COPY.lists.regionsFailed });
+      reportError(error as Error, { where: 'regions', message: listsCopy.regionsFailed });
       return [];
     }),
     getPendingPolicies().catch((error: unknown) => {
-      throw isNetworkLevel(error)
-        ? error
-        : new Error(COPY.policies.pendingFailed, { cause: error });
+      throw isNetworkLevel(error) ? error : new Error(policiesCopy.pendingFailed, { cause: error });
     }),
   ]);
   return { flags, regions, policies };
-}
-
-function startDeviceProfiling() {
-  const sessionId = crypto.randomUUID();
-  // Native apps run the profiler themselves (contract.md 7 lexisNexisProfilingStart).
-  nativeBridge()?.lexisNexisProfilingStart?.(JSON.stringify({ sessionId }));
-  afterSignUpApi()
-    .then(([, { startPhoneFinderVerification }]) => startPhoneFinderVerification(sessionId))
-    .catch((error: unknown) => reportError(error as Error, { where: 'device profiling' }));
-}
-
-async function syncMediaApp(signal?: AbortSignal) {
-  const [{ syncMediaAppState }] = await afterSignUpApi();
-  return syncMediaAppState(
-    { bettingApp: true, mediaApp: Boolean(nativeBridge()?.checkMediaApp?.()) },
-    { signal },
-  );
-}
-
-function runDerivationEffects(derivation: Derivation, deps: OnboardingDeps) {
-  const route = derivation.kind === 'route' ? derivation.route : null;
-  for (const effect of derivation.effects) {
-    if (effect.type === 'flash')
-      deps.flash.send({ type: 'flash.show', kind: effect.kind, text: effect.text, route });
-    if (effect.type === 'startDeviceProfiling') startDeviceProfiling();
-    if (effect.type === 'trackCompletion') track({ name: 'registration_complete', properties: {} });
-    // A hand-off syncs in the machine's completing state; a completion that stays in the app
-    // (mobile web's download page) syncs here.
-    if (effect.type === 'syncMediaApp' && derivation.kind === 'route')
-      syncMediaApp().catch((error: unknown) =>
-        reportError(error as Error, { where: 'media-app sync' }),
-      );
-  }
 }
 
 /**
@@ -120,7 +83,7 @@ export function createOnboardingActor(deps: OnboardingDeps) {
         ]);
         return { registration, status };
       }),
-      syncMediaApp: fromPromise(({ signal }) => syncMediaApp(signal)),
+      syncMediaApp: fromPromise(async ({ signal }) => (await afterSignUp()).syncMediaApp(signal)),
       // The referral_code flag selects the check call (product.md 6).
       checkPromotionCode: fromPromise(async ({ input, signal }) => {
         const promotions = await promotionsApi();
@@ -137,9 +100,13 @@ export function createOnboardingActor(deps: OnboardingDeps) {
     systemId: 'onboarding',
     ...(deps.inspect ? { inspect: deps.inspect } : {}),
   });
-  actor.on('derived', ({ derivation }) => runDerivationEffects(derivation, deps));
+  actor.on('derived', ({ derivation }) => {
+    afterSignUp()
+      .then((effects) => effects.runDerivationEffects(derivation, deps))
+      .catch((error: unknown) => reportError(error as Error, { where: 'derivation effects' }));
+  });
   actor.on('error', ({ error, where }) => reportError(error as Error, { where }));
-  actor.on('analytics', ({ name, properties }) => track({ name, properties }));
+  actor.on('analytics', ({ type: _type, ...event }) => track(event));
   persistOnboarding(actor, deps.storage);
   const warming = actor.subscribe((snapshot) => {
     if (!snapshot.matches('preRegistration')) return;

@@ -9,7 +9,9 @@ import { selectRoute } from '../machines/onboarding.selectors';
  * and the user is in the sign-up flow, go there. Also tells the flash actor about every location
  * change (flash messages clear on navigation, product.md 2.5).
  */
-export const isSignupFlowPath = (path: string): boolean => /^(\/web)?\/signup(\/|$)/.test(path);
+export const isSignupFlowPath = (path: string): boolean =>
+  // /continue_registration resumes sign-up after email verification (product.md 2.3, 4.3).
+  /^(\/web)?\/signup(\/|$)/.test(path) || path === '/continue_registration';
 
 const isEntryPath = (path: string): boolean => /^(\/web)?\/signup\/?$/.test(path);
 

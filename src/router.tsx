@@ -45,6 +45,27 @@ const SCREENS: Record<string, RouteComponent> = {
   ...Object.fromEntries(
     Object.values(PRE_REGISTRATION_ROUTES).map((path) => [path, createAccountPage]),
   ),
+  '/web/signup/fine_details': lazy(() => import('../screens/signup/policies')),
+  '/signup/policies': lazy(() => import('../screens/signup/policies')),
+  '/web/signup/play_your_way': lazy(() => import('../screens/signup/play-your-way')),
+  '/signup/play_your_way': lazy(() => import('../screens/signup/play-your-way')),
+  '/signup/download': lazy(() => import('../screens/signup/download')),
+  '/signup/interstitial': lazy(() => import('../screens/signup/interstitial')),
+  '/signup/disabled': lazy(() => import('../screens/signup/disabled')),
+  '/web/signup/disabled': lazy(() => import('../screens/signup/disabled')),
+  '/web/signup/email_verification': lazy(() => import('../screens/signup/email-verification')),
+  '/signup/email_verification': lazy(() => import('../screens/signup/email-verification')),
+  '/email_verification': lazy(() => import('../screens/signup/email-link')),
+  '/email_verification/success': lazy(() => import('../screens/signup/email-link')),
+  '/email_verification/failed': lazy(() => import('../screens/signup/email-link')),
+  '/continue_registration': lazy(() => import('../screens/signup/continue-registration')),
+  '/sms/unable_to_send_code': lazy(() => import('../screens/sms/unable-to-send-code')),
+  '/sms/pin_locked': lazy(() => import('../screens/sms/pin-locked')),
+  '/signup/preferred_name': lazy(() => import('../screens/signup/personal-info')),
+  '/signup/residence_citizenship': lazy(() => import('../screens/signup/personal-info')),
+  '/signup/ssn': lazy(() => import('../screens/signup/personal-info')),
+  '/signup/employment_details': lazy(() => import('../screens/signup/personal-info')),
+  '/web/signup/pii': lazy(() => import('../screens/signup/personal-info')),
   // (insert new screens above this line)
 };
 

@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp, setupSandboxServer } from '../test/render-app';
 import { SAVE_DEBOUNCE_MS, STORAGE_KEY } from './onboarding-persistence';
-import * as OUR_COPY from './our-copy';
+import { createAccount as createAccountCopy } from './our-copy/sign-up';
 
 // product.md 3: the sign-up is saved to session storage 1000 ms after the last change and
 // restored on load; passwords never are. A reload is an unmount and a fresh render over the same
 // storage.
 
 const server = setupSandboxServer();
-const copy = OUR_COPY.createAccount;
+const copy = createAccountCopy;
 const PASSWORD = 'Sup3rSecret';
 
 const field = (label: string) => screen.getByLabelText(label);

@@ -1,7 +1,8 @@
 // The sandbox and the client's fetchers both follow wire-decisions.md; this walks the client's own
 // modules against the sandbox so that a drift on either side fails here rather than in a screen.
 import { setupServer } from 'msw/node';
-import * as COPY from '../../src/copy';
+import { emailVerification as emailVerificationCopy } from '../../src/copy/email-verification';
+import { network as networkCopy } from '../../src/copy/network';
 import { login, logout } from '../auth';
 import {
   requestVerificationEmail,
@@ -9,9 +10,10 @@ import {
   verifyEmailToken,
 } from '../email-verification';
 import { isApiError } from '../errors';
-import { getCountries, getFeatureFlags, getRegions } from '../lists';
+import { getFeatureFlags, getRegions } from '../lists';
 import { acceptPolicies, getPendingPolicies } from '../policies';
 import { getPromotionCodeStatus } from '../promotions';
+import { getCountries } from '../reference-lists';
 import {
   createPreRegistration,
   getRegistration,
@@ -91,7 +93,7 @@ describe('the client against the sandbox', () => {
     await submitVerificationCode('123456');
 
     expect(wrongCode.status).toBe(422);
-    expect(wrongCode.fieldErrors.verificationCode).toBe(COPY.emailVerification.codeInvalid);
+    expect(wrongCode.fieldErrors.verificationCode).toBe(emailVerificationCopy.codeInvalid);
     expect(await getPhoneNumber()).toEqual({ phoneNumber: '2015550188' });
     expect((await getRegistration()).employmentStatus).toBe('student');
     expect(await getRegistrationStatus()).toMatchObject({
@@ -109,9 +111,9 @@ describe('the client against the sandbox', () => {
     );
     const badLogin = await rejection(login({ username: 'nobody', password: 'Nothing1' }));
 
-    expect(inUse.fieldErrors).toEqual({ email: COPY.emailVerification.emailInUse });
+    expect(inUse.fieldErrors).toEqual({ email: emailVerificationCopy.emailInUse });
     expect(badLogin.code).toBe('UNAUTHORIZED_ERROR');
-    expect(badLogin.message).toBe(COPY.network.loginFailed);
+    expect(badLogin.message).toBe(networkCopy.loginFailed);
   });
 
   it('logs in, verifies by link and logs out', async () => {

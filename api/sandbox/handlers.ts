@@ -6,7 +6,8 @@
  */
 
 import { delay, type HttpHandler, HttpResponse, http } from 'msw';
-import * as COPY from '../../src/copy';
+import { emailVerification as emailVerificationCopy } from '../../src/copy/email-verification';
+import { network as networkCopy } from '../../src/copy/network';
 import { PHONE_FINDER_PROVIDER, SUPPORTED_REGION_CODES } from '../domain';
 import type { Scenario } from './scenarios';
 import {
@@ -225,7 +226,7 @@ const codedError = (code: string, message: string, status = 422, extra?: Body) =
   json({ error: { code, message, ...(extra ? { extra } : {}) } }, status);
 
 const unauthorized = () =>
-  json({ error: { code: 'unauthorized', message: COPY.network.unauthorized } }, 401);
+  json({ error: { code: 'unauthorized', message: networkCopy.unauthorized } }, 401);
 
 const randomToken = () => crypto.randomUUID().replaceAll('-', '');
 
@@ -414,7 +415,7 @@ function preRegister(ctx: CallContext): Response {
   const email = text(body.email) ?? '';
   if (email && !EMAIL_PATTERN.test(email)) errors.add('email', MESSAGES.emailFormat);
   else if (email && emailTaken(state, scenario, email))
-    errors.add('email', COPY.emailVerification.emailInUse);
+    errors.add('email', emailVerificationCopy.emailInUse);
 
   const username = text(body.username) ?? '';
   if (username && !USERNAME_PATTERN.test(username)) errors.add('username', MESSAGES.usernameFormat);
@@ -449,7 +450,7 @@ function preRegister(ctx: CallContext): Response {
     if (!code) continue;
     const status = promotionCodeStatus(code);
     if (!status.available || status.type !== type)
-      errors.add(key, (!status.available && status.message) || COPY.network.invalidCode);
+      errors.add(key, (!status.available && status.message) || networkCopy.invalidCode);
   }
 
   if (errors.has()) return fieldErrors(errors.errors);
@@ -591,7 +592,7 @@ function patchRegistration(ctx: CallContext): Response {
     const email = text(body.email) ?? '';
     if (!EMAIL_PATTERN.test(email)) errors.add('email', MESSAGES.emailFormat);
     else if (email.toLowerCase() !== user.email.toLowerCase() && emailTaken(state, scenario, email))
-      errors.add('email', COPY.emailVerification.emailInUse);
+      errors.add('email', emailVerificationCopy.emailInUse);
   }
   for (const key of ['residence', 'citizenship']) {
     if (present(body, key) && !COUNTRIES.some((country) => country.code === body[key]))
@@ -717,7 +718,7 @@ function verifyOneTimeCode(ctx: CallContext): Response {
   if (String(body.pin ?? '') !== (scenario.smsCode ?? DEFAULT_CODE)) {
     counters.wrongPins += 1;
     if (counters.wrongPins >= PIN_ATTEMPTS) return locked();
-    return fieldErrors({ pin: [COPY.emailVerification.codeInvalid] });
+    return fieldErrors({ pin: [emailVerificationCopy.codeInvalid] });
   }
   counters.wrongPins = 0;
   user.phoneVerified = true;
@@ -771,7 +772,7 @@ const IMPLEMENTATIONS: { [K in ImplementedKey]: Implementation } = {
     const user = actor(ctx);
     const code = String(ctx.body.verification_code ?? '').trim();
     if (code !== (ctx.scenario.verificationCode ?? DEFAULT_CODE))
-      return fieldErrors({ verification_code: [COPY.emailVerification.codeInvalid] });
+      return fieldErrors({ verification_code: [emailVerificationCopy.codeInvalid] });
     verifyEmail(user, ctx.scenario);
     return json({ email_verification_status: user.emailVerificationStatus });
   },
@@ -788,10 +789,7 @@ const IMPLEMENTATIONS: { [K in ImplementedKey]: Implementation } = {
     const user = actor(ctx);
     user.emailVerificationRequests += 1;
     if (user.emailVerificationRequests > 3)
-      return codedError(
-        'CONTACT_SUPPORT_VERIFICATION_EMAIL',
-        COPY.emailVerification.contactSupport,
-      );
+      return codedError('CONTACT_SUPPORT_VERIFICATION_EMAIL', emailVerificationCopy.contactSupport);
     return json({}, 201);
   },
   'POST /i/lexis_nexis/phone_finder_verifications': (ctx) => {

@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import * as COPY from '../../src/copy';
+import { emailVerification as emailVerificationCopy } from '../../src/copy/email-verification';
 import { sandboxCall as call } from '../../test/sandbox-server';
 import { SUPPORTED_REGION_CODES } from '../domain';
 import { createSandboxHandlers } from './handlers';
@@ -160,7 +160,7 @@ describe('phone numbers and SMS', () => {
     const right = await call('PATCH', '/i/sms/verify_one_time_code', { pin: '123456' });
 
     expect(wrong.status).toBe(422);
-    expect(wrong.body).toEqual({ errors: { pin: [COPY.emailVerification.codeInvalid] } });
+    expect(wrong.body).toEqual({ errors: { pin: [emailVerificationCopy.codeInvalid] } });
     expect(right.status).toBe(202);
     const { body } = await call('GET', '/i/registration_status');
     expect(body).toMatchObject({ status: 'complete', pending_fields: {} });

@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import * as COPY from '../../src/copy';
+import { emailVerification as emailVerificationCopy } from '../../src/copy/email-verification';
 import { sandboxCall as call } from '../../test/sandbox-server';
 import { createSandboxHandlers } from './handlers';
 import { getScenario, type Scenario } from './scenarios';
@@ -107,7 +107,7 @@ describe('POST /i/pre_registrations', () => {
         errors: { email: ['An account using this email already exists'] },
       });
     }
-    expect(COPY.emailVerification.emailInUse).toBe('An account using this email already exists');
+    expect(emailVerificationCopy.emailInUse).toBe('An account using this email already exists');
   });
 
   it('answers 422 on username when the username is taken', async () => {
@@ -413,7 +413,7 @@ describe('email verification', () => {
 
     expect(wrong.status).toBe(422);
     expect(wrong.body).toEqual({
-      errors: { verification_code: [COPY.emailVerification.codeInvalid] },
+      errors: { verification_code: [emailVerificationCopy.codeInvalid] },
     });
     expect(right.status).toBe(200);
     expect(right.body).toEqual({ email_verification_status: 'VERIFIED' });
@@ -448,7 +448,7 @@ describe('email verification', () => {
     expect(answers[3]?.body).toEqual({
       error: {
         code: 'CONTACT_SUPPORT_VERIFICATION_EMAIL',
-        message: COPY.emailVerification.contactSupport,
+        message: emailVerificationCopy.contactSupport,
       },
     });
   });

@@ -13,7 +13,10 @@ import kycFailureUnderage from './scenarios/kyc-failure-underage.json';
 import limitsFlag from './scenarios/limits-flag.json';
 import njFull from './scenarios/nj-full.json';
 import noEmailVerification from './scenarios/no-email-verification.json';
+import personalPending from './scenarios/personal-pending.json';
+import phonePending from './scenarios/phone-pending.json';
 import playYourWay from './scenarios/play-your-way.json';
+import policiesPending from './scenarios/policies-pending.json';
 import serverErrors from './scenarios/server-errors.json';
 import slowNetwork from './scenarios/slow-network.json';
 import smsErrors from './scenarios/sms-errors.json';
@@ -104,12 +107,15 @@ const FILES: readonly unknown[] = [
   njFull,
   noEmailVerification,
   playYourWay,
+  personalPending,
+  policiesPending,
   limitsFlag,
   duplicateUser,
   kycFailureUnderage,
   statusReplay,
   smsErrors,
   smsPinLocked,
+  phonePending,
   slowNetwork,
   serverErrors,
   hangStatus,

@@ -1,7 +1,7 @@
 import { useLocation } from '@tanstack/react-router';
 import { ROUTE_OWNERS } from '../../machines/paths';
 import { CAPABILITY_LABELS } from '../../machines/paths.labels';
-import * as OUR_COPY from '../../src/our-copy';
+import { notAvailable as notAvailableCopy } from '../../src/our-copy/not-available';
 import { Page } from '../../src/ui/page';
 
 /**
@@ -12,8 +12,8 @@ export default function NotAvailableScreen() {
   const path = useLocation({ select: (location) => location.pathname });
   const owner = ROUTE_OWNERS.get(path);
   return (
-    <Page title={OUR_COPY.notAvailable.title}>
-      <p>{OUR_COPY.notAvailable.body(owner ? CAPABILITY_LABELS[owner] : path)}</p>
+    <Page title={notAvailableCopy.title}>
+      <p>{notAvailableCopy.body(owner ? CAPABILITY_LABELS[owner] : path)}</p>
       <p className="muted">
         <code>{path}</code>
       </p>

@@ -5,7 +5,7 @@ import {
   selectFormError,
   selectIsSubmitting,
 } from '../../machines/onboarding.selectors';
-import * as OUR_COPY from '../../src/our-copy';
+import { createAccount as createAccountCopy } from '../../src/our-copy/sign-up';
 import { useActors } from '../../src/ui/actors';
 import { Banner } from '../../src/ui/banner';
 import { Page } from '../../src/ui/page';
@@ -52,7 +52,7 @@ export function AccountFormFrame({
         <div className="actions">
           {secondary}
           <button type="submit" className="button-primary" disabled={submitting}>
-            {submitting ? OUR_COPY.createAccount.submitting : submitLabel}
+            {submitting ? createAccountCopy.submitting : submitLabel}
           </button>
         </div>
       </form>

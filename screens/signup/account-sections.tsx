@@ -9,7 +9,7 @@ import {
   selectRequiredPolicies,
   selectSecrets,
 } from '../../machines/onboarding.selectors';
-import * as OUR_COPY from '../../src/our-copy';
+import { createAccount as createAccountCopy } from '../../src/our-copy/sign-up';
 import { useActors } from '../../src/ui/actors';
 import { CheckboxField, TextField } from '../../src/ui/field';
 
@@ -18,7 +18,7 @@ import { CheckboxField, TextField } from '../../src/ui/field';
  * one each. They read the draft from the onboarding actor and only send `draft.change` and
  * `secret.change`: the machine validates, submits and decides where to go.
  */
-const copy = OUR_COPY.createAccount;
+const copy = createAccountCopy;
 
 function useAccountForm() {
   const { onboarding } = useActors();

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { SEED_PATRON } from '../../api/sandbox/state';
-import * as COPY from '../../src/copy';
-import * as OUR_COPY from '../../src/our-copy';
+import { brand as brandCopy } from '../../src/copy/brand';
+import { createAccount as createAccountCopy } from '../../src/our-copy/sign-up';
 import { renderApp, setupSandboxServer, TEST_BRAND } from '../../test/render-app';
 
 const server = setupSandboxServer();
-const copy = OUR_COPY.createAccount;
+const copy = createAccountCopy;
 const titles = copy.pageTitles;
 
 type App = ReturnType<typeof renderApp>;
@@ -70,7 +70,7 @@ describe('Create Your Account on the mobile layout', () => {
     await next(user);
 
     expect(field(copy.email)).toHaveAccessibleDescription(
-      COPY.brand.requiresValidEmail(TEST_BRAND.name),
+      brandCopy.requiresValidEmail(TEST_BRAND.name),
     );
     expect(field(copy.email)).toHaveFocus();
     expect(screen.getByRole('heading', { level: 1, name: titles.email })).toBeVisible();
@@ -84,7 +84,7 @@ describe('Create Your Account on the mobile layout', () => {
     await next(user);
 
     expect(field(copy.username)).toHaveAccessibleDescription(
-      expect.stringContaining(COPY.brand.usernameRequired(TEST_BRAND.name)),
+      expect.stringContaining(brandCopy.usernameRequired(TEST_BRAND.name)),
     );
     expect(field(copy.username)).toHaveFocus();
     expect(app.router.state.location.pathname).toBe('/signup/username');

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { ComponentType } from 'react';
 import { selectPage } from '../../machines/onboarding.selectors';
 import { PRE_REGISTRATION_PAGES, type PreRegistrationPage } from '../../machines/pre-registration';
-import * as OUR_COPY from '../../src/our-copy';
+import { createAccount as createAccountCopy } from '../../src/our-copy/sign-up';
 import { useActors } from '../../src/ui/actors';
 import { AccountFormFrame } from './account-form-frame';
 import {
@@ -33,7 +33,7 @@ export default function CreateAccountPageScreen() {
   const last = index === PRE_REGISTRATION_PAGES.length - 1;
   const previous = PRE_REGISTRATION_PAGES[index - 1];
   const Section = SECTIONS[page];
-  const copy = OUR_COPY.createAccount;
+  const copy = createAccountCopy;
   return (
     <PreRegistrationGate>
       <AccountFormFrame

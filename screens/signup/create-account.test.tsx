@@ -2,12 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { SEED_PATRON } from '../../api/sandbox/state';
-import * as COPY from '../../src/copy';
-import * as OUR_COPY from '../../src/our-copy';
+import { brand as brandCopy } from '../../src/copy/brand';
+import { emailVerification as emailVerificationCopy } from '../../src/copy/email-verification';
+import { network as networkCopy } from '../../src/copy/network';
+import { createAccount as createAccountCopy, form as formCopy } from '../../src/our-copy/sign-up';
 import { renderApp, setupSandboxServer, TEST_BRAND } from '../../test/render-app';
 
 const server = setupSandboxServer();
-const copy = OUR_COPY.createAccount;
+const copy = createAccountCopy;
 const PATH = '/web/signup/create_account';
 
 /** The form takes input once the onboarding machine has loaded the policies it shows. */
@@ -87,17 +89,17 @@ describe('Create Your Account on the web layout', () => {
     await user.click(screen.getByRole('button', { name: copy.submit }));
 
     expect(field(copy.email)).toHaveAccessibleDescription(
-      COPY.brand.requiresValidEmail(TEST_BRAND.name),
+      brandCopy.requiresValidEmail(TEST_BRAND.name),
     );
     expect(field(copy.username)).toHaveAccessibleDescription(
-      expect.stringContaining(COPY.brand.usernameRequired(TEST_BRAND.name)),
+      expect.stringContaining(brandCopy.usernameRequired(TEST_BRAND.name)),
     );
-    expect(field(copy.firstName)).toHaveAccessibleDescription(OUR_COPY.form.firstNameRequired);
-    expect(field(copy.lastName)).toHaveAccessibleDescription(OUR_COPY.form.lastNameRequired);
+    expect(field(copy.firstName)).toHaveAccessibleDescription(formCopy.firstNameRequired);
+    expect(field(copy.lastName)).toHaveAccessibleDescription(formCopy.lastNameRequired);
     expect(field(copy.password)).toHaveAccessibleDescription(
-      expect.stringContaining(OUR_COPY.form.passwordTooShort),
+      expect.stringContaining(formCopy.passwordTooShort),
     );
-    expect(screen.getByRole('alert')).toHaveTextContent(OUR_COPY.form.policiesRequired);
+    expect(screen.getByRole('alert')).toHaveTextContent(formCopy.policiesRequired);
     expect(field(copy.firstName)).toHaveFocus();
     expect(field(copy.firstName)).toBeInvalid();
   });
@@ -155,7 +157,7 @@ describe('Create Your Account on the web layout', () => {
     await user.click(screen.getByRole('button', { name: copy.submit }));
 
     await waitFor(() =>
-      expect(field(copy.email)).toHaveAccessibleDescription(COPY.emailVerification.emailInUse),
+      expect(field(copy.email)).toHaveAccessibleDescription(emailVerificationCopy.emailInUse),
     );
     expect(field(copy.email)).toHaveFocus();
     expectValues(taken);
@@ -170,7 +172,7 @@ describe('Create Your Account on the web layout', () => {
     await user.click(screen.getByRole('button', { name: copy.submit }));
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(COPY.network.generic);
+    expect(alert).toHaveTextContent(networkCopy.generic);
     expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: copy.title })).toBeVisible();
     expectValues(ACCOUNT);

@@ -1,4 +1,4 @@
-import * as OUR_COPY from '../../src/our-copy';
+import { createAccount as createAccountCopy } from '../../src/our-copy/sign-up';
 import { useActors } from '../../src/ui/actors';
 import { AccountFormFrame } from './account-form-frame';
 import {
@@ -16,8 +16,8 @@ export default function CreateAccountScreen() {
   return (
     <PreRegistrationGate>
       <AccountFormFrame
-        title={OUR_COPY.createAccount.title}
-        submitLabel={OUR_COPY.createAccount.submit}
+        title={createAccountCopy.title}
+        submitLabel={createAccountCopy.submit}
         onSubmit={() => onboarding.send({ type: 'account.submit' })}
       >
         <NameEmailSection />

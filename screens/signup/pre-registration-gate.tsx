@@ -9,18 +9,19 @@ import SignupEntryScreen from './signup-entry';
  * policies) and after it (syncing, or a failure with its retry) the entry view stands in, so
  * nothing typed goes into a form the machine is not listening to.
  */
-// Rarely needed here: loaded only when the account already exists.
-const NotAvailableScreen = lazy(() => import('../common/not-available'));
+// The phone step (/signup/phone_number once the account exists): loaded only then, so none of
+// it lands in the first screen's bundle (decision 005).
+const PhoneNumberStepScreen = lazy(() => import('./phone-verification'));
 
 export function PreRegistrationGate({ children }: { children: ReactNode }) {
   const { onboarding } = useActors();
   const mode = useSelector(onboarding, selectCreateAccountMode);
   if (mode === 'form') return children;
-  // The phone step after sign-up belongs to the sign-up journey issue (not built yet).
+  // The mobile phone page doubles as the phone step once the account exists.
   if (mode === 'step')
     return (
       <Suspense fallback={null}>
-        <NotAvailableScreen />
+        <PhoneNumberStepScreen />
       </Suspense>
     );
   return <SignupEntryScreen />;

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { selectFormError, selectHasFailed } from '../../machines/onboarding.selectors';
-import * as OUR_COPY from '../../src/our-copy';
+import { boot as bootCopy, createAccount as createAccountCopy } from '../../src/our-copy/sign-up';
 import { useActors } from '../../src/ui/actors';
 import { Banner } from '../../src/ui/banner';
 import { Page } from '../../src/ui/page';
@@ -16,21 +16,21 @@ export default function SignupEntryScreen() {
   const error = useSelector(onboarding, selectFormError);
   if (failed) {
     return (
-      <Page title={OUR_COPY.createAccount.title}>
+      <Page title={createAccountCopy.title}>
         <Banner kind="danger">{error}</Banner>
         <button
           type="button"
           className="button-primary"
           onClick={() => onboarding.send({ type: 'retry' })}
         >
-          {OUR_COPY.boot.retry}
+          {bootCopy.retry}
         </button>
       </Page>
     );
   }
   return (
     <div className="loading" role="status" aria-live="polite">
-      {OUR_COPY.boot.loading}
+      {bootCopy.loading}
     </div>
   );
 }

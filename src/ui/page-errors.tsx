@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { reportError } from '../../api/errors';
-import * as COPY from '../copy';
+import { page as pageCopy } from '../copy/page';
 import { Banner } from './banner';
 
 /** Page Not Found (product.md 2.1): exact copy, and the miss is reported. */
@@ -10,8 +10,8 @@ export function NotFoundPage() {
   }, []);
   return (
     <section className="page" aria-labelledby="not-found-title">
-      <h1 id="not-found-title">{COPY.page.notFoundTitle}</h1>
-      <p>{COPY.page.notFoundText}</p>
+      <h1 id="not-found-title">{pageCopy.notFoundTitle}</h1>
+      <p>{pageCopy.notFoundText}</p>
     </section>
   );
 }
@@ -23,7 +23,7 @@ export function FatalErrorBanner({ error }: { error: unknown }) {
   }, [error]);
   return (
     <main className="page">
-      <Banner kind="danger">{COPY.page.fatal}</Banner>
+      <Banner kind="danger">{pageCopy.fatal}</Banner>
     </main>
   );
 }

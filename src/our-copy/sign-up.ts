@@ -1,19 +1,11 @@
-/**
- * Copy the spec does not give (its "not shown" gaps): our words, kept apart from the catalogue
- * (src/copy.ts) so reviewers can tell them from the specified strings (docs/decisions/002-copy-gaps.md).
- */
+/** Our copy for sign up (the spec's gaps; decision 002). One module per area, so each screen's bundle carries only its own words. */
+
 export const form = {
   firstNameRequired: 'Enter your first name.',
   lastNameRequired: 'Enter your last name.',
   passwordTooShort: 'Use at least 8 characters, with at least one letter and one number.',
   passwordsDiffer: 'The passwords do not match.',
   policiesRequired: 'You must accept every policy to continue.',
-} as const;
-
-export const notAvailable = {
-  title: 'Not available yet',
-  body: (capability: string) =>
-    `This page belongs to a part of the product that is not built yet: ${capability}.`,
 } as const;
 
 export const boot = {

@@ -1,0 +1,65 @@
+import * as v from 'valibot';
+import { apiRequest, type CallOptions, withAttempts } from './client';
+import { LIST_ATTEMPTS } from './lists';
+
+/**
+ * The reference lists only sign-up's later steps read (countries for residence and citizenship,
+ * occupations for employment), apart from api/lists.ts so the first screen does not carry them.
+ */
+
+/** A country offered for residence and citizenship. */
+export const CountrySchema = v.object({
+  code: v.string(),
+  name: v.string(),
+  demonym: v.nullish(v.string(), ''),
+  icon: v.nullish(v.string(), null),
+});
+export type Country = v.InferOutput<typeof CountrySchema>;
+
+/** The answer of GET /i/countries. */
+export const CountriesSchema = v.object({ countries: v.array(CountrySchema) });
+
+/** Fetches the countries list for the residence and citizenship step. */
+export async function getCountries({ signal }: CallOptions = {}): Promise<Country[]> {
+  const { countries } = await withAttempts(
+    () =>
+      apiRequest('/i/countries', { schema: CountriesSchema, action: 'fetch countries', signal }),
+    LIST_ATTEMPTS,
+  );
+  return countries;
+}
+
+/** The answer of GET /i/occupations?blacklist=true. */
+export const OccupationsSchema = v.object({ occupations: v.array(v.string()) });
+
+/** Fetches the occupations that may not register, for the employment step. */
+export async function getBlacklistedOccupations({ signal }: CallOptions = {}): Promise<string[]> {
+  const { occupations } = await withAttempts(
+    () =>
+      apiRequest('/i/occupations', {
+        query: { blacklist: true },
+        schema: OccupationsSchema,
+        action: 'fetch blacklisted occupations',
+        signal,
+      }),
+    LIST_ATTEMPTS,
+  );
+  return occupations;
+}
+
+/**
+ * Looks job titles up for the employment step's suggestions (GET /i/occupations?job_title=…).
+ * Tried once: the employment machine debounces it and a failed look-up only hides suggestions.
+ */
+export async function searchOccupations(
+  query: string,
+  { signal }: CallOptions = {},
+): Promise<string[]> {
+  const { occupations } = await apiRequest('/i/occupations', {
+    query: { job_title: query },
+    schema: OccupationsSchema,
+    action: 'fetch occupations',
+    signal,
+  });
+  return occupations;
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { ApiError } from '../api/errors';
+import { network as networkCopy } from '../src/copy/network';
+import { EMAIL_LINK_ROUTES, type EmailLinkEmitted, emailLinkMachine } from './email-link.machine';
+
+function startLink(token: string | null, verify: (token: string) => Promise<void>) {
+  const calls: string[] = [];
+  const machine = emailLinkMachine.provide({
+    actors: {
+      verifyEmailToken: fromPromise<void, { token: string }>(async ({ input }) => {
+        calls.push(input.token);
+        return verify(input.token);
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { token } });
+  const emitted: EmailLinkEmitted[] = [];
+  actor.on('analytics', (event) => emitted.push(event));
+  actor.start();
+  return { actor, calls, emitted };
+}
+
+const rejected = () =>
+  Promise.reject(
+    new ApiError({
+      code: 'HTTP_ERROR',
+      message: networkCopy.generic,
+      action: 'verify your email',
+      status: 422,
+      serverCode: 'invalid_verification_token',
+    }),
+  );
+
+describe('the email verification link', () => {
+  it('verifies the token of the link once and is loading meanwhile', () => {
+    const { actor, calls } = startLink('valid-token', () => new Promise<void>(() => {}));
+    expect(actor.getSnapshot().value).toBe('verifying');
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(calls).toEqual(['valid-token']);
+  });
+
+  it('ends on the success page and records confirm_email_complete by link', async () => {
+    const { actor, emitted } = startLink('valid-token', async () => {});
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output).toEqual({ route: EMAIL_LINK_ROUTES.success });
+    expect(emitted).toEqual([
+      { type: 'analytics', name: 'confirm_email_complete', properties: { method: 'link' } },
+    ]);
+  });
+
+  it('ends on the failure page when the server rejects the token, recording nothing', async () => {
+    const { actor, emitted } = startLink('old-token', rejected);
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output).toEqual({ route: EMAIL_LINK_ROUTES.failed });
+    expect(emitted).toEqual([]);
+  });
+
+  it('ends on the failure page when the call fails on the network', async () => {
+    const { actor } = startLink('valid-token', () =>
+      Promise.reject(
+        new ApiError({ code: 'TIMEOUT_ERROR', message: 'slow', action: 'verify your email' }),
+      ),
+    );
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output).toEqual({ route: EMAIL_LINK_ROUTES.failed });
+  });
+
+  it('ends on the failure page at once, calling nothing, when the link has no token', () => {
+    for (const token of [null, '']) {
+      const { actor, calls } = startLink(token, async () => {});
+      expect(actor.getSnapshot().status).toBe('done');
+      expect(actor.getSnapshot().output).toEqual({ route: EMAIL_LINK_ROUTES.failed });
+      expect(calls).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,383 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type AnyActorRef,
+  type AnyEventObject,
+  type AnyStateMachine,
+  createActor,
+  fromPromise,
+  setup,
+  waitFor,
+} from 'xstate';
+import { ApiError } from '../api/errors';
+import type { RegistrationForm, RegistrationStatus } from '../api/registration';
+import { emailVerification as emailVerificationCopy } from '../src/copy/email-verification';
+import { network as networkCopy } from '../src/copy/network';
+import { emailVerification as emailVerificationOurCopy } from '../src/our-copy/email-verification';
+import { redact } from '../src/redact';
+import { emailVerificationMachine } from './email-verification.machine';
+import {
+  type OnboardingEmitted,
+  onboardingMachine,
+  type ReferenceData,
+  type SyncResult,
+} from './onboarding.machine';
+import type { StepInput } from './step-contract';
+
+const ROUTE = '/web/signup/email_verification';
+
+const status = (overrides: Partial<RegistrationStatus> = {}): RegistrationStatus => ({
+  status: 'created',
+  kycFailureReason: null,
+  pendingFields: {},
+  pendingKycProviders: [],
+  pendingPolicies: [],
+  emailVerificationStatus: 'REQUIRED',
+  isDuplicateUser: false,
+  acceptedPolicies: [],
+  executedKycProviders: [],
+  ...overrides,
+});
+
+const input = (overrides: Partial<StepInput> = {}): StepInput => ({
+  route: ROUTE,
+  layout: 'web',
+  brandName: 'Northstar',
+  regionCode: 'US-NJ',
+  status: status(),
+  registration: { email: 'ada@example.com' } as RegistrationForm,
+  flags: [],
+  savedDraft: null,
+  ...overrides,
+});
+
+const httpError = (status: number, serverCode: string | null = null) =>
+  new ApiError({
+    code: 'HTTP_ERROR',
+    message: networkCopy.generic,
+    action: 'verify your email',
+    status,
+    serverCode,
+  });
+
+const networkError = () =>
+  new ApiError({
+    code: 'CONNECTION_ERROR',
+    message: networkCopy.connection('verify your email'),
+    action: 'verify your email',
+  });
+
+interface Fakes {
+  submit?: (code: string) => Promise<void>;
+  resend?: () => Promise<void>;
+}
+
+/**
+ * Runs the step as the onboarding machine does: as the child `step` of a parent, which records
+ * every event the step sends it (sendParent) and the step's done event.
+ */
+function startStep(fakes: Fakes = {}, stepInput: StepInput = input()) {
+  const submitted: string[] = [];
+  let resends = 0;
+  const step = emailVerificationMachine.provide({
+    actors: {
+      submitVerificationCode: fromPromise<void, { code: string }>(async ({ input }) => {
+        submitted.push(input.code);
+        return fakes.submit?.(input.code);
+      }),
+      requestVerificationEmail: fromPromise<void>(async () => {
+        resends += 1;
+        return fakes.resend?.();
+      }),
+    },
+  });
+  const received: AnyEventObject[] = [];
+  const parent = setup({ actors: { step } }).createMachine({
+    invoke: { id: 'step', src: 'step', input: stepInput },
+    on: { '*': { actions: ({ event }) => received.push(event) } },
+  });
+  const actor = createActor(parent).start();
+  const child = actor.getSnapshot().children.step as AnyActorRef;
+  return {
+    child,
+    received,
+    submitted,
+    resends: () => resends,
+    snapshot: () => child.getSnapshot(),
+    type: (code: string) => child.send({ type: 'code.change', code }),
+  };
+}
+
+const settled = (child: AnyActorRef) =>
+  waitFor(child, (s) => s.matches('editing') || s.status === 'done');
+
+describe('Verify Your Email: entering the code', () => {
+  it('starts ready for the code and shows which address the email went to', () => {
+    const { snapshot } = startStep();
+    expect(snapshot().value).toBe('editing');
+    expect(snapshot().context.email).toBe('ada@example.com');
+    expect(snapshot().context.code).toBe('');
+  });
+
+  it('knows no address when the registration carries none', () => {
+    const { snapshot } = startStep({}, input({ registration: {} as RegistrationForm }));
+    expect(snapshot().context.email).toBeNull();
+  });
+
+  it('keeps only digits, at most six of them', () => {
+    const { snapshot, type } = startStep();
+    type('12a3 4-5');
+    expect(snapshot().context.code).toBe('12345');
+    type('1234567890');
+    expect(snapshot().context.code).toBe('123456');
+  });
+
+  it('never mirrors the code to the onboarding machine, since the code is a secret', () => {
+    const { received, type } = startStep({}, input({ savedDraft: { code: '999999' } }));
+    type('123456');
+    expect(received).toEqual([]);
+  });
+
+  it('carries the code where the QA inspector redacts it', () => {
+    expect(JSON.stringify(redact({ type: 'code.change', code: '123456' }))).not.toContain('123456');
+    const { snapshot, type } = startStep();
+    type('123456');
+    expect(JSON.stringify(redact(snapshot().context))).not.toContain('123456');
+  });
+
+  it('ignores a saved draft: there is nothing non-secret to restore', () => {
+    const { snapshot } = startStep({}, input({ savedDraft: { code: '999999' } }));
+    expect(snapshot().context.code).toBe('');
+  });
+
+  it('asks for six digits and calls nothing when fewer were typed', () => {
+    const { child, snapshot, submitted, type } = startStep();
+    type('123');
+    child.send({ type: 'code.submit' });
+    expect(snapshot().value).toBe('editing');
+    expect(snapshot().context.codeError).toBe(emailVerificationOurCopy.codeFormat);
+    expect(submitted).toEqual([]);
+  });
+
+  it('clears the message at the field as soon as the code changes', () => {
+    const { child, snapshot, type } = startStep();
+    child.send({ type: 'code.submit' });
+    type('1');
+    expect(snapshot().context.codeError).toBeNull();
+  });
+});
+
+describe('Verify Your Email: submitting the code', () => {
+  it('posts the typed code and is submitting until the server answers', async () => {
+    let answer: () => void = () => {};
+    const { child, snapshot, submitted, type } = startStep({
+      submit: () =>
+        new Promise<void>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    type('123456');
+    child.send({ type: 'code.submit' });
+    expect(snapshot().hasTag('submitting')).toBe(true);
+    child.send({ type: 'code.change', code: '000000' });
+    expect(snapshot().context.code).toBe('123456');
+    answer();
+    await waitFor(child, (s) => s.status === 'done');
+    expect(submitted).toEqual(['123456']);
+  });
+
+  it('finishes the step on success and announces confirm_email_complete by code first', async () => {
+    const { child, received, type } = startStep();
+    type('123456');
+    child.send({ type: 'code.submit' });
+    await waitFor(child, (s) => s.status === 'done');
+    expect(received.map((event) => event.type)).toEqual([
+      'step.analytics',
+      'xstate.done.actor.step',
+    ]);
+    expect(received[0]).toEqual({
+      type: 'step.analytics',
+      name: 'confirm_email_complete',
+      properties: { method: 'code' },
+    });
+    expect(JSON.stringify(received)).not.toContain('123456');
+  });
+
+  it('shows "The verification code is not valid." at the field on a 422 and keeps the code', async () => {
+    const { child, snapshot, received, type } = startStep({
+      submit: () => Promise.reject(httpError(422)),
+    });
+    type('654321');
+    child.send({ type: 'code.submit' });
+    await settled(child);
+    expect(snapshot().value).toBe('editing');
+    expect(snapshot().context.codeError).toBe(emailVerificationCopy.codeInvalid);
+    expect(snapshot().context.formError).toBeNull();
+    expect(snapshot().context.code).toBe('654321');
+    expect(received).toEqual([]);
+  });
+
+  it('shows the network message in a banner when the call fails, keeping the code', async () => {
+    const { child, snapshot, type } = startStep({
+      submit: () => Promise.reject(networkError()),
+    });
+    type('123456');
+    child.send({ type: 'code.submit' });
+    await settled(child);
+    expect(snapshot().context.formError).toBe(networkCopy.connection('verify your email'));
+    expect(snapshot().context.codeError).toBeNull();
+    expect(snapshot().context.code).toBe('123456');
+  });
+
+  it('lets the user try again after a failure, and clears the banner on the new try', async () => {
+    let fail = true;
+    const { child, snapshot, type } = startStep({
+      submit: () => (fail ? Promise.reject(httpError(500)) : Promise.resolve()),
+    });
+    type('123456');
+    child.send({ type: 'code.submit' });
+    await settled(child);
+    expect(snapshot().context.formError).toBe(networkCopy.generic);
+    fail = false;
+    child.send({ type: 'code.submit' });
+    expect(snapshot().context.formError).toBeNull();
+    await waitFor(child, (s) => s.status === 'done');
+  });
+});
+
+describe('Verify Your Email: asking for another email', () => {
+  it('says another email was sent when the server answers 201', async () => {
+    const { child, snapshot, resends } = startStep();
+    child.send({ type: 'code.resend' });
+    expect(snapshot().hasTag('resending')).toBe(true);
+    await settled(child);
+    expect(resends()).toBe(1);
+    expect(snapshot().context.resendNotice).toEqual({
+      kind: 'success',
+      text: emailVerificationCopy.resent,
+    });
+  });
+
+  it('asks the user to contact support on a 422 CONTACT_SUPPORT_VERIFICATION_EMAIL', async () => {
+    const { child, snapshot } = startStep({
+      resend: () => Promise.reject(httpError(422, 'CONTACT_SUPPORT_VERIFICATION_EMAIL')),
+    });
+    child.send({ type: 'code.resend' });
+    await settled(child);
+    expect(snapshot().context.resendNotice).toEqual({
+      kind: 'danger',
+      text: emailVerificationCopy.contactSupport,
+    });
+  });
+
+  it('says the request failed on any other failure', async () => {
+    for (const error of [httpError(500), networkError()]) {
+      const { child, snapshot } = startStep({ resend: () => Promise.reject(error) });
+      child.send({ type: 'code.resend' });
+      await settled(child);
+      expect(snapshot().context.resendNotice).toEqual({
+        kind: 'danger',
+        text: emailVerificationCopy.resendFailed,
+      });
+    }
+  });
+
+  it('keeps typing possible while sending, but submits only once the email request answered', async () => {
+    let answer: () => void = () => {};
+    const { child, snapshot, submitted, type } = startStep({
+      resend: () =>
+        new Promise<void>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    child.send({ type: 'code.resend' });
+    type('123456');
+    child.send({ type: 'code.submit' });
+    expect(snapshot().hasTag('resending')).toBe(true);
+    expect(snapshot().context.code).toBe('123456');
+    expect(submitted).toEqual([]);
+    answer();
+    await settled(child);
+    child.send({ type: 'code.submit' });
+    await waitFor(child, (s) => s.status === 'done');
+    expect(submitted).toEqual(['123456']);
+  });
+
+  it('drops the last outcome when the user asks again', async () => {
+    let calls = 0;
+    const { child, snapshot } = startStep({
+      resend: () => (++calls === 1 ? Promise.resolve() : new Promise<void>(() => {})),
+    });
+    child.send({ type: 'code.resend' });
+    await settled(child);
+    expect(snapshot().context.resendNotice?.text).toBe(emailVerificationCopy.resent);
+    child.send({ type: 'code.resend' });
+    expect(snapshot().context.resendNotice).toBeNull();
+  });
+});
+
+describe('Verify Your Email inside the onboarding machine', () => {
+  const reference: ReferenceData = {
+    flags: [],
+    regions: [
+      {
+        iso31662Code: 'US-NJ',
+        name: 'New Jersey',
+        countryCode: 'US',
+        requireEmailVerification: true,
+        isBettingRegion: true,
+      },
+    ],
+    policies: [],
+  };
+
+  it('records confirm_email_complete through the onboarding machine, then syncs and moves on', async () => {
+    const answers = [
+      status(),
+      status({ status: 'email_verified', emailVerificationStatus: 'VERIFIED' }),
+    ];
+    const loads: string[] = [];
+    const step = emailVerificationMachine.provide({
+      actors: { submitVerificationCode: fromPromise<void, { code: string }>(async () => {}) },
+    });
+    const machine = onboardingMachine.provide({
+      actors: {
+        loadReferenceData: fromPromise<ReferenceData, { regionCode: string }>(
+          async () => reference,
+        ),
+        syncRegistration: fromPromise<SyncResult>(async () => ({
+          status: answers.shift() ?? status({ status: 'complete' }),
+          registration: { email: 'ada@example.com' } as RegistrationForm,
+        })),
+        loadStepLogic: fromPromise<AnyStateMachine | null, { route: string }>(async ({ input }) => {
+          loads.push(input.route);
+          return input.route === ROUTE ? step : null;
+        }),
+      },
+    });
+    const actor = createActor(machine, {
+      input: {
+        layout: 'web',
+        brandName: 'Northstar',
+        regionCode: 'US-NJ',
+        restored: { preRegistrationComplete: true },
+      },
+    });
+    const analytics: OnboardingEmitted[] = [];
+    actor.on('analytics', (event) => analytics.push(event));
+    actor.start();
+
+    await waitFor(actor, (s) => s.matches({ atStep: 'running' }));
+    const child = actor.getSnapshot().context.stepRef as AnyActorRef;
+    expect(child.getSnapshot().context.email).toBe('ada@example.com');
+    child.send({ type: 'code.change', code: '123456' });
+    child.send({ type: 'code.submit' });
+    await waitFor(actor, (s) => loads.length === 2 && !s.matches({ atStep: 'loadingStep' }));
+
+    expect(analytics).toEqual([
+      { type: 'analytics', name: 'confirm_email_complete', properties: { method: 'code' } },
+    ]);
+    expect(loads[0]).toBe(ROUTE);
+    expect(loads[1]).not.toBe(ROUTE);
+    expect(actor.getSnapshot().context.stepDrafts).toEqual({});
+  });
+});

@@ -1,0 +1,32 @@
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { emailLinkMachine } from './email-link.machine';
+import type { emailVerificationMachine } from './email-verification.machine';
+import type { OnboardingSnapshot } from './onboarding.selectors';
+
+/** Read-only views of the email verification step and of the email link (STYLE.md 3). */
+export type EmailVerificationRef = ActorRefFrom<typeof emailVerificationMachine>;
+export type EmailVerificationSnapshot = SnapshotFrom<typeof emailVerificationMachine>;
+export type EmailLinkSnapshot = SnapshotFrom<typeof emailLinkMachine>;
+
+/**
+ * The running step when it is the email verification step, else null (loading, syncing, or
+ * another step's child while the router catches up with a new derived route).
+ */
+export function selectEmailVerificationRef(s: OnboardingSnapshot): EmailVerificationRef | null {
+  const ref = s.context.stepRef;
+  return ref?.getSnapshot()?.machine?.id === 'emailVerification'
+    ? (ref as EmailVerificationRef)
+    : null;
+}
+
+export const selectEmail = (s: EmailVerificationSnapshot) => s.context.email;
+export const selectCode = (s: EmailVerificationSnapshot) => s.context.code;
+export const selectCodeError = (s: EmailVerificationSnapshot) => s.context.codeError;
+export const selectVerifyError = (s: EmailVerificationSnapshot) => s.context.formError;
+export const selectResendNotice = (s: EmailVerificationSnapshot) => s.context.resendNotice;
+export const selectIsSubmitting = (s: EmailVerificationSnapshot) => s.hasTag('submitting');
+export const selectIsResending = (s: EmailVerificationSnapshot) => s.hasTag('resending');
+
+/** The result page of the email link once the check is done, else null (still verifying). */
+export const selectLinkResultRoute = (s: EmailLinkSnapshot) =>
+  s.status === 'done' ? s.output.route : null;

@@ -1,0 +1,709 @@
+import { assign, fromPromise, sendParent, setup } from 'xstate';
+import { isApiError } from '../api/errors';
+import type { Country } from '../api/reference-lists';
+import * as listsApi from '../api/reference-lists';
+import type { RegistrationForm, RegistrationPatch } from '../api/registration';
+import * as registrationApi from '../api/registration';
+import { lists as listsCopy } from '../src/copy/lists';
+import { network as networkCopy } from '../src/copy/network';
+import { personalInfo as personalInfoCopy } from '../src/our-copy/personal-info';
+import { phoneDigits } from './account-form';
+import { smsMachine } from './sms.machine';
+import type { StepDraftEvent, StepInput } from './step-contract';
+
+/**
+ * Personal Information (product.md 2.3, 3 "Registration form", 4.3): the preferred name,
+ * residence and citizenship, the last 4 digits of the SSN and the employment details. On the
+ * mobile layouts one route per page (/signup/preferred_name, /signup/residence_citizenship,
+ * /signup/ssn, /signup/employment_details); on the web layout one page, /web/signup/pii, with
+ * every personal field still pending, in the order of 4.3. Saving is PATCH /i/registration with
+ * the page's fields only (contract.md 7); its 204 is the final state, after which the onboarding
+ * machine syncs and the server decides what is next. Spawned by the onboarding machine as `step`.
+ * A phone number pending on the web page is verified by the SMS machine, invoked as `sms`; the
+ * step is done when both the fields are saved and the phone is verified.
+ */
+
+const copy = personalInfoCopy;
+const errorCopy = copy.errors;
+
+/** Accepted by the sandbox's PATCH /i/registration (and the operator's API, wire-decisions). */
+export const EMPLOYMENT_STATUSES = [
+  'employed',
+  'self_employed',
+  'unemployed',
+  'retired',
+  'student',
+] as const;
+export type EmploymentStatus = (typeof EMPLOYMENT_STATUSES)[number];
+
+// The server settles the employer fields by itself for someone not working (docs/sandbox.md
+// "What settles a pending field"), so they are asked, checked and sent only for these two.
+const WORKING: ReadonlySet<string> = new Set(['employed', 'self_employed']);
+
+/** Whether the employer fields (job title to employer address) apply to an employment status. */
+export const isWorking = (status: string): boolean => WORKING.has(status);
+
+/** The employment fields that only apply while employed or self-employed. */
+export const EMPLOYER_FIELDS = [
+  'jobTitle',
+  'typeOfBusiness',
+  'employerName',
+  'employerPhoneNumber',
+  'employerAddress',
+] as const;
+
+const EMPLOYMENT_FIELDS = ['employmentStatus', ...EMPLOYER_FIELDS] as const;
+
+/** What the user types on these pages, except the SSN digits (a secret, never mirrored). */
+export interface PersonalDraft {
+  preferredName: string;
+  /** Country codes of the countries list. */
+  residence: string;
+  citizenship: string;
+  employmentStatus: EmploymentStatus | '';
+  jobTitle: string;
+  typeOfBusiness: string;
+  employerName: string;
+  /** Ten digits, no formatting; shown as (XXX) XXX-XXXX. */
+  employerPhoneNumber: string;
+  employerAddress: string;
+}
+export type DraftField = keyof PersonalDraft;
+
+/** The SSN digits: held only until the save, never mirrored to the parent nor persisted. */
+export interface PersonalSecrets {
+  last4Ssn: string;
+}
+
+/** Every field these pages can ask for, in product.md 4.3 order (the phone number aside). */
+export type PersonalField = DraftField | 'last4Ssn';
+
+/** A part of the page: one mobile route each; the web page shows several. */
+export type PersonalSection = 'preferredName' | 'residenceCitizenship' | 'ssn' | 'employment';
+
+const SECTION_FIELDS: Record<PersonalSection, readonly PersonalField[]> = {
+  preferredName: ['preferredName'],
+  residenceCitizenship: ['residence', 'citizenship'],
+  ssn: ['last4Ssn'],
+  employment: EMPLOYMENT_FIELDS,
+};
+const SECTION_ORDER: readonly PersonalSection[] = [
+  'preferredName',
+  'residenceCitizenship',
+  'ssn',
+  'employment',
+];
+
+/** The web page that asks every pending personal field at once (product.md 2.2). */
+export const WEB_PERSONAL_ROUTE = '/web/signup/pii';
+
+/** The mobile route of each section (product.md 2.3; machines/route-derivation.ts agrees). */
+export const MOBILE_PERSONAL_ROUTES: Record<PersonalSection, string> = {
+  preferredName: '/signup/preferred_name',
+  residenceCitizenship: '/signup/residence_citizenship',
+  ssn: '/signup/ssn',
+  employment: '/signup/employment_details',
+};
+
+/** Every route this machine serves (machines/step-registry.ts). */
+export const PERSONAL_INFO_ROUTES: readonly string[] = [
+  ...Object.values(MOBILE_PERSONAL_ROUTES),
+  WEB_PERSONAL_ROUTE,
+];
+
+const isOwed = (value: unknown): boolean =>
+  value === true || (Array.isArray(value) && value.length > 0);
+
+/**
+ * The fields a route asks for: a mobile page's own fields; on the web page every personal field
+ * still pending, with the employment fields as one group (the status decides which apply).
+ */
+export function fieldsForRoute(
+  route: string,
+  pendingFields: Record<string, unknown>,
+): PersonalField[] {
+  const section = SECTION_ORDER.find((s) => MOBILE_PERSONAL_ROUTES[s] === route);
+  if (section) return [...SECTION_FIELDS[section]];
+  if (route !== WEB_PERSONAL_ROUTE) return [];
+  const owed = (field: string) => isOwed(pendingFields[field]);
+  const fields: PersonalField[] = (
+    ['preferredName', 'residence', 'citizenship', 'last4Ssn'] as const
+  ).filter(owed);
+  if (EMPLOYMENT_FIELDS.some(owed)) fields.push(...EMPLOYMENT_FIELDS);
+  return fields;
+}
+
+/** The sections to render for a list of fields, in product.md 4.3 order. */
+export const sectionsOf = (fields: readonly PersonalField[]): PersonalSection[] =>
+  SECTION_ORDER.filter((section) => SECTION_FIELDS[section].some((f) => fields.includes(f)));
+
+/** Whether the web page must also verify the phone number (pending on the web layout only). */
+export const needsPhone = (route: string, pendingFields: Record<string, unknown>): boolean =>
+  route === WEB_PERSONAL_ROUTE && isOwed(pendingFields.phoneNumber);
+
+export const EMPTY_PERSONAL_DRAFT: PersonalDraft = {
+  preferredName: '',
+  residence: '',
+  citizenship: '',
+  employmentStatus: '',
+  jobTitle: '',
+  typeOfBusiness: '',
+  employerName: '',
+  employerPhoneNumber: '',
+  employerAddress: '',
+};
+
+const isEmploymentStatus = (value: unknown): value is EmploymentStatus =>
+  (EMPLOYMENT_STATUSES as readonly unknown[]).includes(value);
+
+function normalise(field: DraftField, value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  if (field === 'employmentStatus') return isEmploymentStatus(value) ? value : undefined;
+  if (field === 'employerPhoneNumber') return phoneDigits(value);
+  return value;
+}
+
+/**
+ * The starting draft: what the server holds, overridden by what was typed before a reload
+ * (savedDraft wins). The SSN is never prefilled: the server never echoes it and it is never saved.
+ */
+export function initialDraft(
+  registration: Partial<RegistrationForm> | null | undefined,
+  savedDraft: Record<string, unknown> | null | undefined,
+): PersonalDraft {
+  const draft: Record<DraftField, string> = { ...EMPTY_PERSONAL_DRAFT };
+  for (const field of Object.keys(EMPTY_PERSONAL_DRAFT) as DraftField[]) {
+    const fromServer = normalise(field, registration?.[field]);
+    if (fromServer !== undefined) draft[field] = fromServer;
+    const typed = normalise(field, savedDraft?.[field]);
+    if (typed !== undefined) draft[field] = typed;
+  }
+  return draft as PersonalDraft;
+}
+
+const blacklisted = (blacklist: readonly string[], title: string): boolean => {
+  const wanted = title.trim().toLowerCase();
+  return wanted !== '' && blacklist.some((entry) => entry.trim().toLowerCase() === wanted);
+};
+
+/** The fields of the page that apply now (no employer fields for someone not working). */
+export function activeFields(context: {
+  fields: readonly PersonalField[];
+  draft: PersonalDraft;
+}): PersonalField[] {
+  const working = isWorking(context.draft.employmentStatus);
+  return context.fields.filter(
+    (field) => working || !(EMPLOYER_FIELDS as readonly string[]).includes(field),
+  );
+}
+
+/**
+ * Client-side checks of the fields that apply, keyed like the server's 422 map. The server has
+ * the last word; these stop an obviously incomplete save. A blacklisted job title is refused here
+ * because the server's list is the regulator's (contract.md 7 "blacklisted occupations").
+ */
+export function validatePersonal(context: {
+  fields: readonly PersonalField[];
+  draft: PersonalDraft;
+  secrets: PersonalSecrets;
+  blacklist: readonly string[];
+}): Record<string, string> {
+  const { draft } = context;
+  const errors: Record<string, string> = {};
+  const blank = (value: string) => value.trim() === '';
+  for (const field of activeFields(context)) {
+    switch (field) {
+      case 'preferredName':
+        if (blank(draft.preferredName)) errors.preferredName = errorCopy.preferredNameRequired;
+        break;
+      case 'residence':
+        if (blank(draft.residence)) errors.residence = errorCopy.residenceRequired;
+        break;
+      case 'citizenship':
+        if (blank(draft.citizenship)) errors.citizenship = errorCopy.citizenshipRequired;
+        break;
+      case 'last4Ssn':
+        if (!/^\d{4}$/.test(context.secrets.last4Ssn)) errors.last4Ssn = errorCopy.ssnInvalid;
+        break;
+      case 'employmentStatus':
+        if (!isEmploymentStatus(draft.employmentStatus))
+          errors.employmentStatus = errorCopy.employmentStatusRequired;
+        break;
+      case 'jobTitle':
+        if (blank(draft.jobTitle)) errors.jobTitle = errorCopy.jobTitleRequired;
+        else if (blacklisted(context.blacklist, draft.jobTitle))
+          errors.jobTitle = errorCopy.occupationBlacklisted(draft.jobTitle.trim());
+        break;
+      case 'typeOfBusiness':
+        if (blank(draft.typeOfBusiness)) errors.typeOfBusiness = errorCopy.typeOfBusinessRequired;
+        break;
+      case 'employerName':
+        if (blank(draft.employerName)) errors.employerName = errorCopy.employerNameRequired;
+        break;
+      case 'employerPhoneNumber':
+        if (phoneDigits(draft.employerPhoneNumber).length !== 10)
+          errors.employerPhoneNumber = errorCopy.employerPhoneInvalid;
+        break;
+      case 'employerAddress':
+        if (blank(draft.employerAddress))
+          errors.employerAddress = errorCopy.employerAddressRequired;
+        break;
+    }
+  }
+  return errors;
+}
+
+/** The PATCH /i/registration body: the page's fields that apply, trimmed (snake_case is the client's job). */
+export function buildPersonalPatch(context: {
+  fields: readonly PersonalField[];
+  draft: PersonalDraft;
+  secrets: PersonalSecrets;
+}): RegistrationPatch {
+  const patch: Record<string, string> = {};
+  for (const field of activeFields(context)) {
+    if (field === 'last4Ssn') patch.last4Ssn = context.secrets.last4Ssn;
+    else if (field === 'employerPhoneNumber')
+      patch.employerPhoneNumber = phoneDigits(context.draft.employerPhoneNumber);
+    else patch[field] = context.draft[field].trim();
+  }
+  return patch as RegistrationPatch;
+}
+
+/** A job title the look-up suggests, marked when the regulator's list forbids it. */
+export interface OccupationSuggestion {
+  title: string;
+  blacklisted: boolean;
+}
+
+export interface PersonalInfoContext {
+  route: string;
+  /** The fields this page asks for (phone number aside), in product.md 4.3 order. */
+  fields: PersonalField[];
+  /** The web page also verifies the phone number (through the SMS machine). */
+  phonePending: boolean;
+  brandName: string;
+  /** The phone number's digits as the SMS machine mirrors them (web page only; not a secret). */
+  phoneNumber: string;
+  draft: PersonalDraft;
+  secrets: PersonalSecrets;
+  /** Field -> message: our client checks, or the server's first 422 message per field. */
+  fieldErrors: Record<string, string>;
+  /** A failed save's message (the ApiError's catalogue line), shown in a banner. */
+  formError: string | null;
+  /** The countries list (GET /i/countries), null until loaded or when this page needs none. */
+  countries: Country[] | null;
+  /** The blacklisted occupations, null until loaded or when this page needs none. */
+  blacklist: string[] | null;
+  /** Why a list could not be loaded (the catalogue's words), with a retry. */
+  listError: string | null;
+  /** The job-title look-up's answer for what is typed now. */
+  suggestions: OccupationSuggestion[];
+}
+
+export type PersonalInfoEvent =
+  | { type: 'draft.change'; field: DraftField; value: string }
+  | { type: 'secret.change'; field: keyof PersonalSecrets; value: string }
+  | { type: 'occupation.choose'; jobTitle: string }
+  | { type: 'form.submit' }
+  | { type: 'lists.retry' }
+  /** From the invoked SMS machine: its draft (the phone number's digits), merged into ours. */
+  | StepDraftEvent;
+
+// The shortest job title worth looking up: one letter matches most of the list.
+const MIN_OCCUPATION_QUERY = 2;
+
+const draftEvent = (context: PersonalInfoContext): StepDraftEvent => ({
+  type: 'step.draft',
+  route: context.route,
+  // A copy of the draft only: the SSN lives in `secrets`, which is never sent.
+  draft: context.phonePending
+    ? { ...context.draft, phoneNumber: context.phoneNumber }
+    : { ...context.draft },
+});
+
+const phoneOf = (draft: Record<string, unknown> | null | undefined): string =>
+  typeof draft?.phoneNumber === 'string' ? phoneDigits(draft.phoneNumber) : '';
+
+const hasField = (context: PersonalInfoContext, ...fields: PersonalField[]) =>
+  fields.some((field) => context.fields.includes(field));
+
+const shownFields = (context: PersonalInfoContext): Set<string> => new Set(activeFields(context));
+
+export const personalInfoMachine = setup({
+  types: {} as {
+    context: PersonalInfoContext;
+    events: PersonalInfoEvent;
+    input: StepInput;
+  },
+  actors: {
+    fetchCountries: fromPromise<Country[]>(({ signal }) => listsApi.getCountries({ signal })),
+    fetchBlacklistedOccupations: fromPromise<string[]>(({ signal }) =>
+      listsApi.getBlacklistedOccupations({ signal }),
+    ),
+    searchOccupations: fromPromise<string[], { query: string }>(({ input, signal }) =>
+      listsApi.searchOccupations(input.query, { signal }),
+    ),
+    updateRegistration: fromPromise<void, { patch: RegistrationPatch }>(({ input, signal }) =>
+      registrationApi.updateRegistration(input.patch, { signal }),
+    ),
+    smsMachine,
+  },
+  actions: {
+    assignDraft: assign({
+      draft: ({ context }, params: { field: DraftField; value: string }) => ({
+        ...context.draft,
+        [params.field]: normalise(params.field, params.value) ?? '',
+      }),
+    }),
+    assignSecret: assign({
+      secrets: ({ context }, params: { field: keyof PersonalSecrets; value: string }) => ({
+        ...context.secrets,
+        // Digits only, at most four: the field asks for the last 4 of the SSN (contract.md 9).
+        [params.field]: params.value.replace(/\D/g, '').slice(0, 4),
+      }),
+    }),
+    clearFieldError: assign({
+      fieldErrors: ({ context }, params: { field: PersonalField }) => {
+        const { [params.field]: _cleared, ...rest } = context.fieldErrors;
+        // Leaving employment drops the errors of the employer fields it hides.
+        if (params.field === 'employmentStatus')
+          for (const field of EMPLOYER_FIELDS) delete rest[field];
+        return rest;
+      },
+    }),
+    mirrorDraft: sendParent(({ context }) => draftEvent(context)),
+    assignCountries: assign({
+      countries: (_, params: { countries: Country[] }) => params.countries,
+    }),
+    assignBlacklist: assign({
+      blacklist: (_, params: { blacklist: string[] }) => params.blacklist,
+    }),
+    assignListError: assign({ listError: (_, params: { message: string }) => params.message }),
+    clearListError: assign({ listError: null }),
+    assignSuggestions: assign({
+      suggestions: ({ context }, params: { titles: string[] }) =>
+        params.titles.map((title) => ({
+          title,
+          blacklisted: blacklisted(context.blacklist ?? [], title),
+        })),
+    }),
+    clearSuggestions: assign({ suggestions: [] }),
+    chooseOccupation: assign({
+      draft: ({ context }, params: { title: string }) => ({
+        ...context.draft,
+        jobTitle: params.title,
+      }),
+    }),
+    refuseOccupation: assign({
+      fieldErrors: ({ context }, params: { title: string }) => ({
+        ...context.fieldErrors,
+        jobTitle: errorCopy.occupationBlacklisted(params.title),
+      }),
+    }),
+    assignValidationErrors: assign({
+      fieldErrors: ({ context }) =>
+        validatePersonal({ ...context, blacklist: context.blacklist ?? [] }),
+      formError: null,
+    }),
+    clearErrors: assign({ fieldErrors: {}, formError: null }),
+    assignSaveError: assign(({ context }, params: { error: unknown }) => {
+      const { error } = params;
+      if (!isApiError(error)) return { fieldErrors: {}, formError: networkCopy.generic };
+      const fieldErrors = error.status === 422 ? error.fieldErrors : {};
+      const shown = shownFields(context);
+      // product.md 5: the first message per field at the field; a message for a field this page
+      // does not show goes to the banner, so no server word is lost.
+      const elsewhere = Object.entries(fieldErrors).find(([field]) => !shown.has(field));
+      const atFields = Object.fromEntries(
+        Object.entries(fieldErrors).filter(([field]) => shown.has(field)),
+      );
+      const hasAtFields = Object.keys(atFields).length > 0;
+      return {
+        fieldErrors: atFields,
+        formError: elsewhere ? elsewhere[1] : hasAtFields ? null : error.message,
+      };
+    }),
+    forgetSecrets: assign({ secrets: { last4Ssn: '' } }),
+    assignPhoneNumber: assign({
+      phoneNumber: (_, params: { draft: Record<string, unknown> }) => phoneOf(params.draft),
+    }),
+  },
+  guards: {
+    needsCountries: ({ context }) =>
+      hasField(context, 'residence', 'citizenship') && context.countries === null,
+    needsBlacklist: ({ context }) => hasField(context, 'jobTitle') && context.blacklist === null,
+    hasFormFields: ({ context }) => context.fields.length > 0,
+    isPhonePending: ({ context }) => context.phonePending,
+    isFormValid: ({ context }) =>
+      Object.keys(validatePersonal({ ...context, blacklist: context.blacklist ?? [] })).length ===
+      0,
+    isJobTitleChange: (_, params: { field: DraftField }) => params.field === 'jobTitle',
+    isOccupationQuery: (_, params: { field: DraftField; value: string }) =>
+      params.field === 'jobTitle' && params.value.trim().length >= MIN_OCCUPATION_QUERY,
+    isBlacklistedChoice: ({ context }, params: { title: string }) =>
+      blacklisted(context.blacklist ?? [], params.title),
+  },
+  delays: {
+    // Waits for a pause in typing before looking job titles up (one call per pause, not per key).
+    occupationSearchDelay: 300,
+  },
+}).createMachine({
+  id: 'personalInfo',
+  context: ({ input }) => {
+    const pendingFields = (input.status?.pendingFields ?? {}) as Record<string, unknown>;
+    return {
+      route: input.route,
+      fields: fieldsForRoute(input.route, pendingFields),
+      phonePending: needsPhone(input.route, pendingFields),
+      brandName: input.brandName,
+      phoneNumber: phoneOf(input.savedDraft),
+      draft: initialDraft(input.registration, input.savedDraft),
+      secrets: { last4Ssn: '' },
+      fieldErrors: {},
+      formError: null,
+      countries: null,
+      blacklist: null,
+      listError: null,
+      suggestions: [],
+    };
+  },
+  initial: 'loadingLists',
+  states: {
+    loadingLists: {
+      description:
+        'Loads the lists the page needs: the countries for residence and citizenship, the blacklisted occupations for the employment details (each up to 4 attempts, contract.md 4).',
+      tags: ['loading'],
+      initial: 'choosing',
+      states: {
+        choosing: {
+          always: [
+            { guard: 'needsCountries', target: 'countries' },
+            { guard: 'needsBlacklist', target: 'blacklist' },
+            { target: 'loaded' },
+          ],
+        },
+        countries: {
+          invoke: {
+            src: 'fetchCountries',
+            onDone: {
+              target: 'choosing',
+              actions: {
+                type: 'assignCountries',
+                params: ({ event }) => ({ countries: event.output }),
+              },
+            },
+            onError: {
+              target: '#personalInfo.listsFailed',
+              actions: { type: 'assignListError', params: { message: listsCopy.countriesFailed } },
+            },
+          },
+        },
+        blacklist: {
+          invoke: {
+            src: 'fetchBlacklistedOccupations',
+            onDone: {
+              target: 'choosing',
+              actions: {
+                type: 'assignBlacklist',
+                params: ({ event }) => ({ blacklist: event.output }),
+              },
+            },
+            onError: {
+              target: '#personalInfo.listsFailed',
+              actions: {
+                type: 'assignListError',
+                params: { message: listsCopy.occupationsFailed },
+              },
+            },
+          },
+        },
+        loaded: { type: 'final' },
+      },
+      onDone: { target: 'collecting' },
+    },
+    listsFailed: {
+      description:
+        "A list could not be loaded after 4 attempts: the catalogue's message and a retry (lists already loaded are kept).",
+      on: { 'lists.retry': { target: 'loadingLists', actions: 'clearListError' } },
+    },
+    collecting: {
+      type: 'parallel',
+      onDone: { target: 'done' },
+      states: {
+        form: {
+          initial: 'choosing',
+          states: {
+            choosing: {
+              always: [{ guard: 'hasFormFields', target: 'editing' }, { target: 'saved' }],
+            },
+            editing: {
+              description:
+                'The user fills the fields. The non-secret draft is mirrored to the onboarding machine on every change; the SSN digits never are (they are never persisted). Employer fields apply only to the employed and self-employed. A blacklisted job title cannot be chosen.',
+              initial: 'idle',
+              on: {
+                'draft.change': [
+                  {
+                    guard: {
+                      type: 'isOccupationQuery',
+                      params: ({ event }) => ({ field: event.field, value: event.value }),
+                    },
+                    target: '.debouncing',
+                    actions: [
+                      {
+                        type: 'assignDraft',
+                        params: ({ event }) => ({ field: event.field, value: event.value }),
+                      },
+                      { type: 'clearFieldError', params: ({ event }) => ({ field: event.field }) },
+                      'mirrorDraft',
+                    ],
+                  },
+                  {
+                    guard: {
+                      type: 'isJobTitleChange',
+                      params: ({ event }) => ({ field: event.field }),
+                    },
+                    target: '.idle',
+                    actions: [
+                      {
+                        type: 'assignDraft',
+                        params: ({ event }) => ({ field: event.field, value: event.value }),
+                      },
+                      { type: 'clearFieldError', params: ({ event }) => ({ field: event.field }) },
+                      'clearSuggestions',
+                      'mirrorDraft',
+                    ],
+                  },
+                  {
+                    actions: [
+                      {
+                        type: 'assignDraft',
+                        params: ({ event }) => ({ field: event.field, value: event.value }),
+                      },
+                      { type: 'clearFieldError', params: ({ event }) => ({ field: event.field }) },
+                      'mirrorDraft',
+                    ],
+                  },
+                ],
+                'secret.change': {
+                  actions: [
+                    {
+                      type: 'assignSecret',
+                      params: ({ event }) => ({ field: event.field, value: event.value }),
+                    },
+                    { type: 'clearFieldError', params: ({ event }) => ({ field: event.field }) },
+                  ],
+                },
+                'occupation.choose': [
+                  {
+                    guard: {
+                      type: 'isBlacklistedChoice',
+                      params: ({ event }) => ({ title: event.jobTitle }),
+                    },
+                    description: 'A blacklisted occupation cannot be chosen; our copy says why.',
+                    actions: {
+                      type: 'refuseOccupation',
+                      params: ({ event }) => ({ title: event.jobTitle }),
+                    },
+                  },
+                  {
+                    target: '.idle',
+                    actions: [
+                      {
+                        type: 'chooseOccupation',
+                        params: ({ event }) => ({ title: event.jobTitle }),
+                      },
+                      { type: 'clearFieldError', params: { field: 'jobTitle' } },
+                      'clearSuggestions',
+                      'mirrorDraft',
+                    ],
+                  },
+                ],
+                'form.submit': [
+                  { guard: 'isFormValid', target: 'saving' },
+                  { actions: 'assignValidationErrors' },
+                ],
+              },
+              states: {
+                idle: {},
+                debouncing: {
+                  description: 'Typing in the job title restarts the wait before the look-up.',
+                  after: { occupationSearchDelay: { target: 'searching' } },
+                },
+                searching: {
+                  invoke: {
+                    src: 'searchOccupations',
+                    input: ({ context }) => ({ query: context.draft.jobTitle.trim() }),
+                    onDone: {
+                      target: 'idle',
+                      actions: {
+                        type: 'assignSuggestions',
+                        params: ({ event }) => ({ titles: event.output }),
+                      },
+                    },
+                    // Suggestions are a help, not a requirement: a failed look-up shows none.
+                    onError: { target: 'idle', actions: 'clearSuggestions' },
+                  },
+                },
+              },
+            },
+            saving: {
+              description:
+                "PATCH /i/registration with the page's fields only. 204: done. 422: the first message per field at the field. Any other failure: its message in a banner. The input is kept either way.",
+              tags: ['submitting'],
+              entry: ['clearErrors', 'clearSuggestions'],
+              invoke: {
+                src: 'updateRegistration',
+                input: ({ context }) => ({ patch: buildPersonalPatch(context) }),
+                onDone: { target: 'saved', actions: 'forgetSecrets' },
+                onError: {
+                  target: 'editing',
+                  actions: {
+                    type: 'assignSaveError',
+                    params: ({ event }) => ({ error: event.error }),
+                  },
+                },
+              },
+            },
+            saved: { type: 'final' },
+          },
+        },
+        phone: {
+          initial: 'choosing',
+          states: {
+            choosing: {
+              always: [{ guard: 'isPhonePending', target: 'verifying' }, { target: 'verified' }],
+            },
+            verifying: {
+              description:
+                "A phone number pending on the web page is verified with an SMS code by the SMS machine (invoked as `sms`); its draft (the digits, never the code) is merged into this step's draft.",
+              invoke: {
+                id: 'sms',
+                systemId: 'sms',
+                src: 'smsMachine',
+                input: ({ context }) => ({
+                  phoneNumber: context.phoneNumber || null,
+                  route: context.route,
+                  brandName: context.brandName,
+                }),
+                onDone: { target: 'verified' },
+              },
+              on: {
+                'step.draft': {
+                  actions: [
+                    {
+                      type: 'assignPhoneNumber',
+                      params: ({ event }) => ({ draft: event.draft }),
+                    },
+                    'mirrorDraft',
+                  ],
+                },
+              },
+            },
+            verified: { type: 'final' },
+          },
+        },
+      },
+    },
+    done: { type: 'final' },
+  },
+});

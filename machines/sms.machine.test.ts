@@ -1,0 +1,454 @@
+import { describe, expect, it, vi } from 'vitest';
+import { type ActorRefFrom, assign, createActor, fromPromise, setup, waitFor } from 'xstate';
+import { ApiError } from '../api/errors';
+import { brand as brandCopy } from '../src/copy/brand';
+import { emailVerification as emailVerificationCopy } from '../src/copy/email-verification';
+import { network as networkCopy } from '../src/copy/network';
+import { sms as smsCopy } from '../src/copy/sms';
+import { phoneVerification as phoneVerificationCopy } from '../src/our-copy/phone-verification';
+import { type SmsChannel, type SmsInput, type SmsOutput, smsMachine } from './sms.machine';
+import { selectSmsView } from './sms.selectors';
+import type { StepDraftEvent, StepInput } from './step-contract';
+
+const ON_FILE = '2015550123';
+
+const stepInput = (overrides: Partial<StepInput> = {}): StepInput => ({
+  route: '/signup/phone_number',
+  layout: 'mobileWeb',
+  brandName: 'Northstar',
+  regionCode: 'US-NJ',
+  status: {} as StepInput['status'],
+  registration: {} as StepInput['registration'],
+  flags: [],
+  savedDraft: null,
+  ...overrides,
+});
+
+const httpError = (init: {
+  status: number;
+  serverCode?: string;
+  fieldErrors?: Record<string, string>;
+}) =>
+  new ApiError({
+    code: 'HTTP_ERROR',
+    message: networkCopy.generic,
+    action: 'send your code',
+    ...init,
+  });
+
+const offline = new ApiError({
+  code: 'CONNECTION_ERROR',
+  message: networkCopy.connection('verify your code'),
+  action: 'verify your code',
+});
+
+interface Fakes {
+  fetch?: (input: { token: string | null }) => Promise<{ phoneNumber: string | null }>;
+  save?: (input: { number: string }) => Promise<void>;
+  send?: (input: { channel: SmsChannel; token: string | null }) => Promise<void>;
+  verify?: (input: { pin: string; token: string | null }) => Promise<void>;
+}
+
+/**
+ * Runs the sms machine as both its callers do: invoked by a parent (the onboarding machine, or
+ * the personal-information machine) that receives its drafts and its final output.
+ */
+function start(input: SmsInput | StepInput = stepInput(), fakes: Fakes = {}) {
+  const calls = {
+    fetched: [] as { token: string | null }[],
+    saved: [] as string[],
+    sent: [] as { channel: SmsChannel; token: string | null }[],
+    verified: [] as { pin: string; token: string | null }[],
+  };
+  const openNativeLogin = vi.fn();
+  const sms = smsMachine.provide({
+    actors: {
+      fetchPhoneNumber: fromPromise(async ({ input }) => {
+        calls.fetched.push(input);
+        return fakes.fetch ? fakes.fetch(input) : { phoneNumber: ON_FILE };
+      }),
+      savePhoneNumber: fromPromise(async ({ input }) => {
+        calls.saved.push(input.number);
+        await fakes.save?.(input);
+      }),
+      sendCode: fromPromise(async ({ input }) => {
+        calls.sent.push(input);
+        await fakes.send?.(input);
+      }),
+      verifyCode: fromPromise(async ({ input }) => {
+        calls.verified.push(input);
+        await fakes.verify?.(input);
+      }),
+    },
+    actions: { openNativeLogin },
+  });
+  const parent = setup({
+    types: {} as {
+      context: { drafts: StepDraftEvent[]; output: SmsOutput | null };
+      events: StepDraftEvent;
+    },
+    actors: { sms },
+  }).createMachine({
+    context: { drafts: [], output: null },
+    invoke: {
+      id: 'sms',
+      systemId: 'sms',
+      src: 'sms',
+      input,
+      onDone: { actions: assign({ output: ({ event }) => event.output }) },
+    },
+    on: {
+      'step.draft': {
+        actions: assign({ drafts: ({ context, event }) => [...context.drafts, event] }),
+      },
+    },
+  });
+  const host = createActor(parent).start();
+  const actor = host.getSnapshot().children.sms as ActorRefFrom<typeof sms>;
+  const view = () => selectSmsView(actor.getSnapshot());
+  const context = () => actor.getSnapshot().context;
+  const settle = () => waitFor(actor, (s) => !s.hasTag('loading') && !s.hasTag('submitting'));
+  return { host, actor, calls, openNativeLogin, view, context, settle };
+}
+
+/** Starts, waits for the number form, sends a code by text and waits for the code form. */
+async function atCode(input?: SmsInput | StepInput, fakes?: Fakes) {
+  const run = start(input, fakes);
+  await run.settle();
+  run.actor.send({ type: 'code.send', channel: 'sms' });
+  await run.settle();
+  expect(run.view()).toBe('code');
+  return run;
+}
+
+describe('smsMachine: the number', () => {
+  it('loads the number on file and offers it in the number form', async () => {
+    const { view, context, settle } = start();
+    expect(view()).toBe('loading');
+
+    await settle();
+
+    expect(view()).toBe('number');
+    expect(context().phoneNumber).toBe(ON_FILE);
+  });
+
+  it('prefers the number typed before a reload over the number on file', async () => {
+    const { context, settle } = start(stepInput({ savedDraft: { phoneNumber: '2015550188' } }));
+    await settle();
+
+    expect(context().phoneNumber).toBe('2015550188');
+  });
+
+  it('starts from the number the personal-information machine gives it', async () => {
+    const { context, settle } = start({ phoneNumber: '(201) 555-0199', route: '/web/signup/pii' });
+    await settle();
+
+    expect(context().phoneNumber).toBe('2015550199');
+  });
+
+  it('reads the number with the link token when it has one', async () => {
+    const { calls, settle } = start({ phoneNumber: null, token: 'valid-token' });
+    await settle();
+
+    expect(calls.fetched).toEqual([{ token: 'valid-token' }]);
+  });
+
+  it('lets the user type a number when the number on file cannot be read', async () => {
+    const { view, context, settle } = start(stepInput(), {
+      fetch: () => Promise.reject(offline),
+    });
+    await settle();
+
+    expect(view()).toBe('number');
+    expect(context().phoneNumber).toBe('');
+    expect(context().formError).toBe(offline.message);
+  });
+
+  it('mirrors only the digits of the number to its parent as the draft', async () => {
+    const { host, actor, settle } = start();
+    await settle();
+
+    actor.send({ type: 'phone.change', value: '(201) 555-01' });
+
+    expect(host.getSnapshot().context.drafts).toEqual([
+      { type: 'step.draft', route: '/signup/phone_number', draft: { phoneNumber: '20155501' } },
+    ]);
+  });
+
+  it('refuses to send a code to an incomplete number, in the registration copy', async () => {
+    const { actor, calls, view, context, settle } = start();
+    await settle();
+    actor.send({ type: 'phone.change', value: '201555' });
+
+    actor.send({ type: 'code.send', channel: 'sms' });
+
+    expect(view()).toBe('number');
+    expect(context().fieldErrors.phoneNumber).toBe(brandCopy.requiresValidPhone('Northstar'));
+    expect(calls.sent).toEqual([]);
+  });
+
+  it('says "Enter a 10-digit phone number." when it does not know the brand', async () => {
+    const { actor, context, settle } = start({ phoneNumber: '201', route: '/web/signup/pii' });
+    await settle();
+
+    actor.send({ type: 'code.send', channel: 'sms' });
+
+    expect(context().fieldErrors.phoneNumber).toBe(phoneVerificationCopy.phoneIncomplete);
+  });
+
+  it('clears the number error as soon as the user types', async () => {
+    const { actor, context, settle } = start(stepInput(), {
+      fetch: async () => ({ phoneNumber: null }),
+    });
+    await settle();
+    actor.send({ type: 'code.send', channel: 'sms' });
+
+    actor.send({ type: 'phone.change', value: '2' });
+
+    expect(context().fieldErrors).toEqual({});
+  });
+});
+
+describe('smsMachine: sending the code', () => {
+  it('texts a code to the number on file without saving it again', async () => {
+    const { calls, context } = await atCode();
+
+    expect(calls.saved).toEqual([]);
+    expect(calls.sent).toEqual([{ channel: 'sms', token: null }]);
+    expect(context().notice).toBe('sent');
+  });
+
+  it('saves a changed number before sending the code to it', async () => {
+    const { actor, calls, view, settle } = start();
+    await settle();
+    actor.send({ type: 'phone.change', value: '2015550188' });
+
+    actor.send({ type: 'code.send', channel: 'sms' });
+    await settle();
+
+    expect(calls.saved).toEqual(['2015550188']);
+    expect(calls.sent).toHaveLength(1);
+    expect(view()).toBe('code');
+  });
+
+  it('shows the server message at the phone field when the number is refused', async () => {
+    const { actor, calls, view, context, settle } = start(stepInput(), {
+      fetch: async () => ({ phoneNumber: null }),
+      save: () =>
+        Promise.reject(
+          httpError({ status: 422, fieldErrors: { phoneNumber: 'Enter a 10-digit phone number' } }),
+        ),
+    });
+    await settle();
+    actor.send({ type: 'phone.change', value: '2015550188' });
+
+    actor.send({ type: 'code.send', channel: 'sms' });
+    await settle();
+
+    expect(view()).toBe('number');
+    expect(context().fieldErrors.phoneNumber).toBe('Enter a 10-digit phone number');
+    expect(context().phoneNumber).toBe('2015550188');
+    expect(calls.sent).toEqual([]);
+  });
+
+  it('does not try to save the number with a link token (no session)', async () => {
+    const { actor, calls, settle } = start({ phoneNumber: '2015550188', token: 'valid-token' });
+    await settle();
+
+    actor.send({ type: 'code.send', channel: 'sms' });
+    await settle();
+
+    expect(calls.saved).toEqual([]);
+    expect(calls.sent).toEqual([{ channel: 'sms', token: 'valid-token' }]);
+  });
+
+  it('calls with a code and says a call is coming', async () => {
+    const { actor, calls, view, context, settle } = start();
+    await settle();
+
+    actor.send({ type: 'code.send', channel: 'call' });
+    await settle();
+
+    expect(calls.sent).toEqual([{ channel: 'call', token: null }]);
+    expect(view()).toBe('code');
+    expect(context().notice).toBe('calling');
+  });
+
+  it('resends by text and says the code was resent', async () => {
+    const { actor, calls, context, settle } = await atCode();
+
+    actor.send({ type: 'code.send', channel: 'sms' });
+    await settle();
+
+    expect(calls.sent).toHaveLength(2);
+    expect(context().notice).toBe('resent');
+  });
+
+  it('shows the invalid-number page on invalid_number, and Change number goes back with the number', async () => {
+    const { actor, view, context, settle } = start(stepInput(), {
+      send: () => Promise.reject(httpError({ status: 422, serverCode: 'invalid_number' })),
+    });
+    await settle();
+
+    actor.send({ type: 'code.send', channel: 'sms' });
+    await settle();
+    expect(view()).toBe('invalidNumber');
+
+    actor.send({ type: 'phone.edit' });
+    expect(view()).toBe('number');
+    expect(context().phoneNumber).toBe(ON_FILE);
+  });
+
+  it('shows the too-many-messages copy on max_send_attempts and stays on the number form', async () => {
+    const { actor, view, context, settle } = start(stepInput(), {
+      send: () => Promise.reject(httpError({ status: 422, serverCode: 'max_send_attempts' })),
+    });
+    await settle();
+
+    actor.send({ type: 'code.send', channel: 'sms' });
+    await settle();
+
+    expect(view()).toBe('number');
+    expect(context().formError).toBe(smsCopy.tooMany);
+  });
+
+  it('keeps the code form when a resend hits max_send_attempts', async () => {
+    let sends = 0;
+    const { actor, view, context, settle } = await atCode(stepInput(), {
+      send: async () => {
+        sends += 1;
+        if (sends > 1) throw httpError({ status: 422, serverCode: 'max_send_attempts' });
+      },
+    });
+
+    actor.send({ type: 'code.send', channel: 'sms' });
+    await settle();
+
+    expect(view()).toBe('code');
+    expect(context().formError).toBe(smsCopy.tooMany);
+    expect(context().notice).toBeNull();
+  });
+
+  it('shows the error message of any other failed send', async () => {
+    const { actor, view, context, settle } = start(stepInput(), {
+      send: () => Promise.reject(offline),
+    });
+    await settle();
+
+    actor.send({ type: 'code.send', channel: 'sms' });
+    await settle();
+
+    expect(view()).toBe('number');
+    expect(context().formError).toBe(offline.message);
+  });
+
+  it('goes back to the number form from the code form on Change number', async () => {
+    const { actor, view, context } = await atCode();
+
+    actor.send({ type: 'phone.edit' });
+
+    expect(view()).toBe('number');
+    expect(context().notice).toBeNull();
+  });
+});
+
+describe('smsMachine: verifying the code', () => {
+  it('refuses an incomplete code without asking the server', async () => {
+    const { actor, calls, view, context } = await atCode();
+
+    actor.send({ type: 'code.submit', pin: '123' });
+
+    expect(view()).toBe('code');
+    expect(context().fieldErrors.pin).toBe(phoneVerificationCopy.codeIncomplete);
+    expect(calls.verified).toEqual([]);
+  });
+
+  it('verifies the code and finishes with { verified: true } for its parent', async () => {
+    const { host, actor, calls, view } = await atCode();
+
+    actor.send({ type: 'code.submit', pin: '123456' });
+    await waitFor(host, (s) => s.context.output !== null);
+
+    expect(calls.verified).toEqual([{ pin: '123456', token: null }]);
+    expect(view()).toBe('verified');
+    expect(host.getSnapshot().context.output).toEqual({ verified: true });
+  });
+
+  it('never holds the pin in its context, nor mirrors it', async () => {
+    let answer: () => void = () => {};
+    const { host, actor, context } = await atCode(stepInput(), {
+      verify: () => new Promise<void>((resolve) => (answer = resolve)),
+    });
+
+    actor.send({ type: 'code.submit', pin: '987654' });
+    expect(actor.getSnapshot().matches({ code: 'verifying' })).toBe(true);
+    expect(JSON.stringify(context())).not.toContain('987654');
+
+    answer();
+    await waitFor(host, (s) => s.context.output !== null);
+    expect(JSON.stringify(host.getSnapshot().context.drafts)).not.toContain('987654');
+  });
+
+  it('shows the first server message at the code field when the pin is wrong', async () => {
+    const { actor, view, context, settle } = await atCode(stepInput(), {
+      verify: () => Promise.reject(httpError({ status: 422, fieldErrors: { pin: 'Nope' } })),
+    });
+
+    actor.send({ type: 'code.submit', pin: '000000' });
+    await settle();
+
+    expect(view()).toBe('code');
+    expect(context().fieldErrors.pin).toBe('Nope');
+    expect(JSON.stringify(context())).not.toContain('000000');
+  });
+
+  it('says "The verification code is not valid." when a rejected pin comes without a message', async () => {
+    const { actor, context, settle } = await atCode(stepInput(), {
+      verify: () => Promise.reject(httpError({ status: 422 })),
+    });
+
+    actor.send({ type: 'code.submit', pin: '000000' });
+    await settle();
+
+    expect(context().fieldErrors.pin).toBe(emailVerificationCopy.codeInvalid);
+  });
+
+  it('locks on sms_pin_locked, opens the native login once and takes no more codes', async () => {
+    const { actor, calls, view, openNativeLogin, settle } = await atCode(stepInput(), {
+      verify: () => Promise.reject(httpError({ status: 422, serverCode: 'sms_pin_locked' })),
+    });
+
+    actor.send({ type: 'code.submit', pin: '000000' });
+    await settle();
+
+    expect(view()).toBe('locked');
+    expect(openNativeLogin).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'code.submit', pin: '123456' });
+    actor.send({ type: 'code.send', channel: 'sms' });
+    expect(view()).toBe('locked');
+    expect(calls.verified).toHaveLength(1);
+  });
+
+  it('shows a banner and keeps the code form when the check fails on the network', async () => {
+    const { actor, view, context, settle } = await atCode(stepInput(), {
+      verify: () => Promise.reject(offline),
+    });
+
+    actor.send({ type: 'code.submit', pin: '123456' });
+    await settle();
+
+    expect(view()).toBe('code');
+    expect(context().formError).toBe(offline.message);
+    expect(context().fieldErrors).toEqual({});
+  });
+
+  it('sends the link token with the send and the check', async () => {
+    const { actor, calls, host } = await atCode({ phoneNumber: ON_FILE, token: 'valid-token' });
+
+    actor.send({ type: 'code.submit', pin: '123456' });
+    await waitFor(host, (s) => s.context.output !== null);
+
+    expect(calls.sent).toEqual([{ channel: 'sms', token: 'valid-token' }]);
+    expect(calls.verified).toEqual([{ pin: '123456', token: 'valid-token' }]);
+  });
+});

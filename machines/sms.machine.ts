@@ -1,0 +1,436 @@
+import { assign, fromPromise, not, sendParent, setup } from 'xstate';
+import { isApiError } from '../api/errors';
+import { getPhoneNumber, savePhoneNumber, sendOneTimeCode, verifyOneTimeCode } from '../api/sms';
+import { brand as brandCopy } from '../src/copy/brand';
+import { emailVerification as emailVerificationCopy } from '../src/copy/email-verification';
+import { network as networkCopy } from '../src/copy/network';
+import { sms as smsCopy } from '../src/copy/sms';
+import { phoneVerification as phoneVerificationCopy } from '../src/our-copy/phone-verification';
+import { phoneDigits } from './account-form';
+import type { StepInput } from './step-contract';
+
+/**
+ * Phone number with SMS code (product.md 2.3 "SMS under /sms", 3 "SMS state", 4.5, 5;
+ * contract.md 7 "SMS", 8 "Verification, SMS"). Two callers:
+ *
+ * - the onboarding machine spawns it as the step of `/signup/phone_number` with a StepInput
+ *   (machines/step-registry.ts);
+ * - the web personal-information machine invokes it with `{ phoneNumber, route }` (systemId `sms`)
+ *   and waits for its final state.
+ *
+ * It loads the number on file (GET /i/phone_numbers), lets the user change it, saves a changed
+ * number (PATCH /i/registration `phone_number: {number}`, see api/sms.ts `savePhoneNumber`),
+ * sends a code by text or call, and verifies the 6-digit code. The final state's output is
+ * `{ verified: true }`. The code is a secret: it travels only in the `code.submit` event and the
+ * verify call's input, never in context, so it is never mirrored, persisted or inspected there.
+ * Only the number's digits are mirrored to the parent as the draft (`step.draft`).
+ */
+export interface SmsInput {
+  /** A number to start from (the personal-information machine passes what the user gave). */
+  phoneNumber?: string | null;
+  /** A link token for the calls, when the patron is not logged in (contract.md 7). */
+  token?: string;
+  /** What the user typed before a reload: `{ phoneNumber }` (digits), never the code. */
+  savedDraft?: Record<string, unknown> | null;
+  /** The route the draft is mirrored under (`step.draft` to the parent, which both callers are). */
+  route?: string;
+  /** Names the brand in the incomplete-number message (product.md 5 "Registration copy"). */
+  brandName?: string;
+}
+
+export type SmsChannel = 'sms' | 'call';
+
+/** What the success banner says: first code sent, code resent by text, or a call is coming. */
+export type SmsNotice = 'sent' | 'resent' | 'calling';
+
+export interface SmsContext {
+  route: string | null;
+  token: string | null;
+  brandName: string | null;
+  /** The number being entered: ten digits at most, shown as (XXX) XXX-XXXX. */
+  phoneNumber: string;
+  /** The number the server holds (null when none or unknown): a different one is saved first. */
+  savedNumber: string | null;
+  channel: SmsChannel;
+  notice: SmsNotice | null;
+  fieldErrors: { phoneNumber?: string; pin?: string };
+  /** A network or server failure, in the catalogue's words (shown in a banner). */
+  formError: string | null;
+}
+
+export type SmsEvent =
+  | { type: 'phone.change'; value: string }
+  | { type: 'phone.edit' }
+  | { type: 'code.send'; channel: SmsChannel }
+  | { type: 'code.submit'; pin: string };
+
+export interface SmsOutput {
+  verified: true;
+}
+
+const SIX_DIGITS = /^\d{6}$/;
+
+/** Keeps the digits of a typed code, at most six (the SMS code is 6 digits, product.md 5). */
+export function codeDigits(typed: string): string {
+  return typed.replace(/\D/g, '').slice(0, 6);
+}
+
+function initialNumber(input: SmsInput): string {
+  const draft = input.savedDraft?.phoneNumber;
+  if (typeof draft === 'string' && draft) return phoneDigits(draft);
+  return input.phoneNumber ? phoneDigits(input.phoneNumber) : '';
+}
+
+const serverCodeOf = (error: unknown) => (isApiError(error) ? error.serverCode : null);
+const messageOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : networkCopy.generic;
+const fieldErrorsOf = (error: unknown) => (isApiError(error) ? error.fieldErrors : {});
+const isValidation = (error: unknown) =>
+  isApiError(error) && error.status === 422 && !error.serverCode;
+
+export const smsMachine = setup({
+  types: {} as {
+    context: SmsContext;
+    events: SmsEvent;
+    input: SmsInput | StepInput;
+    output: SmsOutput;
+  },
+  actors: {
+    fetchPhoneNumber: fromPromise<{ phoneNumber: string | null }, { token: string | null }>(
+      ({ input, signal }) => getPhoneNumber(input.token ? { token: input.token } : {}, { signal }),
+    ),
+    savePhoneNumber: fromPromise<void, { number: string }>(({ input, signal }) =>
+      savePhoneNumber(input, { signal }),
+    ),
+    sendCode: fromPromise<void, { channel: SmsChannel; token: string | null }>(
+      ({ input, signal }) =>
+        sendOneTimeCode(
+          input.token ? { channel: input.channel, token: input.token } : { channel: input.channel },
+          { signal },
+        ),
+    ),
+    verifyCode: fromPromise<void, { pin: string; token: string | null }>(({ input, signal }) =>
+      verifyOneTimeCode(input.token ? { pin: input.pin, token: input.token } : { pin: input.pin }, {
+        signal,
+      }),
+    ),
+  },
+  actions: {
+    assignLoadedNumber: assign({
+      phoneNumber: ({ context }, params: { phoneNumber: string | null }) =>
+        context.phoneNumber || phoneDigits(params.phoneNumber ?? ''),
+      savedNumber: (_, params: { phoneNumber: string | null }) =>
+        params.phoneNumber ? phoneDigits(params.phoneNumber) : null,
+    }),
+    updatePhoneNumber: assign(({ context }, params: { value: string }) => {
+      const { phoneNumber: _cleared, ...fieldErrors } = context.fieldErrors;
+      return { phoneNumber: phoneDigits(params.value), fieldErrors };
+    }),
+    /** Mirrors the digits (never the code) so a reload restores them (machines/step-contract.ts). */
+    mirrorDraft: sendParent(({ context }) => ({
+      type: 'step.draft' as const,
+      route: context.route ?? '',
+      draft: { phoneNumber: context.phoneNumber },
+    })),
+    showIncompleteNumber: assign({
+      fieldErrors: ({ context }) => ({
+        ...context.fieldErrors,
+        phoneNumber: context.brandName
+          ? brandCopy.requiresValidPhone(context.brandName)
+          : phoneVerificationCopy.phoneIncomplete,
+      }),
+    }),
+    showIncompleteCode: assign({
+      fieldErrors: ({ context }) => ({
+        ...context.fieldErrors,
+        pin: phoneVerificationCopy.codeIncomplete,
+      }),
+    }),
+    assignChannel: assign({ channel: (_, params: { channel: SmsChannel }) => params.channel }),
+    clearMessages: assign({ fieldErrors: {}, formError: null, notice: null }),
+    markNumberSaved: assign({ savedNumber: ({ context }) => context.phoneNumber }),
+    // contract.md 8: a code resent by text says 'Code resent successfully', a call says it is
+    // coming; the first text says where it went (our copy, src/our-copy.ts).
+    announceSent: assign({
+      notice: ({ context }, params: { resend: boolean }): SmsNotice =>
+        context.channel === 'call' ? 'calling' : params.resend ? 'resent' : 'sent',
+    }),
+    assignFormError: assign({
+      formError: (_, params: { error: unknown }) => messageOf(params.error),
+    }),
+    assignTooMany: assign({ formError: smsCopy.tooMany }),
+    assignPhoneError: assign({
+      fieldErrors: ({ context }, params: { error: unknown }) => {
+        const errors = fieldErrorsOf(params.error);
+        return {
+          ...context.fieldErrors,
+          phoneNumber:
+            errors.phoneNumber ?? Object.values(errors)[0] ?? phoneVerificationCopy.phoneIncomplete,
+        };
+      },
+    }),
+    // product.md 5: the first server message for the field, else 'The verification code is not valid.'
+    assignPinError: assign({
+      fieldErrors: ({ context }, params: { error: unknown }) => {
+        const errors = fieldErrorsOf(params.error);
+        return {
+          ...context.fieldErrors,
+          pin: errors.pin ?? Object.values(errors)[0] ?? emailVerificationCopy.codeInvalid,
+        };
+      },
+    }),
+    /**
+     * contract.md 8: a locked pin "leads to native login (in an app or frame)". A port: src/
+     * provides it with bridge/native-calls.ts `showLoginPage` (the native page when the wrapper
+     * lists `native_login`, else the same-named message to an allowed parent frame). The default
+     * does nothing; the locked page's content shows in any case. Not wired yet: the onboarding
+     * machine spawns the registry's logic as it is (and the personal-information machine invokes
+     * its own reference), so src/ has no place to provide it; src/onboarding-actor.ts providing
+     * `loadStepLogic` with a wrapper that calls `.provide(...)` on the loaded logic would be one.
+     */
+    openNativeLogin: () => {},
+  },
+  guards: {
+    isCompleteNumber: ({ context }) => context.phoneNumber.length === 10,
+    // Saving needs a session: with a link token the number on file is the one used.
+    needsSaving: ({ context }) => !context.token && context.phoneNumber !== context.savedNumber,
+    isCompleteCode: (_, params: { pin: string }) => SIX_DIGITS.test(params.pin),
+    isInvalidNumber: (_, params: { error: unknown }) =>
+      serverCodeOf(params.error) === 'invalid_number',
+    isTooManySends: (_, params: { error: unknown }) =>
+      serverCodeOf(params.error) === 'max_send_attempts',
+    isPinLocked: (_, params: { error: unknown }) => serverCodeOf(params.error) === 'sms_pin_locked',
+    isRejected: (_, params: { error: unknown }) => isValidation(params.error),
+  },
+}).createMachine({
+  id: 'sms',
+  context: ({ input }) => ({
+    route: input.route ?? null,
+    token: ('token' in input && input.token) || null,
+    brandName: input.brandName ?? null,
+    phoneNumber: initialNumber(input),
+    savedNumber: null,
+    channel: 'sms',
+    notice: null,
+    fieldErrors: {},
+    formError: null,
+  }),
+  initial: 'loadingNumber',
+  // The only final state is `verified`, so reaching the end means the code was accepted.
+  output: { verified: true },
+  states: {
+    loadingNumber: {
+      description: 'Reads the number on file (GET /i/phone_numbers) to prefill the form.',
+      tags: ['loading'],
+      invoke: {
+        src: 'fetchPhoneNumber',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: {
+          target: 'number',
+          actions: {
+            type: 'assignLoadedNumber',
+            params: ({ event }) => ({ phoneNumber: event.output.phoneNumber }),
+          },
+        },
+        // Without the number on file the user can still type one; the failure is shown.
+        onError: {
+          target: 'number',
+          actions: { type: 'assignFormError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    number: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'phone.change': {
+              actions: [
+                { type: 'updatePhoneNumber', params: ({ event }) => ({ value: event.value }) },
+                'mirrorDraft',
+              ],
+            },
+            'code.send': [
+              { guard: not('isCompleteNumber'), actions: 'showIncompleteNumber' },
+              {
+                guard: 'needsSaving',
+                target: 'saving',
+                actions: [
+                  'clearMessages',
+                  { type: 'assignChannel', params: ({ event }) => ({ channel: event.channel }) },
+                ],
+              },
+              {
+                target: 'sending',
+                actions: [
+                  'clearMessages',
+                  { type: 'assignChannel', params: ({ event }) => ({ channel: event.channel }) },
+                ],
+              },
+            ],
+          },
+        },
+        saving: {
+          description:
+            'A number that differs from the one on file is saved first (PATCH /i/registration); it stays pending until a code sent to it is verified.',
+          tags: ['submitting'],
+          invoke: {
+            src: 'savePhoneNumber',
+            input: ({ context }) => ({ number: context.phoneNumber }),
+            onDone: { target: 'sending', actions: 'markNumberSaved' },
+            onError: [
+              {
+                guard: { type: 'isRejected', params: ({ event }) => ({ error: event.error }) },
+                target: 'editing',
+                actions: {
+                  type: 'assignPhoneError',
+                  params: ({ event }) => ({ error: event.error }),
+                },
+              },
+              {
+                target: 'editing',
+                actions: {
+                  type: 'assignFormError',
+                  params: ({ event }) => ({ error: event.error }),
+                },
+              },
+            ],
+          },
+        },
+        sending: {
+          tags: ['submitting'],
+          invoke: {
+            src: 'sendCode',
+            input: ({ context }) => ({ channel: context.channel, token: context.token }),
+            onDone: {
+              target: '#sms.code',
+              actions: { type: 'announceSent', params: { resend: false } },
+            },
+            onError: [
+              {
+                guard: { type: 'isInvalidNumber', params: ({ event }) => ({ error: event.error }) },
+                target: '#sms.invalidNumber',
+              },
+              {
+                guard: { type: 'isTooManySends', params: ({ event }) => ({ error: event.error }) },
+                target: 'editing',
+                actions: 'assignTooMany',
+              },
+              {
+                target: 'editing',
+                actions: {
+                  type: 'assignFormError',
+                  params: ({ event }) => ({ error: event.error }),
+                },
+              },
+            ],
+          },
+        },
+      },
+    },
+    code: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'phone.edit': { target: '#sms.number', actions: 'clearMessages' },
+            'code.send': {
+              target: 'resending',
+              actions: [
+                'clearMessages',
+                { type: 'assignChannel', params: ({ event }) => ({ channel: event.channel }) },
+              ],
+            },
+            'code.submit': [
+              {
+                guard: { type: 'isCompleteCode', params: ({ event }) => ({ pin: event.pin }) },
+                target: 'verifying',
+                actions: 'clearMessages',
+              },
+              { actions: 'showIncompleteCode' },
+            ],
+          },
+        },
+        resending: {
+          tags: ['submitting'],
+          invoke: {
+            src: 'sendCode',
+            input: ({ context }) => ({ channel: context.channel, token: context.token }),
+            onDone: {
+              target: 'editing',
+              actions: { type: 'announceSent', params: { resend: true } },
+            },
+            onError: [
+              {
+                guard: { type: 'isInvalidNumber', params: ({ event }) => ({ error: event.error }) },
+                target: '#sms.invalidNumber',
+              },
+              {
+                guard: { type: 'isTooManySends', params: ({ event }) => ({ error: event.error }) },
+                target: 'editing',
+                actions: 'assignTooMany',
+              },
+              {
+                target: 'editing',
+                actions: {
+                  type: 'assignFormError',
+                  params: ({ event }) => ({ error: event.error }),
+                },
+              },
+            ],
+          },
+        },
+        verifying: {
+          description:
+            'PATCH /i/sms/verify_one_time_code with the pin of the submit event (202). The pin is never kept in context.',
+          tags: ['submitting'],
+          invoke: {
+            src: 'verifyCode',
+            input: ({ context, event }) => ({
+              pin: event.type === 'code.submit' ? event.pin : '',
+              token: context.token,
+            }),
+            onDone: { target: '#sms.verified' },
+            onError: [
+              {
+                guard: { type: 'isPinLocked', params: ({ event }) => ({ error: event.error }) },
+                target: '#sms.locked',
+              },
+              {
+                guard: { type: 'isRejected', params: ({ event }) => ({ error: event.error }) },
+                target: 'editing',
+                actions: {
+                  type: 'assignPinError',
+                  params: ({ event }) => ({ error: event.error }),
+                },
+              },
+              {
+                target: 'editing',
+                actions: {
+                  type: 'assignFormError',
+                  params: ({ event }) => ({ error: event.error }),
+                },
+              },
+            ],
+          },
+        },
+      },
+    },
+    invalidNumber: {
+      description:
+        "contract.md 8: invalid_number leads to the invalid-number page (/sms/unable_to_send_code's content); the user may change the number.",
+      on: {
+        'phone.edit': { target: 'number', actions: 'clearMessages' },
+      },
+    },
+    locked: {
+      description:
+        'contract.md 8: sms_pin_locked leads to the native login (in an app or frame) or the locked page (/sms/pin_locked content). No more codes can be tried.',
+      entry: 'openNativeLogin',
+    },
+    verified: {
+      description: 'The code was accepted (202): the server settles the pending phone number.',
+      type: 'final',
+    },
+  },
+});

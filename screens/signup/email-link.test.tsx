@@ -1,0 +1,85 @@
+import { screen, waitFor } from '@testing-library/react';
+import { type AnalyticsEvent, setAnalyticsSink } from '../../src/analytics';
+import { emailVerification as emailVerificationOurCopy } from '../../src/our-copy/email-verification';
+import { renderApp, setupSandboxServer } from '../../test/render-app';
+
+// The emailed link: the sandbox accepts the token `valid-token` and rejects any other
+// (docs/sandbox.md "Test data").
+const server = setupSandboxServer();
+const copy = emailVerificationOurCopy;
+
+let recorded: AnalyticsEvent[] = [];
+beforeEach(() => {
+  recorded = [];
+  setAnalyticsSink((event) => recorded.push(event));
+});
+afterEach(() => setAnalyticsSink(() => {}));
+
+describe('the email verification link', () => {
+  it('verifies a valid token and lands on the success page with the token gone from the URL', async () => {
+    const { router } = renderApp({
+      path: '/email_verification?verification_token=valid-token',
+      server,
+    });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/email_verification/success'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: copy.linkSuccessTitle }),
+    ).toBeVisible();
+    expect(router.state.location.href).not.toContain('valid-token');
+    expect(router.state.location.searchStr).toBe('');
+    expect(screen.getByText(copy.linkSuccessBody)).toBeVisible();
+    expect(screen.getByRole('link', { name: copy.continueRegistration })).toHaveAttribute(
+      'href',
+      '/continue_registration',
+    );
+    expect(recorded).toEqual([{ name: 'confirm_email_complete', properties: { method: 'link' } }]);
+  });
+
+  it('replaces the link in the history, so Back cannot bring the token back', async () => {
+    const { router } = renderApp({
+      path: '/email_verification?verification_token=valid-token',
+      server,
+    });
+    await screen.findByRole('heading', { level: 1, name: copy.linkSuccessTitle });
+    expect(router.history.length).toBe(1);
+    expect(router.history.location.href).not.toContain('valid-token');
+  });
+
+  it('lands on the failure page for a token the server rejects, with a way back to sign-up', async () => {
+    const { router } = renderApp({
+      path: '/email_verification?verification_token=expired-token',
+      server,
+    });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/email_verification/failed'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: copy.linkFailedTitle }),
+    ).toBeVisible();
+    expect(router.state.location.href).not.toContain('expired-token');
+    expect(screen.getByText(copy.linkFailedBody)).toBeVisible();
+    expect(screen.getByRole('link', { name: copy.backToSignup })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    expect(recorded).toEqual([]);
+  });
+
+  it('lands on the failure page for a link without a token', async () => {
+    const { router } = renderApp({ path: '/email_verification', server });
+    await screen.findByRole('heading', { level: 1, name: copy.linkFailedTitle });
+    expect(router.state.location.pathname).toBe('/email_verification/failed');
+  });
+
+  it('continues the sign-up from the success page: the onboarding machine takes over', async () => {
+    const { router, user } = renderApp({
+      path: '/email_verification?verification_token=valid-token',
+      server,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/email_verification/success'));
+    await user.click(await screen.findByRole('link', { name: copy.continueRegistration }));
+
+    // No sign-up in this tab: the onboarding machine starts at Create Your Account.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/web/signup/create_account'));
+  });
+});

@@ -1,0 +1,171 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { type AnalyticsEvent, setAnalyticsSink } from '../../src/analytics';
+import { emailVerification as emailVerificationCopy } from '../../src/copy/email-verification';
+import { network as networkCopy } from '../../src/copy/network';
+import { progress as progressCopy } from '../../src/copy/progress';
+import { emailVerification as emailVerificationOurCopy } from '../../src/our-copy/email-verification';
+import { createAccount as createAccountCopy } from '../../src/our-copy/sign-up';
+import { renderApp, setupSandboxServer } from '../../test/render-app';
+
+// nj-full: a New Jersey sign-up, email verification REQUIRED (docs/sandbox.md). The sandbox
+// accepts the code 123456 and sends three verification emails; the fourth request answers
+// CONTACT_SUPPORT_VERIFICATION_EMAIL.
+const SCENARIO = 'nj-full';
+const server = setupSandboxServer(SCENARIO);
+const account = createAccountCopy;
+const copy = emailVerificationOurCopy;
+const EMAIL = 'dorothy@example.com';
+
+const field = (label: string) => screen.getByLabelText(label);
+const codeField = () => screen.getByRole('textbox', { name: copy.codeLabel });
+
+let recorded: AnalyticsEvent[] = [];
+beforeEach(() => {
+  recorded = [];
+  setAnalyticsSink((event) => recorded.push(event));
+});
+afterEach(() => setAnalyticsSink(() => {}));
+
+/** Creates a New Jersey account through Create Your Account and waits for the code page. */
+async function signUp() {
+  const app = renderApp({ path: '/web/signup/create_account', scenario: SCENARIO, server });
+  const { user } = app;
+  await screen.findByRole('checkbox', { name: /^I accept the Terms and Conditions/ });
+  await user.type(field(account.firstName), 'Dorothy');
+  await user.type(field(account.lastName), 'Vaughan');
+  await user.type(field(account.email), EMAIL);
+  await user.type(field(account.username), 'dvaughan');
+  await user.type(field(account.password), 'Fortran1958');
+  await user.type(field(account.passwordConfirm), 'Fortran1958');
+  await user.click(screen.getByRole('checkbox', { name: /^I accept the Terms and Conditions/ }));
+  await user.click(screen.getByRole('checkbox', { name: /^I accept the Privacy Policy/ }));
+  await user.click(screen.getByRole('button', { name: account.submit }));
+  await screen.findByRole('textbox', { name: copy.codeLabel });
+  return app;
+}
+
+async function resend(user: UserEvent) {
+  await user.click(screen.getByRole('button', { name: copy.resend }));
+  await screen.findByRole('button', { name: copy.resend });
+}
+
+describe('Verify Your Email', () => {
+  it('follows Create Your Account, naming the address and asking for the one-time code', async () => {
+    const { router } = await signUp();
+
+    expect(router.state.location.pathname).toBe('/web/signup/email_verification');
+    expect(screen.getByRole('heading', { level: 1, name: progressCopy.verifyEmail })).toBeVisible();
+    expect(screen.getByText(EMAIL)).toBeVisible();
+    const code = codeField();
+    expect(screen.getByText(copy.codeLabel, { selector: 'label' })).toBeVisible();
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveAttribute('maxlength', '6');
+    expect(screen.getByRole('button', { name: copy.verify })).toBeEnabled();
+    expect(screen.getByRole('button', { name: copy.resend })).toBeEnabled();
+  });
+
+  it('asks for six digits before calling the server', async () => {
+    const { user } = await signUp();
+    let calls = 0;
+    const count = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/i/email_verifications') calls += 1;
+    };
+    server.events.on('request:start', count);
+    try {
+      await user.type(codeField(), '12x3');
+      expect(codeField()).toHaveValue('123');
+      await user.click(screen.getByRole('button', { name: copy.verify }));
+
+      expect(codeField()).toHaveAccessibleDescription(expect.stringContaining(copy.codeFormat));
+      expect(calls).toBe(0);
+    } finally {
+      server.events.removeListener('request:start', count);
+    }
+  });
+
+  it('shows the catalogue message at the field for a wrong code, then moves on with 123456', async () => {
+    const { user, router } = await signUp();
+
+    await user.type(codeField(), '000000');
+    await user.keyboard('{Enter}');
+
+    await waitFor(() =>
+      expect(codeField()).toHaveAccessibleDescription(
+        expect.stringContaining(emailVerificationCopy.codeInvalid),
+      ),
+    );
+    expect(codeField()).toBeInvalid();
+    expect(codeField()).toHaveFocus();
+    expect(codeField()).toHaveValue('000000');
+    expect(recorded).toEqual([]);
+
+    await user.clear(codeField());
+    await user.type(codeField(), '123456');
+    await user.click(screen.getByRole('button', { name: copy.verify }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/web/signup/pii'));
+    expect(recorded).toEqual([{ name: 'confirm_email_complete', properties: { method: 'code' } }]);
+  });
+
+  it('says another email was sent, and asks to contact support at the fourth request', async () => {
+    const { user } = await signUp();
+
+    await resend(user);
+    expect(screen.getByRole('status')).toHaveTextContent(emailVerificationCopy.resent);
+    await resend(user);
+    await resend(user);
+    expect(screen.getByRole('status')).toHaveTextContent(emailVerificationCopy.resent);
+
+    await resend(user);
+    expect(screen.getByRole('alert')).toHaveTextContent(emailVerificationCopy.contactSupport);
+    expect(screen.queryByText(emailVerificationCopy.resent)).not.toBeInTheDocument();
+  });
+
+  it('says the request failed when sending another email fails otherwise', async () => {
+    const { user } = await signUp();
+    server.use(
+      http.post('*/i/email_verification_requests', () =>
+        HttpResponse.json({ error: { code: 'oops', message: 'no' } }, { status: 500 }),
+      ),
+    );
+
+    await resend(user);
+
+    expect(screen.getByRole('alert')).toHaveTextContent(emailVerificationCopy.resendFailed);
+  });
+
+  it('keeps the code and shows the network message in a banner when the call fails', async () => {
+    const { user } = await signUp();
+    server.use(http.post('*/i/email_verifications', () => HttpResponse.error()));
+
+    await user.type(codeField(), '123456');
+    await user.click(screen.getByRole('button', { name: copy.verify }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      networkCopy.connection('verify your email'),
+    );
+    expect(codeField()).toHaveValue('123456');
+    expect(screen.getByRole('button', { name: copy.verify })).toBeEnabled();
+  });
+
+  it('resumes the sign-up after the emailed link verified the address in the same tab', async () => {
+    const first = await signUp();
+    // A reload of the tab: flush the saved sign-up, then open the link.
+    window.dispatchEvent(new Event('pagehide'));
+    first.unmount();
+
+    const { router, user } = renderApp({
+      path: '/email_verification?verification_token=valid-token',
+      scenario: SCENARIO,
+      server,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/email_verification/success'));
+    await user.click(await screen.findByRole('link', { name: copy.continueRegistration }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/web/signup/pii'));
+    expect(recorded).toEqual([{ name: 'confirm_email_complete', properties: { method: 'link' } }]);
+  });
+});

@@ -1,0 +1,310 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { createSandboxHandlers } from '../../api/sandbox/handlers';
+import { getScenario } from '../../api/sandbox/scenarios';
+import { sandboxMemoryStorage } from '../../api/sandbox/state';
+import { lists as listsCopy } from '../../src/copy/lists';
+import { network as networkCopy } from '../../src/copy/network';
+import { progress as progressCopy } from '../../src/copy/progress';
+import { SAVE_DEBOUNCE_MS, STORAGE_KEY } from '../../src/onboarding-persistence';
+import { personalInfo as personalInfoCopy } from '../../src/our-copy/personal-info';
+import { phoneVerification as phoneVerificationCopy } from '../../src/our-copy/phone-verification';
+import { renderApp, setupSandboxServer } from '../../test/render-app';
+import { sandboxCall } from '../../test/sandbox-server';
+
+// Personal Information against the sandbox's `personal-pending` scenario: the account exists,
+// the email is verified, and the preferred name, residence, citizenship, last 4 of the SSN and
+// the employment details are owed (product.md 4.3).
+
+const SCENARIO = 'personal-pending';
+const server = setupSandboxServer(SCENARIO);
+const copy = personalInfoCopy;
+const SSN = '4321';
+
+/**
+ * An account created in an earlier visit: the sandbox holds the user and its session, and the
+ * saved sign-up says the pre-registration is done, so the app syncs and lands on the step.
+ */
+async function signedUp(phoneNumber: string | null = null) {
+  const answer = await sandboxCall('POST', '/i/pre_registrations', {
+    first_name: 'Katherine',
+    last_name: 'Johnson',
+    username: 'kjohnson',
+    email: 'katherine@example.com',
+    password: 'Orbit1962',
+    phone_number: phoneNumber ? { number: phoneNumber } : null,
+    policy_acceptances: [{ policy_id: 'terms-and-conditions' }, { policy_id: 'privacy-policy' }],
+  });
+  expect(answer.status).toBe(201);
+  sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ preRegistrationComplete: true }));
+}
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+const field = (label: string) => screen.getByLabelText(label);
+const continueButton = () => screen.getByRole('button', { name: copy.continue });
+
+/** Every value session storage holds. */
+function storedValues(): string[] {
+  return Array.from({ length: sessionStorage.length }, (_, i) => sessionStorage.key(i))
+    .filter((key): key is string => key !== null)
+    .map((key) => sessionStorage.getItem(key) ?? '');
+}
+
+describe('Personal Information on the mobile layout', () => {
+  it('walks preferred name, residence and citizenship, SSN and employment in order', async () => {
+    await signedUp();
+    const { user, router } = renderApp({
+      path: '/signup/preferred_name',
+      layout: 'mobileWeb',
+      scenario: SCENARIO,
+      server,
+    });
+    const at = (path: string) => waitFor(() => expect(router.state.location.pathname).toBe(path));
+
+    // Preferred name: a required field with the nickname token; empty is refused at the field.
+    await heading(copy.titles.preferredName);
+    expect(field(copy.preferredName)).toHaveAttribute('autocomplete', 'nickname');
+    await user.click(continueButton());
+    expect(await screen.findByText(copy.errors.preferredNameRequired)).toBeVisible();
+    expect(field(copy.preferredName)).toBeInvalid();
+    expect(field(copy.preferredName)).toHaveFocus();
+    await user.type(field(copy.preferredName), 'Kat{Enter}');
+
+    // Residence shows country names, citizenship demonyms, both from GET /i/countries.
+    await heading(copy.titles.residenceCitizenship);
+    await at('/signup/residence_citizenship');
+    const residence = field(copy.residence);
+    const citizenship = field(copy.citizenship);
+    expect(residence).toHaveAttribute('autocomplete', 'country-name');
+    expect(citizenship).toHaveAttribute('autocomplete', 'country-name');
+    expect(within(residence).getByRole('option', { name: 'Canada' })).toBeInTheDocument();
+    expect(within(citizenship).getByRole('option', { name: 'Canadian' })).toBeInTheDocument();
+    await user.selectOptions(residence, 'United States');
+    await user.selectOptions(citizenship, 'American');
+    await user.click(continueButton());
+
+    // The SSN: four digits, masked until shown, no autofill.
+    await heading(copy.titles.ssn);
+    await at('/signup/ssn');
+    const ssn = field(copy.last4Ssn);
+    expect(ssn).toHaveAttribute('type', 'password');
+    expect(ssn).toHaveAttribute('inputmode', 'numeric');
+    expect(ssn).toHaveAttribute('autocomplete', 'off');
+    await user.type(ssn, '12a');
+    await user.click(continueButton());
+    expect(await screen.findByText(copy.errors.ssnInvalid)).toBeVisible();
+    await user.type(ssn, '34');
+    await user.click(screen.getByRole('checkbox', { name: copy.showSsn }));
+    expect(ssn).toHaveAttribute('type', 'text');
+    expect(ssn).toHaveValue('1234');
+    await user.click(continueButton());
+
+    // Employment: the employer fields only once employed; a blacklisted title cannot be chosen.
+    await heading(copy.titles.employment);
+    await at('/signup/employment_details');
+    expect(screen.queryByLabelText(copy.jobTitle)).toBeNull();
+    await user.selectOptions(field(copy.employmentStatus), copy.employmentStatuses.employed);
+    expect(field(copy.jobTitle)).toHaveAttribute('autocomplete', 'organization-title');
+    expect(field(copy.employerName)).toHaveAttribute('autocomplete', 'organization');
+    expect(field(copy.employerPhoneNumber)).toHaveAttribute('autocomplete', 'tel-national');
+    expect(field(copy.employerAddress)).toHaveAttribute('autocomplete', 'street-address');
+
+    await user.type(field(copy.jobTitle), 'sports');
+    const suggestions = await screen.findByRole('list', { name: copy.jobTitleSuggestions });
+    await user.click(
+      within(suggestions).getByRole('button', { name: `Sports Agent (${copy.notEligible})` }),
+    );
+    expect(
+      await screen.findByText(copy.errors.occupationBlacklisted('Sports Agent')),
+    ).toBeVisible();
+    expect(field(copy.jobTitle)).toHaveValue('sports');
+
+    await user.clear(field(copy.jobTitle));
+    await user.type(field(copy.jobTitle), 'engin');
+    const engineers = await screen.findByRole('list', { name: copy.jobTitleSuggestions });
+    await waitFor(() =>
+      expect(within(engineers).getByRole('button', { name: 'Civil Engineer' })).toBeVisible(),
+    );
+    await user.click(within(engineers).getByRole('button', { name: 'Civil Engineer' }));
+    expect(field(copy.jobTitle)).toHaveValue('Civil Engineer');
+    expect(screen.queryByRole('list', { name: copy.jobTitleSuggestions })).toBeNull();
+
+    await user.type(field(copy.typeOfBusiness), 'Construction');
+    await user.type(field(copy.employerName), 'Acme Ltd');
+    await user.type(field(copy.employerPhoneNumber), '2015550123');
+    expect(field(copy.employerPhoneNumber)).toHaveValue('(201) 555-0123');
+    await user.type(field(copy.employerAddress), '1 Main St, Newark NJ');
+    await user.click(continueButton());
+
+    // Nothing is owed any more: the server completes the registration (mobile web: download).
+    await at('/signup/download');
+  });
+
+  it("shows the server's 422 message at the field and keeps what was typed", async () => {
+    await signedUp();
+    const { user } = renderApp({
+      path: '/signup/preferred_name',
+      layout: 'mobileWeb',
+      scenario: SCENARIO,
+      server,
+    });
+    await heading(copy.titles.preferredName);
+    const long = 'K'.repeat(51);
+
+    await user.type(field(copy.preferredName), long);
+    await user.click(continueButton());
+
+    // The sandbox's own rule (docs/sandbox.md): names are at most 50 characters.
+    expect(await screen.findByText('Preferred name must be at most 50 characters')).toBeVisible();
+    expect(field(copy.preferredName)).toHaveValue(long);
+    expect(field(copy.preferredName)).toBeInvalid();
+  });
+
+  it("shows a network failure's message in a banner and keeps the SSN typed", async () => {
+    await signedUp();
+    const { user, router } = renderApp({
+      path: '/signup/preferred_name',
+      layout: 'mobileWeb',
+      scenario: SCENARIO,
+      server,
+    });
+    await heading(copy.titles.preferredName);
+    await user.type(field(copy.preferredName), 'Kat{Enter}');
+    await heading(copy.titles.residenceCitizenship);
+    await user.selectOptions(field(copy.residence), 'Canada');
+    await user.selectOptions(field(copy.citizenship), 'Canadian');
+    await user.click(continueButton());
+    await heading(copy.titles.ssn);
+    server.use(http.patch('*/i/registration', () => HttpResponse.error(), { once: true }));
+
+    await user.type(field(copy.last4Ssn), SSN);
+    await user.click(continueButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      networkCopy.connection('update your registration'),
+    );
+    expect(field(copy.last4Ssn)).toHaveValue(SSN);
+    await user.click(continueButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup/employment_details'));
+  });
+
+  it("shows the catalogue's message when the countries cannot be loaded, and retries", async () => {
+    await signedUp();
+    // contract.md 4: the list is tried 4 times before the failure shows.
+    const failure = () => new HttpResponse(null, { status: 500 });
+    for (let i = 0; i < 4; i += 1) server.use(http.get('*/i/countries', failure, { once: true }));
+    const { user } = renderApp({
+      path: '/signup/preferred_name',
+      layout: 'mobileWeb',
+      scenario: SCENARIO,
+      server,
+    });
+    await heading(copy.titles.preferredName);
+    await user.type(field(copy.preferredName), 'Kat{Enter}');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(listsCopy.countriesFailed);
+    await user.click(screen.getByRole('button', { name: copy.retry }));
+
+    expect(await screen.findByLabelText(copy.residence)).toBeVisible();
+  });
+});
+
+describe('Personal Information on the web layout', () => {
+  it('asks every pending field on one page, in order, and completes the registration', async () => {
+    await signedUp();
+    const { user, handOff } = renderApp({ path: '/web/signup/pii', server, scenario: SCENARIO });
+    await heading(progressCopy.personalInformation);
+    await screen.findByLabelText(copy.preferredName);
+
+    const labels = [
+      copy.preferredName,
+      copy.residence,
+      copy.citizenship,
+      copy.last4Ssn,
+      copy.employmentStatus,
+    ].map(field);
+    for (const [earlier, later] of labels.slice(0, -1).map((l, i) => [l, labels[i + 1]] as const))
+      expect(
+        earlier.compareDocumentPosition(later as Element) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+
+    await user.type(field(copy.preferredName), 'Kat');
+    await user.selectOptions(field(copy.residence), 'United States');
+    await user.selectOptions(field(copy.citizenship), 'American');
+    await user.type(field(copy.last4Ssn), SSN);
+    await user.selectOptions(field(copy.employmentStatus), copy.employmentStatuses.retired);
+    expect(screen.queryByLabelText(copy.employerName)).toBeNull();
+    await user.click(continueButton());
+
+    await waitFor(() => expect(handOff).toHaveBeenCalled());
+  });
+
+  it('keeps what was typed across a reload, except the SSN, which is never stored', async () => {
+    await signedUp();
+    const first = renderApp({ path: '/web/signup/pii', server, scenario: SCENARIO });
+    await screen.findByLabelText(copy.preferredName);
+    await first.user.type(field(copy.preferredName), 'Kat');
+    await first.user.selectOptions(field(copy.residence), 'Canada');
+    await first.user.type(field(copy.last4Ssn), SSN);
+    await first.user.selectOptions(
+      field(copy.employmentStatus),
+      copy.employmentStatuses.self_employed,
+    );
+    await first.user.type(field(copy.employerName), 'Acme Ltd');
+    await waitFor(() => expect(sessionStorage.getItem(STORAGE_KEY)).toContain('Acme Ltd'), {
+      timeout: SAVE_DEBOUNCE_MS * 5,
+    });
+    for (const value of storedValues()) expect(value).not.toContain(SSN);
+    first.unmount();
+
+    renderApp({ path: '/web/signup/pii', server, scenario: SCENARIO });
+    await screen.findByLabelText(copy.preferredName);
+    expect(field(copy.preferredName)).toHaveValue('Kat');
+    expect(field(copy.residence)).toHaveValue('CA');
+    expect(field(copy.employmentStatus)).toHaveValue('self_employed');
+    expect(field(copy.employerName)).toHaveValue('Acme Ltd');
+    expect(field(copy.last4Ssn)).toHaveValue('');
+    for (const value of storedValues()) expect(value).not.toContain(SSN);
+  });
+
+  it('verifies a pending phone number with the SMS form, between the sections 4.3 puts around it', async () => {
+    // A registration owing the preferred name and the phone number only.
+    const phonePending = getScenario('phone-pending');
+    server.use(
+      ...createSandboxHandlers({
+        scenario: {
+          ...phonePending,
+          name: 'name-and-phone-pending',
+          afterPreRegistration: {
+            ...phonePending.afterPreRegistration,
+            email_verification_status: 'VERIFIED',
+            pending_fields: { preferred_name: true, phone_number: true },
+          },
+        },
+        storage: sandboxMemoryStorage,
+      }),
+    );
+    await signedUp('2015550123');
+    const { user, handOff } = renderApp({ path: '/web/signup/pii', server, scenario: SCENARIO });
+    await heading(progressCopy.personalInformation);
+    const phone = await screen.findByLabelText(phoneVerificationCopy.phone);
+    expect(phone).toHaveValue('(201) 555-0123');
+    expect(
+      field(copy.preferredName).compareDocumentPosition(phone) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(screen.queryByLabelText(copy.last4Ssn)).toBeNull();
+
+    // The name sits outside its form (forms do not nest) and still submits it with Enter.
+    await user.type(field(copy.preferredName), 'Kat{Enter}');
+    expect(await screen.findByText(copy.savedWaitingForPhone)).toBeVisible();
+    expect(handOff).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: phoneVerificationCopy.textMe }));
+    await user.type(await screen.findByLabelText(phoneVerificationCopy.code), '123456');
+    await user.click(screen.getByRole('button', { name: phoneVerificationCopy.verify }));
+
+    // Both done: the step ends, the server owes nothing more, and sign-up hands back.
+    await waitFor(() => expect(handOff).toHaveBeenCalled());
+  });
+});

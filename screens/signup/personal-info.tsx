@@ -1,0 +1,431 @@
+import { shallowEqual, useSelector } from '@xstate/react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { formatPhone } from '../../machines/account-form';
+import { selectStepRef } from '../../machines/onboarding.selectors';
+import {
+  type DraftField,
+  EMPLOYMENT_STATUSES,
+  type PersonalSection,
+} from '../../machines/personal-info.machine';
+import {
+  asPersonalInfoRef,
+  type PersonalInfoRef,
+  selectCountries,
+  selectDraft,
+  selectEmployerFieldsApply,
+  selectFieldErrors,
+  selectFields,
+  selectFormError,
+  selectFormSaved,
+  selectIsLoading,
+  selectIsSubmitting,
+  selectIsWebPage,
+  selectListError,
+  selectListsFailed,
+  selectPhonePending,
+  selectPhoneVerified,
+  selectSections,
+  selectSmsRef,
+  selectSsn,
+  selectSuggestions,
+} from '../../machines/personal-info.selectors';
+import { progress as progressCopy } from '../../src/copy/progress';
+import { personalInfo as personalInfoCopy } from '../../src/our-copy/personal-info';
+import { useActors } from '../../src/ui/actors';
+import { Banner } from '../../src/ui/banner';
+import { CheckboxField, TextField } from '../../src/ui/field';
+import { Page } from '../../src/ui/page';
+import { PhoneVerificationForm } from './phone-verification';
+import SignupEntryScreen from './signup-entry';
+
+/**
+ * Personal Information (product.md 2.3, 4.3): /signup/preferred_name, /signup/residence_citizenship,
+ * /signup/ssn and /signup/employment_details on the mobile layouts, one section each, and
+ * /web/signup/pii on the web layout, every pending section on one page. The step machine
+ * (machines/personal-info.machine.ts) holds what is typed, checks and saves it; this screen
+ * renders its state and sends `draft.change`, `secret.change`, `occupation.choose`,
+ * `form.submit` and `lists.retry`.
+ */
+const copy = personalInfoCopy;
+
+interface SectionProps {
+  stepRef: PersonalInfoRef;
+  /** The id of the page's form, for controls rendered outside it (see PersonalInfoForm). */
+  form: string;
+}
+
+function useStepForm(stepRef: PersonalInfoRef) {
+  const draft = useSelector(stepRef, selectDraft);
+  const errors = useSelector(stepRef, selectFieldErrors);
+  const change = (field: DraftField, value: string) =>
+    stepRef.send({ type: 'draft.change', field, value });
+  return { draft, errors, change };
+}
+
+/** A labelled select with its error, tied by aria-describedby (as TextField does for inputs). */
+function SelectField({
+  name,
+  label,
+  value,
+  placeholder,
+  options,
+  onValueChange,
+  error,
+  autoComplete,
+  form,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+  onValueChange: (value: string) => void;
+  error?: string | undefined;
+  autoComplete: string;
+  form: string;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        form={form}
+        autoComplete={autoComplete}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onValueChange(event.target.value)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function PreferredNameSection({ stepRef, form }: SectionProps) {
+  const { draft, errors, change } = useStepForm(stepRef);
+  return (
+    <TextField
+      name="preferredName"
+      label={copy.preferredName}
+      hint={copy.preferredNameHint}
+      autoComplete="nickname"
+      form={form}
+      value={draft.preferredName}
+      onValueChange={(value) => change('preferredName', value)}
+      error={errors.preferredName}
+      required
+    />
+  );
+}
+
+function ResidenceCitizenshipSection({ stepRef, form }: SectionProps) {
+  const { draft, errors, change } = useStepForm(stepRef);
+  const fields = useSelector(stepRef, selectFields);
+  const countries = useSelector(stepRef, selectCountries);
+  return (
+    <>
+      {fields.includes('residence') ? (
+        <SelectField
+          name="residence"
+          label={copy.residence}
+          placeholder={copy.chooseCountry}
+          autoComplete="country-name"
+          form={form}
+          value={draft.residence}
+          options={countries.map((country) => ({ value: country.code, label: country.name }))}
+          onValueChange={(value) => change('residence', value)}
+          error={errors.residence}
+        />
+      ) : null}
+      {fields.includes('citizenship') ? (
+        <SelectField
+          name="citizenship"
+          label={copy.citizenship}
+          placeholder={copy.chooseCitizenship}
+          autoComplete="country-name"
+          form={form}
+          value={draft.citizenship}
+          // Citizenship reads as a nationality: the list's demonyms (product.md 3 "Countries").
+          options={countries.map((country) => ({
+            value: country.code,
+            label: country.demonym || country.name,
+          }))}
+          onValueChange={(value) => change('citizenship', value)}
+          error={errors.citizenship}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function SsnSection({ stepRef, form }: SectionProps) {
+  const ssn = useSelector(stepRef, selectSsn);
+  const errors = useSelector(stepRef, selectFieldErrors);
+  // Showing the digits is local UI state, not flow state (STYLE.md 3).
+  const [visible, setVisible] = useState(false);
+  return (
+    <>
+      <TextField
+        name="last4Ssn"
+        label={copy.last4Ssn}
+        hint={copy.ssnHint}
+        type={visible ? 'text' : 'password'}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={4}
+        form={form}
+        value={ssn}
+        onValueChange={(value) => stepRef.send({ type: 'secret.change', field: 'last4Ssn', value })}
+        error={errors.last4Ssn}
+        required
+      />
+      <CheckboxField
+        name="showSsn"
+        label={copy.showSsn}
+        checked={visible}
+        onCheckedChange={setVisible}
+      />
+    </>
+  );
+}
+
+function OccupationSuggestions({ stepRef }: { stepRef: PersonalInfoRef }) {
+  const suggestions = useSelector(stepRef, selectSuggestions, shallowEqual);
+  if (suggestions.length === 0) return null;
+  return (
+    <ul className="suggestions" aria-label={copy.jobTitleSuggestions}>
+      {suggestions.map((suggestion) => (
+        <li key={suggestion.title}>
+          <button
+            type="button"
+            className="button-link"
+            aria-disabled={suggestion.blacklisted || undefined}
+            onClick={() => stepRef.send({ type: 'occupation.choose', jobTitle: suggestion.title })}
+          >
+            {suggestion.blacklisted
+              ? `${suggestion.title} (${copy.notEligible})`
+              : suggestion.title}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function EmploymentSection({ stepRef, form }: SectionProps) {
+  const { draft, errors, change } = useStepForm(stepRef);
+  const employerFieldsApply = useSelector(stepRef, selectEmployerFieldsApply);
+  return (
+    <>
+      <SelectField
+        name="employmentStatus"
+        label={copy.employmentStatus}
+        placeholder={copy.chooseEmploymentStatus}
+        autoComplete="off"
+        form={form}
+        value={draft.employmentStatus}
+        options={EMPLOYMENT_STATUSES.map((status) => ({
+          value: status,
+          label: copy.employmentStatuses[status],
+        }))}
+        onValueChange={(value) => change('employmentStatus', value)}
+        error={errors.employmentStatus}
+      />
+      {employerFieldsApply ? (
+        <>
+          <TextField
+            name="jobTitle"
+            label={copy.jobTitle}
+            autoComplete="organization-title"
+            form={form}
+            value={draft.jobTitle}
+            onValueChange={(value) => change('jobTitle', value)}
+            error={errors.jobTitle}
+            required
+          />
+          <OccupationSuggestions stepRef={stepRef} />
+          <TextField
+            name="typeOfBusiness"
+            label={copy.typeOfBusiness}
+            autoComplete="off"
+            form={form}
+            value={draft.typeOfBusiness}
+            onValueChange={(value) => change('typeOfBusiness', value)}
+            error={errors.typeOfBusiness}
+            required
+          />
+          <TextField
+            name="employerName"
+            label={copy.employerName}
+            autoComplete="organization"
+            form={form}
+            value={draft.employerName}
+            onValueChange={(value) => change('employerName', value)}
+            error={errors.employerName}
+            required
+          />
+          <TextField
+            name="employerPhoneNumber"
+            label={copy.employerPhoneNumber}
+            hint={copy.employerPhoneHint}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            form={form}
+            value={formatPhone(draft.employerPhoneNumber)}
+            onValueChange={(value) => change('employerPhoneNumber', value)}
+            error={errors.employerPhoneNumber}
+            required
+          />
+          <TextField
+            name="employerAddress"
+            label={copy.employerAddress}
+            autoComplete="street-address"
+            form={form}
+            value={draft.employerAddress}
+            onValueChange={(value) => change('employerAddress', value)}
+            error={errors.employerAddress}
+            required
+          />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+const SECTIONS: Record<PersonalSection, (props: SectionProps) => ReactNode> = {
+  preferredName: PreferredNameSection,
+  residenceCitizenship: ResidenceCitizenshipSection,
+  ssn: SsnSection,
+  employment: EmploymentSection,
+};
+
+// product.md 4.3 puts the phone number after residence/citizenship and before the SSN.
+const BEFORE_PHONE: ReadonlySet<PersonalSection> = new Set([
+  'preferredName',
+  'residenceCitizenship',
+]);
+
+/** The phone number on the web page: the SMS machine's own form, then a note once verified. */
+function PhoneSection({ stepRef }: { stepRef: PersonalInfoRef }) {
+  const smsRef = useSelector(stepRef, selectSmsRef);
+  const verified = useSelector(stepRef, selectPhoneVerified);
+  if (smsRef) return <PhoneVerificationForm smsRef={smsRef} />;
+  return verified ? <p role="status">{copy.phoneVerified}</p> : null;
+}
+
+function PersonalInfoForm({ stepRef }: { stepRef: PersonalInfoRef }) {
+  const formId = useId();
+  const sections = useSelector(stepRef, selectSections, shallowEqual);
+  const errors = useSelector(stepRef, selectFieldErrors);
+  const submitting = useSelector(stepRef, selectIsSubmitting);
+  const saved = useSelector(stepRef, selectFormSaved);
+  const phonePending = useSelector(stepRef, selectPhonePending);
+  const container = useRef<HTMLDivElement>(null);
+
+  // Field errors appear after a submit: focus the first invalid control so keyboard and screen
+  // reader users learn at once what to fix (as the create-account form does).
+  useEffect(() => {
+    if (Object.keys(errors).length === 0) return;
+    container.current?.querySelector<HTMLElement>('[form][aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    stepRef.send({ type: 'form.submit' });
+  };
+  const render = (list: readonly PersonalSection[]) =>
+    list.map((section) => {
+      const Section = SECTIONS[section];
+      return <Section key={section} stepRef={stepRef} form={formId} />;
+    });
+
+  // The phone verification is its own form, and forms do not nest: the sections before it sit
+  // outside this form and join it through their `form` attribute.
+  const before = phonePending ? sections.filter((s) => BEFORE_PHONE.has(s)) : [];
+  const after = sections.filter((s) => !before.includes(s));
+
+  return (
+    <div ref={container}>
+      {saved ? (
+        <p role="status">{copy.savedWaitingForPhone}</p>
+      ) : sections.length > 0 ? (
+        render(before)
+      ) : null}
+      {phonePending ? <PhoneSection stepRef={stepRef} /> : null}
+      {!saved && sections.length > 0 ? (
+        <form id={formId} noValidate onSubmit={submit} aria-busy={submitting || undefined}>
+          {render(after)}
+          <div className="actions">
+            <button type="submit" className="button-primary" disabled={submitting}>
+              {submitting ? copy.saving : copy.continue}
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </div>
+  );
+}
+
+function PersonalInfoPage({ stepRef }: { stepRef: PersonalInfoRef }) {
+  const web = useSelector(stepRef, selectIsWebPage);
+  const sections = useSelector(stepRef, selectSections, shallowEqual);
+  const loading = useSelector(stepRef, selectIsLoading);
+  const listsFailed = useSelector(stepRef, selectListsFailed);
+  const listError = useSelector(stepRef, selectListError);
+  const formError = useSelector(stepRef, selectFormError);
+  const first = sections[0];
+  const title = web || !first ? progressCopy.personalInformation : copy.titles[first];
+
+  let body: ReactNode;
+  if (listsFailed)
+    body = (
+      <>
+        <Banner kind="danger">{listError}</Banner>
+        <button
+          type="button"
+          className="button-primary"
+          onClick={() => stepRef.send({ type: 'lists.retry' })}
+        >
+          {copy.retry}
+        </button>
+      </>
+    );
+  else if (loading)
+    body = (
+      <div className="loading" role="status" aria-live="polite">
+        {copy.loading}
+      </div>
+    );
+  else
+    body = (
+      <>
+        {formError ? <Banner kind="danger">{formError}</Banner> : null}
+        <PersonalInfoForm stepRef={stepRef} />
+      </>
+    );
+  return <Page title={title}>{body}</Page>;
+}
+
+export default function PersonalInfoScreen() {
+  const { onboarding } = useActors();
+  const stepRef = asPersonalInfoRef(useSelector(onboarding, selectStepRef));
+  // Until this step's machine runs (loading, syncing, or a failure with its retry), the entry
+  // view stands in, so nothing is typed into a form no machine listens to.
+  if (!stepRef) return <SignupEntryScreen />;
+  return <PersonalInfoPage key={stepRef.sessionId} stepRef={stepRef} />;
+}

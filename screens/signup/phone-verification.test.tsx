@@ -1,0 +1,196 @@
+import { screen, waitFor } from '@testing-library/react';
+import { createSandboxHandlers } from '../../api/sandbox/handlers';
+import { getScenario } from '../../api/sandbox/scenarios';
+import { sandboxMemoryStorage } from '../../api/sandbox/state';
+import { brand as brandCopy } from '../../src/copy/brand';
+import { emailVerification as emailVerificationCopy } from '../../src/copy/email-verification';
+import { sms as smsCopy } from '../../src/copy/sms';
+import { SAVE_DEBOUNCE_MS, STORAGE_KEY } from '../../src/onboarding-persistence';
+import { phoneVerification as phoneVerificationCopy } from '../../src/our-copy/phone-verification';
+import { renderApp, setupSandboxServer, TEST_BRAND } from '../../test/render-app';
+import { sandboxCall } from '../../test/sandbox-server';
+
+// The phone step on the mobile layout (/signup/phone_number once the account exists), against
+// the sandbox: `phone-pending` (only the phone is owed; code 123456), `sms-errors` (every send
+// answers invalid_number) and `sms-pin-locked` (every check answers sms_pin_locked).
+
+const server = setupSandboxServer('phone-pending');
+const copy = phoneVerificationCopy;
+const PATH = '/signup/phone_number';
+
+/**
+ * An account created in an earlier visit (with or without a phone number): the sandbox holds the
+ * user and its session, and the saved sign-up says the pre-registration is done, so the app
+ * syncs and lands on the phone step.
+ */
+async function returnToPhoneStep(
+  options: { scenario?: string; phone?: string | null; storage?: Storage } = {},
+) {
+  const { scenario = 'phone-pending', phone = null } = options;
+  // The scenario decides the status the new user gets, so it plays before the sign-up call.
+  server.use(
+    ...createSandboxHandlers({ scenario: getScenario(scenario), storage: sandboxMemoryStorage }),
+  );
+  const answer = await sandboxCall('POST', '/i/pre_registrations', {
+    first_name: 'Katherine',
+    last_name: 'Johnson',
+    username: 'kjohnson',
+    email: 'katherine@example.com',
+    password: 'Orbit1962',
+    phone_number: phone ? { number: phone } : null,
+    policy_acceptances: [{ policy_id: 'terms-and-conditions' }, { policy_id: 'privacy-policy' }],
+  });
+  expect(answer.status).toBe(201);
+  sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ preRegistrationComplete: true }));
+  return openPhoneStep(scenario);
+}
+
+async function openPhoneStep(scenario = 'phone-pending') {
+  const app = renderApp({ path: PATH, layout: 'mobileWeb', scenario, server });
+  await screen.findByRole('heading', { level: 1, name: copy.title });
+  await screen.findByLabelText(copy.phone);
+  return app;
+}
+
+const phoneField = () => screen.getByLabelText(copy.phone);
+const codeField = () => screen.getByLabelText(copy.code);
+const button = (name: string) => screen.getByRole('button', { name });
+
+describe('the phone step on the mobile layout', () => {
+  it('texts a code to the number given at sign-up, verifies it and moves on', async () => {
+    const app = await returnToPhoneStep({ phone: '2015550188' });
+    const { user } = app;
+    expect(phoneField()).toHaveValue('(201) 555-0188');
+    expect(phoneField()).toHaveAttribute('autocomplete', 'tel-national');
+
+    await user.click(button(copy.textMe));
+
+    expect(await screen.findByText(copy.sent('(201) 555-0188'))).toBeVisible();
+    expect(codeField()).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(codeField()).toHaveFocus();
+    await user.type(codeField(), '123456');
+    await user.click(button(copy.verify));
+
+    // Nothing else is owed, so the sign-up completes (mobile web: the download page).
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/signup/download'));
+  });
+
+  it('saves a new number, calls with a code, and shows a wrong code at the field as typed', async () => {
+    const { user } = await returnToPhoneStep();
+    expect(phoneField()).toHaveValue('');
+
+    await user.type(phoneField(), '2015550199');
+    expect(phoneField()).toHaveValue('(201) 555-0199');
+    await user.click(button(copy.callMe));
+
+    expect(await screen.findByText(smsCopy.calling)).toBeVisible();
+    await user.type(codeField(), '000000');
+    await user.click(button(copy.verify));
+
+    await waitFor(() =>
+      expect(codeField()).toHaveAccessibleDescription(
+        expect.stringContaining(emailVerificationCopy.codeInvalid),
+      ),
+    );
+    expect(codeField()).toHaveValue('000000');
+    expect(codeField()).toHaveFocus();
+
+    await user.click(button(copy.resend));
+    expect(await screen.findByText(smsCopy.resent)).toBeVisible();
+  });
+
+  it('asks for a whole number before sending anything', async () => {
+    const { user } = await returnToPhoneStep();
+
+    await user.type(phoneField(), '201555');
+    await user.click(button(copy.textMe));
+
+    expect(phoneField()).toHaveAccessibleDescription(
+      expect.stringContaining(brandCopy.requiresValidPhone(TEST_BRAND.name)),
+    );
+    expect(phoneField()).toHaveFocus();
+    expect(screen.queryByLabelText(copy.code)).not.toBeInTheDocument();
+  });
+
+  it('says to wait a minute after too many codes, keeping the code form', async () => {
+    const { user } = await returnToPhoneStep({ phone: '2015550188' });
+    await user.click(button(copy.textMe));
+    await screen.findByLabelText(copy.code);
+
+    // The sandbox sends three codes a minute; the fourth answers max_send_attempts.
+    await user.click(button(copy.resend));
+    await screen.findByText(smsCopy.resent);
+    await user.click(button(copy.resend));
+    await waitFor(() => expect(button(copy.resend)).toBeEnabled());
+    await user.click(button(copy.resend));
+
+    expect(await screen.findByText(smsCopy.tooMany)).toBeVisible();
+    expect(codeField()).toBeVisible();
+  });
+
+  it('shows the invalid-number page when the number cannot get a code, and lets the user change it', async () => {
+    const { user } = await returnToPhoneStep({ scenario: 'sms-errors', phone: '2015550188' });
+
+    await user.click(button(copy.textMe));
+
+    expect(await screen.findByRole('heading', { level: 2, name: copy.unableTitle })).toBeVisible();
+    expect(screen.getByText(copy.unableBody)).toBeVisible();
+    await user.click(button(copy.changeNumber));
+    expect(await screen.findByLabelText(copy.phone)).toHaveValue('(201) 555-0188');
+  });
+
+  it('shows the locked page when too many codes were wrong, with a way to log in', async () => {
+    const { user } = await returnToPhoneStep({ scenario: 'sms-pin-locked', phone: '2015550188' });
+    await user.click(button(copy.textMe));
+    await user.type(await screen.findByLabelText(copy.code), '123456');
+
+    await user.click(button(copy.verify));
+
+    expect(await screen.findByRole('heading', { level: 2, name: copy.lockedTitle })).toBeVisible();
+    expect(screen.getByText(copy.lockedBody)).toBeVisible();
+    expect(screen.getByRole('link', { name: copy.goToLogin })).toHaveAttribute('href', '/login');
+    expect(screen.queryByLabelText(copy.code)).not.toBeInTheDocument();
+  });
+
+  it('brings a typed number back after a reload, and never stores the code', async () => {
+    const first = await returnToPhoneStep();
+    await first.user.type(phoneField(), '2015550177');
+    await waitFor(() => expect(sessionStorage.getItem(STORAGE_KEY)).toContain('2015550177'), {
+      timeout: SAVE_DEBOUNCE_MS * 5,
+    });
+    first.unmount();
+
+    // The sandbox holds no number for this user: the field is filled from the saved draft.
+    const second = await openPhoneStep();
+    expect(phoneField()).toHaveValue('(201) 555-0177');
+    await second.user.click(button(copy.textMe));
+    await second.user.type(await screen.findByLabelText(copy.code), '246810');
+    await new Promise((resolve) => setTimeout(resolve, SAVE_DEBOUNCE_MS * 1.5));
+    // Unmounting flushes any pending save (page hide).
+    second.unmount();
+
+    expect(sessionStorage.length).toBeGreaterThan(0);
+    for (let i = 0; i < sessionStorage.length; i += 1) {
+      const key = sessionStorage.key(i) ?? '';
+      expect(sessionStorage.getItem(key)).not.toContain('246810');
+    }
+  });
+});
+
+describe('the SMS pages opened directly', () => {
+  it('/sms/unable_to_send_code explains the number cannot get a code and leads back to sign-up', async () => {
+    renderApp({ path: '/sms/unable_to_send_code', server });
+
+    expect(await screen.findByRole('heading', { level: 1, name: copy.unableTitle })).toBeVisible();
+    expect(screen.getByText(copy.unableBody)).toBeVisible();
+    expect(screen.getByRole('link', { name: copy.unableBack })).toHaveAttribute('href', '/signup');
+  });
+
+  it('/sms/pin_locked says verification is locked and leads to the login page', async () => {
+    renderApp({ path: '/sms/pin_locked', server });
+
+    expect(await screen.findByRole('heading', { level: 1, name: copy.lockedTitle })).toBeVisible();
+    expect(screen.getByText(copy.lockedBody)).toBeVisible();
+    expect(screen.getByRole('link', { name: copy.goToLogin })).toHaveAttribute('href', '/login');
+  });
+});

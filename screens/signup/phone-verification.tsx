@@ -1,0 +1,261 @@
+import { useSelector } from '@xstate/react';
+import { type ComponentType, type FormEvent, useEffect, useRef, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { formatPhone } from '../../machines/account-form';
+import { selectRoute, selectStepRef } from '../../machines/onboarding.selectors';
+import { PRE_REGISTRATION_ROUTES } from '../../machines/pre-registration';
+import { codeDigits, type SmsNotice, type smsMachine } from '../../machines/sms.machine';
+import {
+  type SmsView,
+  selectIsVerifying,
+  selectPhoneNumber,
+  selectSmsChannel,
+  selectSmsFieldErrors,
+  selectSmsFormError,
+  selectSmsNotice,
+  selectSmsSubmitting,
+  selectSmsView,
+} from '../../machines/sms.selectors';
+import { sms as smsCopy } from '../../src/copy/sms';
+import { phoneVerification as phoneVerificationCopy } from '../../src/our-copy/phone-verification';
+import { boot as bootCopy } from '../../src/our-copy/sign-up';
+import { useActors } from '../../src/ui/actors';
+import { Banner } from '../../src/ui/banner';
+import { TextField } from '../../src/ui/field';
+import { Page } from '../../src/ui/page';
+import { PinLockedMessage } from '../sms/pin-locked';
+import { UnableToSendCodeMessage } from '../sms/unable-to-send-code';
+import SignupEntryScreen from './signup-entry';
+
+const copy = phoneVerificationCopy;
+
+type SmsRef = ActorRefFrom<typeof smsMachine>;
+interface ViewProps {
+  smsRef: SmsRef;
+}
+
+/** Moves focus to the invalid field when the machine reports a field error. */
+function useFocusOnError(error: string | undefined) {
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (error) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [error]);
+  return form;
+}
+
+function LoadingView() {
+  return (
+    <p className="loading" role="status" aria-live="polite">
+      {bootCopy.loading}
+    </p>
+  );
+}
+
+function NumberView({ smsRef }: ViewProps) {
+  const phoneNumber = useSelector(smsRef, selectPhoneNumber);
+  const errors = useSelector(smsRef, selectSmsFieldErrors);
+  const formError = useSelector(smsRef, selectSmsFormError);
+  const submitting = useSelector(smsRef, selectSmsSubmitting);
+  const channel = useSelector(smsRef, selectSmsChannel);
+  const form = useFocusOnError(errors.phoneNumber);
+  const send = (chosen: 'sms' | 'call') => smsRef.send({ type: 'code.send', channel: chosen });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send('sms');
+  };
+  return (
+    <>
+      {formError ? <Banner kind="danger">{formError}</Banner> : null}
+      <p>{copy.intro}</p>
+      <form ref={form} noValidate onSubmit={submit} aria-busy={submitting || undefined}>
+        <TextField
+          name="phoneNumber"
+          label={copy.phone}
+          hint={copy.phoneHint}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          value={formatPhone(phoneNumber)}
+          onValueChange={(value) => smsRef.send({ type: 'phone.change', value })}
+          error={errors.phoneNumber}
+          readOnly={submitting}
+        />
+        <div className="actions">
+          <button
+            type="button"
+            className="button-secondary"
+            disabled={submitting}
+            onClick={() => send('call')}
+          >
+            {submitting && channel === 'call' ? copy.sending : copy.callMe}
+          </button>
+          <button type="submit" className="button-primary" disabled={submitting}>
+            {submitting && channel === 'sms' ? copy.sending : copy.textMe}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}
+
+function CodeView({ smsRef }: ViewProps) {
+  // The code is a secret: it stays in this input until it is submitted, and travels to the
+  // machine only inside the `code.submit` event, so it is never in the machine's context (never
+  // mirrored, persisted or inspected there) and a rejected or failed submit leaves it as typed.
+  const [pin, setPin] = useState('');
+  const phoneNumber = useSelector(smsRef, selectPhoneNumber);
+  const errors = useSelector(smsRef, selectSmsFieldErrors);
+  const formError = useSelector(smsRef, selectSmsFormError);
+  const notice = useSelector(smsRef, selectSmsNotice);
+  const submitting = useSelector(smsRef, selectSmsSubmitting);
+  const verifying = useSelector(smsRef, selectIsVerifying);
+  const form = useFocusOnError(errors.pin);
+  const notices: Record<SmsNotice, string> = {
+    sent: copy.sent(formatPhone(phoneNumber)),
+    resent: smsCopy.resent,
+    calling: smsCopy.calling,
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    smsRef.send({ type: 'code.submit', pin });
+  };
+  return (
+    <>
+      {notice ? <Banner kind="success">{notices[notice]}</Banner> : null}
+      {formError ? <Banner kind="danger">{formError}</Banner> : null}
+      <form ref={form} noValidate onSubmit={submit} aria-busy={submitting || undefined}>
+        <TextField
+          name="pin"
+          label={copy.code}
+          hint={copy.codeHint}
+          value={pin}
+          onValueChange={(value) => setPin(codeDigits(value))}
+          error={errors.pin}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          readOnly={submitting}
+        />
+        <div className="actions">
+          <button type="submit" className="button-primary" disabled={submitting}>
+            {verifying ? copy.verifying : copy.verify}
+          </button>
+        </div>
+      </form>
+      <div className="actions">
+        <button
+          type="button"
+          className="button-secondary"
+          disabled={submitting}
+          onClick={() => smsRef.send({ type: 'code.send', channel: 'sms' })}
+        >
+          {copy.resend}
+        </button>
+        <button
+          type="button"
+          className="button-secondary"
+          disabled={submitting}
+          onClick={() => smsRef.send({ type: 'code.send', channel: 'call' })}
+        >
+          {copy.callMe}
+        </button>
+        <button
+          type="button"
+          className="button-secondary"
+          disabled={submitting}
+          onClick={() => smsRef.send({ type: 'phone.edit' })}
+        >
+          {copy.changeNumber}
+        </button>
+      </div>
+    </>
+  );
+}
+
+function InvalidNumberView({ smsRef }: ViewProps) {
+  return (
+    <>
+      <h2 tabIndex={-1}>{copy.unableTitle}</h2>
+      <UnableToSendCodeMessage />
+      <div className="actions">
+        <button
+          type="button"
+          className="button-primary"
+          onClick={() => smsRef.send({ type: 'phone.edit' })}
+        >
+          {copy.changeNumber}
+        </button>
+      </div>
+    </>
+  );
+}
+
+function LockedView() {
+  return (
+    <>
+      <h2 tabIndex={-1}>{copy.lockedTitle}</h2>
+      <PinLockedMessage />
+    </>
+  );
+}
+
+function VerifiedView() {
+  return (
+    <p className="loading" role="status" aria-live="polite">
+      {copy.verified}
+    </p>
+  );
+}
+
+// STYLE.md 3: one view per state, so a new state fails to compile until it has one.
+const VIEWS: Record<SmsView, ComponentType<ViewProps>> = {
+  loading: LoadingView,
+  number: NumberView,
+  code: CodeView,
+  invalidNumber: InvalidNumberView,
+  locked: LockedView,
+  verified: VerifiedView,
+};
+
+/**
+ * The whole phone-number-with-SMS-code flow for one sms actor (machines/sms.machine.ts): the
+ * number, the channel (text or call), the code, resend, and the invalid-number and locked
+ * outcomes. It has no h1: the page around it (the phone step below, or the web personal
+ * information page) gives the title. When the view changes, focus moves to its first field or
+ * heading, so keyboard and screen-reader users follow the flow.
+ */
+export function PhoneVerificationForm({ smsRef }: { smsRef: SmsRef }) {
+  const view = useSelector(smsRef, selectSmsView);
+  const container = useRef<HTMLDivElement>(null);
+  const shown = useRef(view);
+  useEffect(() => {
+    if (shown.current === view) return;
+    shown.current = view;
+    container.current?.querySelector<HTMLElement>('input, h2')?.focus();
+  }, [view]);
+  const View = VIEWS[view];
+  return (
+    <div ref={container} className="phone-verification">
+      <View smsRef={smsRef} />
+    </div>
+  );
+}
+
+/**
+ * The phone step after sign-up (/signup/phone_number, where the account exists: the same path
+ * is a create-account page before that, see pre-registration-gate.tsx). While the step's machine
+ * loads, or the onboarding machine syncs after the code was accepted, the entry view stands in.
+ */
+export default function PhoneNumberStepScreen() {
+  const { onboarding } = useActors();
+  const route = useSelector(onboarding, selectRoute);
+  const step = useSelector(onboarding, selectStepRef);
+  // The running step is the sms machine only while the derived route is the phone step; during
+  // a hand-over to another step this screen may render for a moment before the navigation.
+  if (route !== PRE_REGISTRATION_ROUTES.phone || !step) return <SignupEntryScreen />;
+  return (
+    <Page title={copy.title}>
+      <PhoneVerificationForm smsRef={step as SmsRef} />
+    </Page>
+  );
+}

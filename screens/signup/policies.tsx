@@ -1,0 +1,184 @@
+import { useSelector } from '@xstate/react';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
+import type { Policy } from '../../api/policies';
+import { selectStepRef } from '../../machines/onboarding.selectors';
+import {
+  asPoliciesRef,
+  type PoliciesRef,
+  selectAcceptedIds,
+  selectConsentPolicy,
+  selectError,
+  selectFieldError,
+  selectIsLoading,
+  selectIsSubmitting,
+  selectLoadFailed,
+  selectRequiredPolicies,
+} from '../../machines/policies.selectors';
+import { progress as progressCopy } from '../../src/copy/progress';
+import { fineDetails as fineDetailsCopy } from '../../src/our-copy/fine-details';
+import { useActors } from '../../src/ui/actors';
+import { Banner } from '../../src/ui/banner';
+import { CheckboxField } from '../../src/ui/field';
+import { Page } from '../../src/ui/page';
+import SignupEntryScreen from './signup-entry';
+
+/**
+ * The Fine Details (/web/signup/fine_details, /signup/policies): one explicit tick per pending
+ * policy, its text readable in place (as text, never as HTML) or through its link, and the
+ * optional promotional consent. It renders the policies step machine and only sends events.
+ */
+const copy = fineDetailsCopy;
+
+export default function PoliciesScreen() {
+  const { onboarding } = useActors();
+  const step = asPoliciesRef(useSelector(onboarding, selectStepRef));
+  // Before the step machine runs (loading, syncing) and after it is done: the entry view.
+  if (!step) return <SignupEntryScreen />;
+  return <PoliciesView step={step} />;
+}
+
+const contentStyle = {
+  maxHeight: '10rem',
+  overflowY: 'auto',
+  border: '1px solid currentColor',
+  borderRadius: '4px',
+  padding: '0.5rem 0.75rem',
+  whiteSpace: 'pre-wrap',
+} as const;
+
+/** A policy's own text in a scrollable region that a keyboard can scroll (tabIndex 0). */
+function PolicyText({ policy }: { policy: Policy }) {
+  if (!policy.content) return null;
+  const name = policy.name || policy.id;
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to scroll by keyboard (WCAG 2.1.1).
+    <section tabIndex={0} aria-label={copy.policyText(name)} style={contentStyle}>
+      {policy.content}
+    </section>
+  );
+}
+
+function PolicyLink({ policy }: { policy: Policy }) {
+  if (!policy.url) return null;
+  return (
+    <p>
+      <a href={policy.url} target="_blank" rel="noopener noreferrer">
+        {copy.readPolicy(policy.name || policy.id)}
+      </a>
+    </p>
+  );
+}
+
+function PoliciesView({ step }: { step: PoliciesRef }) {
+  const required = useSelector(step, selectRequiredPolicies);
+  const consent = useSelector(step, selectConsentPolicy);
+  const accepted = useSelector(step, selectAcceptedIds);
+  const error = useSelector(step, selectError);
+  const fieldError = useSelector(step, selectFieldError);
+  const loading = useSelector(step, selectIsLoading);
+  const loadFailed = useSelector(step, selectLoadFailed);
+  const submitting = useSelector(step, selectIsSubmitting);
+  const errorId = useId();
+  const form = useRef<HTMLFormElement>(null);
+
+  // After a refused submit, focus the first box still to tick (the user learns at once what to fix).
+  useEffect(() => {
+    if (!fieldError) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [fieldError]);
+
+  const title = progressCopy.fineDetails;
+  if (loadFailed) {
+    return (
+      <Page title={title}>
+        <Banner kind="danger">{error}</Banner>
+        <button
+          type="button"
+          className="button-primary"
+          onClick={() => step.send({ type: 'policies.retry' })}
+        >
+          {copy.retry}
+        </button>
+      </Page>
+    );
+  }
+  if (loading) {
+    return (
+      <Page title={title}>
+        <p className="loading" role="status" aria-live="polite">
+          {copy.loading}
+        </p>
+      </Page>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    step.send({ type: 'policies.submit' });
+  };
+  const toggle = (policyId: string, value: boolean) =>
+    step.send({ type: 'policy.toggle', policyId, accepted: value });
+
+  return (
+    <Page title={title}>
+      {error ? <Banner kind="danger">{error}</Banner> : null}
+      <form ref={form} noValidate onSubmit={submit} aria-busy={submitting || undefined}>
+        {required.length > 0 ? (
+          <fieldset className="policies" aria-describedby={fieldError ? errorId : undefined}>
+            <legend>{copy.policiesLegend}</legend>
+            <p>{copy.intro}</p>
+            {required.map((policy) => {
+              const name = policy.name || policy.id;
+              const checked = accepted.includes(policy.id);
+              const invalid = Boolean(fieldError) && !checked;
+              return (
+                <div key={policy.id} className="policy">
+                  <h2>{name}</h2>
+                  <PolicyText policy={policy} />
+                  <PolicyLink policy={policy} />
+                  <div className="field field-checkbox">
+                    <input
+                      id={`${errorId}-${policy.id}`}
+                      name={`policy-${policy.id}`}
+                      type="checkbox"
+                      checked={checked}
+                      required
+                      aria-invalid={invalid || undefined}
+                      aria-describedby={invalid ? errorId : undefined}
+                      onChange={(event) => toggle(policy.id, event.target.checked)}
+                    />
+                    <label htmlFor={`${errorId}-${policy.id}`}>{copy.acceptPolicy(name)}</label>
+                  </div>
+                </div>
+              );
+            })}
+          </fieldset>
+        ) : (
+          <p>{copy.nothingPending}</p>
+        )}
+        {fieldError ? (
+          <p id={errorId} className="field-error" role="alert">
+            {fieldError}
+          </p>
+        ) : null}
+        {consent ? (
+          <div className="policy">
+            <PolicyText policy={consent} />
+            <PolicyLink policy={consent} />
+            <CheckboxField
+              name="communicationsPreferenceEnabled"
+              label={copy.promotionalConsent}
+              checked={accepted.includes(consent.id)}
+              onCheckedChange={(value) => toggle(consent.id, value)}
+            />
+          </div>
+        ) : null}
+        <div className="actions">
+          <button type="submit" className="button-primary" disabled={submitting}>
+            {submitting ? copy.submitting : copy.submit}
+          </button>
+        </div>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,35 @@
+import { type AnyRouter, Link } from '@tanstack/react-router';
+import { phoneVerification as phoneVerificationCopy } from '../../src/our-copy/phone-verification';
+import { Page } from '../../src/ui/page';
+
+const copy = phoneVerificationCopy;
+
+// `Link<AnyRouter>`: src/router.tsx builds the tree from the runtime list of machines/paths.ts, so
+// the registered router's typed `to` knows no path by name.
+
+/**
+ * What the PIN-locked page says (contract.md 8: `sms_pin_locked` leads to the native login in an
+ * app or frame, or to this page) and its way out, to the login page. The phone step shows the
+ * same content in its own `locked` state.
+ */
+export function PinLockedMessage() {
+  return (
+    <>
+      <p>{copy.lockedBody}</p>
+      <div className="actions">
+        <Link<AnyRouter> to="/login" className="button-primary">
+          {copy.goToLogin}
+        </Link>
+      </div>
+    </>
+  );
+}
+
+/** /sms/pin_locked, for a deep link or a reload. */
+export default function PinLockedScreen() {
+  return (
+    <Page title={copy.lockedTitle}>
+      <PinLockedMessage />
+    </Page>
+  );
+}

@@ -1,0 +1,31 @@
+/** Our copy for phone verification (the spec's gaps; decision 002). One module per area, so each screen's bundle carries only its own words. */
+
+export const phoneVerification = {
+  title: 'Verify your phone number',
+  intro: 'We will send a 6-digit code to this number to check that it is yours.',
+  phone: 'Mobile phone number',
+  phoneHint: 'US or Canadian number, shown as (XXX) XXX-XXXX.',
+  phoneIncomplete: 'Enter a 10-digit phone number.',
+  textMe: 'Text me a code',
+  callMe: 'Call me with a code',
+  sending: 'Sending your code…',
+  sent: (phone: string) => `We sent a 6-digit code to ${phone}`,
+  code: 'Verification code',
+  codeHint: 'The 6-digit code we sent you.',
+  codeIncomplete: 'Enter the 6-digit code.',
+  verify: 'Verify',
+  verifying: 'Verifying…',
+  resend: 'Resend code',
+  changeNumber: 'Change number',
+  verified: 'Your phone number is verified.',
+  unableTitle: 'We could not send a code',
+  unableBody:
+    'This phone number cannot receive a code. Check the number, or use another mobile number that can receive texts or calls.',
+  unableBack: 'Back to sign-up',
+  lockedTitle: 'Code verification is locked',
+  lockedBody:
+    'Too many incorrect codes were entered, so no more codes can be tried for now. Log in to continue.',
+  goToLogin: 'Go to login',
+} as const;
+
+/** The webview top bar and its icon buttons (product.md 2.5 names them only back and close). */
