@@ -16,6 +16,11 @@ describe('which paths belong to the sign-up flow', () => {
     expect(isSignupFlowPath('/continue_registration')).toBe(true);
   });
 
+  it('leaves the stand-alone sign-up pages alone (disabled, interstitial)', () => {
+    for (const path of ['/signup/disabled', '/web/signup/disabled', '/signup/interstitial'])
+      expect(isSignupFlowPath(path)).toBe(false);
+  });
+
   it('leaves every other page alone', () => {
     for (const path of [
       '/login',

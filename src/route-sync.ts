@@ -11,7 +11,18 @@ import { selectRoute } from '../machines/onboarding.selectors';
  */
 export const isSignupFlowPath = (path: string): boolean =>
   // /continue_registration resumes sign-up after email verification (product.md 2.3, 4.3).
-  /^(\/web)?\/signup(\/|$)/.test(path) || path === '/continue_registration';
+  (/^(\/web)?\/signup(\/|$)/.test(path) && !SIGNUP_INFO_PAGES.has(path)) ||
+  path === '/continue_registration';
+
+/**
+ * Sign-up pages no derivation leads to (a region where sign-up is disabled, a holding page):
+ * they stand on their own, so neither the guard nor the route sync moves the user off them.
+ */
+const SIGNUP_INFO_PAGES = new Set([
+  '/signup/disabled',
+  '/web/signup/disabled',
+  '/signup/interstitial',
+]);
 
 const isEntryPath = (path: string): boolean => /^(\/web)?\/signup\/?$/.test(path);
 
