@@ -34,5 +34,7 @@ export const BUILT_SCREENS: readonly string[] = [
   '/signup/ssn',
   '/signup/employment_details',
   '/web/signup/pii',
+  '/web/signup/initial_set_limits',
+  '/signup/initial_set_limits',
   // (insert new screen paths above this line, one per line)
 ];

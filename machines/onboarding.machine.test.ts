@@ -15,7 +15,9 @@ import { brand as brandCopy } from '../src/copy/brand';
 import { documents as documentsCopy } from '../src/copy/documents';
 import { emailVerification as emailVerificationCopy } from '../src/copy/email-verification';
 import { network as networkCopy } from '../src/copy/network';
+import { form as formCopy } from '../src/our-copy/sign-up';
 import {
+  type Availability,
   type OnboardingEmitted,
   type OnboardingInput,
   onboardingMachine,
@@ -75,7 +77,9 @@ function start(options: {
   submit?: (payload: unknown) => Promise<{ userId: string }>;
   sync?: () => Promise<SyncResult>;
   boot?: () => Promise<ReferenceData>;
+  availability?: (input: Availability) => Availability;
 }) {
+  const availabilityChecks: Availability[] = [];
   const handOff = vi.fn();
   const submitted: unknown[] = [];
   const machine = onboardingMachine.provide({
@@ -94,6 +98,10 @@ function start(options: {
       checkPromotionCode: fromPromise<PromotionCodeCheck, { code: string; referralFlag: boolean }>(
         async () => ({ available: true, type: 'promotion', message: null }),
       ),
+      checkAvailability: fromPromise<Availability, Availability>(async ({ input }) => {
+        availabilityChecks.push(input);
+        return options.availability ? options.availability(input) : { email: true, username: true };
+      }),
     },
     actions: { handOff },
   });
@@ -103,7 +111,14 @@ function start(options: {
   const emitted: OnboardingEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
-  return { actor, handOff, submitted, emitted };
+  return { actor, handOff, submitted, emitted, availabilityChecks };
+}
+
+/** Continue, and wait for the page to change (the email and username pages check availability). */
+async function next(actor: ReturnType<typeof start>['actor']) {
+  const page = actor.getSnapshot().context.preRegistrationPage;
+  actor.send({ type: 'page.next' });
+  await waitFor(actor, (s) => s.context.preRegistrationPage !== page);
 }
 
 function fillValidForm(actor: ReturnType<typeof start>['actor']) {
@@ -184,7 +199,7 @@ describe('onboarding machine', () => {
     await waitFor(actor, (s) => s.matches('preRegistration'));
     fillValidForm(actor);
     actor.send({ type: 'page.visit', page: 'email' });
-    for (let i = 0; i < 4; i += 1) actor.send({ type: 'page.next' });
+    for (let i = 0; i < 4; i += 1) await next(actor);
     expect(actor.getSnapshot().context.preRegistrationPage).toBe('promo');
     actor.send({ type: 'account.submit' });
     await waitFor(
@@ -246,7 +261,7 @@ describe('onboarding machine', () => {
     expect(actor.getSnapshot().context.fieldErrors.firstName).toBeDefined();
     expect(selectRoute(actor.getSnapshot())).toBe('/signup/email');
     fillValidForm(actor);
-    actor.send({ type: 'page.next' });
+    await next(actor);
     expect(selectRoute(actor.getSnapshot())).toBe('/signup/username');
     actor.send({ type: 'page.visit', page: 'promo' });
     expect(selectRoute(actor.getSnapshot())).toBe('/signup/username');
@@ -544,5 +559,49 @@ describe('steps as child machines', () => {
     const { actor } = startAtStep(null);
     await waitFor(actor, (s) => s.matches({ atStep: 'noStepMachine' }));
     expect(actor.getSnapshot().context.stepRef).toBeNull();
+  });
+});
+
+describe('email and username availability', () => {
+  it('checks the email when leaving the mobile email page and stays there when it is taken', async () => {
+    const { actor, availabilityChecks } = start({
+      input: { layout: 'mobileWeb' },
+      availability: () => ({ email: false }),
+    });
+    await waitFor(actor, (s) => s.matches('preRegistration'));
+    fillValidForm(actor);
+    actor.send({ type: 'page.next' });
+    await waitFor(actor, (s) => s.context.fieldErrors.email !== undefined);
+    expect(availabilityChecks).toEqual([{ email: 'ada@example.test' }]);
+    expect(actor.getSnapshot().context.fieldErrors.email).toBe(emailVerificationCopy.emailInUse);
+    expect(actor.getSnapshot().context.emailInUse).toBe('ada@example.test');
+    expect(selectRoute(actor.getSnapshot())).toBe('/signup/email');
+  });
+
+  it('moves on when the username is free, and does not ask again for the same value', async () => {
+    const { actor, availabilityChecks } = start({ input: { layout: 'mobileWeb' } });
+    await waitFor(actor, (s) => s.matches('preRegistration'));
+    fillValidForm(actor);
+    actor.send({ type: 'page.next' });
+    await waitFor(actor, (s) => s.context.preRegistrationPage === 'username');
+    actor.send({ type: 'page.next' });
+    await waitFor(actor, (s) => s.context.preRegistrationPage === 'password');
+    actor.send({ type: 'page.visit', page: 'username' });
+    actor.send({ type: 'page.next' });
+    expect(actor.getSnapshot().context.preRegistrationPage).toBe('password');
+    expect(availabilityChecks).toEqual([{ email: 'ada@example.test' }, { username: 'ada_l' }]);
+  });
+
+  it('checks both fields before the web submit and shows a taken username at its field', async () => {
+    const { actor, submitted, availabilityChecks } = start({
+      availability: () => ({ email: true, username: false }),
+    });
+    await waitFor(actor, (s) => s.matches('preRegistration'));
+    fillValidForm(actor);
+    actor.send({ type: 'account.submit' });
+    await waitFor(actor, (s) => s.context.fieldErrors.username !== undefined);
+    expect(availabilityChecks).toEqual([{ email: 'ada@example.test', username: 'ada_l' }]);
+    expect(actor.getSnapshot().context.fieldErrors.username).toBe(formCopy.usernameTaken);
+    expect(submitted).toEqual([]);
   });
 });

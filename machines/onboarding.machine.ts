@@ -21,6 +21,7 @@ import type {
 } from '../api/registration';
 import { emailVerification as emailVerificationCopy } from '../src/copy/email-verification';
 import { network as networkCopy } from '../src/copy/network';
+import { form as formCopy } from '../src/our-copy/sign-up';
 import {
   type AccountDraft,
   type AccountSecrets,
@@ -53,6 +54,29 @@ export interface ReferenceData {
   flags: FeatureFlag[];
   regions: Region[];
   policies: Policy[];
+}
+
+/** Email and username to check (input) or whether each is free (output); a field absent is unchecked. */
+export interface Availability {
+  email?: string | boolean;
+  username?: string | boolean;
+}
+
+/** The fields of `draft` not yet confirmed free: all of them on submit, the page's on Continue. */
+function uncheckedFields(context: OnboardingContext, scope: 'page' | 'all') {
+  const wanted: Availability = {};
+  const page = context.preRegistrationPage;
+  const email = context.draft.email.trim();
+  const username = context.draft.username.trim();
+  if ((scope === 'all' || page === 'email') && email && context.available.email !== email)
+    wanted.email = email;
+  if (
+    (scope === 'all' || page === 'username') &&
+    username &&
+    context.available.username !== username
+  )
+    wanted.username = username;
+  return wanted;
 }
 
 export interface SyncResult {
@@ -91,6 +115,8 @@ export interface OnboardingContext extends PersistedOnboarding {
   status: RegistrationStatus | null;
   registration: RegistrationForm | null;
   registrationComplete: boolean;
+  /** The email and username the server last said are free, so each is checked once. */
+  available: { email?: string; username?: string };
   /** The promo or referral code the server accepted, and which kind it is (contract.md 7). */
   codeCheck: { code: string; type: 'referral' | 'promotion' } | null;
   /** KYC providers this client already started (product.md 4.2, phone finder). */
@@ -120,7 +146,11 @@ export type OnboardingEvent =
  */
 export type StepAnalytics =
   | { name: 'confirm_email_complete'; properties: { method: 'code' } }
-  | { name: 'kyc_promo_action'; properties: { button_text: string } };
+  | { name: 'kyc_promo_action'; properties: { button_text: string } }
+  | {
+      name: 'limit_set';
+      properties: { limit_type: string; limit_value: number | null; limit_origin: 'sign_up' };
+    };
 
 /** Sent by a step to the onboarding machine when it has a product event to record. */
 export type StepAnalyticsEvent = { type: 'step.analytics' } & StepAnalytics;
@@ -258,6 +288,7 @@ export const onboardingMachine = setup({
     loadReferenceData: provided<ReferenceData, { regionCode: string }>(),
     submitPreRegistration: provided<PreRegistration, { payload: PreRegistrationPayload }>(),
     checkPromotionCode: provided<PromotionCodeCheck, { code: string; referralFlag: boolean }>(),
+    checkAvailability: provided<Availability, Availability>(),
     syncRegistration: provided<SyncResult>(),
     syncMediaApp: fromPromise<void>(async () => {}),
     loadStepLogic: fromPromise<AnyStateMachine | null, { route: string }>(async ({ input }) =>
@@ -289,6 +320,32 @@ export const onboardingMachine = setup({
         codeCheck: event.field === 'promoCode' ? null : context.codeCheck,
       };
     }),
+    // An email in use is a catalogue message (product.md 5); a taken username is ours.
+    assignAvailability: assign(
+      ({ context }, params: { checked: Availability; result: Availability }) => {
+        const taken: Record<string, string> = {};
+        const available = { ...context.available };
+        for (const field of ['email', 'username'] as const) {
+          const value = params.checked[field];
+          if (typeof value !== 'string') continue;
+          if (params.result[field] === false)
+            taken[field] =
+              field === 'email' ? emailVerificationCopy.emailInUse : formCopy.usernameTaken;
+          else available[field] = value;
+        }
+        const anyTaken = Object.keys(taken).length > 0;
+        return {
+          fieldErrors: { ...context.fieldErrors, ...taken },
+          available,
+          preRegistrationPage:
+            anyTaken && context.layout !== 'web'
+              ? preRegistrationPageForErrors(taken)
+              : context.preRegistrationPage,
+          emailInUse:
+            params.result.email === false ? (params.checked.email as string) : context.emailInUse,
+        };
+      },
+    ),
     assignCodeCheck: assign({
       codeCheck: ({ context }, params: { check: PromotionCodeCheck }) => ({
         code: context.draft.promoCode.trim(),
@@ -442,6 +499,11 @@ export const onboardingMachine = setup({
       PRE_REGISTRATION_PAGES.indexOf(params.page) <=
       PRE_REGISTRATION_PAGES.indexOf(context.preRegistrationPage),
     isDerivedComplete: ({ context }) => context.derivation?.kind === 'complete',
+    needsPageAvailability: ({ context }) =>
+      context.layout !== 'web' && Object.keys(uncheckedFields(context, 'page')).length > 0,
+    needsAvailability: ({ context }) => Object.keys(uncheckedFields(context, 'all')).length > 0,
+    isAllAvailable: (_, params: { result: Availability }) =>
+      params.result.email !== false && params.result.username !== false,
     hasStepLogic: (_, params: { logic: AnyStateMachine | null }) => params.logic !== null,
     needsCodeCheck: ({ context }) =>
       context.draft.promoCode.trim() !== '' &&
@@ -470,6 +532,7 @@ export const onboardingMachine = setup({
     registration: null,
     registrationComplete: false,
     codeCheck: null,
+    available: {},
     locallyExecutedKycProviders: [],
     derivation: null,
   }),
@@ -516,6 +579,11 @@ export const onboardingMachine = setup({
             'secret.change': { actions: 'updateSecret' },
             'page.next': [
               {
+                guard: and(['isPageValid', 'needsPageAvailability']),
+                target: 'checkingPage',
+                actions: 'clearFormError',
+              },
+              {
                 guard: 'isPageValid',
                 actions: ['clearFormError', 'goToNextPage'],
               },
@@ -527,6 +595,11 @@ export const onboardingMachine = setup({
             },
             'account.submit': [
               {
+                guard: and(['isFormValid', 'needsAvailability']),
+                target: 'checkingAccount',
+                actions: 'clearFormError',
+              },
+              {
                 guard: and(['isFormValid', 'needsCodeCheck']),
                 target: 'checkingCode',
                 actions: 'clearFormError',
@@ -535,6 +608,84 @@ export const onboardingMachine = setup({
               { actions: 'showAllErrors' },
             ],
           },
+        },
+        checkingPage: {
+          tags: ['submitting'],
+          description:
+            'Continue on the email or username page first asks whether the value is free (POST /i/email_availability, /i/username_availability); a failed check does not block: the submit re-validates.',
+          invoke: {
+            src: 'checkAvailability',
+            input: ({ context }) => uncheckedFields(context, 'page'),
+            onDone: [
+              {
+                guard: {
+                  type: 'isAllAvailable',
+                  params: ({ event }) => ({ result: event.output }),
+                },
+                target: 'editing',
+                actions: [
+                  {
+                    type: 'assignAvailability',
+                    params: ({ context, event }) => ({
+                      checked: uncheckedFields(context, 'page'),
+                      result: event.output,
+                    }),
+                  },
+                  'goToNextPage',
+                ],
+              },
+              {
+                target: 'editing',
+                actions: {
+                  type: 'assignAvailability',
+                  params: ({ context, event }) => ({
+                    checked: uncheckedFields(context, 'page'),
+                    result: event.output,
+                  }),
+                },
+              },
+            ],
+            onError: { target: 'editing', actions: 'goToNextPage' },
+          },
+        },
+        checkingAccount: {
+          tags: ['submitting'],
+          description:
+            'Before the submit, the email and username not yet confirmed free are checked.',
+          invoke: {
+            src: 'checkAvailability',
+            input: ({ context }) => uncheckedFields(context, 'all'),
+            onDone: [
+              {
+                guard: {
+                  type: 'isAllAvailable',
+                  params: ({ event }) => ({ result: event.output }),
+                },
+                target: 'checkedAccount',
+                actions: {
+                  type: 'assignAvailability',
+                  params: ({ context, event }) => ({
+                    checked: uncheckedFields(context, 'all'),
+                    result: event.output,
+                  }),
+                },
+              },
+              {
+                target: 'editing',
+                actions: {
+                  type: 'assignAvailability',
+                  params: ({ context, event }) => ({
+                    checked: uncheckedFields(context, 'all'),
+                    result: event.output,
+                  }),
+                },
+              },
+            ],
+            onError: { target: 'checkedAccount' },
+          },
+        },
+        checkedAccount: {
+          always: [{ guard: 'needsCodeCheck', target: 'checkingCode' }, { target: 'submitting' }],
         },
         checkingCode: {
           tags: ['submitting'],

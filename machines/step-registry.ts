@@ -37,6 +37,9 @@ register(
   ],
   () => import('./personal-info.machine').then((m) => m.personalInfoMachine),
 );
+register(['/web/signup/initial_set_limits', '/signup/initial_set_limits'], () =>
+  import('./initial-limits.machine').then((m) => m.initialLimitsMachine),
+);
 // (insert new registrations above this line)
 void register;
 

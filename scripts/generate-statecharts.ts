@@ -63,6 +63,11 @@ export const CHARTED_MACHINES: ChartedMachine[] = [
     title: 'Personal Information (sign-up step: preferred name, residence, SSN, employment)',
     load: async () => (await import('../machines/personal-info.machine')).personalInfoMachine,
   },
+  {
+    file: 'initial-limits.md',
+    title: 'Set Your Limits (sign-up step: deposit and daily time limits)',
+    load: async () => (await import('../machines/initial-limits.machine')).initialLimitsMachine,
+  },
 ];
 
 /**

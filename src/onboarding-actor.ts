@@ -85,6 +85,19 @@ export function createOnboardingActor(deps: OnboardingDeps) {
       }),
       syncMediaApp: fromPromise(async ({ signal }) => (await afterSignUp()).syncMediaApp(signal)),
       // The referral_code flag selects the check call (product.md 6).
+      // Each field asked is checked in parallel (contract.md 7; shapes: wire choice in api/).
+      checkAvailability: fromPromise(async ({ input, signal }) => {
+        const api = await registrationApi();
+        const [email, username] = await Promise.all([
+          typeof input.email === 'string'
+            ? api.checkEmailAvailability(input.email, { signal }).then((r) => r.available)
+            : undefined,
+          typeof input.username === 'string'
+            ? api.checkUsernameAvailability(input.username, { signal }).then((r) => r.available)
+            : undefined,
+        ]);
+        return { email, username };
+      }),
       checkPromotionCode: fromPromise(async ({ input, signal }) => {
         const promotions = await promotionsApi();
         return input.referralFlag

@@ -67,6 +67,8 @@ describe('sign-up persistence', () => {
     first.send({ type: 'draft.change', field: 'lastName', value: 'Lovelace' });
     first.send({ type: 'draft.change', field: 'email', value: 'ada@example.test' });
     first.send({ type: 'page.next' });
+    // Continue on the email page asks whether the email is free first (asynchronously).
+    await vi.advanceTimersByTimeAsync(0);
     stop();
     first.stop();
 

@@ -37,7 +37,10 @@ const lazy = (load: () => Promise<{ default: RouteComponent }>) =>
 
 const createAccountPage = lazy(() => import('../screens/signup/create-account-page'));
 
-/** Screens built so far; every other path shows the "not available yet" page. */
+/**
+ * The first screen's routes; every other path goes to screens/screen-switch.tsx, one lazy chunk
+ * that holds the table of the other screens (and the "not available yet" page).
+ */
 const SCREENS: Record<string, RouteComponent> = {
   '/signup': SignupEntryScreen,
   '/web/signup': SignupEntryScreen,
@@ -45,31 +48,9 @@ const SCREENS: Record<string, RouteComponent> = {
   ...Object.fromEntries(
     Object.values(PRE_REGISTRATION_ROUTES).map((path) => [path, createAccountPage]),
   ),
-  '/web/signup/fine_details': lazy(() => import('../screens/signup/policies')),
-  '/signup/policies': lazy(() => import('../screens/signup/policies')),
-  '/web/signup/play_your_way': lazy(() => import('../screens/signup/play-your-way')),
-  '/signup/play_your_way': lazy(() => import('../screens/signup/play-your-way')),
-  '/signup/download': lazy(() => import('../screens/signup/download')),
-  '/signup/interstitial': lazy(() => import('../screens/signup/interstitial')),
-  '/signup/disabled': lazy(() => import('../screens/signup/disabled')),
-  '/web/signup/disabled': lazy(() => import('../screens/signup/disabled')),
-  '/web/signup/email_verification': lazy(() => import('../screens/signup/email-verification')),
-  '/signup/email_verification': lazy(() => import('../screens/signup/email-verification')),
-  '/email_verification': lazy(() => import('../screens/signup/email-link')),
-  '/email_verification/success': lazy(() => import('../screens/signup/email-link')),
-  '/email_verification/failed': lazy(() => import('../screens/signup/email-link')),
-  '/continue_registration': lazy(() => import('../screens/signup/continue-registration')),
-  '/sms/unable_to_send_code': lazy(() => import('../screens/sms/unable-to-send-code')),
-  '/sms/pin_locked': lazy(() => import('../screens/sms/pin-locked')),
-  '/signup/preferred_name': lazy(() => import('../screens/signup/personal-info')),
-  '/signup/residence_citizenship': lazy(() => import('../screens/signup/personal-info')),
-  '/signup/ssn': lazy(() => import('../screens/signup/personal-info')),
-  '/signup/employment_details': lazy(() => import('../screens/signup/personal-info')),
-  '/web/signup/pii': lazy(() => import('../screens/signup/personal-info')),
-  // (insert new screens above this line)
 };
 
-const notAvailable = lazy(() => import('../screens/common/not-available'));
+const otherScreens = lazy(() => import('../screens/screen-switch'));
 
 const MOBILE_PAGE_PATHS: Record<string, PreRegistrationPage> = Object.fromEntries(
   PRE_REGISTRATION_PAGES.map((page) => [PRE_REGISTRATION_ROUTES[page], page]),
@@ -103,7 +84,7 @@ const routes = ALL_PATHS.map((path) =>
   createRoute({
     getParentRoute: () => rootRoute,
     path,
-    component: SCREENS[path] ?? notAvailable,
+    component: SCREENS[path] ?? otherScreens,
     beforeLoad: isSignupFlowPath(path)
       ? ({ context }) => guardSignup({ context, path })
       : undefined,

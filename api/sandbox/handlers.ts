@@ -22,6 +22,8 @@ import {
   emailTaken,
   findPolicy,
   findUserByLogin,
+  LIMIT_PERIODS,
+  LIMIT_TYPES,
   latestUser,
   loadState,
   newUser,
@@ -33,6 +35,8 @@ import {
   REGIONS,
   regionRequiresEmailVerification,
   registrationStatusOf,
+  type SandboxLimitPeriod,
+  type SandboxLimitType,
   type SandboxState,
   type SandboxUser,
   type StorageLike,
@@ -40,11 +44,15 @@ import {
   saveState,
   scriptedStatus,
   sessionUser,
+  setCashflowLimit,
+  setTimeLimit,
   usernameTaken,
   VALID_LINK_TOKEN,
   verifyEmail,
   WIRE_PENDING_FIELDS,
+  wireCashflowLimits,
   wirePolicy,
+  wireTimeLimit,
 } from './state';
 
 // ---------------------------------------------------------------------------------------------
@@ -89,6 +97,15 @@ const todo = <const M extends Method, const P extends string>(
   auth: SandboxAuth,
   suspendable: boolean = auth !== 'none',
 ) => ({ method, path, implemented: false as const, issue, auth, suspendable });
+
+/** A row implemented by a later issue than the foundation, named with the issue that built it. */
+const builtBy = <const M extends Method, const P extends string>(
+  issue: Issue,
+  method: M,
+  path: P,
+  auth: SandboxAuth,
+  suspendable: boolean = auth !== 'none',
+) => ({ method, path, implemented: true as const, issue, auth, suspendable });
 
 /** Every call of contract.md 7 (and the wire-decisions paths), with what the sandbox does about it. */
 export const SANDBOX_CALLS = [
@@ -137,12 +154,12 @@ export const SANDBOX_CALLS = [
   todo(ISSUES.later, 'GET', '/i/user_available_balance', 'session'),
   todo(ISSUES.later, 'POST', '/optimail/unsubscribe', 'none'),
   // Responsible gaming
-  todo(ISSUES.later, 'GET', '/i/cashflow_limits/{type}', 'session'),
-  todo(ISSUES.later, 'POST', '/i/cashflow_limits/{type}/{period}', 'session'),
+  builtBy(ISSUES.signUp, 'GET', '/i/cashflow_limits/{type}', 'session'),
+  builtBy(ISSUES.signUp, 'POST', '/i/cashflow_limits/{type}/{period}', 'session'),
   todo(ISSUES.later, 'DELETE', '/i/cashflow_limits/{type}/{period}/pending', 'session'),
   todo(ISSUES.later, 'POST', '/i/cashflow_limits/{type}/{period}/pending', 'session'),
-  todo(ISSUES.later, 'GET', '/i/time_limits', 'session'),
-  todo(ISSUES.later, 'PATCH', '/i/time_limits', 'session'),
+  builtBy(ISSUES.signUp, 'GET', '/i/time_limits', 'session'),
+  builtBy(ISSUES.signUp, 'PATCH', '/i/time_limits', 'session'),
   todo(ISSUES.later, 'GET', '/i/time_limits/pending', 'session'),
   todo(ISSUES.later, 'DELETE', '/i/time_limits/pending', 'session'),
   todo(ISSUES.later, 'POST', '/i/time_limits/pending', 'session'),
@@ -299,6 +316,8 @@ const MESSAGES = {
   notFound: (what: string) => `${what} was not found`,
   badJson: 'The request body is not valid JSON',
   internal: 'Internal Server Error',
+  limitAmount: 'Amount must be a whole number of cents greater than 0',
+  dailyTimeLimit: 'Daily time limit must be a whole number of hours from 1 to 24, or null',
 } as const;
 
 const SMS_MESSAGES: Record<string, string> = {
@@ -747,6 +766,38 @@ function login(ctx: CallContext): Response {
   return withSessionCookie(answer, randomToken());
 }
 
+const isLimitType = (value: string): value is SandboxLimitType =>
+  (LIMIT_TYPES as readonly string[]).includes(value);
+const isLimitPeriod = (value: string): value is SandboxLimitPeriod =>
+  (LIMIT_PERIODS as readonly string[]).includes(value);
+const limitNotFound = () => codedError('not_found', MESSAGES.notFound('Limit type or period'), 404);
+
+function postCashflowLimit(ctx: CallContext): Response {
+  const user = actor(ctx);
+  const type = ctx.params.type ?? '';
+  const period = ctx.params.period ?? '';
+  if (!isLimitType(type) || !isLimitPeriod(period)) return limitNotFound();
+  // wire-decisions "Units": money travels in cents, so an amount is a positive whole number.
+  const amount = ctx.body.amount;
+  if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0)
+    return fieldErrors({ amount: [MESSAGES.limitAmount] });
+  setCashflowLimit(user, type, period, amount);
+  return empty(204);
+}
+
+function patchTimeLimit(ctx: CallContext): Response {
+  const user = actor(ctx);
+  const hours = ctx.body.daily_time_limit;
+  // wire-decisions "Units": whole hours from 1 to 24, or null for no limit; the key is required.
+  const valid =
+    hours === null ||
+    (typeof hours === 'number' && Number.isInteger(hours) && hours >= 1 && hours <= 24);
+  if (!present(ctx.body, 'daily_time_limit') || !valid)
+    return fieldErrors({ daily_time_limit: [MESSAGES.dailyTimeLimit] });
+  setTimeLimit(user, hours as number | null, ctx.now);
+  return json(wireTimeLimit(user, ctx.now));
+}
+
 const IMPLEMENTATIONS: { [K in ImplementedKey]: Implementation } = {
   'POST /i/pre_registrations': preRegister,
   'GET /i/registration': (ctx) => json(registrationForm(actor(ctx))),
@@ -878,6 +929,14 @@ const IMPLEMENTATIONS: { [K in ImplementedKey]: Implementation } = {
       : PLAY_YOUR_WAY_PROMOTIONS;
     return json({ promotions });
   },
+  'GET /i/cashflow_limits/{type}': (ctx) => {
+    const type = ctx.params.type ?? '';
+    if (!isLimitType(type)) return limitNotFound();
+    return json(wireCashflowLimits(actor(ctx), type));
+  },
+  'POST /i/cashflow_limits/{type}/{period}': postCashflowLimit,
+  'GET /i/time_limits': (ctx) => json(wireTimeLimit(actor(ctx), ctx.now)),
+  'PATCH /i/time_limits': patchTimeLimit,
   'POST /oauth/token': login,
   'POST /api/logout': ({ state }) => {
     state.sessionUserId = null;

@@ -283,8 +283,12 @@ describe('login and logout', () => {
 
 describe('calls the sandbox does not implement yet', () => {
   it.each([
-    ['GET', '/i/time_limits', 'GET /i/time_limits'],
-    ['GET', '/i/cashflow_limits/deposit', 'GET /i/cashflow_limits/{type}'],
+    ['GET', '/i/limit_statuses', 'GET /i/limit_statuses'],
+    [
+      'DELETE',
+      '/i/cashflow_limits/deposit/daily/pending',
+      'DELETE /i/cashflow_limits/{type}/{period}/pending',
+    ],
     ['POST', '/i/jumio/accounts', 'POST /i/jumio/accounts'],
     ['POST', '/i/password_reset_requests', 'POST /i/password_reset_requests'],
     ['PATCH', '/i/acks/dge_level_2_ack', 'PATCH /i/acks/dge_level_2_ack'],

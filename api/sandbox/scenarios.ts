@@ -11,6 +11,7 @@ import hangStatus from './scenarios/hang-status.json';
 import happyPath from './scenarios/happy-path.json';
 import kycFailureUnderage from './scenarios/kyc-failure-underage.json';
 import limitsFlag from './scenarios/limits-flag.json';
+import limitsOnly from './scenarios/limits-only.json';
 import njFull from './scenarios/nj-full.json';
 import noEmailVerification from './scenarios/no-email-verification.json';
 import personalPending from './scenarios/personal-pending.json';
@@ -110,6 +111,7 @@ const FILES: readonly unknown[] = [
   personalPending,
   policiesPending,
   limitsFlag,
+  limitsOnly,
   duplicateUser,
   kycFailureUnderage,
   statusReplay,

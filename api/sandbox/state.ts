@@ -343,6 +343,8 @@ export interface SandboxUser {
   acceptedPolicyIds: string[];
   emailVerificationRequests: number;
   mediaAppState: { betting_app: boolean; media_app: boolean } | null;
+  /** Responsible-gaming limits; absent until the first limit call (see limitsOf). */
+  limits?: SandboxLimits;
 }
 
 /** SMS bookkeeping per user: send times (for the rate limit) and wrong pins (for the lock). */
@@ -640,5 +642,121 @@ export function scriptedStatus(user: SandboxUser, step: StatusPatch): WireRegist
     is_duplicate_user: step.is_duplicate_user ?? own.is_duplicate_user,
     accepted_policies: own.accepted_policies,
     executed_kyc_providers: step.executed_kyc_providers ?? own.executed_kyc_providers,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Responsible-gaming limits (contract.md 7; wire-decisions "Units" and "Limit semantics")
+
+/** The `{type}` of the cashflow-limit paths (product.md 3 "Categories"). */
+export const LIMIT_TYPES = ['deposit', 'loss', 'spend', 'max_single_wager'] as const;
+/** The `{period}` of the cashflow-limit paths (product.md 3 "Periods"). */
+export const LIMIT_PERIODS = ['daily', 'weekly', 'monthly'] as const;
+export type SandboxLimitType = (typeof LIMIT_TYPES)[number];
+export type SandboxLimitPeriod = (typeof LIMIT_PERIODS)[number];
+
+/** One period's limit and the looser value waiting to apply, both in cents (null: none). */
+export interface SandboxCashflowLimit {
+  limit: number | null;
+  pending: number | null;
+}
+
+/** The daily time limit in whole hours (null: none) and a looser change waiting to apply. */
+export interface SandboxTimeLimit {
+  hours: number | null;
+  updatedAt: string | null;
+  pending: { hours: number | null; appliesAt: string } | null;
+}
+
+/** A user's limits, by type and period, and the daily time limit. */
+export interface SandboxLimits {
+  cashflow: Partial<Record<string, Partial<Record<string, SandboxCashflowLimit>>>>;
+  time: SandboxTimeLimit;
+}
+
+/** How long a looser limit waits before the patron may confirm it (our choice: the spec gives none). */
+export const PENDING_LIMIT_WAIT_MS = 24 * 60 * 60 * 1000;
+
+/** A user's limits, created empty on first use (states saved before limits existed lack them). */
+export function limitsOf(user: SandboxUser): SandboxLimits {
+  user.limits ??= { cashflow: {}, time: { hours: null, updatedAt: null, pending: null } };
+  return user.limits;
+}
+
+/**
+ * Sets a cashflow limit in cents. The first limit of a period, or a stricter (lower or equal)
+ * one, applies at once and drops any pending change; a looser one waits as pending.
+ */
+export function setCashflowLimit(
+  user: SandboxUser,
+  type: SandboxLimitType,
+  period: SandboxLimitPeriod,
+  amount: number,
+): 'applied' | 'pending' {
+  const limits = limitsOf(user);
+  const byPeriod = limits.cashflow[type] ?? {};
+  limits.cashflow[type] = byPeriod;
+  const entry = byPeriod[period] ?? { limit: null, pending: null };
+  byPeriod[period] = entry;
+  if (entry.limit === null || amount <= entry.limit) {
+    entry.limit = amount;
+    entry.pending = null;
+    return 'applied';
+  }
+  entry.pending = amount;
+  return 'pending';
+}
+
+/** The wire cashflow limits of a type (GET /i/cashflow_limits/{type}); the sandbox has no play, so totals are 0. */
+export function wireCashflowLimits(user: SandboxUser, type: SandboxLimitType) {
+  const byPeriod = limitsOf(user).cashflow[type] ?? {};
+  const of = (period: SandboxLimitPeriod) => byPeriod[period] ?? { limit: null, pending: null };
+  return {
+    daily_limit: of('daily').limit,
+    weekly_limit: of('weekly').limit,
+    monthly_limit: of('monthly').limit,
+    daily_total: 0,
+    weekly_total: 0,
+    monthly_total: 0,
+    pending_daily_limit: of('daily').pending,
+    pending_weekly_limit: of('weekly').pending,
+    pending_monthly_limit: of('monthly').pending,
+  };
+}
+
+/**
+ * Sets the daily time limit (whole hours, null for none). A first or stricter limit, or the
+ * current value again, applies at once and drops any pending change; a looser one, or removing
+ * the limit, waits as pending for PENDING_LIMIT_WAIT_MS.
+ */
+export function setTimeLimit(
+  user: SandboxUser,
+  hours: number | null,
+  now: number,
+): 'applied' | 'pending' {
+  const time = limitsOf(user).time;
+  const stricter = hours !== null && (time.hours === null || hours < time.hours);
+  if (stricter || hours === time.hours) {
+    if (hours !== time.hours) time.updatedAt = new Date(now).toISOString();
+    time.hours = hours;
+    time.pending = null;
+    return 'applied';
+  }
+  time.pending = { hours, appliesAt: new Date(now + PENDING_LIMIT_WAIT_MS).toISOString() };
+  return 'pending';
+}
+
+/** The wire time limit (GET and PATCH /i/time_limits); time spent is in minutes (none in the sandbox). */
+export function wireTimeLimit(user: SandboxUser, now: number) {
+  const { hours, updatedAt, pending } = limitsOf(user).time;
+  return {
+    daily_time_limit: hours,
+    daily_time_spent: 0,
+    daily_time_limit_updated_at: updatedAt,
+    pending_daily_time_limit: pending?.hours ?? null,
+    has_pending_daily_time_limit: pending !== null,
+    daily_time_limit_pending_update_time: pending?.appliesAt ?? null,
+    is_pending_daily_limit_confirmation_available:
+      pending !== null && now >= Date.parse(pending.appliesAt),
   };
 }

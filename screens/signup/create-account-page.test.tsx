@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { SEED_PATRON } from '../../api/sandbox/state';
 import { brand as brandCopy } from '../../src/copy/brand';
-import { createAccount as createAccountCopy } from '../../src/our-copy/sign-up';
+import { createAccount as createAccountCopy, form as formCopy } from '../../src/our-copy/sign-up';
 import { renderApp, setupSandboxServer, TEST_BRAND } from '../../test/render-app';
 
 const server = setupSandboxServer();
@@ -120,7 +121,29 @@ describe('Create Your Account on the mobile layout', () => {
     expect(field(copy.email)).toHaveValue('mary@example.com');
   });
 
-  it('sends the user back to the username page with the server message when it is taken', async () => {
+  it('keeps the user on the username page when Continue finds the username taken', async () => {
+    const app = await start();
+    const { user } = app;
+    await fillEmailPage(user);
+    await next(user);
+    await onPage(app, titles.username, '/signup/username');
+    await user.type(field(copy.username), SEED_PATRON.username);
+    await next(user);
+
+    await waitFor(() =>
+      expect(field(copy.username)).toHaveAccessibleDescription(
+        expect.stringContaining(formCopy.usernameTaken),
+      ),
+    );
+    expect(app.router.state.location.pathname).toBe('/signup/username');
+    expect(field(copy.username)).toHaveValue(SEED_PATRON.username);
+  });
+
+  it('sends the user back to the username page with the server message when the submit finds it taken', async () => {
+    // The availability check said yes (a race with another sign-up); the server's 422 decides.
+    server.use(
+      http.post('*/i/username_availability', () => HttpResponse.json({ available: true })),
+    );
     const app = await start();
     const { user, handOff } = app;
     await fillEmailPage(user);

@@ -6,6 +6,7 @@ export const form = {
   passwordTooShort: 'Use at least 8 characters, with at least one letter and one number.',
   passwordsDiffer: 'The passwords do not match.',
   policiesRequired: 'You must accept every policy to continue.',
+  usernameTaken: 'This username is already taken. Choose another.',
 } as const;
 
 export const boot = {

@@ -1,0 +1,361 @@
+import { assign, fromPromise, sendParent, setup } from 'xstate';
+import { isApiError } from '../api/errors';
+import * as limitsApi from '../api/limits';
+import { limits as limitsCopy } from '../src/copy/limits';
+import { network as networkCopy } from '../src/copy/network';
+import { initialLimits as initialLimitsCopy } from '../src/our-copy/initial-limits';
+import type { StepAnalyticsEvent } from './onboarding.machine';
+import type { StepDraftEvent, StepInput } from './step-contract';
+
+/**
+ * Set Your Limits at sign-up (`/web/signup/initial_set_limits`, `/signup/initial_set_limits`),
+ * shown only while the feature flag visit_limits_page is on (product.md 2.4, 6). The patron may
+ * set daily, weekly and monthly deposit limits in whole currency units and a daily time limit, or
+ * skip. Save sends each entered deposit limit as POST /i/cashflow_limits/deposit/{period} with
+ * 100 times the value (product.md 5: cents on the wire) and the chosen time limit as PATCH
+ * /i/time_limits (whole hours, null for 'no-limit'), one call at a time, and reports each limit
+ * set as `limit_set` (origin sign_up). The step has no pending field: its output
+ * `{ limitsDone: true }` tells the onboarding machine it is passed. Spawned as the child `step`.
+ */
+
+/** The deposit-limit periods the form asks for, in the order they are sent. */
+export const DEPOSIT_PERIODS = ['daily', 'weekly', 'monthly'] as const;
+export type DepositPeriod = (typeof DEPOSIT_PERIODS)[number];
+
+/** The form's fields: the three deposit limits and the daily time limit. */
+export type LimitField = DepositPeriod | 'timeLimit';
+
+/** The time-limit choices: whole hours 1 to 24 (wire-decisions "Units"). */
+export const TIME_LIMIT_HOURS: readonly number[] = Array.from({ length: 24 }, (_, i) => i + 1);
+
+/** The time-limit choice meaning "no limit", sent as null (product.md 5). */
+export const NO_TIME_LIMIT = 'no-limit';
+
+/** What the patron typed (never a secret): amounts as typed, the time-limit choice ('' for none). */
+export interface InitialLimitsDraft extends Record<string, unknown> {
+  daily: string;
+  weekly: string;
+  monthly: string;
+  /** '' (not chosen: nothing is sent), 'no-limit', or a number of hours '1' to '24'. */
+  timeLimit: string;
+}
+
+export type Currency = 'USD' | 'CAD';
+
+export interface InitialLimitsContext {
+  route: string;
+  /** Shown beside the amounts: USD in the US, CAD in Canada (product.md 3 "Currencies"). */
+  currency: Currency;
+  draft: InitialLimitsDraft;
+  /** Per-field messages: our checks, or the server's first 422 message for the field. */
+  fieldErrors: Partial<Record<LimitField, string>>;
+  /** A failed call: shown in a banner, the input kept. */
+  error: string | null;
+  /** Values the server already accepted in this visit, so a retried Save does not resend them. */
+  savedDeposits: Partial<Record<DepositPeriod, number>>;
+  /** The time limit the server already accepted (hours or null); undefined while none was sent. */
+  savedTimeLimit: number | null | undefined;
+}
+
+export type InitialLimitsEvent =
+  | { type: 'limits.change'; field: LimitField; value: string }
+  | { type: 'limits.save' }
+  | { type: 'limits.skip' };
+
+/** One deposit limit to send: the period and the whole units entered. */
+export interface DepositLimitRequest {
+  period: DepositPeriod;
+  units: number;
+}
+
+export const EMPTY_LIMITS_DRAFT: InitialLimitsDraft = {
+  daily: '',
+  weekly: '',
+  monthly: '',
+  timeLimit: '',
+};
+
+/** The currency of a region code: CAD for Canadian provinces, USD otherwise (the default). */
+export const currencyOf = (regionCode: string): Currency =>
+  regionCode.startsWith('CA-') ? 'CAD' : 'USD';
+
+// At most nine digits, so 100 times the value stays a safe integer of cents.
+const WHOLE_AMOUNT = /^(\d{1,9})(?:\.0{1,2})?$/;
+
+/**
+ * A typed amount in whole currency units: null when empty (no limit), 'invalid' unless it is a
+ * whole number above 0. Thousands separators and spaces are ignored; "50.00" reads as 50.
+ */
+export function parseWholeAmount(text: string): number | null | 'invalid' {
+  const compact = text.replace(/[\s,]/g, '');
+  if (compact === '') return null;
+  const match = WHOLE_AMOUNT.exec(compact);
+  const units = match ? Number(match[1]) : 0;
+  return units > 0 ? units : 'invalid';
+}
+
+/** The time-limit choice: 'unset' when nothing is chosen, null for no limit, else whole hours. */
+export function parseTimeLimit(choice: string): number | null | 'unset' | 'invalid' {
+  if (choice === '') return 'unset';
+  if (choice === NO_TIME_LIMIT) return null;
+  const hours = /^\d{1,2}$/.test(choice) ? Number(choice) : Number.NaN;
+  return TIME_LIMIT_HOURS.includes(hours) ? hours : 'invalid';
+}
+
+/** The wire amount of whole units (product.md 5: 100 times the entered value). */
+export const toCents = (units: number): number => units * 100;
+
+/** Our own checks before anything is sent: each entered amount whole and above 0. */
+export function validateLimits(draft: InitialLimitsDraft): Partial<Record<LimitField, string>> {
+  const errors: Partial<Record<LimitField, string>> = {};
+  for (const period of DEPOSIT_PERIODS) {
+    if (parseWholeAmount(draft[period]) === 'invalid')
+      errors[period] = initialLimitsCopy.wholeAmount;
+  }
+  if (parseTimeLimit(draft.timeLimit) === 'invalid')
+    errors.timeLimit = initialLimitsCopy.chooseTimeLimit;
+  return errors;
+}
+
+/** The next entered deposit limit the server has not yet accepted, in period order, or null. */
+export function nextDepositLimit(context: InitialLimitsContext): DepositLimitRequest | null {
+  for (const period of DEPOSIT_PERIODS) {
+    const units = parseWholeAmount(context.draft[period]);
+    if (typeof units === 'number' && context.savedDeposits[period] !== units)
+      return { period, units };
+  }
+  return null;
+}
+
+/** The chosen time limit if the server has not yet accepted it ({hours}), or null. */
+export function timeLimitToSend(context: InitialLimitsContext): { hours: number | null } | null {
+  const hours = parseTimeLimit(context.draft.timeLimit);
+  if (hours === 'unset' || hours === 'invalid') return null;
+  return context.savedTimeLimit === hours ? null : { hours };
+}
+
+/** A saved draft from before a reload, each field kept only if it is a string. */
+function restoreDraft(saved: Record<string, unknown> | null): InitialLimitsDraft {
+  const draft = { ...EMPTY_LIMITS_DRAFT };
+  for (const field of Object.keys(EMPTY_LIMITS_DRAFT) as (keyof InitialLimitsDraft)[]) {
+    const value = saved?.[field];
+    if (typeof value === 'string') draft[field] = value;
+  }
+  if (parseTimeLimit(draft.timeLimit) === 'invalid') draft.timeLimit = '';
+  return draft;
+}
+
+const is422 = (error: unknown) => isApiError(error) && error.status === 422;
+
+export const initialLimitsMachine = setup({
+  types: {} as {
+    context: InitialLimitsContext;
+    events: InitialLimitsEvent;
+    input: StepInput;
+    output: { limitsDone: true };
+  },
+  actors: {
+    setCashflowLimit: fromPromise<DepositLimitRequest, DepositLimitRequest>(
+      async ({ input, signal }) => {
+        await limitsApi.setCashflowLimit(
+          { type: 'deposit', period: input.period, amountCents: toCents(input.units) },
+          { signal },
+        );
+        return input;
+      },
+    ),
+    updateTimeLimit: fromPromise<{ hours: number | null }, { hours: number | null }>(
+      async ({ input, signal }) => {
+        // The answer may show a looser change as pending: either way the choice is recorded.
+        await limitsApi.updateTimeLimit({ dailyTimeLimit: input.hours }, { signal });
+        return input;
+      },
+    ),
+  },
+  actions: {
+    changeField: assign(({ context }, params: { field: LimitField; value: string }) => {
+      const { [params.field]: _cleared, ...fieldErrors } = context.fieldErrors;
+      return { draft: { ...context.draft, [params.field]: params.value }, fieldErrors };
+    }),
+    mirrorDraft: sendParent(
+      ({ context }): StepDraftEvent => ({
+        type: 'step.draft',
+        route: context.route,
+        draft: { ...context.draft },
+      }),
+    ),
+    showFieldErrors: assign({
+      fieldErrors: ({ context }) => validateLimits(context.draft),
+      error: null,
+    }),
+    clearErrors: assign({ fieldErrors: {}, error: null }),
+    markDepositSaved: assign({
+      savedDeposits: ({ context }, params: DepositLimitRequest) => ({
+        ...context.savedDeposits,
+        [params.period]: params.units,
+      }),
+    }),
+    markTimeLimitSaved: assign({
+      savedTimeLimit: (_, params: { hours: number | null }) => params.hours,
+    }),
+    // product.md 5: a 422 shows the server's message at the field; any other failure the
+    // catalogue's "Could not update deposit limits!" (contract.md 8), the input kept.
+    assignDepositError: assign(
+      ({ context }, params: { error: unknown; period: DepositPeriod | undefined }) => {
+        if (is422(params.error) && params.period) {
+          const fieldErrors = isApiError(params.error) ? params.error.fieldErrors : {};
+          const message =
+            fieldErrors.amount ?? Object.values(fieldErrors)[0] ?? networkCopy.invalid;
+          return { fieldErrors: { ...context.fieldErrors, [params.period]: message }, error: null };
+        }
+        return { error: limitsCopy.updateFailed(limitsApi.limitTypeLabel('deposit')) };
+      },
+    ),
+    // product.md 5: a 422 shows the server's message for daily_time_limit, or 'Invalid'. Other
+    // failures: the call's own catalogue message (network or generic), the input kept.
+    assignTimeLimitError: assign(({ context }, params: { error: unknown }) => {
+      if (is422(params.error)) {
+        const message = isApiError(params.error)
+          ? params.error.fieldErrors.dailyTimeLimit
+          : undefined;
+        return {
+          fieldErrors: { ...context.fieldErrors, timeLimit: message ?? networkCopy.invalid },
+          error: null,
+        };
+      }
+      return {
+        error: params.error instanceof Error ? params.error.message : networkCopy.generic,
+      };
+    }),
+    announceLimitSet: sendParent(
+      (_, params: { limitType: string; limitValue: number | null }): StepAnalyticsEvent => ({
+        type: 'step.analytics',
+        name: 'limit_set',
+        properties: {
+          limit_type: params.limitType,
+          limit_value: params.limitValue,
+          limit_origin: 'sign_up',
+        },
+      }),
+    ),
+  },
+  guards: {
+    hasInvalidFields: ({ context }) => Object.keys(validateLimits(context.draft)).length > 0,
+    hasUnsavedDepositLimit: ({ context }) => nextDepositLimit(context) !== null,
+    hasUnsavedTimeLimit: ({ context }) => timeLimitToSend(context) !== null,
+  },
+}).createMachine({
+  id: 'initialLimits',
+  context: ({ input }) => ({
+    route: input.route,
+    currency: currencyOf(input.regionCode ?? ''),
+    draft: restoreDraft(input.savedDraft),
+    fieldErrors: {},
+    error: null,
+    savedDeposits: {},
+    savedTimeLimit: undefined,
+  }),
+  initial: 'editing',
+  output: () => ({ limitsDone: true as const }),
+  states: {
+    editing: {
+      description:
+        'Every limit is optional. Deposit limits are whole currency units (USD in the US, CAD in Canada); the time limit is no limit or 1 to 24 hours. Skip sets nothing and still passes the step.',
+      on: {
+        'limits.change': {
+          actions: [
+            {
+              type: 'changeField',
+              params: ({ event }) => ({ field: event.field, value: event.value }),
+            },
+            'mirrorDraft',
+          ],
+        },
+        'limits.save': [
+          { guard: 'hasInvalidFields', actions: 'showFieldErrors' },
+          { target: 'saving', actions: 'clearErrors' },
+        ],
+        'limits.skip': { target: 'done', actions: 'clearErrors' },
+      },
+    },
+    saving: {
+      tags: ['submitting'],
+      description:
+        'One call at a time, deposit limits first (daily, weekly, monthly), then the time limit. A limit the server already accepted in this visit is not sent again. Nothing entered: nothing is sent and the step is passed.',
+      initial: 'next',
+      states: {
+        next: {
+          always: [
+            { guard: 'hasUnsavedDepositLimit', target: 'sendingDepositLimit' },
+            { guard: 'hasUnsavedTimeLimit', target: 'sendingTimeLimit' },
+            { target: '#initialLimits.done' },
+          ],
+        },
+        sendingDepositLimit: {
+          description:
+            'POST /i/cashflow_limits/deposit/{period} {amount: 100 × the entered value} (cents, product.md 5) -> 204. The server applies a first or stricter limit at once and keeps a looser one pending (wire-decisions "Limit semantics"). Each success is reported as limit_set {limit_type: <period>_deposit_limit, limit_value in cents, limit_origin: sign_up}.',
+          invoke: {
+            src: 'setCashflowLimit',
+            input: ({ context }) => nextDepositLimit(context) as DepositLimitRequest,
+            onDone: {
+              target: 'next',
+              actions: [
+                { type: 'markDepositSaved', params: ({ event }) => event.output },
+                {
+                  type: 'announceLimitSet',
+                  params: ({ event }) => ({
+                    limitType: `${event.output.period}_deposit_limit`,
+                    limitValue: toCents(event.output.units),
+                  }),
+                },
+              ],
+            },
+            onError: {
+              target: '#initialLimits.editing',
+              actions: {
+                type: 'assignDepositError',
+                params: ({ context, event }) => ({
+                  error: event.error,
+                  period: nextDepositLimit(context)?.period,
+                }),
+              },
+            },
+          },
+        },
+        sendingTimeLimit: {
+          description:
+            "PATCH /i/time_limits {daily_time_limit: hours, or null for 'no-limit'} (product.md 5) -> 200. Reported as limit_set {limit_type: daily_time_limit, limit_value in hours or null, limit_origin: sign_up}.",
+          invoke: {
+            src: 'updateTimeLimit',
+            input: ({ context }) => timeLimitToSend(context) as { hours: number | null },
+            onDone: {
+              target: 'next',
+              actions: [
+                { type: 'markTimeLimitSaved', params: ({ event }) => event.output },
+                {
+                  type: 'announceLimitSet',
+                  params: ({ event }) => ({
+                    limitType: 'daily_time_limit',
+                    limitValue: event.output.hours,
+                  }),
+                },
+              ],
+            },
+            onError: {
+              target: '#initialLimits.editing',
+              actions: {
+                type: 'assignTimeLimitError',
+                params: ({ event }) => ({ error: event.error }),
+              },
+            },
+          },
+        },
+      },
+    },
+    done: {
+      type: 'final',
+      description:
+        'Limits saved, or skipped. The output {limitsDone: true} marks Set Your Limits as passed; the onboarding machine syncs and the server decides what is next.',
+    },
+  },
+});

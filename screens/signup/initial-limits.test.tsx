@@ -1,0 +1,252 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import type { RegionCode } from '../../api/domain';
+import { type AnalyticsEvent, setAnalyticsSink } from '../../src/analytics';
+import { limits as limitsCopy } from '../../src/copy/limits';
+import { progress as progressCopy } from '../../src/copy/progress';
+import { STORAGE_KEY } from '../../src/onboarding-persistence';
+import { initialLimits as initialLimitsCopy } from '../../src/our-copy/initial-limits';
+import { createAccount as createAccountCopy } from '../../src/our-copy/sign-up';
+import { renderApp, setupSandboxServer } from '../../test/render-app';
+import { sandboxCall } from '../../test/sandbox-server';
+
+// Set Your Limits against the sandbox's `limits-only` scenario: the visit_limits_page flag is on,
+// the email is verified and nothing else is owed, so the step comes straight after Create Your
+// Account; the registration stays email_verified, so afterwards the journey goes on to the
+// identity check (/web/signup/user_verification on the web layout).
+
+const SCENARIO = 'limits-only';
+const server = setupSandboxServer(SCENARIO);
+const copy = initialLimitsCopy;
+const WEB_PATH = '/web/signup/initial_set_limits';
+const NEXT_WEB_PATH = '/web/signup/user_verification';
+
+async function createAccount(user: UserEvent) {
+  const c = createAccountCopy;
+  await screen.findByRole('checkbox', { name: /^I accept the Terms and Conditions/ });
+  await user.type(screen.getByLabelText(c.firstName), 'Katherine');
+  await user.type(screen.getByLabelText(c.lastName), 'Johnson');
+  await user.type(screen.getByLabelText(c.email), 'katherine@example.com');
+  await user.type(screen.getByLabelText(c.username), 'kjohnson');
+  await user.type(screen.getByLabelText(c.password), 'Orbit1962x');
+  await user.type(screen.getByLabelText(c.passwordConfirm), 'Orbit1962x');
+  await user.click(screen.getByRole('checkbox', { name: /^I accept the Terms and Conditions/ }));
+  await user.click(screen.getByRole('checkbox', { name: /^I accept the Privacy Policy/ }));
+  await user.click(screen.getByRole('button', { name: c.submit }));
+}
+
+const heading = () => screen.findByRole('heading', { level: 1, name: progressCopy.setLimits });
+const amount = (label: string) => screen.getByRole('textbox', { name: label });
+const timeLimit = () => screen.getByRole('combobox', { name: copy.timeLimit });
+
+/**
+ * An account created in an earlier visit: the sandbox holds the user and its session, and the
+ * saved sign-up says the pre-registration is done, so the app syncs and lands on the step.
+ */
+async function returnToLimits({
+  path = WEB_PATH,
+  layout = 'web' as const as 'web' | 'mobileWeb',
+  regionCode = 'US-NJ' as RegionCode,
+} = {}) {
+  const analytics: AnalyticsEvent[] = [];
+  setAnalyticsSink((event) => analytics.push(event));
+  const answer = await sandboxCall('POST', '/i/pre_registrations', {
+    first_name: 'Dorothy',
+    last_name: 'Vaughan',
+    username: 'dvaughan',
+    email: 'dorothy@example.com',
+    password: 'Fortran1961',
+    phone_number: null,
+    policy_acceptances: [{ policy_id: 'terms-and-conditions' }, { policy_id: 'privacy-policy' }],
+  });
+  expect(answer.status).toBe(201);
+  sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ preRegistrationComplete: true }));
+  const app = renderApp({ path, layout, scenario: SCENARIO, server, regionCode });
+  await heading();
+  await screen.findByRole('textbox', { name: copy.daily });
+  return { ...app, analytics };
+}
+
+afterEach(() => setAnalyticsSink(() => {}));
+
+describe('Set Your Limits on the web layout', () => {
+  it('comes straight after Create Your Account, with labelled, optional fields in USD', async () => {
+    const { user, router } = renderApp({
+      path: '/web/signup/create_account',
+      scenario: SCENARIO,
+      server,
+    });
+    await createAccount(user);
+
+    await heading();
+    await waitFor(() => expect(router.state.location.pathname).toBe(WEB_PATH));
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    for (const label of [copy.daily, copy.weekly, copy.monthly]) {
+      const input = amount(label);
+      expect(input).toHaveAttribute('inputmode', 'decimal');
+      expect(input).toHaveAttribute('autocomplete', 'off');
+      expect(input).toHaveValue('');
+      expect(input).toHaveAccessibleDescription('USD');
+    }
+    expect(screen.getByRole('group', { name: copy.depositLegend })).toHaveAccessibleDescription(
+      copy.depositHint('USD'),
+    );
+    expect(timeLimit()).toHaveAttribute('autocomplete', 'off');
+    expect(timeLimit()).toHaveValue('');
+    expect(screen.getByRole('option', { name: copy.noLimit })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: copy.hours(24) })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: copy.save })).toBeEnabled();
+    expect(screen.getByRole('button', { name: copy.skip })).toBeEnabled();
+  });
+
+  it('saves the deposit limits in cents and the time limit in hours, reports each, and moves on', async () => {
+    const { user, router, analytics } = await returnToLimits();
+
+    await user.type(amount(copy.daily), '50');
+    await user.type(amount(copy.weekly), '1,000');
+    await user.selectOptions(timeLimit(), copy.hours(3));
+    await user.click(screen.getByRole('button', { name: copy.save }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(NEXT_WEB_PATH));
+    const deposit = await sandboxCall('GET', '/i/cashflow_limits/deposit');
+    expect(deposit.body).toMatchObject({
+      daily_limit: 5000,
+      weekly_limit: 100000,
+      monthly_limit: null,
+    });
+    const time = await sandboxCall('GET', '/i/time_limits');
+    expect(time.body.daily_time_limit).toBe(3);
+    expect(analytics.filter((event) => event.name === 'limit_set')).toEqual([
+      {
+        name: 'limit_set',
+        properties: {
+          limit_type: 'daily_deposit_limit',
+          limit_value: 5000,
+          limit_origin: 'sign_up',
+        },
+      },
+      {
+        name: 'limit_set',
+        properties: {
+          limit_type: 'weekly_deposit_limit',
+          limit_value: 100000,
+          limit_origin: 'sign_up',
+        },
+      },
+      {
+        name: 'limit_set',
+        properties: { limit_type: 'daily_time_limit', limit_value: 3, limit_origin: 'sign_up' },
+      },
+    ]);
+  });
+
+  it('works with the keyboard: Enter in a field saves', async () => {
+    const { user, router } = await returnToLimits();
+
+    amount(copy.monthly).focus();
+    await user.keyboard('250{Enter}');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(NEXT_WEB_PATH));
+    const deposit = await sandboxCall('GET', '/i/cashflow_limits/deposit');
+    expect(deposit.body.monthly_limit).toBe(25000);
+  });
+
+  it('skips without setting a limit and still moves on', async () => {
+    const { user, router, analytics } = await returnToLimits();
+
+    await user.type(amount(copy.daily), '50');
+    await user.click(screen.getByRole('button', { name: copy.skip }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(NEXT_WEB_PATH));
+    const deposit = await sandboxCall('GET', '/i/cashflow_limits/deposit');
+    expect(deposit.body.daily_limit).toBeNull();
+    expect(analytics.filter((event) => event.name === 'limit_set')).toEqual([]);
+  });
+
+  it('refuses an amount that is not whole, at the field, without a call', async () => {
+    const { user, router } = await returnToLimits();
+
+    await user.type(amount(copy.daily), '12.50');
+    await user.click(screen.getByRole('button', { name: copy.save }));
+
+    expect(amount(copy.daily)).toBeInvalid();
+    expect(amount(copy.daily)).toHaveAccessibleDescription(`USD ${copy.wholeAmount}`);
+    expect(router.state.location.pathname).toBe(WEB_PATH);
+    const deposit = await sandboxCall('GET', '/i/cashflow_limits/deposit');
+    expect(deposit.body.daily_limit).toBeNull();
+  });
+
+  it("shows the server's 422 message at the field it concerns, the input kept", async () => {
+    server.use(
+      http.post('*/i/cashflow_limits/deposit/weekly', () =>
+        HttpResponse.json(
+          { errors: { amount: ['Weekly limit must be at least the daily limit'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user, router } = await returnToLimits();
+
+    await user.type(amount(copy.daily), '50');
+    await user.type(amount(copy.weekly), '20');
+    await user.click(screen.getByRole('button', { name: copy.save }));
+
+    await waitFor(() => expect(amount(copy.weekly)).toBeInvalid());
+    expect(amount(copy.weekly)).toHaveAccessibleDescription(
+      'USD Weekly limit must be at least the daily limit',
+    );
+    expect(amount(copy.weekly)).toHaveValue('20');
+    expect(amount(copy.daily)).toHaveValue('50');
+    expect(amount(copy.daily)).toBeValid();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(router.state.location.pathname).toBe(WEB_PATH);
+  });
+
+  it("says 'Could not update deposit limits!' when the network fails, the input kept", async () => {
+    server.use(http.post('*/i/cashflow_limits/:type/:period', () => HttpResponse.error()));
+    const { user, router } = await returnToLimits();
+
+    await user.type(amount(copy.daily), '50');
+    await user.click(screen.getByRole('button', { name: copy.save }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(limitsCopy.updateFailed('deposit'));
+    expect(amount(copy.daily)).toHaveValue('50');
+    expect(router.state.location.pathname).toBe(WEB_PATH);
+  });
+
+  it('gives back what was typed after a reload', async () => {
+    const first = await returnToLimits();
+    await first.user.type(amount(copy.monthly), '300');
+    await first.user.selectOptions(timeLimit(), copy.noLimit);
+    first.unmount();
+    window.dispatchEvent(new Event('pagehide'));
+
+    renderApp({ path: WEB_PATH, scenario: SCENARIO, server });
+
+    await heading();
+    expect(await screen.findByRole('textbox', { name: copy.monthly })).toHaveValue('300');
+    expect(timeLimit()).toHaveValue('no-limit');
+  });
+});
+
+describe('Set Your Limits on the mobile layout', () => {
+  it('serves /signup/initial_set_limits, in CAD for a Canadian region', async () => {
+    const { user, router } = await returnToLimits({
+      path: '/signup/initial_set_limits',
+      layout: 'mobileWeb',
+      regionCode: 'CA-ON',
+    });
+
+    expect(router.state.location.pathname).toBe('/signup/initial_set_limits');
+    expect(amount(copy.daily)).toHaveAccessibleDescription('CAD');
+    await user.selectOptions(timeLimit(), copy.noLimit);
+    await user.click(screen.getByRole('button', { name: copy.save }));
+
+    await waitFor(() =>
+      expect(router.state.location.pathname).not.toBe('/signup/initial_set_limits'),
+    );
+    const time = await sandboxCall('GET', '/i/time_limits');
+    expect(time.body.daily_time_limit).toBeNull();
+  });
+});
