@@ -605,3 +605,29 @@ describe('email and username availability', () => {
     expect(submitted).toEqual([]);
   });
 });
+
+describe('continuing registration after email verification (product.md 4.1)', () => {
+  it('syncs with the server instead of asking to create the account again', async () => {
+    const sync = vi.fn(async () => ({
+      status: status({ status: 'created', pendingFields: { last4Ssn: true } }),
+      registration: {} as SyncResult['registration'],
+    }));
+    const { actor } = start({ input: { layout: 'mobileWeb' }, sync });
+    actor.send({ type: 'registration.resume' });
+    await waitFor(actor, (s) => s.matches('atStep'));
+    expect(sync).toHaveBeenCalledTimes(1);
+    expect(selectRoute(actor.getSnapshot())).toBe('/signup/ssn');
+  });
+
+  it('also leaves the create-account form for the sync once it is showing', async () => {
+    const sync = vi.fn(async () => ({
+      status: status({ status: 'created', pendingFields: { preferredName: true } }),
+      registration: {} as SyncResult['registration'],
+    }));
+    const { actor } = start({ input: { layout: 'mobileWeb' }, sync });
+    await waitFor(actor, (s) => s.matches('preRegistration'));
+    actor.send({ type: 'registration.resume' });
+    await waitFor(actor, (s) => s.matches('atStep'));
+    expect(selectRoute(actor.getSnapshot())).toBe('/signup/preferred_name');
+  });
+});

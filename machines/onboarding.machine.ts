@@ -133,6 +133,8 @@ export type OnboardingEvent =
   | { type: 'page.visit'; page: PreRegistrationPage }
   | { type: 'account.submit' }
   | { type: 'retry' }
+  /** /continue_registration (product.md 4.1): the account exists, sync with the server. */
+  | { type: 'registration.resume' }
   | { type: 'step.done' }
   | StepDraftEvent
   | { type: 'xstate.done.actor.step'; output: StepOutput | undefined }
@@ -453,6 +455,7 @@ export const onboardingMachine = setup({
       derivation: context.derivation as Derivation,
     })),
     markInitialLimitsDone: assign({ initialLimitsDone: true }),
+    markPreRegistered: assign({ preRegistrationComplete: true }),
     spawnStep: assign({
       // The child's id must be 'step' so its done event is `xstate.done.actor.step`; XState's
       // types reserve ids for the actors named in setup, hence the widened spawn.
@@ -542,6 +545,7 @@ export const onboardingMachine = setup({
       description:
         'Loads feature flags, regions (does this region require email verification?) and the current policies.',
       tags: ['loading'],
+      on: { 'registration.resume': { actions: 'markPreRegistered' } },
       invoke: {
         src: 'loadReferenceData',
         input: ({ context }) => ({ regionCode: context.regionCode }),
@@ -576,6 +580,7 @@ export const onboardingMachine = setup({
         editing: {
           on: {
             'draft.change': { actions: 'updateDraft' },
+            'registration.resume': { target: '#onboarding.syncing', actions: 'markPreRegistered' },
             'secret.change': { actions: 'updateSecret' },
             'page.next': [
               {

@@ -63,6 +63,7 @@ async function main() {
     flash,
     storage,
     inspect,
+    allowedParentOrigins: config.allowedParentOrigins,
     handOff: () =>
       handOff(
         {

@@ -1,4 +1,10 @@
-import { type ActorRefFrom, createActor, fromPromise, type InspectionEvent } from 'xstate';
+import {
+  type ActorRefFrom,
+  type AnyStateMachine,
+  createActor,
+  fromPromise,
+  type InspectionEvent,
+} from 'xstate';
 import { isApiError, reportError } from '../api/errors';
 import { getFeatureFlags, getRegions } from '../api/lists';
 import { getPendingPolicies } from '../api/policies';
@@ -23,6 +29,8 @@ export interface OnboardingDeps {
   flash: ActorRefFrom<typeof flashMachine>;
   handOff: () => void;
   storage: Storage | null;
+  /** Where native-bridge fallbacks may be posted (runtime config `allowedParentOrigins`). */
+  allowedParentOrigins?: readonly string[];
   inspect?: (event: InspectionEvent) => void;
 }
 
@@ -40,6 +48,30 @@ function warmLaterChunks() {
   };
   if ('requestIdleCallback' in globalThis) requestIdleCallback(warm);
   else setTimeout(warm, 1_000);
+}
+
+/**
+ * A step machine with the browser-side actions it may name (the machines stay free of window and
+ * bridge), also for the SMS machine a step invokes itself (the web personal-information page).
+ */
+export function withStepPorts(logic: AnyStateMachine, allowedParentOrigins: readonly string[]) {
+  const actions = stepPorts(allowedParentOrigins);
+  const sms = logic.implementations.actors.smsMachine as AnyStateMachine | undefined;
+  return logic.provide({
+    actions,
+    ...(sms ? { actors: { smsMachine: sms.provide({ actions }) } } : {}),
+  });
+}
+
+function stepPorts(allowedParentOrigins: readonly string[]) {
+  return {
+    // In an app the wrapper's login page; in a frame a message to the parent; else nothing.
+    openNativeLogin: () => {
+      void import('../bridge/native-calls').then((bridge) =>
+        bridge.createNativeCaller(allowedParentOrigins).showLoginPage(),
+      );
+    },
+  };
 }
 
 const isNetworkLevel = (error: unknown) =>
@@ -97,6 +129,12 @@ export function createOnboardingActor(deps: OnboardingDeps) {
             : undefined,
         ]);
         return { email, username };
+      }),
+      // Step machines get the browser ports they name (the native login on a locked SMS code,
+      // product.md contract 8), also inside the personal-information step's own SMS child.
+      loadStepLogic: fromPromise<AnyStateMachine | null, { route: string }>(async ({ input }) => {
+        const logic = await (await import('../machines/step-registry')).loadStepLogic(input.route);
+        return logic ? withStepPorts(logic, deps.allowedParentOrigins ?? []) : null;
       }),
       checkPromotionCode: fromPromise(async ({ input, signal }) => {
         const promotions = await promotionsApi();

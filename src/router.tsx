@@ -66,6 +66,8 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 function guardSignup({ context, path }: { context: RouterContext; path: string }) {
   context.startOnboarding();
   const onboarding = context.actors.onboarding;
+  // After email verification the account exists even when this tab never saw it created.
+  if (path === '/continue_registration') onboarding.send({ type: 'registration.resume' });
   const snapshot = onboarding.getSnapshot();
   const route = selectRoute(snapshot);
   if (!route || route === path) return;

@@ -79,7 +79,8 @@ describe('the email verification link', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/email_verification/success'));
     await user.click(await screen.findByRole('link', { name: copy.continueRegistration }));
 
-    // No sign-up in this tab: the onboarding machine starts at Create Your Account.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/web/signup/create_account'));
+    // The account exists on the server: the onboarding machine syncs. Without a session (this
+    // test's sandbox has none) the 401 sends the user to log in (product.md 2.9, 4.1 fallback).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 });
