@@ -1,26 +1,12 @@
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
 import { network as networkCopy } from '../src/copy/network';
+import { API_BASE, setupApiServer } from '../test/api-server';
 import { login, logout } from './auth';
 import { onAuthFailure } from './client';
-import { setRequestContext } from './request-context';
 
-const BASE = 'http://api.test';
+const BASE = API_BASE;
 const OAUTH = { client_id: 'web-client', code_challenge: 'abc' };
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() =>
-  setRequestContext({
-    baseUrl: BASE,
-    regionCode: 'US-NJ',
-    countryCode: 'US',
-    platform: 'web',
-    oauth: OAUTH,
-  }),
-);
+const server = setupApiServer(OAUTH);
 
 describe('auth', () => {
   it('logs in with a password grant and keeps only the user id, never the token', async () => {

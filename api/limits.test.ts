@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
 import { limits as limitsCopy } from '../src/copy/limits';
 import { network as networkCopy } from '../src/copy/network';
+import { API_BASE, setupApiServer } from '../test/api-server';
 import {
   getCashflowLimits,
   getTimeLimit,
@@ -9,24 +9,10 @@ import {
   setCashflowLimit,
   updateTimeLimit,
 } from './limits';
-import { setRequestContext } from './request-context';
 
-const BASE = 'http://api.test';
+const BASE = API_BASE;
 const OAUTH = { client_id: 'web-client' };
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() =>
-  setRequestContext({
-    baseUrl: BASE,
-    regionCode: 'US-NJ',
-    countryCode: 'US',
-    platform: 'web',
-    oauth: OAUTH,
-  }),
-);
+const server = setupApiServer(OAUTH);
 
 const WIRE_TIME_LIMIT = {
   daily_time_limit: 4,

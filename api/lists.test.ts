@@ -1,25 +1,11 @@
 import { HttpResponse, http, type JsonBodyType } from 'msw';
-import { setupServer } from 'msw/node';
+import { API_BASE, setupApiServer } from '../test/api-server';
 import { type FeatureFlag, getFeatureFlags, getRegions, isFlagEnabled } from './lists';
 import { getBlacklistedOccupations, getCountries, searchOccupations } from './reference-lists';
-import { setRequestContext } from './request-context';
 
-const BASE = 'http://api.test';
+const BASE = API_BASE;
 const OAUTH = { client_id: 'web-client' };
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() =>
-  setRequestContext({
-    baseUrl: BASE,
-    regionCode: 'US-NJ',
-    countryCode: 'US',
-    platform: 'web',
-    oauth: OAUTH,
-  }),
-);
+const server = setupApiServer(OAUTH);
 
 /** Fails the first `failures` GETs of `path` with a 500, then answers `body`; records each URL. */
 function flaky(path: string, body: JsonBodyType, failures: number) {

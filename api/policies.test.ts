@@ -1,24 +1,10 @@
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
+import { API_BASE, setupApiServer } from '../test/api-server';
 import { acceptPolicies, getPendingPolicies } from './policies';
-import { setRequestContext } from './request-context';
 
-const BASE = 'http://api.test';
+const BASE = API_BASE;
 const OAUTH = { client_id: 'web-client' };
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() =>
-  setRequestContext({
-    baseUrl: BASE,
-    regionCode: 'US-NJ',
-    countryCode: 'US',
-    platform: 'web',
-    oauth: OAUTH,
-  }),
-);
+const server = setupApiServer(OAUTH);
 
 describe('policies', () => {
   it('lists the pending policies of one type', async () => {

@@ -1,28 +1,14 @@
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
+import { API_BASE, setupApiServer } from '../test/api-server';
 import {
   checkPromotionCodeAvailability,
   getPlayYourWayPromotions,
   getPromotionCodeStatus,
 } from './promotions';
-import { setRequestContext } from './request-context';
 
-const BASE = 'http://api.test';
+const BASE = API_BASE;
 const OAUTH = { client_id: 'web-client' };
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() =>
-  setRequestContext({
-    baseUrl: BASE,
-    regionCode: 'US-NJ',
-    countryCode: 'US',
-    platform: 'web',
-    oauth: OAUTH,
-  }),
-);
+const server = setupApiServer(OAUTH);
 
 describe('promotions', () => {
   it('posts a promotion code as promotion_code and reads the verdict', async () => {

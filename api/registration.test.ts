@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
+import { API_BASE, setupApiServer } from '../test/api-server';
 import type { PendingFields } from './domain';
 import {
   checkEmailAvailability,
@@ -9,24 +9,10 @@ import {
   getRegistrationStatus,
   updateRegistration,
 } from './registration';
-import { setRequestContext } from './request-context';
 
-const BASE = 'http://api.test';
+const BASE = API_BASE;
 const OAUTH = { client_id: 'web-client' };
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() =>
-  setRequestContext({
-    baseUrl: BASE,
-    regionCode: 'US-NJ',
-    countryCode: 'US',
-    platform: 'web',
-    oauth: OAUTH,
-  }),
-);
+const server = setupApiServer(OAUTH);
 
 /** Answers one method and path with `body` and records what each request carried. */
 function answer(method: 'get' | 'post' | 'patch', path: string, body: unknown, status = 200) {

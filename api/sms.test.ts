@@ -1,24 +1,10 @@
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { setRequestContext } from './request-context';
+import { API_BASE, setupApiServer } from '../test/api-server';
 import { getPhoneNumber, savePhoneNumber, sendOneTimeCode, verifyOneTimeCode } from './sms';
 
-const BASE = 'http://api.test';
+const BASE = API_BASE;
 const OAUTH = { client_id: 'web-client' };
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() =>
-  setRequestContext({
-    baseUrl: BASE,
-    regionCode: 'US-NJ',
-    countryCode: 'US',
-    platform: 'web',
-    oauth: OAUTH,
-  }),
-);
+const server = setupApiServer(OAUTH);
 
 describe('sms', () => {
   it('posts the channel and token to send a code', async () => {

@@ -15,6 +15,7 @@ import { progress as progressCopy } from '../../src/copy/progress';
 import { playYourWay as playYourWayCopy } from '../../src/our-copy/play-your-way';
 import { useActors } from '../../src/ui/actors';
 import { Banner } from '../../src/ui/banner';
+import { LoadFailedPage, LoadingPage } from '../../src/ui/load-state';
 import { Page } from '../../src/ui/page';
 import SignupEntryScreen from './signup-entry';
 
@@ -56,29 +57,16 @@ function PlayYourWayView({ step }: { step: PlayYourWayRef }) {
   const errorId = useId();
 
   const title = progressCopy.playYourWay;
-  if (loadFailed) {
+  if (loadFailed)
     return (
-      <Page title={title}>
-        <Banner kind="danger">{error}</Banner>
-        <button
-          type="button"
-          className="button-primary"
-          onClick={() => step.send({ type: 'promotions.retry' })}
-        >
-          {copy.retry}
-        </button>
-      </Page>
+      <LoadFailedPage
+        title={title}
+        message={error}
+        retryLabel={copy.retry}
+        onRetry={() => step.send({ type: 'promotions.retry' })}
+      />
     );
-  }
-  if (loading) {
-    return (
-      <Page title={title}>
-        <p className="loading" role="status" aria-live="polite">
-          {copy.loading}
-        </p>
-      </Page>
-    );
-  }
+  if (loading) return <LoadingPage title={title} text={copy.loading} />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -19,6 +19,7 @@ import { fineDetails as fineDetailsCopy } from '../../src/our-copy/fine-details'
 import { useActors } from '../../src/ui/actors';
 import { Banner } from '../../src/ui/banner';
 import { CheckboxField } from '../../src/ui/field';
+import { LoadFailedPage, LoadingPage } from '../../src/ui/load-state';
 import { Page } from '../../src/ui/page';
 import SignupEntryScreen from './signup-entry';
 
@@ -88,29 +89,16 @@ function PoliciesView({ step }: { step: PoliciesRef }) {
   }, [fieldError]);
 
   const title = progressCopy.fineDetails;
-  if (loadFailed) {
+  if (loadFailed)
     return (
-      <Page title={title}>
-        <Banner kind="danger">{error}</Banner>
-        <button
-          type="button"
-          className="button-primary"
-          onClick={() => step.send({ type: 'policies.retry' })}
-        >
-          {copy.retry}
-        </button>
-      </Page>
+      <LoadFailedPage
+        title={title}
+        message={error}
+        retryLabel={copy.retry}
+        onRetry={() => step.send({ type: 'policies.retry' })}
+      />
     );
-  }
-  if (loading) {
-    return (
-      <Page title={title}>
-        <p className="loading" role="status" aria-live="polite">
-          {copy.loading}
-        </p>
-      </Page>
-    );
-  }
+  if (loading) return <LoadingPage title={title} text={copy.loading} />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
