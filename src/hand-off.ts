@@ -1,5 +1,5 @@
 import type { OAuthParams } from '../api/domain';
-import { postToParent } from '../bridge/parent-frame';
+import { isEmbedded, postToParent } from '../bridge/parent-frame';
 
 /**
  * Finishing registration hands back to the auth flow (product.md 4.2 "complete", contract.md 2):
@@ -54,4 +54,11 @@ export function handOff(
   const url = buildAuthorizeUrl(input, base);
   navigate(url);
   return { kind: 'redirect', url };
+}
+
+/** The hand-off in the running page: is it framed, and where does the redirect go. */
+export function handOffFromPage(input: Omit<HandOffInput, 'embedded'>): HandOffResult {
+  return handOff({ ...input, embedded: isEmbedded() }, window.location.href, (url) =>
+    window.location.assign(url),
+  );
 }

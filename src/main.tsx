@@ -6,14 +6,11 @@ import { onAuthFailure } from '../api/client';
 import { reportError } from '../api/errors';
 import { setRequestContext } from '../api/request-context';
 import { detectPlatform } from '../bridge/native';
-import { isEmbedded } from '../bridge/parent-frame';
 import { flashMachine } from '../machines/flash.machine';
 import type { Layout } from '../machines/route-derivation';
-import { authFailureRedirect } from './auth-failure';
 import { brandForClientId } from './brands';
 import { loadConfig } from './config';
 import { isMobileUserAgent, readEntryParams } from './entry';
-import { handOff } from './hand-off';
 import { createOnboardingActor } from './onboarding-actor';
 import { syncRouterWithOnboarding } from './route-sync';
 import { createAppRouter } from './router';
@@ -64,19 +61,18 @@ async function main() {
     storage,
     inspect,
     allowedParentOrigins: config.allowedParentOrigins,
-    handOff: () =>
-      handOff(
-        {
+    // Loaded when sign-up completes, not with the first screen (decision 005).
+    handOff: () => {
+      void import('./hand-off').then(({ handOffFromPage }) =>
+        handOffFromPage({
           authorizeUrl: config.authorizeUrl,
           oauth: entry.oauth,
           regionCode: entry.regionCode,
           countryCode: entry.countryCode,
           allowedParentOrigins: config.allowedParentOrigins,
-          embedded: isEmbedded(),
-        },
-        window.location.href,
-        (url) => window.location.assign(url),
-      ),
+        }),
+      );
+    },
   });
   let onboardingStarted = false;
   const actors = { onboarding, flash, brand };
@@ -89,12 +85,20 @@ async function main() {
     },
   });
 
+  // The rule loads on the first 401 or suspension, not with the first screen.
   onAuthFailure((error) => {
-    const redirect = authFailureRedirect(error, router.state.location.pathname, layout);
-    if (!redirect) return;
-    if (redirect.flash)
-      flash.send({ type: 'flash.show', kind: 'danger', text: redirect.flash, route: redirect.to });
-    void router.navigate({ to: redirect.to });
+    void import('./auth-failure').then(({ authFailureRedirect }) => {
+      const redirect = authFailureRedirect(error, router.state.location.pathname, layout);
+      if (!redirect) return;
+      if (redirect.flash)
+        flash.send({
+          type: 'flash.show',
+          kind: 'danger',
+          text: redirect.flash,
+          route: redirect.to,
+        });
+      void router.navigate({ to: redirect.to });
+    });
   });
   syncRouterWithOnboarding(router, onboarding, flash);
 
