@@ -2,6 +2,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { emailLinkMachine } from './email-link.machine';
 import type { emailVerificationMachine } from './email-verification.machine';
 import type { OnboardingSnapshot } from './onboarding.selectors';
+import { stepRefOf } from './step-contract';
 
 /** Read-only views of the email verification step and of the email link (STYLE.md 3). */
 export type EmailVerificationRef = ActorRefFrom<typeof emailVerificationMachine>;
@@ -13,10 +14,7 @@ export type EmailLinkSnapshot = SnapshotFrom<typeof emailLinkMachine>;
  * another step's child while the router catches up with a new derived route).
  */
 export function selectEmailVerificationRef(s: OnboardingSnapshot): EmailVerificationRef | null {
-  const ref = s.context.stepRef;
-  return ref?.getSnapshot()?.machine?.id === 'emailVerification'
-    ? (ref as EmailVerificationRef)
-    : null;
+  return stepRefOf<EmailVerificationRef>(s.context.stepRef, 'emailVerification');
 }
 
 export const selectEmail = (s: EmailVerificationSnapshot) => s.context.email;

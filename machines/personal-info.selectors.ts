@@ -6,16 +6,15 @@ import {
   WEB_PERSONAL_ROUTE,
 } from './personal-info.machine';
 import type { smsMachine } from './sms.machine';
+import { stepRefOf } from './step-contract';
 
 /** Read-only views of the Personal Information step for its screen (STYLE.md 3). */
 export type PersonalInfoSnapshot = SnapshotFrom<typeof personalInfoMachine>;
 export type PersonalInfoRef = ActorRefFrom<typeof personalInfoMachine>;
 
 /** The onboarding machine's child `step` when it runs this machine, else null (another step, or none yet). */
-export function asPersonalInfoRef(ref: AnyActorRef | null | undefined): PersonalInfoRef | null {
-  const snapshot = ref?.getSnapshot() as { machine?: { id?: string } } | undefined;
-  return snapshot?.machine?.id === 'personalInfo' ? (ref as PersonalInfoRef) : null;
-}
+export const asPersonalInfoRef = (ref: AnyActorRef | null | undefined) =>
+  stepRefOf<PersonalInfoRef>(ref, 'personalInfo');
 
 export const selectRoute = (s: PersonalInfoSnapshot) => s.context.route;
 /** The sections the page renders, in product.md 4.3 order (the phone number aside). */

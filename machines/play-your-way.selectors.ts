@@ -4,16 +4,15 @@ import {
   type PromotionCardState,
   type playYourWayMachine,
 } from './play-your-way.machine';
+import { stepRefOf } from './step-contract';
 
 /** Read-only views of the Play Your Way step for its screen (STYLE.md 3). */
 export type PlayYourWaySnapshot = SnapshotFrom<typeof playYourWayMachine>;
 export type PlayYourWayRef = ActorRefFrom<typeof playYourWayMachine>;
 
 /** The onboarding machine's child `step` when it runs this machine, else null (another step, or none yet). */
-export function asPlayYourWayRef(ref: AnyActorRef | null | undefined): PlayYourWayRef | null {
-  const snapshot = ref?.getSnapshot() as { machine?: { id?: string } } | undefined;
-  return snapshot?.machine?.id === 'playYourWay' ? (ref as PlayYourWayRef) : null;
-}
+export const asPlayYourWayRef = (ref: AnyActorRef | null | undefined) =>
+  stepRefOf<PlayYourWayRef>(ref, 'playYourWay');
 
 /** The cards with their state (DEFAULT or SELECTED). */
 export const selectCards = (s: PlayYourWaySnapshot) =>

@@ -5,16 +5,15 @@ import {
   type policiesMachine,
   requiredPoliciesOf,
 } from './policies.machine';
+import { stepRefOf } from './step-contract';
 
 /** Read-only views of the Fine Details step for its screen (STYLE.md 3). */
 export type PoliciesSnapshot = SnapshotFrom<typeof policiesMachine>;
 export type PoliciesRef = ActorRefFrom<typeof policiesMachine>;
 
 /** The onboarding machine's child `step` when it runs this machine, else null (another step, or none yet). */
-export function asPoliciesRef(ref: AnyActorRef | null | undefined): PoliciesRef | null {
-  const snapshot = ref?.getSnapshot() as { machine?: { id?: string } } | undefined;
-  return snapshot?.machine?.id === 'policies' ? (ref as PoliciesRef) : null;
-}
+export const asPoliciesRef = (ref: AnyActorRef | null | undefined) =>
+  stepRefOf<PoliciesRef>(ref, 'policies');
 
 export const selectRequiredPolicies = (s: PoliciesSnapshot) =>
   requiredPoliciesOf(s.context.policies);

@@ -1,3 +1,4 @@
+import type { AnyActorRef } from 'xstate';
 import type { FeatureFlag } from '../api/lists';
 import type { RegistrationForm, RegistrationStatus } from '../api/registration';
 import type { Layout } from './route-derivation';
@@ -35,4 +36,16 @@ export interface StepDraftEvent {
   type: 'step.draft';
   route: string;
   draft: Record<string, unknown>;
+}
+
+/**
+ * The onboarding machine's child `step` when it runs the machine with this id, else null (another
+ * step's child while the router catches up with a new derived route, or no child yet).
+ */
+export function stepRefOf<TRef extends AnyActorRef>(
+  ref: AnyActorRef | null | undefined,
+  machineId: string,
+): TRef | null {
+  const snapshot = ref?.getSnapshot() as { machine?: { id?: string } } | undefined;
+  return snapshot?.machine?.id === machineId ? (ref as TRef) : null;
 }

@@ -2,8 +2,7 @@ import { useSelector } from '@xstate/react';
 import { type ComponentType, type FormEvent, useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { formatPhone } from '../../machines/account-form';
-import { selectRoute, selectStepRef } from '../../machines/onboarding.selectors';
-import { PRE_REGISTRATION_ROUTES } from '../../machines/pre-registration';
+import { selectStepRef } from '../../machines/onboarding.selectors';
 import { codeDigits, type SmsNotice, type smsMachine } from '../../machines/sms.machine';
 import {
   type SmsView,
@@ -16,6 +15,7 @@ import {
   selectSmsSubmitting,
   selectSmsView,
 } from '../../machines/sms.selectors';
+import { stepRefOf } from '../../machines/step-contract';
 import { sms as smsCopy } from '../../src/copy/sms';
 import { phoneVerification as phoneVerificationCopy } from '../../src/our-copy/phone-verification';
 import { boot as bootCopy } from '../../src/our-copy/sign-up';
@@ -248,14 +248,13 @@ export function PhoneVerificationForm({ smsRef }: { smsRef: SmsRef }) {
  */
 export default function PhoneNumberStepScreen() {
   const { onboarding } = useActors();
-  const route = useSelector(onboarding, selectRoute);
-  const step = useSelector(onboarding, selectStepRef);
-  // The running step is the sms machine only while the derived route is the phone step; during
-  // a hand-over to another step this screen may render for a moment before the navigation.
-  if (route !== PRE_REGISTRATION_ROUTES.phone || !step) return <SignupEntryScreen />;
+  // During a hand-over to another step this screen may render for a moment before the
+  // navigation: only the sms machine's child is this screen's.
+  const step = stepRefOf<SmsRef>(useSelector(onboarding, selectStepRef), 'sms');
+  if (!step) return <SignupEntryScreen />;
   return (
     <Page title={copy.title}>
-      <PhoneVerificationForm smsRef={step as SmsRef} />
+      <PhoneVerificationForm smsRef={step} />
     </Page>
   );
 }
