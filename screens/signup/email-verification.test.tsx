@@ -7,6 +7,7 @@ import { network as networkCopy } from '../../src/copy/network';
 import { progress as progressCopy } from '../../src/copy/progress';
 import { emailVerification as emailVerificationOurCopy } from '../../src/our-copy/email-verification';
 import { createAccount as createAccountCopy } from '../../src/our-copy/sign-up';
+import { createAccountOnWeb } from '../../test/create-account';
 import { renderApp, setupSandboxServer } from '../../test/render-app';
 
 // nj-full: a New Jersey sign-up, email verification REQUIRED (docs/sandbox.md). The sandbox
@@ -14,11 +15,11 @@ import { renderApp, setupSandboxServer } from '../../test/render-app';
 // CONTACT_SUPPORT_VERIFICATION_EMAIL.
 const SCENARIO = 'nj-full';
 const server = setupSandboxServer(SCENARIO);
-const account = createAccountCopy;
+const _account = createAccountCopy;
 const copy = emailVerificationOurCopy;
 const EMAIL = 'dorothy@example.com';
 
-const field = (label: string) => screen.getByLabelText(label);
+const _field = (label: string) => screen.getByLabelText(label);
 const codeField = () => screen.getByRole('textbox', { name: copy.codeLabel });
 
 let recorded: AnalyticsEvent[] = [];
@@ -32,16 +33,13 @@ afterEach(() => setAnalyticsSink(() => {}));
 async function signUp() {
   const app = renderApp({ path: '/web/signup/create_account', scenario: SCENARIO, server });
   const { user } = app;
-  await screen.findByRole('checkbox', { name: /^I accept the Terms and Conditions/ });
-  await user.type(field(account.firstName), 'Dorothy');
-  await user.type(field(account.lastName), 'Vaughan');
-  await user.type(field(account.email), EMAIL);
-  await user.type(field(account.username), 'dvaughan');
-  await user.type(field(account.password), 'Fortran1958');
-  await user.type(field(account.passwordConfirm), 'Fortran1958');
-  await user.click(screen.getByRole('checkbox', { name: /^I accept the Terms and Conditions/ }));
-  await user.click(screen.getByRole('checkbox', { name: /^I accept the Privacy Policy/ }));
-  await user.click(screen.getByRole('button', { name: account.submit }));
+  await createAccountOnWeb(user, {
+    firstName: 'Dorothy',
+    lastName: 'Vaughan',
+    email: EMAIL,
+    username: 'dvaughan',
+    password: 'Fortran1958',
+  });
   await screen.findByRole('textbox', { name: copy.codeLabel });
   return app;
 }

@@ -1,5 +1,4 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import type { RegionCode } from '../../api/domain';
 import { type AnalyticsEvent, setAnalyticsSink } from '../../src/analytics';
@@ -7,7 +6,7 @@ import { limits as limitsCopy } from '../../src/copy/limits';
 import { progress as progressCopy } from '../../src/copy/progress';
 import { STORAGE_KEY } from '../../src/onboarding-persistence';
 import { initialLimits as initialLimitsCopy } from '../../src/our-copy/initial-limits';
-import { createAccount as createAccountCopy } from '../../src/our-copy/sign-up';
+import { createAccountOnWeb } from '../../test/create-account';
 import { renderApp, setupSandboxServer } from '../../test/render-app';
 import { sandboxCall } from '../../test/sandbox-server';
 
@@ -21,20 +20,6 @@ const server = setupSandboxServer(SCENARIO);
 const copy = initialLimitsCopy;
 const WEB_PATH = '/web/signup/initial_set_limits';
 const NEXT_WEB_PATH = '/web/signup/user_verification';
-
-async function createAccount(user: UserEvent) {
-  const c = createAccountCopy;
-  await screen.findByRole('checkbox', { name: /^I accept the Terms and Conditions/ });
-  await user.type(screen.getByLabelText(c.firstName), 'Katherine');
-  await user.type(screen.getByLabelText(c.lastName), 'Johnson');
-  await user.type(screen.getByLabelText(c.email), 'katherine@example.com');
-  await user.type(screen.getByLabelText(c.username), 'kjohnson');
-  await user.type(screen.getByLabelText(c.password), 'Orbit1962x');
-  await user.type(screen.getByLabelText(c.passwordConfirm), 'Orbit1962x');
-  await user.click(screen.getByRole('checkbox', { name: /^I accept the Terms and Conditions/ }));
-  await user.click(screen.getByRole('checkbox', { name: /^I accept the Privacy Policy/ }));
-  await user.click(screen.getByRole('button', { name: c.submit }));
-}
 
 const heading = () => screen.findByRole('heading', { level: 1, name: progressCopy.setLimits });
 const amount = (label: string) => screen.getByRole('textbox', { name: label });
@@ -77,7 +62,13 @@ describe('Set Your Limits on the web layout', () => {
       scenario: SCENARIO,
       server,
     });
-    await createAccount(user);
+    await createAccountOnWeb(user, {
+      firstName: 'Katherine',
+      lastName: 'Johnson',
+      email: 'katherine@example.com',
+      username: 'kjohnson',
+      password: 'Orbit1962x',
+    });
 
     await heading();
     await waitFor(() => expect(router.state.location.pathname).toBe(WEB_PATH));

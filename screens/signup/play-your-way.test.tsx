@@ -1,11 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { type AnalyticsEvent, setAnalyticsSink } from '../../src/analytics';
 import { progress as progressCopy } from '../../src/copy/progress';
 import { promotions as promotionsCopy } from '../../src/copy/promotions';
 import { playYourWay as playYourWayCopy } from '../../src/our-copy/play-your-way';
-import { createAccount as createAccountCopy } from '../../src/our-copy/sign-up';
+import { createAccountOnWeb, type TestAccount } from '../../test/create-account';
 import { renderApp, setupSandboxServer } from '../../test/render-app';
 import { sandboxCall } from '../../test/sandbox-server';
 
@@ -19,28 +18,21 @@ const copy = playYourWayCopy;
 const PATH = '/web/signup/play_your_way';
 
 const BET_OFFER = /^Bet \$5, Get \$200 in Bonus Bets/;
+const ANNIE: TestAccount = {
+  firstName: 'Annie',
+  lastName: 'Easley',
+  email: 'annie@example.com',
+  username: 'aeasley',
+  password: 'Centaur1963',
+};
 const CASINO_OFFER = /^Casino Lossback up to \$500/;
-
-async function createAccount(user: UserEvent) {
-  const c = createAccountCopy;
-  await screen.findByRole('checkbox', { name: /^I accept the Terms and Conditions/ });
-  await user.type(screen.getByLabelText(c.firstName), 'Annie');
-  await user.type(screen.getByLabelText(c.lastName), 'Easley');
-  await user.type(screen.getByLabelText(c.email), 'annie@example.com');
-  await user.type(screen.getByLabelText(c.username), 'aeasley');
-  await user.type(screen.getByLabelText(c.password), 'Centaur1963');
-  await user.type(screen.getByLabelText(c.passwordConfirm), 'Centaur1963');
-  await user.click(screen.getByRole('checkbox', { name: /^I accept the Terms and Conditions/ }));
-  await user.click(screen.getByRole('checkbox', { name: /^I accept the Privacy Policy/ }));
-  await user.click(screen.getByRole('button', { name: c.submit }));
-}
 
 /** Creates the account on the web layout and waits for the Play Your Way cards. */
 async function reachPlayYourWay() {
   const analytics: AnalyticsEvent[] = [];
   setAnalyticsSink((event) => analytics.push(event));
   const app = renderApp({ path: '/web/signup/create_account', scenario: SCENARIO, server });
-  await createAccount(app.user);
+  await createAccountOnWeb(app.user, ANNIE);
   await screen.findByRole('heading', { level: 1, name: progressCopy.playYourWay });
   await screen.findByRole('button', { name: BET_OFFER });
   await waitFor(() => expect(app.router.state.location.pathname).toBe(PATH));
@@ -117,7 +109,7 @@ describe('Play Your Way on the web layout', () => {
       }),
     );
     const { user } = renderApp({ path: '/web/signup/create_account', scenario: SCENARIO, server });
-    await createAccount(user);
+    await createAccountOnWeb(user, ANNIE);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(promotionsCopy.fetchFailed);
     await user.click(screen.getByRole('button', { name: copy.retry }));
