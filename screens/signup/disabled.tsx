@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { OnboardingSnapshot } from '../../machines/onboarding.selectors';
+import { selectCountryCode, selectRegionName } from '../../machines/info-pages.selectors';
 import { brand as brandCopy } from '../../src/copy/brand';
 import { signupDisabled as signupDisabledCopy } from '../../src/our-copy/info-pages';
 import { useActors } from '../../src/ui/actors';
@@ -12,11 +12,6 @@ import { Page } from '../../src/ui/page';
  * "province" otherwise.
  */
 const copy = signupDisabledCopy;
-
-const selectRegionName = (s: OnboardingSnapshot): string | null =>
-  s.context.reference.regions.find((r) => r.iso31662Code === s.context.regionCode)?.name ?? null;
-const selectCountryCode = (s: OnboardingSnapshot): string =>
-  s.context.regionCode.split('-')[0] ?? '';
 
 export default function SignupDisabledScreen() {
   const { onboarding, brand } = useActors();

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { OnboardingSnapshot } from '../../machines/onboarding.selectors';
+import { selectIsComplete } from '../../machines/info-pages.selectors';
 import { download as downloadCopy } from '../../src/our-copy/info-pages';
 import { useActors } from '../../src/ui/actors';
 import { Page } from '../../src/ui/page';
@@ -10,9 +10,6 @@ import { Page } from '../../src/ui/page';
  * in the brand's app. No machine: the onboarding machine derived this route and waits.
  */
 const copy = downloadCopy;
-
-/** True once the registration is complete: the app is for playing, not for finishing sign-up. */
-const selectIsComplete = (s: OnboardingSnapshot) => s.context.status?.status === 'complete';
 
 export default function DownloadScreen() {
   const { onboarding, brand } = useActors();
