@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import {
   selectFieldErrors,
   selectFormError,
@@ -9,6 +9,7 @@ import { createAccount as createAccountCopy } from '../../src/our-copy/sign-up';
 import { useActors } from '../../src/ui/actors';
 import { Banner } from '../../src/ui/banner';
 import { Page } from '../../src/ui/page';
+import { useFocusFirstInvalid } from '../../src/ui/use-focus-first-invalid';
 
 /**
  * The form around Create Your Account sections: the form-level error, the submit button and,
@@ -32,12 +33,7 @@ export function AccountFormFrame({
   const formError = useSelector(onboarding, selectFormError);
   const fieldErrors = useSelector(onboarding, selectFieldErrors);
   const submitting = useSelector(onboarding, selectIsSubmitting);
-  const form = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    if (Object.keys(fieldErrors).length === 0) return;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [fieldErrors]);
+  const form = useFocusFirstInvalid<HTMLFormElement>(fieldErrors);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

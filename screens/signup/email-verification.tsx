@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useRef } from 'react';
+import type { FormEvent } from 'react';
 import { CODE_LENGTH } from '../../machines/email-verification.machine';
 import {
   type EmailVerificationRef,
@@ -18,6 +18,7 @@ import { useActors } from '../../src/ui/actors';
 import { Banner } from '../../src/ui/banner';
 import { TextField } from '../../src/ui/field';
 import { Page } from '../../src/ui/page';
+import { useFocusFirstInvalid } from '../../src/ui/use-focus-first-invalid';
 import SignupEntryScreen from './signup-entry';
 
 const copy = emailVerificationOurCopy;
@@ -42,12 +43,8 @@ function EmailVerificationForm({ step }: { step: EmailVerificationRef }) {
   const notice = useSelector(step, selectResendNotice);
   const submitting = useSelector(step, selectIsSubmitting);
   const resending = useSelector(step, selectIsResending);
-  const form = useRef<HTMLFormElement>(null);
-
   // A rejected code moves focus back to the field, so keyboard users can correct it at once.
-  useEffect(() => {
-    if (codeError) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [codeError]);
+  const form = useFocusFirstInvalid<HTMLFormElement>(codeError);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,5 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { formatPhone } from '../../machines/account-form';
 import { selectStepRef } from '../../machines/onboarding.selectors';
 import {
@@ -35,6 +35,7 @@ import { useActors } from '../../src/ui/actors';
 import { Banner } from '../../src/ui/banner';
 import { CheckboxField, TextField } from '../../src/ui/field';
 import { Page } from '../../src/ui/page';
+import { useFocusFirstInvalid } from '../../src/ui/use-focus-first-invalid';
 import { PhoneVerificationForm } from './phone-verification';
 import SignupEntryScreen from './signup-entry';
 
@@ -335,14 +336,8 @@ function PersonalInfoForm({ stepRef }: { stepRef: PersonalInfoRef }) {
   const submitting = useSelector(stepRef, selectIsSubmitting);
   const saved = useSelector(stepRef, selectFormSaved);
   const phonePending = useSelector(stepRef, selectPhonePending);
-  const container = useRef<HTMLDivElement>(null);
-
-  // Field errors appear after a submit: focus the first invalid control so keyboard and screen
-  // reader users learn at once what to fix (as the create-account form does).
-  useEffect(() => {
-    if (Object.keys(errors).length === 0) return;
-    container.current?.querySelector<HTMLElement>('[form][aria-invalid="true"]')?.focus();
-  }, [errors]);
+  // The page's fields join the form through the `form` attribute (some sit outside it).
+  const container = useFocusFirstInvalid<HTMLDivElement>(errors, '[form][aria-invalid="true"]');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -23,6 +23,7 @@ import { useActors } from '../../src/ui/actors';
 import { Banner } from '../../src/ui/banner';
 import { TextField } from '../../src/ui/field';
 import { Page } from '../../src/ui/page';
+import { useFocusFirstInvalid } from '../../src/ui/use-focus-first-invalid';
 import { PinLockedMessage } from '../sms/pin-locked';
 import { UnableToSendCodeMessage } from '../sms/unable-to-send-code';
 import SignupEntryScreen from './signup-entry';
@@ -32,15 +33,6 @@ const copy = phoneVerificationCopy;
 type SmsRef = ActorRefFrom<typeof smsMachine>;
 interface ViewProps {
   smsRef: SmsRef;
-}
-
-/** Moves focus to the invalid field when the machine reports a field error. */
-function useFocusOnError(error: string | undefined) {
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (error) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [error]);
-  return form;
 }
 
 function LoadingView() {
@@ -57,7 +49,7 @@ function NumberView({ smsRef }: ViewProps) {
   const formError = useSelector(smsRef, selectSmsFormError);
   const submitting = useSelector(smsRef, selectSmsSubmitting);
   const channel = useSelector(smsRef, selectSmsChannel);
-  const form = useFocusOnError(errors.phoneNumber);
+  const form = useFocusFirstInvalid<HTMLFormElement>(errors.phoneNumber);
   const send = (chosen: 'sms' | 'call') => smsRef.send({ type: 'code.send', channel: chosen });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -109,7 +101,7 @@ function CodeView({ smsRef }: ViewProps) {
   const notice = useSelector(smsRef, selectSmsNotice);
   const submitting = useSelector(smsRef, selectSmsSubmitting);
   const verifying = useSelector(smsRef, selectIsVerifying);
-  const form = useFocusOnError(errors.pin);
+  const form = useFocusFirstInvalid<HTMLFormElement>(errors.pin);
   const notices: Record<SmsNotice, string> = {
     sent: copy.sent(formatPhone(phoneNumber)),
     resent: smsCopy.resent,

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useId, useRef } from 'react';
+import { type FormEvent, useId } from 'react';
 import type { Policy } from '../../api/policies';
 import { selectStepRef } from '../../machines/onboarding.selectors';
 import {
@@ -21,6 +21,7 @@ import { Banner } from '../../src/ui/banner';
 import { CheckboxField } from '../../src/ui/field';
 import { LoadFailedPage, LoadingPage } from '../../src/ui/load-state';
 import { Page } from '../../src/ui/page';
+import { useFocusFirstInvalid } from '../../src/ui/use-focus-first-invalid';
 import SignupEntryScreen from './signup-entry';
 
 /**
@@ -80,13 +81,7 @@ function PoliciesView({ step }: { step: PoliciesRef }) {
   const loadFailed = useSelector(step, selectLoadFailed);
   const submitting = useSelector(step, selectIsSubmitting);
   const errorId = useId();
-  const form = useRef<HTMLFormElement>(null);
-
-  // After a refused submit, focus the first box still to tick (the user learns at once what to fix).
-  useEffect(() => {
-    if (!fieldError) return;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [fieldError]);
+  const form = useFocusFirstInvalid<HTMLFormElement>(fieldError);
 
   const title = progressCopy.fineDetails;
   if (loadFailed)
