@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { getRegistration, getRegistrationStatus } from '../api/registration';
 import { renderApp, setupSandboxServer } from '../test/render-app';
 import { network as networkCopy } from './copy/network';
+import { progress as progressCopy } from './copy/progress';
 import { notAvailable as notAvailableCopy } from './our-copy/not-available';
 import { createAccount as createAccountCopy } from './our-copy/sign-up';
 
@@ -55,7 +56,7 @@ async function submitAccount(user: UserEvent) {
 describe('auth failures from the API', () => {
   it('sends a 401 on a normal page to login with the inactivity message', async () => {
     const { router } = renderApp({ path: '/web/signup/create_account', server });
-    await screen.findByRole('heading', { level: 1, name: createAccountCopy.title });
+    await screen.findByRole('heading', { level: 1, name: progressCopy.createAccount });
 
     await callWithoutSession();
 
@@ -96,7 +97,7 @@ describe('auth failures from the API', () => {
   it('routes a cool-off suspension to the web cool-off page on the web layout', async () => {
     server.use(http.get('*/i/registration_status', suspendedCoolOff));
     const { router } = renderApp({ path: '/web/signup/create_account', server });
-    await screen.findByRole('heading', { level: 1, name: createAccountCopy.title });
+    await screen.findByRole('heading', { level: 1, name: progressCopy.createAccount });
 
     await callWithoutSession();
 

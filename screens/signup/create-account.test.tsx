@@ -5,6 +5,7 @@ import { SEED_PATRON } from '../../api/sandbox/state';
 import { brand as brandCopy } from '../../src/copy/brand';
 import { emailVerification as emailVerificationCopy } from '../../src/copy/email-verification';
 import { network as networkCopy } from '../../src/copy/network';
+import { progress as progressCopy } from '../../src/copy/progress';
 import { createAccount as createAccountCopy, form as formCopy } from '../../src/our-copy/sign-up';
 import { renderApp, setupSandboxServer, TEST_BRAND } from '../../test/render-app';
 
@@ -66,7 +67,9 @@ function expectValues(account: Account) {
 describe('Create Your Account on the web layout', () => {
   it('shows every field with a visible label and its autocomplete token', async () => {
     renderApp({ path: PATH, server });
-    expect(await screen.findByRole('heading', { level: 1, name: copy.title })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: progressCopy.createAccount }),
+    ).toBeVisible();
     const expected: [string, string][] = [
       [copy.firstName, 'given-name'],
       [copy.lastName, 'family-name'],
@@ -174,7 +177,9 @@ describe('Create Your Account on the web layout', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(networkCopy.generic);
     expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: copy.title })).toBeVisible();
+    expect(
+      screen.getByRole('heading', { level: 1, name: progressCopy.createAccount }),
+    ).toBeVisible();
     expectValues(ACCOUNT);
     expect(screen.getByRole('button', { name: copy.submit })).toBeEnabled();
     expect(handOff).not.toHaveBeenCalled();

@@ -1,3 +1,4 @@
+import { progress as progressCopy } from '../../src/copy/progress';
 import { createAccount as createAccountCopy } from '../../src/our-copy/sign-up';
 import { useActors } from '../../src/ui/actors';
 import { AccountFormFrame } from './account-form-frame';
@@ -16,7 +17,7 @@ export default function CreateAccountScreen() {
   return (
     <PreRegistrationGate>
       <AccountFormFrame
-        title={createAccountCopy.title}
+        title={progressCopy.createAccount}
         submitLabel={createAccountCopy.submit}
         onSubmit={() => onboarding.send({ type: 'account.submit' })}
       >

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { selectFormError, selectHasFailed } from '../../machines/onboarding.selectors';
+import { progress as progressCopy } from '../../src/copy/progress';
 import { boot as bootCopy, createAccount as createAccountCopy } from '../../src/our-copy/sign-up';
 import { useActors } from '../../src/ui/actors';
 import { Banner } from '../../src/ui/banner';
@@ -16,7 +17,7 @@ export default function SignupEntryScreen() {
   const error = useSelector(onboarding, selectFormError);
   if (failed) {
     return (
-      <Page title={createAccountCopy.title}>
+      <Page title={progressCopy.createAccount}>
         <Banner kind="danger">{error}</Banner>
         <button
           type="button"

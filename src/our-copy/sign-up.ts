@@ -15,7 +15,6 @@ export const boot = {
 } as const;
 
 export const createAccount = {
-  title: 'Create Your Account',
   firstName: 'First name',
   lastName: 'Last name',
   email: 'Email',
