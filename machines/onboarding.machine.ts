@@ -429,9 +429,6 @@ export const onboardingMachine = setup({
     assignDerivation: assign({
       derivation: (_, params: { derivation: Derivation }) => params.derivation,
     }),
-    prefetchDerivation: () => {
-      void import('./route-derivation');
-    },
     applyDerivationEffects: assign(({ context }) => {
       const effects = context.derivation?.effects ?? [];
       const has = (type: Effect['type']) => effects.some((effect) => effect.type === type);
@@ -733,7 +730,6 @@ export const onboardingMachine = setup({
         },
         submitting: {
           tags: ['submitting'],
-          entry: 'prefetchDerivation',
           description:
             'POST /i/pre_registrations. A 422 sends the user to the page of the first field in error (product.md 5).',
           invoke: {

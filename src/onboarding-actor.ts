@@ -45,6 +45,9 @@ function warmLaterChunks() {
   const warm = () => {
     void registrationApi();
     void promotionsApi();
+    // What the first sync after the submit needs: the status tables and the step registry.
+    void import('../machines/route-derivation');
+    void import('../machines/step-registry');
   };
   if ('requestIdleCallback' in globalThis) requestIdleCallback(warm);
   else setTimeout(warm, 1_000);
