@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw';
-import { network as networkCopy } from '../src/copy/network';
+import { network as networkCopy } from '../copy/spec/network';
 import { API_BASE, setupApiServer } from '../test/api-server';
 import { login, logout } from './auth';
 import { onAuthFailure } from './client';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { network as networkCopy } from '../src/copy/network';
+import { network as networkCopy } from '../copy/spec/network';
 import { apiRequest, type CallOptions, IdSchema } from './client';
 import { ApiError, isApiError } from './errors';
 

@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { delay, HttpResponse, http, passthrough } from 'msw';
 import { setupServer } from 'msw/node';
 import * as v from 'valibot';
-import { network as networkCopy } from '../src/copy/network';
+import { network as networkCopy } from '../copy/spec/network';
 import { apiRequest, DEFAULT_TIMEOUT_MS, onAuthFailure, withAttempts } from './client';
 import { type ApiError, isApiError, setErrorReporter } from './errors';
 import { setRequestContext } from './request-context';

@@ -1,6 +1,6 @@
 import { type FetchResponse, ofetch } from 'ofetch';
 import * as v from 'valibot';
-import { network as networkCopy } from '../src/copy/network';
+import { network as networkCopy } from '../copy/spec/network';
 import { toCamelKeys, toSnakeKeys } from './case';
 import { ApiError, normaliseError, reportError } from './errors';
 import { getRequestContext } from './request-context';

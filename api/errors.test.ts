@@ -1,5 +1,5 @@
 import { FetchError } from 'ofetch';
-import { network as networkCopy } from '../src/copy/network';
+import { network as networkCopy } from '../copy/spec/network';
 import {
   ApiError,
   firstFieldError,

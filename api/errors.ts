@@ -1,5 +1,5 @@
 import { FetchError } from 'ofetch';
-import { network as networkCopy } from '../src/copy/network';
+import { network as networkCopy } from '../copy/spec/network';
 import { toCamelKeys } from './case';
 
 /** The network-level codes of contract.md 8, plus HTTP_ERROR for any other non-2xx answer. */

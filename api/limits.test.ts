@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
-import { limits as limitsCopy } from '../src/copy/limits';
-import { network as networkCopy } from '../src/copy/network';
+import { limits as limitsCopy } from '../copy/spec/limits';
+import { network as networkCopy } from '../copy/spec/network';
 import { API_BASE, setupApiServer } from '../test/api-server';
 import {
   getCashflowLimits,

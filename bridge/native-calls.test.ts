@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { confirmDialog as confirmDialogCopy } from '../src/copy/confirm-dialog';
+import { confirmDialog as confirmDialogCopy } from '../copy/spec/confirm-dialog';
 import type { NativeBridge } from './native';
 import { createNativeCaller, DialogCancelledError, supportedFeatures } from './native-calls';
 import type { FrameEnvironment } from './parent-frame';

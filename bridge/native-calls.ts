@@ -1,4 +1,4 @@
-import { confirmDialog as confirmDialogCopy } from '../src/copy/confirm-dialog';
+import { confirmDialog as confirmDialogCopy } from '../copy/spec/confirm-dialog';
 import { nativeBridge } from './native';
 import { type FrameEnvironment, postToParent } from './parent-frame';
 

@@ -1,5 +1,5 @@
-import { brand as brandCopy } from '../src/copy/brand';
-import { form as formCopy } from '../src/our-copy/sign-up';
+import { form as formCopy } from '../copy/ours/sign-up';
+import { brand as brandCopy } from '../copy/spec/brand';
 
 /**
  * The Create Your Account form (product.md 3 "Pre-registration form") and its client-side checks.

@@ -1,6 +1,6 @@
 /**
  * The paths that render a real screen today; every other path of machines/paths.ts shows the
- * "not available yet" page. Read by docs/routes.md (machines/routes-doc.ts) only: src/router.tsx
+ * "not available yet" page. Read by docs/routes.md (scripts/docs/routes-doc.ts) only: src/router.tsx
  * keeps its own SCREENS map (it needs the components), and built-screens.test.ts fails when the
  * two disagree, so update this list in the same change that adds a screen to the router.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../api/errors';
-import { network as networkCopy } from '../src/copy/network';
+import { network as networkCopy } from '../copy/spec/network';
 import { EMAIL_LINK_ROUTES, type EmailLinkEmitted, emailLinkMachine } from './email-link.machine';
 
 function startLink(token: string | null, verify: (token: string) => Promise<void>) {

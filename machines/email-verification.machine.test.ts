@@ -10,9 +10,9 @@ import {
 } from 'xstate';
 import { ApiError } from '../api/errors';
 import type { RegistrationForm, RegistrationStatus } from '../api/registration';
-import { emailVerification as emailVerificationCopy } from '../src/copy/email-verification';
-import { network as networkCopy } from '../src/copy/network';
-import { emailVerification as emailVerificationOurCopy } from '../src/our-copy/email-verification';
+import { emailVerification as emailVerificationOurCopy } from '../copy/ours/email-verification';
+import { emailVerification as emailVerificationCopy } from '../copy/spec/email-verification';
+import { network as networkCopy } from '../copy/spec/network';
 import { redact } from '../src/redact';
 import { emailVerificationMachine } from './email-verification.machine';
 import {

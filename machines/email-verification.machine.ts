@@ -1,9 +1,9 @@
 import { assign, fromPromise, sendParent, setup } from 'xstate';
 import { requestVerificationEmail, submitVerificationCode } from '../api/email-verification';
 import { isApiError } from '../api/errors';
-import { emailVerification as emailVerificationCopy } from '../src/copy/email-verification';
-import { network as networkCopy } from '../src/copy/network';
-import { emailVerification as emailVerificationOurCopy } from '../src/our-copy/email-verification';
+import { emailVerification as emailVerificationOurCopy } from '../copy/ours/email-verification';
+import { emailVerification as emailVerificationCopy } from '../copy/spec/email-verification';
+import { network as networkCopy } from '../copy/spec/network';
 import type { StepAnalyticsEvent } from './onboarding.machine';
 import type { StepInput } from './step-contract';
 

@@ -9,9 +9,9 @@ import {
 } from 'xstate';
 import { ApiError } from '../api/errors';
 import type { RegistrationForm, RegistrationStatus } from '../api/registration';
-import { limits as limitsCopy } from '../src/copy/limits';
-import { network as networkCopy } from '../src/copy/network';
-import { initialLimits as initialLimitsCopy } from '../src/our-copy/initial-limits';
+import { initialLimits as initialLimitsCopy } from '../copy/ours/initial-limits';
+import { limits as limitsCopy } from '../copy/spec/limits';
+import { network as networkCopy } from '../copy/spec/network';
 import {
   type DepositLimitRequest,
   initialLimitsMachine,

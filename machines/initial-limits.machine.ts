@@ -1,9 +1,9 @@
 import { assign, fromPromise, sendParent, setup } from 'xstate';
 import { isApiError } from '../api/errors';
 import * as limitsApi from '../api/limits';
-import { limits as limitsCopy } from '../src/copy/limits';
-import { network as networkCopy } from '../src/copy/network';
-import { initialLimits as initialLimitsCopy } from '../src/our-copy/initial-limits';
+import { initialLimits as initialLimitsCopy } from '../copy/ours/initial-limits';
+import { limits as limitsCopy } from '../copy/spec/limits';
+import { network as networkCopy } from '../copy/spec/network';
 import type { StepAnalyticsEvent } from './onboarding.machine';
 import type { StepDraftEvent, StepInput } from './step-contract';
 

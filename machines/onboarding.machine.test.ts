@@ -11,11 +11,11 @@ import {
 import { ApiError } from '../api/errors';
 import type { PromotionCodeCheck } from '../api/promotions';
 import type { RegistrationStatus } from '../api/registration';
-import { brand as brandCopy } from '../src/copy/brand';
-import { documents as documentsCopy } from '../src/copy/documents';
-import { emailVerification as emailVerificationCopy } from '../src/copy/email-verification';
-import { network as networkCopy } from '../src/copy/network';
-import { form as formCopy } from '../src/our-copy/sign-up';
+import { form as formCopy } from '../copy/ours/sign-up';
+import { brand as brandCopy } from '../copy/spec/brand';
+import { documents as documentsCopy } from '../copy/spec/documents';
+import { emailVerification as emailVerificationCopy } from '../copy/spec/email-verification';
+import { network as networkCopy } from '../copy/spec/network';
 import {
   type Availability,
   type OnboardingEmitted,

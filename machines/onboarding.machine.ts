@@ -19,9 +19,9 @@ import type {
   RegistrationForm,
   RegistrationStatus,
 } from '../api/registration';
-import { emailVerification as emailVerificationCopy } from '../src/copy/email-verification';
-import { network as networkCopy } from '../src/copy/network';
-import { form as formCopy } from '../src/our-copy/sign-up';
+import { form as formCopy } from '../copy/ours/sign-up';
+import { emailVerification as emailVerificationCopy } from '../copy/spec/email-verification';
+import { network as networkCopy } from '../copy/spec/network';
 import {
   type AccountDraft,
   type AccountSecrets,

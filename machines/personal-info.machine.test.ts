@@ -11,9 +11,9 @@ import {
 import { ApiError } from '../api/errors';
 import type { Country } from '../api/reference-lists';
 import type { RegistrationForm, RegistrationPatch, RegistrationStatus } from '../api/registration';
-import { lists as listsCopy } from '../src/copy/lists';
-import { network as networkCopy } from '../src/copy/network';
-import { personalInfo as personalInfoCopy } from '../src/our-copy/personal-info';
+import { personalInfo as personalInfoCopy } from '../copy/ours/personal-info';
+import { lists as listsCopy } from '../copy/spec/lists';
+import { network as networkCopy } from '../copy/spec/network';
 import {
   fieldsForRoute,
   initialDraft,

@@ -10,9 +10,9 @@ import {
 import { ApiError } from '../api/errors';
 import type { PlayYourWayPromotion } from '../api/promotions';
 import type { RegistrationForm, RegistrationStatus } from '../api/registration';
-import { network as networkCopy } from '../src/copy/network';
-import { promotions as promotionsCopy } from '../src/copy/promotions';
-import { playYourWay as playYourWayCopy } from '../src/our-copy/play-your-way';
+import { playYourWay as playYourWayCopy } from '../copy/ours/play-your-way';
+import { network as networkCopy } from '../copy/spec/network';
+import { promotions as promotionsCopy } from '../copy/spec/promotions';
 import { cardStateOf, playYourWayMachine, promotionsOnOffer } from './play-your-way.machine';
 import type { StepInput } from './step-contract';
 

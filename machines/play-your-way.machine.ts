@@ -2,9 +2,9 @@ import { assign, fromPromise, sendParent, setup } from 'xstate';
 import { isApiError } from '../api/errors';
 import * as promotionsApi from '../api/promotions';
 import * as registrationApi from '../api/registration';
-import { network as networkCopy } from '../src/copy/network';
-import { promotions as promotionsCopy } from '../src/copy/promotions';
-import { playYourWay as playYourWayCopy } from '../src/our-copy/play-your-way';
+import { playYourWay as playYourWayCopy } from '../copy/ours/play-your-way';
+import { network as networkCopy } from '../copy/spec/network';
+import { promotions as promotionsCopy } from '../copy/spec/promotions';
 import type { StepAnalyticsEvent } from './onboarding.machine';
 import type { StepDraftEvent, StepInput } from './step-contract';
 

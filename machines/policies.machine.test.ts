@@ -10,9 +10,9 @@ import {
 import { ApiError } from '../api/errors';
 import type { Policy } from '../api/policies';
 import type { RegistrationForm, RegistrationStatus } from '../api/registration';
-import { network as networkCopy } from '../src/copy/network';
-import { policies as policiesCopy } from '../src/copy/policies';
-import { form as formCopy } from '../src/our-copy/sign-up';
+import { form as formCopy } from '../copy/ours/sign-up';
+import { network as networkCopy } from '../copy/spec/network';
+import { policies as policiesCopy } from '../copy/spec/policies';
 import { policiesMachine } from './policies.machine';
 import type { StepInput } from './step-contract';
 

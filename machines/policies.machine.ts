@@ -2,8 +2,8 @@ import { assign, fromPromise, sendParent, setup } from 'xstate';
 import { isApiError } from '../api/errors';
 import type { Policy } from '../api/policies';
 import * as policiesApi from '../api/policies';
-import { policies as policiesCopy } from '../src/copy/policies';
-import { form as formCopy } from '../src/our-copy/sign-up';
+import { form as formCopy } from '../copy/ours/sign-up';
+import { policies as policiesCopy } from '../copy/spec/policies';
 import { PROMOTIONAL_CONSENT_TYPE } from './onboarding.machine';
 import type { StepDraftEvent, StepInput } from './step-contract';
 

@@ -5,7 +5,7 @@ import {
   PERSONAL_PENDING_FIELDS,
   REGISTRATION_STATUSES,
 } from '../api/domain';
-import { progress as progressCopy } from '../src/copy/progress';
+import { progress as progressCopy } from '../copy/spec/progress';
 import { ROUTE_OWNERS } from './paths';
 import {
   PROGRESS_STEP_ORDER,

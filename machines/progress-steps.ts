@@ -4,7 +4,7 @@
  * both route sets, so the same rules hold on /web/... and on the bare mobile paths.
  */
 
-import { progress as progressCopy } from '../src/copy/progress';
+import { progress as progressCopy } from '../copy/spec/progress';
 import type { StepId } from './route-derivation';
 
 /** A step of the bar: every StepId except 'outside'. */

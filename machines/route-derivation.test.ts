@@ -8,7 +8,7 @@ import {
   REGISTRATION_STATUSES,
   type RegistrationStatusValue,
 } from '../api/domain';
-import { documents as documentsCopy } from '../src/copy/documents';
+import { documents as documentsCopy } from '../copy/spec/documents';
 import { ROUTE_OWNERS } from './paths';
 import {
   PRE_REGISTRATION_PAGES,

@@ -14,7 +14,7 @@ import {
   PHONE_FINDER_PROVIDER,
   type RegistrationStatusValue,
 } from '../api/domain';
-import { documents as documentsCopy } from '../src/copy/documents';
+import { documents as documentsCopy } from '../copy/spec/documents';
 import { type PreRegistrationPage, preRegistrationDerivation } from './pre-registration';
 
 /** Which route set a derivation answers in: web uses /web/..., mobileWeb and native the bare set (product.md 2.1, 2.7). */

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { type ActorRefFrom, assign, createActor, fromPromise, setup, waitFor } from 'xstate';
 import { ApiError } from '../api/errors';
-import { brand as brandCopy } from '../src/copy/brand';
-import { emailVerification as emailVerificationCopy } from '../src/copy/email-verification';
-import { network as networkCopy } from '../src/copy/network';
-import { sms as smsCopy } from '../src/copy/sms';
-import { phoneVerification as phoneVerificationCopy } from '../src/our-copy/phone-verification';
+import { phoneVerification as phoneVerificationCopy } from '../copy/ours/phone-verification';
+import { brand as brandCopy } from '../copy/spec/brand';
+import { emailVerification as emailVerificationCopy } from '../copy/spec/email-verification';
+import { network as networkCopy } from '../copy/spec/network';
+import { sms as smsCopy } from '../copy/spec/sms';
 import { type SmsChannel, type SmsInput, type SmsOutput, smsMachine } from './sms.machine';
 import { selectSmsView } from './sms.selectors';
 import type { StepDraftEvent, StepInput } from './step-contract';

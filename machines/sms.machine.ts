@@ -1,11 +1,11 @@
 import { assign, fromPromise, not, sendParent, setup } from 'xstate';
 import { isApiError } from '../api/errors';
 import { getPhoneNumber, savePhoneNumber, sendOneTimeCode, verifyOneTimeCode } from '../api/sms';
-import { brand as brandCopy } from '../src/copy/brand';
-import { emailVerification as emailVerificationCopy } from '../src/copy/email-verification';
-import { network as networkCopy } from '../src/copy/network';
-import { sms as smsCopy } from '../src/copy/sms';
-import { phoneVerification as phoneVerificationCopy } from '../src/our-copy/phone-verification';
+import { phoneVerification as phoneVerificationCopy } from '../copy/ours/phone-verification';
+import { brand as brandCopy } from '../copy/spec/brand';
+import { emailVerification as emailVerificationCopy } from '../copy/spec/email-verification';
+import { network as networkCopy } from '../copy/spec/network';
+import { sms as smsCopy } from '../copy/spec/sms';
 import { phoneDigits } from './account-form';
 import type { StepInput } from './step-contract';
 
@@ -150,7 +150,7 @@ export const smsMachine = setup({
     clearMessages: assign({ fieldErrors: {}, formError: null, notice: null }),
     markNumberSaved: assign({ savedNumber: ({ context }) => context.phoneNumber }),
     // contract.md 8: a code resent by text says 'Code resent successfully', a call says it is
-    // coming; the first text says where it went (our copy, src/our-copy.ts).
+    // coming; the first text says where it went (our copy, copy/ours/).
     announceSent: assign({
       notice: ({ context }, params: { resend: boolean }): SmsNotice =>
         context.channel === 'call' ? 'calling' : params.resend ? 'resent' : 'sent',

@@ -1,7 +1,7 @@
 import type { OnboardingSnapshot } from './onboarding.selectors';
 
 /**
- * What the webview top bar (src/ui/top-bar.tsx) reads from the onboarding actor. Kept apart from
+ * What the webview top bar (src/shell/top-bar.tsx) reads from the onboarding actor. Kept apart from
  * onboarding.selectors.ts, which the first screen loads: these ride in the top bar's lazy chunk
  * (decision 005).
  */

@@ -1,6 +1,6 @@
 /**
  * The webview top bar (product.md 2.5): whether it shows, what Back does and what Close does on
- * a path. A pure function of the path and four facts; `src/ui/top-bar.tsx` carries the answer
+ * a path. A pure function of the path and four facts; `src/shell/top-bar.tsx` carries the answer
  * out (navigation, browser history, the native bridge). The tables below are the whole rule set;
  * `machines/top-bar.test.ts` checks every row.
  *

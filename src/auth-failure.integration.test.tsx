@@ -2,11 +2,11 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { getRegistration, getRegistrationStatus } from '../api/registration';
+import { notAvailable as notAvailableCopy } from '../copy/ours/not-available';
+import { createAccount as createAccountCopy } from '../copy/ours/sign-up';
+import { network as networkCopy } from '../copy/spec/network';
+import { progress as progressCopy } from '../copy/spec/progress';
 import { renderApp, setupSandboxServer } from '../test/render-app';
-import { network as networkCopy } from './copy/network';
-import { progress as progressCopy } from './copy/progress';
-import { notAvailable as notAvailableCopy } from './our-copy/not-available';
-import { createAccount as createAccountCopy } from './our-copy/sign-up';
 
 // 401s and user_suspended 403s through the real API client, the listener src/main.tsx installs
 // (src/auth-failure.ts) and the router (product.md 2.9, 6; contract.md 6).

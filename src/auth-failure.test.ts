@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { network as networkCopy } from '../copy/spec/network';
 import { authFailureRedirect } from './auth-failure';
-import { network as networkCopy } from './copy/network';
 
 const unauthorized = {
   code: 'UNAUTHORIZED_ERROR',

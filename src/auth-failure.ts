@@ -1,7 +1,7 @@
 import type { ApiError } from '../api/errors';
+import { network as networkCopy } from '../copy/spec/network';
 import { isSuspendedPath } from '../machines/paths';
 import type { Layout } from '../machines/route-derivation';
-import { network as networkCopy } from './copy/network';
 
 /**
  * Where a 401 or a `user_suspended` 403 sends the user (product.md 2.9, 4.5, 6; contract.md 6).

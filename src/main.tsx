@@ -14,7 +14,7 @@ import { isMobileUserAgent, readEntryParams } from './entry';
 import { createOnboardingActor } from './onboarding-actor';
 import { syncRouterWithOnboarding } from './route-sync';
 import { createAppRouter } from './router';
-import { ActorsProvider } from './ui/actors';
+import { ActorsProvider } from './shell/actors';
 import './theme/theme.css';
 
 /**

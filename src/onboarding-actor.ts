@@ -8,6 +8,8 @@ import {
 import { isApiError, reportError } from '../api/errors';
 import { getFeatureFlags, getRegions } from '../api/lists';
 import { getPendingPolicies } from '../api/policies';
+import { lists as listsCopy } from '../copy/spec/lists';
+import { policies as policiesCopy } from '../copy/spec/policies';
 import type { flashMachine } from '../machines/flash.machine';
 import {
   type OnboardingInput,
@@ -15,8 +17,6 @@ import {
   type PersistedOnboarding,
 } from '../machines/onboarding.machine';
 import { track } from './analytics';
-import { lists as listsCopy } from './copy/lists';
-import { policies as policiesCopy } from './copy/policies';
 import { loadPersistedOnboarding, persistOnboarding } from './onboarding-persistence';
 
 /**

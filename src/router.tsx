@@ -15,11 +15,11 @@ import {
   type PreRegistrationPage,
 } from '../machines/pre-registration';
 import SignupEntryScreen from '../screens/signup/signup-entry';
-import { AppShell } from './app-shell';
 import { importWithRetry } from './lazy-screen';
 import { isSignupFlowPath } from './route-sync';
-import type { AppActors } from './ui/actors';
-import { FatalErrorBanner, NotFoundPage } from './ui/page-errors';
+import type { AppActors } from './shell/actors';
+import { AppShell } from './shell/app-shell';
+import { FatalErrorBanner, NotFoundPage } from './shell/page-errors';
 
 /**
  * The whole route tree (STYLE.md 4): every path of product.md 2.2 and 2.3 (machines/paths.ts),

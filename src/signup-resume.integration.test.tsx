@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
+import { createAccount as createAccountCopy } from '../copy/ours/sign-up';
 import { renderApp, setupSandboxServer } from '../test/render-app';
 import { SAVE_DEBOUNCE_MS, STORAGE_KEY } from './onboarding-persistence';
-import { createAccount as createAccountCopy } from './our-copy/sign-up';
 
 // product.md 3: the sign-up is saved to session storage 1000 ms after the last change and
 // restored on load; passwords never are. A reload is an unmount and a fresh render over the same

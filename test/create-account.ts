@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { createAccount as createAccountCopy } from '../src/our-copy/sign-up';
+import { createAccount as createAccountCopy } from '../copy/ours/sign-up';
 
 /** Who signs up in a screen test; each test file picks its own, so failures name the journey. */
 export interface TestAccount {

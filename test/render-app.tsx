@@ -31,7 +31,7 @@ import { readEntryParams } from '../src/entry';
 import { createOnboardingActor } from '../src/onboarding-actor';
 import { syncRouterWithOnboarding } from '../src/route-sync';
 import { createAppRouter } from '../src/router';
-import { ActorsProvider } from '../src/ui/actors';
+import { ActorsProvider } from '../src/shell/actors';
 import { createSandboxServer } from './sandbox-server';
 
 /** The OAuth parameters every rendered app starts with (the default brand's client id). */

@@ -1,8 +1,8 @@
 // The sandbox and the client's fetchers both follow wire-decisions.md; this walks the client's own
 // modules against the sandbox so that a drift on either side fails here rather than in a screen.
 import { setupServer } from 'msw/node';
-import { emailVerification as emailVerificationCopy } from '../../src/copy/email-verification';
-import { network as networkCopy } from '../../src/copy/network';
+import { emailVerification as emailVerificationCopy } from '../../copy/spec/email-verification';
+import { network as networkCopy } from '../../copy/spec/network';
 import { login, logout } from '../auth';
 import {
   requestVerificationEmail,

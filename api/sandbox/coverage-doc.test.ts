@@ -5,7 +5,7 @@ import {
   renderSandboxCoverage,
   replaceCoverage,
   SANDBOX_DOC,
-} from '../../scripts/generate-sandbox-doc';
+} from '../../scripts/docs/generate-sandbox-doc';
 import { callKeyOf, SANDBOX_CALLS } from './handlers';
 import { SCENARIO_NAMES } from './scenarios';
 
@@ -13,7 +13,7 @@ import { SCENARIO_NAMES } from './scenarios';
 const doc = () => readFileSync(join(process.cwd(), SANDBOX_DOC), 'utf8');
 
 describe('docs/sandbox.md', () => {
-  it('carries the coverage table rendered from SANDBOX_CALLS (run `npx tsx scripts/generate-sandbox-doc.ts`)', () => {
+  it('carries the coverage table rendered from SANDBOX_CALLS (run `npx tsx scripts/docs/generate-sandbox-doc.ts`)', () => {
     expect(extractCoverage(doc())).toBe(renderSandboxCoverage());
   });
 

@@ -6,8 +6,8 @@
  */
 
 import { delay, type HttpHandler, HttpResponse, http } from 'msw';
-import { emailVerification as emailVerificationCopy } from '../../src/copy/email-verification';
-import { network as networkCopy } from '../../src/copy/network';
+import { emailVerification as emailVerificationCopy } from '../../copy/spec/email-verification';
+import { network as networkCopy } from '../../copy/spec/network';
 import { PHONE_FINDER_PROVIDER, SUPPORTED_REGION_CODES } from '../domain';
 import type { Scenario } from './scenarios';
 import {

@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { emailVerification as emailVerificationCopy } from '../../src/copy/email-verification';
+import { emailVerification as emailVerificationCopy } from '../../copy/spec/email-verification';
 import { sandboxCall as call } from '../../test/sandbox-server';
 import { SUPPORTED_REGION_CODES } from '../domain';
 import { createSandboxHandlers } from './handlers';

@@ -1,7 +1,7 @@
 import { useLocation } from '@tanstack/react-router';
+import { notAvailable as notAvailableCopy } from '../../copy/ours/not-available';
 import { ROUTE_OWNERS } from '../../machines/paths';
 import { CAPABILITY_LABELS } from '../../machines/paths.labels';
-import { notAvailable as notAvailableCopy } from '../../src/our-copy/not-available';
 import { Page } from '../../src/ui/page';
 
 /**

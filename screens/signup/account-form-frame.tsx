@@ -1,12 +1,12 @@
 import { useSelector } from '@xstate/react';
 import type { FormEvent, ReactNode } from 'react';
+import { createAccount as createAccountCopy } from '../../copy/ours/sign-up';
 import {
   selectFieldErrors,
   selectFormError,
   selectIsSubmitting,
 } from '../../machines/onboarding.selectors';
-import { createAccount as createAccountCopy } from '../../src/our-copy/sign-up';
-import { useActors } from '../../src/ui/actors';
+import { useActors } from '../../src/shell/actors';
 import { Banner } from '../../src/ui/banner';
 import { Page } from '../../src/ui/page';
 import { useFocusFirstInvalid } from '../../src/ui/use-focus-first-invalid';

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { createAccount as createAccountCopy } from '../../copy/ours/sign-up';
 import type { AccountDraft, AccountSecrets } from '../../machines/account-form';
 import { formatPhone, phoneDigits } from '../../machines/account-form';
 import {
@@ -9,8 +10,7 @@ import {
   selectRequiredPolicies,
   selectSecrets,
 } from '../../machines/onboarding.selectors';
-import { createAccount as createAccountCopy } from '../../src/our-copy/sign-up';
-import { useActors } from '../../src/ui/actors';
+import { useActors } from '../../src/shell/actors';
 import { CheckboxField, TextField } from '../../src/ui/field';
 
 /**

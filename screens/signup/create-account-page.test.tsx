@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { SEED_PATRON } from '../../api/sandbox/state';
-import { brand as brandCopy } from '../../src/copy/brand';
-import { createAccount as createAccountCopy, form as formCopy } from '../../src/our-copy/sign-up';
+import { createAccount as createAccountCopy, form as formCopy } from '../../copy/ours/sign-up';
+import { brand as brandCopy } from '../../copy/spec/brand';
 import { renderApp, setupSandboxServer, TEST_BRAND } from '../../test/render-app';
 
 const server = setupSandboxServer();

@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import type { ComponentType } from 'react';
+import { createAccount as createAccountCopy } from '../../copy/ours/sign-up';
 import { selectPage } from '../../machines/onboarding.selectors';
 import { PRE_REGISTRATION_PAGES, type PreRegistrationPage } from '../../machines/pre-registration';
-import { createAccount as createAccountCopy } from '../../src/our-copy/sign-up';
-import { useActors } from '../../src/ui/actors';
+import { useActors } from '../../src/shell/actors';
 import { AccountFormFrame } from './account-form-frame';
 import {
   NameEmailSection,

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { SEED_PATRON } from '../../api/sandbox/state';
-import { brand as brandCopy } from '../../src/copy/brand';
-import { emailVerification as emailVerificationCopy } from '../../src/copy/email-verification';
-import { network as networkCopy } from '../../src/copy/network';
-import { progress as progressCopy } from '../../src/copy/progress';
-import { createAccount as createAccountCopy, form as formCopy } from '../../src/our-copy/sign-up';
+import { createAccount as createAccountCopy, form as formCopy } from '../../copy/ours/sign-up';
+import { brand as brandCopy } from '../../copy/spec/brand';
+import { emailVerification as emailVerificationCopy } from '../../copy/spec/email-verification';
+import { network as networkCopy } from '../../copy/spec/network';
+import { progress as progressCopy } from '../../copy/spec/progress';
 import { renderApp, setupSandboxServer, TEST_BRAND } from '../../test/render-app';
 
 const server = setupSandboxServer();

@@ -1,6 +1,6 @@
-import { progress as progressCopy } from '../../src/copy/progress';
-import { createAccount as createAccountCopy } from '../../src/our-copy/sign-up';
-import { useActors } from '../../src/ui/actors';
+import { createAccount as createAccountCopy } from '../../copy/ours/sign-up';
+import { progress as progressCopy } from '../../copy/spec/progress';
+import { useActors } from '../../src/shell/actors';
 import { AccountFormFrame } from './account-form-frame';
 import {
   NameEmailSection,

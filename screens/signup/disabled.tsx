@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
+import { signupDisabled as signupDisabledCopy } from '../../copy/ours/info-pages';
+import { brand as brandCopy } from '../../copy/spec/brand';
 import { selectCountryCode, selectRegionName } from '../../machines/info-pages.selectors';
-import { brand as brandCopy } from '../../src/copy/brand';
-import { signupDisabled as signupDisabledCopy } from '../../src/our-copy/info-pages';
-import { useActors } from '../../src/ui/actors';
+import { useActors } from '../../src/shell/actors';
 import { Page } from '../../src/ui/page';
 
 /**

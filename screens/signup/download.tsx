@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
+import { download as downloadCopy } from '../../copy/ours/info-pages';
 import { selectIsComplete } from '../../machines/info-pages.selectors';
-import { download as downloadCopy } from '../../src/our-copy/info-pages';
-import { useActors } from '../../src/ui/actors';
+import { useActors } from '../../src/shell/actors';
 import { Page } from '../../src/ui/page';
 
 /**

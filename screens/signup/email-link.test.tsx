@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
+import { emailVerification as emailVerificationOurCopy } from '../../copy/ours/email-verification';
 import { type AnalyticsEvent, setAnalyticsSink } from '../../src/analytics';
-import { emailVerification as emailVerificationOurCopy } from '../../src/our-copy/email-verification';
 import { renderApp, setupSandboxServer } from '../../test/render-app';
 
 // The emailed link: the sandbox accepts the token `valid-token` and rejects any other

@@ -1,11 +1,11 @@
 import { type AnyRouter, Link, Navigate, useLocation, useMatch } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
+import { emailVerification as emailVerificationOurCopy } from '../../copy/ours/email-verification';
+import { progress as progressCopy } from '../../copy/spec/progress';
 import { EMAIL_LINK_ROUTES, emailLinkMachine } from '../../machines/email-link.machine';
 import { selectLinkResultRoute } from '../../machines/email-verification.selectors';
 import { track } from '../../src/analytics';
-import { progress as progressCopy } from '../../src/copy/progress';
-import { emailVerification as emailVerificationOurCopy } from '../../src/our-copy/email-verification';
 import { Page } from '../../src/ui/page';
 
 const copy = emailVerificationOurCopy;

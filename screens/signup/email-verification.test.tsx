@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import { emailVerification as emailVerificationOurCopy } from '../../copy/ours/email-verification';
+import { createAccount as createAccountCopy } from '../../copy/ours/sign-up';
+import { emailVerification as emailVerificationCopy } from '../../copy/spec/email-verification';
+import { network as networkCopy } from '../../copy/spec/network';
+import { progress as progressCopy } from '../../copy/spec/progress';
 import { type AnalyticsEvent, setAnalyticsSink } from '../../src/analytics';
-import { emailVerification as emailVerificationCopy } from '../../src/copy/email-verification';
-import { network as networkCopy } from '../../src/copy/network';
-import { progress as progressCopy } from '../../src/copy/progress';
-import { emailVerification as emailVerificationOurCopy } from '../../src/our-copy/email-verification';
-import { createAccount as createAccountCopy } from '../../src/our-copy/sign-up';
 import { createAccountOnWeb } from '../../test/create-account';
 import { renderApp, setupSandboxServer } from '../../test/render-app';
 

@@ -1,5 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
+import { emailVerification as emailVerificationOurCopy } from '../../copy/ours/email-verification';
+import { progress as progressCopy } from '../../copy/spec/progress';
 import { CODE_LENGTH } from '../../machines/email-verification.machine';
 import {
   type EmailVerificationRef,
@@ -12,9 +14,7 @@ import {
   selectResendNotice,
   selectVerifyError,
 } from '../../machines/email-verification.selectors';
-import { progress as progressCopy } from '../../src/copy/progress';
-import { emailVerification as emailVerificationOurCopy } from '../../src/our-copy/email-verification';
-import { useActors } from '../../src/ui/actors';
+import { useActors } from '../../src/shell/actors';
 import { Banner } from '../../src/ui/banner';
 import { TextField } from '../../src/ui/field';
 import { Page } from '../../src/ui/page';

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { delay, http } from 'msw';
-import { brand as brandCopy } from '../../src/copy/brand';
 import {
   interstitial as interstitialCopy,
   signupDisabled as signupDisabledCopy,
-} from '../../src/our-copy/info-pages';
+} from '../../copy/ours/info-pages';
+import { brand as brandCopy } from '../../copy/spec/brand';
 import { renderApp, setupSandboxServer, TEST_BRAND } from '../../test/render-app';
 
 // The sign-up pages without a machine: /signup/disabled (and its /web twin) and

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { RegionCode } from '../../api/domain';
+import { initialLimits as initialLimitsCopy } from '../../copy/ours/initial-limits';
+import { limits as limitsCopy } from '../../copy/spec/limits';
+import { progress as progressCopy } from '../../copy/spec/progress';
 import { type AnalyticsEvent, setAnalyticsSink } from '../../src/analytics';
-import { limits as limitsCopy } from '../../src/copy/limits';
-import { progress as progressCopy } from '../../src/copy/progress';
 import { STORAGE_KEY } from '../../src/onboarding-persistence';
-import { initialLimits as initialLimitsCopy } from '../../src/our-copy/initial-limits';
 import { createAccountOnWeb } from '../../test/create-account';
 import { renderApp, setupSandboxServer } from '../../test/render-app';
 import { sandboxCall } from '../../test/sandbox-server';

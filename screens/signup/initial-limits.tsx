@@ -1,5 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useId } from 'react';
+import { initialLimits as initialLimitsCopy } from '../../copy/ours/initial-limits';
+import { progress as progressCopy } from '../../copy/spec/progress';
 import {
   DEPOSIT_PERIODS,
   type DepositPeriod,
@@ -17,9 +19,7 @@ import {
   selectIsSubmitting,
 } from '../../machines/initial-limits.selectors';
 import { selectStepRef } from '../../machines/onboarding.selectors';
-import { progress as progressCopy } from '../../src/copy/progress';
-import { initialLimits as initialLimitsCopy } from '../../src/our-copy/initial-limits';
-import { useActors } from '../../src/ui/actors';
+import { useActors } from '../../src/shell/actors';
 import { Banner } from '../../src/ui/banner';
 import { Page } from '../../src/ui/page';
 import SignupEntryScreen from './signup-entry';

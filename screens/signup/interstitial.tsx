@@ -1,4 +1,4 @@
-import { interstitial as interstitialCopy } from '../../src/our-copy/info-pages';
+import { interstitial as interstitialCopy } from '../../copy/ours/info-pages';
 import { Page } from '../../src/ui/page';
 
 /** /signup/interstitial: a holding page between two parts of sign-up (no machine). */

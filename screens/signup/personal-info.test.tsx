@@ -3,12 +3,12 @@ import { HttpResponse, http } from 'msw';
 import { createSandboxHandlers } from '../../api/sandbox/handlers';
 import { getScenario } from '../../api/sandbox/scenarios';
 import { sandboxMemoryStorage } from '../../api/sandbox/state';
-import { lists as listsCopy } from '../../src/copy/lists';
-import { network as networkCopy } from '../../src/copy/network';
-import { progress as progressCopy } from '../../src/copy/progress';
+import { personalInfo as personalInfoCopy } from '../../copy/ours/personal-info';
+import { phoneVerification as phoneVerificationCopy } from '../../copy/ours/phone-verification';
+import { lists as listsCopy } from '../../copy/spec/lists';
+import { network as networkCopy } from '../../copy/spec/network';
+import { progress as progressCopy } from '../../copy/spec/progress';
 import { SAVE_DEBOUNCE_MS, STORAGE_KEY } from '../../src/onboarding-persistence';
-import { personalInfo as personalInfoCopy } from '../../src/our-copy/personal-info';
-import { phoneVerification as phoneVerificationCopy } from '../../src/our-copy/phone-verification';
 import { renderApp, setupSandboxServer } from '../../test/render-app';
 import { sandboxCall } from '../../test/sandbox-server';
 

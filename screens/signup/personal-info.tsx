@@ -1,5 +1,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { personalInfo as personalInfoCopy } from '../../copy/ours/personal-info';
+import { progress as progressCopy } from '../../copy/spec/progress';
 import { formatPhone } from '../../machines/account-form';
 import { selectStepRef } from '../../machines/onboarding.selectors';
 import {
@@ -29,9 +31,7 @@ import {
   selectSsn,
   selectSuggestions,
 } from '../../machines/personal-info.selectors';
-import { progress as progressCopy } from '../../src/copy/progress';
-import { personalInfo as personalInfoCopy } from '../../src/our-copy/personal-info';
-import { useActors } from '../../src/ui/actors';
+import { useActors } from '../../src/shell/actors';
 import { Banner } from '../../src/ui/banner';
 import { CheckboxField, TextField } from '../../src/ui/field';
 import { Page } from '../../src/ui/page';

@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { createSandboxHandlers } from '../../api/sandbox/handlers';
 import { getScenario } from '../../api/sandbox/scenarios';
 import { sandboxMemoryStorage } from '../../api/sandbox/state';
-import { brand as brandCopy } from '../../src/copy/brand';
-import { emailVerification as emailVerificationCopy } from '../../src/copy/email-verification';
-import { sms as smsCopy } from '../../src/copy/sms';
+import { phoneVerification as phoneVerificationCopy } from '../../copy/ours/phone-verification';
+import { brand as brandCopy } from '../../copy/spec/brand';
+import { emailVerification as emailVerificationCopy } from '../../copy/spec/email-verification';
+import { sms as smsCopy } from '../../copy/spec/sms';
 import { SAVE_DEBOUNCE_MS, STORAGE_KEY } from '../../src/onboarding-persistence';
-import { phoneVerification as phoneVerificationCopy } from '../../src/our-copy/phone-verification';
 import { renderApp, setupSandboxServer, TEST_BRAND } from '../../test/render-app';
 import { sandboxCall } from '../../test/sandbox-server';
 

@@ -1,6 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { type ComponentType, type FormEvent, useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { phoneVerification as phoneVerificationCopy } from '../../copy/ours/phone-verification';
+import { boot as bootCopy } from '../../copy/ours/sign-up';
+import { sms as smsCopy } from '../../copy/spec/sms';
 import { formatPhone } from '../../machines/account-form';
 import { selectStepRef } from '../../machines/onboarding.selectors';
 import { codeDigits, type SmsNotice, type smsMachine } from '../../machines/sms.machine';
@@ -16,10 +19,7 @@ import {
   selectSmsView,
 } from '../../machines/sms.selectors';
 import { stepRefOf } from '../../machines/step-contract';
-import { sms as smsCopy } from '../../src/copy/sms';
-import { phoneVerification as phoneVerificationCopy } from '../../src/our-copy/phone-verification';
-import { boot as bootCopy } from '../../src/our-copy/sign-up';
-import { useActors } from '../../src/ui/actors';
+import { useActors } from '../../src/shell/actors';
 import { Banner } from '../../src/ui/banner';
 import { TextField } from '../../src/ui/field';
 import { Page } from '../../src/ui/page';

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import { playYourWay as playYourWayCopy } from '../../copy/ours/play-your-way';
+import { progress as progressCopy } from '../../copy/spec/progress';
+import { promotions as promotionsCopy } from '../../copy/spec/promotions';
 import { type AnalyticsEvent, setAnalyticsSink } from '../../src/analytics';
-import { progress as progressCopy } from '../../src/copy/progress';
-import { promotions as promotionsCopy } from '../../src/copy/promotions';
-import { playYourWay as playYourWayCopy } from '../../src/our-copy/play-your-way';
 import { createAccountOnWeb, type TestAccount } from '../../test/create-account';
 import { renderApp, setupSandboxServer } from '../../test/render-app';
 import { sandboxCall } from '../../test/sandbox-server';

@@ -1,5 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useId } from 'react';
+import { playYourWay as playYourWayCopy } from '../../copy/ours/play-your-way';
+import { progress as progressCopy } from '../../copy/spec/progress';
 import { selectStepRef } from '../../machines/onboarding.selectors';
 import {
   asPlayYourWayRef,
@@ -11,9 +13,7 @@ import {
   selectIsSubmitting,
   selectLoadFailed,
 } from '../../machines/play-your-way.selectors';
-import { progress as progressCopy } from '../../src/copy/progress';
-import { playYourWay as playYourWayCopy } from '../../src/our-copy/play-your-way';
-import { useActors } from '../../src/ui/actors';
+import { useActors } from '../../src/shell/actors';
 import { Banner } from '../../src/ui/banner';
 import { LoadFailedPage, LoadingPage } from '../../src/ui/load-state';
 import { Page } from '../../src/ui/page';

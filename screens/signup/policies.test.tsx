@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { policies as policiesCopy } from '../../src/copy/policies';
-import { progress as progressCopy } from '../../src/copy/progress';
+import { fineDetails as fineDetailsCopy } from '../../copy/ours/fine-details';
+import { download as downloadCopy } from '../../copy/ours/info-pages';
+import { form as formCopy } from '../../copy/ours/sign-up';
+import { policies as policiesCopy } from '../../copy/spec/policies';
+import { progress as progressCopy } from '../../copy/spec/progress';
 import { STORAGE_KEY } from '../../src/onboarding-persistence';
-import { fineDetails as fineDetailsCopy } from '../../src/our-copy/fine-details';
-import { download as downloadCopy } from '../../src/our-copy/info-pages';
-import { form as formCopy } from '../../src/our-copy/sign-up';
 import { renderApp, setupSandboxServer, TEST_BRAND } from '../../test/render-app';
 import { sandboxCall } from '../../test/sandbox-server';
 

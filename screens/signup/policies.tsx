@@ -1,6 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useId } from 'react';
 import type { Policy } from '../../api/policies';
+import { fineDetails as fineDetailsCopy } from '../../copy/ours/fine-details';
+import { progress as progressCopy } from '../../copy/spec/progress';
 import { selectStepRef } from '../../machines/onboarding.selectors';
 import {
   asPoliciesRef,
@@ -14,9 +16,7 @@ import {
   selectLoadFailed,
   selectRequiredPolicies,
 } from '../../machines/policies.selectors';
-import { progress as progressCopy } from '../../src/copy/progress';
-import { fineDetails as fineDetailsCopy } from '../../src/our-copy/fine-details';
-import { useActors } from '../../src/ui/actors';
+import { useActors } from '../../src/shell/actors';
 import { Banner } from '../../src/ui/banner';
 import { CheckboxField } from '../../src/ui/field';
 import { LoadFailedPage, LoadingPage } from '../../src/ui/load-state';

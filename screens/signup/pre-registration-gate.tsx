@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { selectCreateAccountMode } from '../../machines/onboarding.selectors';
-import { useActors } from '../../src/ui/actors';
+import { useActors } from '../../src/shell/actors';
 import SignupEntryScreen from './signup-entry';
 
 /**

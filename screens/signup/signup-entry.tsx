@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
+import { boot as bootCopy, createAccount as createAccountCopy } from '../../copy/ours/sign-up';
+import { progress as progressCopy } from '../../copy/spec/progress';
 import { selectFormError, selectHasFailed } from '../../machines/onboarding.selectors';
-import { progress as progressCopy } from '../../src/copy/progress';
-import { boot as bootCopy, createAccount as createAccountCopy } from '../../src/our-copy/sign-up';
-import { useActors } from '../../src/ui/actors';
+import { useActors } from '../../src/shell/actors';
 import { Banner } from '../../src/ui/banner';
 import { Page } from '../../src/ui/page';
 

@@ -1,5 +1,5 @@
 import { type AnyRouter, Link } from '@tanstack/react-router';
-import { phoneVerification as phoneVerificationCopy } from '../../src/our-copy/phone-verification';
+import { phoneVerification as phoneVerificationCopy } from '../../copy/ours/phone-verification';
 import { Page } from '../../src/ui/page';
 
 const copy = phoneVerificationCopy;

@@ -2,13 +2,13 @@
  * Renders docs/routes.md: every path the router registers, which capability owns its screen,
  * whether that screen is built, and which path strings are ours rather than the spec's. Generated
  * from machines/paths.ts, machines/paths.labels.ts and machines/built-screens.ts by
- * `npm run docs:generate` (scripts/generate-docs.ts); routes-doc.test.ts fails when the committed
+ * `npm run docs:generate` (scripts/docs/generate-docs.ts); routes-doc.test.ts fails when the committed
  * file is stale. Docs-only: nothing in the app imports this module.
  */
 
-import { BUILT_SCREENS } from './built-screens';
-import { ALL_PATHS, type Capability, ROUTE_OWNERS } from './paths';
-import { CAPABILITY_LABELS, CHOSEN_PATHS } from './paths.labels';
+import { BUILT_SCREENS } from '../../machines/built-screens';
+import { ALL_PATHS, type Capability, ROUTE_OWNERS } from '../../machines/paths';
+import { CAPABILITY_LABELS, CHOSEN_PATHS } from '../../machines/paths.labels';
 
 /** Where the rendered text is committed, relative to the project root. */
 export const ROUTES_DOC = 'docs/routes.md';
@@ -107,7 +107,7 @@ function renderSummary(built: ReadonlySet<string>): string[] {
   ];
 }
 
-/** The Markdown of docs/routes.md; scripts/generate-docs.ts writes it. */
+/** The Markdown of docs/routes.md; scripts/docs/generate-docs.ts writes it. */
 export function renderRoutesDoc(): string {
   const built = new Set(BUILT_SCREENS);
   return [

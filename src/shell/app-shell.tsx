@@ -1,17 +1,17 @@
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
-import { selectLayout, selectProgressInput } from '../machines/onboarding.selectors';
-import { progressBar } from '../machines/progress-steps';
-import { importWithRetry } from './lazy-screen';
-import { useActors } from './ui/actors';
-import { Banner } from './ui/banner';
-import { ProgressBar } from './ui/progress-bar';
+import { selectLayout, selectProgressInput } from '../../machines/onboarding.selectors';
+import { progressBar } from '../../machines/progress-steps';
+import { importWithRetry } from '../lazy-screen';
+import { Banner } from '../ui/banner';
+import { useActors } from './actors';
+import { ProgressBar } from './progress-bar';
 
 // The webview top bar (product.md 2.5): native layout only, in its own chunk (decision 005).
 // A chunk that never loads (reported by importWithRetry) leaves the page without a top bar.
 const TopBar = lazy(() =>
-  importWithRetry(() => import('./ui/top-bar')).catch(() => ({ default: () => null })),
+  importWithRetry(() => import('./top-bar')).catch(() => ({ default: () => null })),
 );
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { NativeCaller } from '../../bridge/native-calls';
+import { exitDialog as exitDialogCopy } from '../../copy/spec/exit-dialog';
 import { track } from '../analytics';
-import { exitDialog as exitDialogCopy } from '../copy/exit-dialog';
 import { useActors } from './actors';
 
 /** The analytics event logged when the exit dialog opens (product.md 2.5). */

@@ -4,10 +4,10 @@ import { useRef, useState } from 'react';
 import { nativeBridge } from '../../bridge/native';
 import { closeWebview, goBack, type NativeTarget } from '../../bridge/native-calls';
 import { isEmbedded } from '../../bridge/parent-frame';
+import { topBar as topBarCopy } from '../../copy/ours/top-bar';
 import { type BackAction, topBarFor } from '../../machines/top-bar';
 import { selectPhoneEntered, selectSignedIn } from '../../machines/top-bar.selectors';
 import { loadConfig } from '../config';
-import { topBar as topBarCopy } from '../our-copy/top-bar';
 import { useActors } from './actors';
 import { ExitDialog } from './exit-dialog';
 

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { createAccount as createAccountCopy } from '../../copy/ours/sign-up';
+import { topBar as topBarCopy } from '../../copy/ours/top-bar';
+import { exitDialog as exitDialogCopy } from '../../copy/spec/exit-dialog';
 import { installDialogPolyfill } from '../../test/dialog-polyfill';
 import { renderApp, setupSandboxServer } from '../../test/render-app';
 import { type AnalyticsEvent, setAnalyticsSink } from '../analytics';
-import { exitDialog as exitDialogCopy } from '../copy/exit-dialog';
-import { createAccount as createAccountCopy } from '../our-copy/sign-up';
-import { topBar as topBarCopy } from '../our-copy/top-bar';
 
 // product.md 2.5: the top bar shows only inside the native app's webview. The shell reads the
 // layout from the onboarding actor; `renderApp({ layout: 'native' })` gives it, and the fake

@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
-import { CAPABILITY_LABELS } from '../machines/paths.labels';
-import { renderApp, setupSandboxServer } from '../test/render-app';
-import { network as networkCopy } from './copy/network';
-import { page as pageCopy } from './copy/page';
-import { progress as progressCopy } from './copy/progress';
-import { success as successCopy } from './copy/success';
-import { notAvailable as notAvailableCopy } from './our-copy/not-available';
+import { notAvailable as notAvailableCopy } from '../../copy/ours/not-available';
+import { network as networkCopy } from '../../copy/spec/network';
+import { page as pageCopy } from '../../copy/spec/page';
+import { progress as progressCopy } from '../../copy/spec/progress';
+import { success as successCopy } from '../../copy/spec/success';
+import { CAPABILITY_LABELS } from '../../machines/paths.labels';
+import { renderApp, setupSandboxServer } from '../../test/render-app';
 
 const server = setupSandboxServer();
 

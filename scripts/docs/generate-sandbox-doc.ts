@@ -1,14 +1,14 @@
 /**
  * Renders the sandbox coverage table of docs/sandbox.md from SANDBOX_CALLS, the same table the
  * handlers are built from, so the doc cannot drift from what the sandbox answers.
- * `npx tsx scripts/generate-sandbox-doc.ts` rewrites the section between the coverage markers;
+ * `npx tsx scripts/docs/generate-sandbox-doc.ts` rewrites the section between the coverage markers;
  * api/sandbox/coverage-doc.test.ts fails while the committed doc differs.
  */
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { callKeyOf, SANDBOX_CALLS } from '../api/sandbox/handlers';
+import { callKeyOf, SANDBOX_CALLS } from '../../api/sandbox/handlers';
 
 /** Where the generated table starts in docs/sandbox.md. */
 export const COVERAGE_START = '<!-- coverage:start -->';

@@ -1,23 +1,18 @@
 /**
- * docs/statecharts/ is generated from the machines (scripts/generate-statecharts.ts). This test
+ * docs/statecharts/ is generated from the machines (scripts/docs/generate-statecharts.ts). This test
  * fails when a machine changed and its chart was not regenerated, so reviewers never read a chart
  * that disagrees with the code.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  CHARTED_MACHINES,
-  INDEX_FILE,
-  renderAll,
-  STATECHARTS_DIR,
-} from '../scripts/generate-statecharts';
+import { CHARTED_MACHINES, INDEX_FILE, renderAll, STATECHARTS_DIR } from './generate-statecharts';
 
 const files = [...CHARTED_MACHINES.map((entry) => entry.file), INDEX_FILE];
 
 function staleMessage(file: string): string {
   return (
     `docs/statecharts/${file} is missing or out of date: run \`npm run docs:generate\` ` +
-    '(or `npx tsx scripts/generate-statecharts.ts`) and commit the result.'
+    '(or `npx tsx scripts/docs/generate-statecharts.ts`) and commit the result.'
   );
 }
 

@@ -2,10 +2,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, useRef, useState } from 'react';
 import { createNativeCaller } from '../../bridge/native-calls';
+import { exitDialog as exitDialogCopy } from '../../copy/spec/exit-dialog';
 import { installDialogPolyfill } from '../../test/dialog-polyfill';
 import { type AnalyticsEvent, setAnalyticsSink } from '../analytics';
 import { brandForClientId } from '../brands';
-import { exitDialog as exitDialogCopy } from '../copy/exit-dialog';
 import { ActorsProvider, type AppActors } from './actors';
 import { EXIT_SIGNUP_MODAL_EVENT, ExitDialog } from './exit-dialog';
 

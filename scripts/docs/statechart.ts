@@ -2,7 +2,7 @@
  * Renders an XState v5 machine definition as a markdown page (a Mermaid `stateDiagram-v2` plus
  * "States" and "Transitions" tables) for compliance review. Pure and deterministic: the output
  * depends only on the machine, so `docs/statecharts/` can be diffed against it in a test
- * (test/statecharts-drift.test.ts). It reads the public StateNode API (`states`, `transitions`,
+ * (scripts/docs/statecharts-drift.test.ts). It reads the public StateNode API (`states`, `transitions`,
  * `always`, `after`, `invoke`, `initial`, `type`, `description`, `tags`, `entry`, `exit`).
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';

@@ -4,14 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { renderStatusRoutingTable } from './status-routing-doc';
 
 // A string URL, not `new URL(...)`: under jsdom the global URL is not Node's.
-const docPath = resolve(dirname(fileURLToPath(import.meta.url)), '../docs/status-routing.md');
+const docPath = resolve(dirname(fileURLToPath(import.meta.url)), '../../docs/status-routing.md');
 
 describe('docs/status-routing.md', () => {
   it('matches the table rendered from deriveNext', () => {
     const committed = readFileSync(docPath, 'utf8');
     expect(
       committed === renderStatusRoutingTable(),
-      'docs/status-routing.md is stale: run `npx tsx scripts/generate-status-routing.ts`',
+      'docs/status-routing.md is stale: run `npx tsx scripts/docs/generate-status-routing.ts`',
     ).toBe(true);
   });
 

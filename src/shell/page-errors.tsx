@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { reportError } from '../../api/errors';
-import { page as pageCopy } from '../copy/page';
-import { Banner } from './banner';
+import { page as pageCopy } from '../../copy/spec/page';
+import { Banner } from '../ui/banner';
 
 /** Page Not Found (product.md 2.1): exact copy, and the miss is reported. */
 export function NotFoundPage() {

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUILT_SCREENS } from './built-screens';
-import { ALL_PATHS } from './paths';
-import { CHOSEN_PATHS } from './paths.labels';
+import { BUILT_SCREENS } from '../../machines/built-screens';
+import { ALL_PATHS } from '../../machines/paths';
+import { CHOSEN_PATHS } from '../../machines/paths.labels';
 import { ROUTES_DOC, renderRoutesDoc, routeSetOf } from './routes-doc';
 
 // A path, not `new URL(...)`: under jsdom the global URL is not Node's.
-const docPath = resolve(dirname(fileURLToPath(import.meta.url)), '..', ROUTES_DOC);
+const docPath = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', ROUTES_DOC);
 
 describe('docs/routes.md', () => {
   it('matches the text rendered from the route tables', () => {

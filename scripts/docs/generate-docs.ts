@@ -2,24 +2,24 @@
  * `npm run docs:generate`: rewrites every generated document from the code it describes, so
  * reviewers never read a page that disagrees with what runs.
  *
- * - docs/statecharts/*  from the machines of CHARTED_MACHINES (scripts/generate-statecharts.ts)
- * - docs/status-routing.md  from deriveNext (machines/status-routing-doc.ts)
- * - docs/sandbox.md, the coverage section only  from SANDBOX_CALLS (scripts/generate-sandbox-doc.ts)
- * - docs/routes.md  from the route tables (machines/routes-doc.ts)
+ * - docs/statecharts/*  from the machines of CHARTED_MACHINES (scripts/docs/generate-statecharts.ts)
+ * - docs/status-routing.md  from deriveNext (scripts/docs/status-routing-doc.ts)
+ * - docs/sandbox.md, the coverage section only  from SANDBOX_CALLS (scripts/docs/generate-sandbox-doc.ts)
+ * - docs/routes.md  from the route tables (scripts/docs/routes-doc.ts)
  *
- * Each has a drift test that fails until this is run: test/statecharts-drift.test.ts,
- * machines/status-routing-doc.test.ts, api/sandbox/coverage-doc.test.ts, machines/routes-doc.test.ts.
+ * Each has a drift test that fails until this is run: scripts/docs/statecharts-drift.test.ts,
+ * scripts/docs/status-routing-doc.test.ts, api/sandbox/coverage-doc.test.ts, scripts/docs/routes-doc.test.ts.
  */
 
 import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ROUTES_DOC, renderRoutesDoc } from '../machines/routes-doc';
-import { renderStatusRoutingTable } from '../machines/status-routing-doc';
 import { renderSandboxCoverage, replaceCoverage, SANDBOX_DOC } from './generate-sandbox-doc';
 import { renderAll, STATECHARTS_DIR, writeAll } from './generate-statecharts';
+import { ROUTES_DOC, renderRoutesDoc } from './routes-doc';
+import { renderStatusRoutingTable } from './status-routing-doc';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const STATUS_ROUTING_DOC = 'docs/status-routing.md';
 
 /** Writes `content` to `file` (relative to the project root); true when the file changed. */
@@ -55,7 +55,7 @@ export async function generateDocs(): Promise<string[]> {
   return report;
 }
 
-/** True when this file is the entry point (`tsx scripts/generate-docs.ts`), not an import. */
+/** True when this file is the entry point (`tsx scripts/docs/generate-docs.ts`), not an import. */
 function isRunDirectly(): boolean {
   const entry = process.argv[1];
   if (entry === undefined) return false;
