@@ -1,8 +1,16 @@
 import { defineConfig } from '@playwright/test';
+import {
+  DEFAULT_CONFIG_ORIGIN,
+  DEFAULT_CONFIG_PORT,
+  FRAME_HOST_ORIGIN,
+  FRAME_HOST_PORT,
+  SANDBOX_ORIGIN,
+  SANDBOX_PORT,
+} from './test/e2e/ports';
 
 // End-to-end tests drive Debian's Chromium (browsers cannot be downloaded here) against the
-// production build in dist/: port 4311 serves it with the sandbox on, port 4312 with the default
-// config (sandbox off). Build first (`npm test` does).
+// production build in dist/: one port serves it with the sandbox on, the next with the default
+// config (sandbox off); test/e2e/ports.ts. Build first (`npm test` does).
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
@@ -29,23 +37,23 @@ export default defineConfig({
         '--disable-quic',
       ],
     },
-    baseURL: 'http://127.0.0.1:4311',
+    baseURL: SANDBOX_ORIGIN,
   },
   webServer: [
     {
-      // The frame test embeds the app in test/e2e/fixtures/index.html, served on port 4313.
-      command: `node scripts/serve.mjs --port 4311 --sandbox --config-json '{"allowedParentOrigins":["http://127.0.0.1:4313"]}'`,
-      url: 'http://127.0.0.1:4311/config.js',
+      // The frame test embeds the app in test/e2e/fixtures/index.html, served on its own port.
+      command: `node scripts/serve.mjs --port ${SANDBOX_PORT} --sandbox --config-json '{"allowedParentOrigins":["${FRAME_HOST_ORIGIN}"]}'`,
+      url: `${SANDBOX_ORIGIN}/config.js`,
       reuseExistingServer: false,
     },
     {
-      command: 'node scripts/serve.mjs --port 4312',
-      url: 'http://127.0.0.1:4312/config.js',
+      command: `node scripts/serve.mjs --port ${DEFAULT_CONFIG_PORT}`,
+      url: `${DEFAULT_CONFIG_ORIGIN}/config.js`,
       reuseExistingServer: false,
     },
     {
-      command: 'node scripts/serve.mjs --port 4313 --root test/e2e/fixtures',
-      url: 'http://127.0.0.1:4313/',
+      command: `node scripts/serve.mjs --port ${FRAME_HOST_PORT} --root test/e2e/fixtures`,
+      url: `${FRAME_HOST_ORIGIN}/`,
       reuseExistingServer: false,
     },
   ],

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { DEFAULT_CONFIG_ORIGIN } from './ports';
 
 // The default runtime config (sandbox off, as deployed) must load no sandbox, msw or inspector
-// code at all: port 4312 serves dist/ with its own config.js, untouched.
-const DEFAULT_CONFIG_ORIGIN = 'http://127.0.0.1:4312';
+// code at all: a second port serves dist/ with its own config.js, untouched.
+
 const FORBIDDEN = ['setupWorker', 'mockServiceWorker', 'createBrowserInspector'];
 
 test.describe('default config', () => {

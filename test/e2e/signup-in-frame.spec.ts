@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { FRAME_HOST_ORIGIN, SANDBOX_ORIGIN } from './ports';
 
 // Issue 2, acceptance 8: inside a frame, completing sign-up posts oauthAuthorize to the parent
 // (an allowed origin, never '*') instead of redirecting. The host page, test/e2e/fixtures/
-// index.html, is served on port 4313, an origin the sandbox server's config allows.
-const HOST = 'http://127.0.0.1:4313/';
-const APP = 'http://127.0.0.1:4311';
+// index.html, is served on its own port, an origin the sandbox server's config allows.
+const HOST = `${FRAME_HOST_ORIGIN}/`;
+const APP = SANDBOX_ORIGIN;
 
 test('completing sign-up in a frame posts oauthAuthorize to the allowed parent', async ({
   page,
