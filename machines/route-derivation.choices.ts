@@ -38,6 +38,11 @@ export const ROUTE_DERIVATION_CHOICES: readonly { topic: string; choice: string 
       'With visit_limits_page on and the limits not yet set, Set Your Limits comes after the personal fields and before the policies, the order of the progress bar (product.md 2.4).',
   },
   {
+    topic: 'Set Your Limits before the hand-off',
+    choice:
+      'When the status is complete (for instance because the last personal field was just saved) and visit_limits_page is on with the limits not yet set, the user goes to Set Your Limits first, with no effects; the next sync hands back (or, on mobile web, shows the download page) with the completion effects. A duplicate still goes to the duplicate page first. Decision 010.',
+  },
+  {
     topic: 'Pending policies',
     choice:
       'Policies are pending when the status lists pending policy ids or pending_fields marks pendingPolicies.',

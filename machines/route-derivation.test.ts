@@ -708,6 +708,41 @@ describe('deriveNext: Set Your Limits (product.md 2.4, 6)', () => {
       }
     },
   );
+
+  it.each(LAYOUTS)(
+    'offers Set Your Limits on %s before the hand-off when the status turns complete',
+    (layout) => {
+      const derivation = deriveNext(
+        input({ layout, status: 'complete', flags: { visitLimitsPage: true } }),
+      );
+      expect(derivation).toMatchObject({
+        kind: 'route',
+        route: layout === 'web' ? '/web/signup/initial_set_limits' : '/signup/initial_set_limits',
+        step: 'setLimits',
+        rule: 'status:complete:setLimits',
+      });
+      // Completion is tracked and handed back only after the step, not on the way in.
+      expect(derivation.effects).toEqual([]);
+    },
+  );
+
+  it.each(LAYOUTS)('hands back on %s right after Set Your Limits is passed', (layout) => {
+    const after = deriveNext(
+      input({
+        layout,
+        status: 'complete',
+        initialLimitsDone: true,
+        flags: { visitLimitsPage: true },
+      }),
+    );
+    expect(after).toEqual(deriveNext(input({ layout, status: 'complete' })));
+  });
+
+  it('sends a duplicate to the duplicate page before any limits', () => {
+    expect(
+      routeOf({ status: 'complete', isDuplicateUser: true, flags: { visitLimitsPage: true } }),
+    ).toBe('/web/suspended/duplicated');
+  });
 });
 
 describe('preRegistrationPageForErrors (product.md 5)', () => {
@@ -857,7 +892,8 @@ describe('deriveNext: properties', () => {
           value.preRegistrationComplete &&
           value.status === 'complete' &&
           value.layout !== 'mobileWeb' &&
-          !value.isDuplicateUser;
+          !value.isDuplicateUser &&
+          !(value.flags.visitLimitsPage && !value.initialLimitsDone);
         expect(deriveNext(value).kind === 'complete').toBe(completes);
       }),
     );

@@ -193,6 +193,10 @@ const isOwed = (value: unknown): boolean =>
 // product.md 4.1: SKIPPED counts as done, like VERIFIED.
 const EMAIL_DONE: ReadonlySet<EmailVerificationStatus | null> = new Set(['VERIFIED', 'SKIPPED']);
 
+// product.md 2.4: with visit_limits_page on, Set Your Limits is a step of every sign-up, once.
+const owesLimits = (input: DerivationInput): boolean =>
+  input.flags.visitLimitsPage && !input.initialLimitsDone;
+
 interface ContinueRow extends PagePair {
   readonly id: string;
   readonly owed: (input: DerivationInput) => boolean;
@@ -242,7 +246,7 @@ const CONTINUE_ROWS: readonly ContinueRow[] = [
   ),
   {
     id: 'setLimits',
-    owed: (input) => input.flags.visitLimitsPage && !input.initialLimitsDone,
+    owed: owesLimits,
     ...SET_LIMITS,
     step: 'setLimits',
   },
@@ -445,6 +449,19 @@ function handleStatus(status: RegistrationStatusValue, input: DerivationInput): 
       step: 'outside',
       effects: phoneFinderEffects(input),
       rule: 'status:duplicate',
+    };
+  }
+
+  // Decision 010: with visit_limits_page on, Set Your Limits comes before the hand-off even when
+  // the status turned complete as the last personal field was saved (product.md 2.4); completion
+  // is tracked and handed back on the next sync, once the step is passed.
+  if (status === 'complete' && owesLimits(input)) {
+    return {
+      kind: 'route',
+      route: pageFor(SET_LIMITS, input.layout),
+      step: 'setLimits',
+      effects: [],
+      rule: 'status:complete:setLimits',
     };
   }
 
