@@ -34,7 +34,7 @@ describe('401 and suspension routing', () => {
       '/suspended/cool_off',
     );
     expect(authFailureRedirect(suspended('duplicate_user'), '/signup/ssn', 'mobileWeb')?.to).toBe(
-      '/suspended/duplicate_user',
+      '/suspended/duplicated',
     );
     expect(authFailureRedirect(suspended('self_exclusion'), '/web/signup/pii', 'web')?.to).toBe(
       '/web/suspended',

@@ -28,7 +28,8 @@ export function authFailureRedirect(
       error.suspensionType === 'cool_off'
         ? '/suspended/cool_off'
         : error.suspensionType === 'duplicate_user'
-          ? '/suspended/duplicate_user'
+          ? // The one duplicate page, also where a duplicate by status goes (route-derivation.ts).
+            '/suspended/duplicated'
           : '/suspended';
     const to = `${prefix}${page}`;
     return to === currentPath ? null : { to, flash: null };
