@@ -1,6 +1,6 @@
 import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { API_BASE, setupApiServer } from '../test/api-server';
-import { type FeatureFlag, getFeatureFlags, getRegions, isFlagEnabled } from './lists';
+import { getFeatureFlags, getRegions, isFlagEnabled } from './lists';
 import { getBlacklistedOccupations, getCountries, searchOccupations } from './reference-lists';
 
 const BASE = API_BASE;
@@ -119,23 +119,32 @@ describe('list fetchers', () => {
   });
 });
 
-describe('isFlagEnabled', () => {
-  const flags: FeatureFlag[] = [
-    { name: 'referral_code', status: 'disabled', groups: [{ name: 'beta', status: 'enabled' }] },
-    { name: 'visit_limits_page', status: 'enabled', groups: [{ name: 'vip', status: 'disabled' }] },
+describe('isFlagEnabled (decision 011)', () => {
+  const flag = (status: 'enabled' | 'disabled', ...groups: ('enabled' | 'disabled')[]) => [
+    {
+      name: 'visit_limits_page',
+      status,
+      groups: groups.map((groupStatus, i) => ({ name: `group-${i}`, status: groupStatus })),
+    },
   ];
 
-  it("follows the flag's own status for a user in none of its groups", () => {
-    expect(isFlagEnabled(flags, 'referral_code')).toBe(false);
-    expect(isFlagEnabled(flags, 'visit_limits_page', ['other'])).toBe(true);
+  it("follows the flag's own status when it has no groups", () => {
+    expect(isFlagEnabled(flag('enabled'), 'visit_limits_page')).toBe(true);
+    expect(isFlagEnabled(flag('disabled'), 'visit_limits_page')).toBe(false);
   });
 
-  it("lets the status of the user's group override the flag", () => {
-    expect(isFlagEnabled(flags, 'referral_code', ['beta'])).toBe(true);
-    expect(isFlagEnabled(flags, 'visit_limits_page', ['vip'])).toBe(false);
+  it("lets a group's status override the flag's, either way", () => {
+    expect(isFlagEnabled(flag('disabled', 'enabled'), 'visit_limits_page')).toBe(true);
+    expect(isFlagEnabled(flag('enabled', 'disabled'), 'visit_limits_page')).toBe(false);
+  });
+
+  it('turns a flag with several groups on when any of them is enabled, in any order', () => {
+    expect(isFlagEnabled(flag('disabled', 'disabled', 'enabled'), 'visit_limits_page')).toBe(true);
+    expect(isFlagEnabled(flag('disabled', 'enabled', 'disabled'), 'visit_limits_page')).toBe(true);
+    expect(isFlagEnabled(flag('enabled', 'disabled', 'disabled'), 'visit_limits_page')).toBe(false);
   });
 
   it('treats an unknown flag as disabled', () => {
-    expect(isFlagEnabled(flags, 'use_jumio_web_sdk', ['beta'])).toBe(false);
+    expect(isFlagEnabled(flag('enabled', 'enabled'), 'use_jumio_web_sdk')).toBe(false);
   });
 });

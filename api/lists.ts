@@ -32,16 +32,18 @@ export async function getFeatureFlags({ signal }: CallOptions = {}): Promise<Fea
   return featureFlags;
 }
 
-/** Whether a flag is on for this user: the first of the flag's groups the user belongs to decides, else the flag; an unknown flag is off. */
-export function isFlagEnabled(
-  flags: readonly FeatureFlag[],
-  name: string,
-  userGroups: readonly string[] = [],
-): boolean {
+/**
+ * Whether a flag is on (product.md 3, contract.md 6: a group's status overrides the flag's). The
+ * client knows no group memberships, so the groups the server lists are read as the ones that
+ * apply to this requester; with several, any enabled group turns the flag on, else their
+ * (disabled) status wins; without groups the flag's own status holds; an unknown flag is off.
+ * Decision 011 says why.
+ */
+export function isFlagEnabled(flags: readonly FeatureFlag[], name: string): boolean {
   const flag = flags.find((candidate) => candidate.name === name);
   if (!flag) return false;
-  const group = flag.groups.find((candidate) => userGroups.includes(candidate.name));
-  return (group ?? flag).status === 'enabled';
+  if (flag.groups.length === 0) return flag.status === 'enabled';
+  return flag.groups.some((group) => group.status === 'enabled');
 }
 
 /** A region as the server describes it (wire-decisions "Paths the spec does not give"). */
