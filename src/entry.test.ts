@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../test/memory-storage';
 import { isMobileUserAgent, readEntryParams } from './entry';
+
+// Node has no sessionStorage; these tests need storage, not a DOM.
+const sessionStorage = memoryStorage();
 
 const url = (query: string) => new URL(`http://app.test/signup?${query}`);
 

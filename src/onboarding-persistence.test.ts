@@ -5,12 +5,16 @@ import {
   type ReferenceData,
   type SyncResult,
 } from '../machines/onboarding.machine';
+import { memoryStorage } from '../test/memory-storage';
 import {
   loadPersistedOnboarding,
   persistOnboarding,
   SAVE_DEBOUNCE_MS,
   STORAGE_KEY,
 } from './onboarding-persistence';
+
+// Node has no sessionStorage; these tests need storage, not a DOM.
+const sessionStorage = memoryStorage();
 
 function startActor(restored: ReturnType<typeof loadPersistedOnboarding> = null) {
   const machine = onboardingMachine.provide({

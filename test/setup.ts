@@ -1,9 +1,8 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+// Every test, Node or DOM: STYLE.md 6, console.error and console.warn fail a test unless the test
+// expects them (a test that expects one replaces the spy with its own
+// vi.spyOn(...).mockImplementation()). The DOM part is test/setup-dom.ts.
+import { beforeEach, vi } from 'vitest';
 
-// STYLE.md 6: console.error and console.warn fail a test unless the test expects them
-// (a test that expects one replaces the spy with its own vi.spyOn(...).mockImplementation()).
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     throw new Error(`console.error called: ${args.map(String).join(' ')}`);
@@ -12,12 +11,3 @@ beforeEach(() => {
     throw new Error(`console.warn called: ${args.map(String).join(' ')}`);
   });
 });
-
-afterEach(() => {
-  cleanup();
-  sessionStorage.clear();
-  localStorage.clear();
-});
-
-// jsdom has no scrollTo; TanStack Router's scroll restoration calls it.
-window.scrollTo = (() => {}) as typeof window.scrollTo;
