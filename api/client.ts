@@ -216,5 +216,5 @@ export async function withAttempts<T>(
   throw lastError;
 }
 
-/** A wire id: the server may send a number, the client always holds a string. */
-export const IdSchema = v.pipe(v.union([v.string(), v.number()]), v.transform(String));
+/** A wire id: the server may send a number, the client always holds a string (api/ids.ts). */
+export { IdSchema } from './ids';

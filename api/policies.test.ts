@@ -69,4 +69,23 @@ describe('policies', () => {
       oauth: OAUTH,
     });
   });
+
+  it('sends a policy the server listed with a number id back with the same number', async () => {
+    let body: unknown;
+    server.use(
+      http.get(`${BASE}/i/pending_policies`, () =>
+        HttpResponse.json({ pending_policies: [{ id: 101 }, { id: '102' }] }),
+      ),
+      http.post(`${BASE}/i/policy_acceptances`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    const policies = await getPendingPolicies();
+    await acceptPolicies(policies.map((policy) => policy.id));
+    expect(body).toEqual({
+      policy_acceptances: [{ policy_id: 101 }, { policy_id: '102' }],
+      oauth: OAUTH,
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { apiRequest, type CallOptions, IdSchema } from './client';
+import { wireId } from './ids';
 
 /** A policy the patron must accept (wire-decisions "Shapes"); lenient, the screen shows what is there. */
 export const PolicySchema = v.object({
@@ -39,7 +40,8 @@ export async function acceptPolicies(
 ): Promise<void> {
   await apiRequest('/i/policy_acceptances', {
     method: 'POST',
-    body: { policyAcceptances: policyIds.map((policyId) => ({ policyId })) },
+    // Each id goes back as the server gave it: a number stays a number (api/ids.ts).
+    body: { policyAcceptances: policyIds.map((policyId) => ({ policyId: wireId(policyId) })) },
     schema: null,
     action: 'submit your policy acceptances',
     signal,

@@ -229,6 +229,27 @@ describe('updateRegistration', () => {
   });
 });
 
+describe('ids sent back (issue 8 item 1)', () => {
+  it('sends numeric onboarding promotion ids and policy ids back as numbers', async () => {
+    answer('get', '/i/registration_status', {
+      status: 'created',
+      pending_fields: { onboarding_promotion_ids: [201, 202] },
+      pending_policies: [{ id: 301 }],
+    });
+    const status = await getRegistrationStatus();
+    expect(status.pendingFields.onboardingPromotionIds).toEqual(['201', '202']);
+    const seen = answer('patch', '/i/registration', null, 204);
+    await updateRegistration({
+      onboardingPromotionIds: ['201'],
+      policyAcceptances: status.pendingPolicies.map((policy) => ({ policyId: policy.id })),
+    });
+    expect(seen[0]?.body).toMatchObject({
+      onboarding_promotion_ids: [201],
+      policy_acceptances: [{ policy_id: 301 }],
+    });
+  });
+});
+
 describe('availability checks', () => {
   it('posts the email and reads whether it is available', async () => {
     const seen = answer('post', '/i/email_availability', { available: false });

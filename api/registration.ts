@@ -2,12 +2,17 @@ import * as v from 'valibot';
 import { apiRequest, type CallOptions, IdSchema } from './client';
 import { EMAIL_VERIFICATION_STATUSES, REGISTRATION_STATUSES } from './domain';
 import { flattenFieldErrors } from './errors';
+import { wireId } from './ids';
 import { PolicySchema } from './policies';
 
 /** A policy the patron accepts, as sent in pre-registration and registration updates. */
 export interface PolicyAcceptance {
   policyId: string;
 }
+
+/** Policy acceptances with each id as the server gave it (a number stays a number, api/ids.ts). */
+export const wirePolicyAcceptances = (acceptances: readonly PolicyAcceptance[]) =>
+  acceptances.map(({ policyId }) => ({ policyId: wireId(policyId) }));
 
 /** What Create Your Account submits (contract.md 7, POST /i/pre_registrations). */
 export interface PreRegistrationPayload {
@@ -36,7 +41,7 @@ export function createPreRegistration(
 ): Promise<PreRegistration> {
   return apiRequest('/i/pre_registrations', {
     method: 'POST',
-    body: { ...payload },
+    body: { ...payload, policyAcceptances: wirePolicyAcceptances(payload.policyAcceptances) },
     schema: PreRegistrationSchema,
     action: 'create your account',
     signal,
@@ -106,7 +111,15 @@ export async function updateRegistration(
 ): Promise<void> {
   await apiRequest('/i/registration', {
     method: 'PATCH',
-    body: patch,
+    body: {
+      ...patch,
+      ...(patch.policyAcceptances
+        ? { policyAcceptances: wirePolicyAcceptances(patch.policyAcceptances) }
+        : {}),
+      ...(patch.onboardingPromotionIds
+        ? { onboardingPromotionIds: patch.onboardingPromotionIds.map(wireId) }
+        : {}),
+    },
     schema: null,
     action: 'update your registration',
     signal,
@@ -122,8 +135,8 @@ export const RegistrationStatusSchema = v.object({
   kycFailureReason: v.nullish(v.string(), null),
   pendingFields: v.nullish(
     v.objectWithRest(
-      { onboardingPromotionIds: v.optional(v.array(v.string())) },
-      v.union([v.boolean(), v.array(v.string())]),
+      { onboardingPromotionIds: v.optional(v.array(IdSchema)) },
+      v.union([v.boolean(), v.array(IdSchema)]),
     ),
     () => ({}),
   ),
