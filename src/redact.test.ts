@@ -30,4 +30,12 @@ describe('redaction for the inspector', () => {
     expect(out.list).toEqual([{ verificationCode: REDACTED }]);
     expect(JSON.stringify(out)).not.toContain('Ada');
   });
+
+  it('hides the one-time code a step carries under `code`, in its events and its context', () => {
+    expect(redact({ type: 'code.change', code: '123456' })).toEqual({
+      type: 'code.change',
+      code: REDACTED,
+    });
+    expect(JSON.stringify(redact({ code: '123456', codeError: null }))).not.toContain('123456');
+  });
 });
