@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { apiRequest, type CallOptions, IdSchema } from './client';
 import { wireId } from './ids';
+import { tolerantList } from './tolerant';
 
 /** A policy the patron must accept (wire-decisions "Shapes"); lenient, the screen shows what is there. */
 export const PolicySchema = v.object({
@@ -15,7 +16,8 @@ export type Policy = v.InferOutput<typeof PolicySchema>;
 
 /** The answer of GET /i/pending_policies. */
 export const PendingPoliciesSchema = v.object({
-  pendingPolicies: v.nullish(v.array(PolicySchema), () => []),
+  // Read tolerantly (issue 8 item 7): a null or malformed policy is dropped and reported.
+  pendingPolicies: tolerantList(PolicySchema, 'pending_policies'),
 });
 export type PendingPolicies = v.InferOutput<typeof PendingPoliciesSchema>;
 

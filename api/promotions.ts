@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { apiRequest, type CallOptions, IdSchema } from './client';
+import { tolerantList } from './tolerant';
 
 /** A promotion or referral code check (contract.md 3); `available` false is an invalid code, not an error. */
 export const PromotionCodeCheckSchema = v.object({
@@ -45,7 +46,8 @@ export type PlayYourWayPromotion = v.InferOutput<typeof PlayYourWayPromotionSche
 
 /** The answer of GET /i/promotions/play_your_way. */
 export const PlayYourWayPromotionsSchema = v.object({
-  promotions: v.nullish(v.array(PlayYourWayPromotionSchema), () => []),
+  // Read tolerantly (issue 8 item 7): a null or malformed promotion is dropped and reported.
+  promotions: tolerantList(PlayYourWayPromotionSchema, 'promotions.play_your_way'),
 });
 
 /** Fetches the onboarding promotions offered on the Play Your Way step. */

@@ -1,6 +1,9 @@
 import { HttpResponse, http } from 'msw';
 import { API_BASE, setupApiServer } from '../test/api-server';
 import type { PendingFields } from './domain';
+import { setErrorReporter } from './errors';
+import { getPendingPolicies } from './policies';
+import { getPlayYourWayPromotions } from './promotions';
 import {
   checkEmailAvailability,
   checkUsernameAvailability,
@@ -193,10 +196,114 @@ describe('getRegistrationStatus', () => {
       executedKycProviders: [],
     });
   });
+});
 
-  it('rejects a status outside the contract as UNKNOWN_ERROR', async () => {
+// Issue 8 item 7: once the account exists, a status the app does not fully understand must not
+// end the journey. What is dropped or replaced is reported through the one reporter.
+describe('tolerant reading once the account exists', () => {
+  let reported: { message: string; context: Record<string, unknown> | undefined }[] = [];
+  beforeEach(() => {
+    reported = [];
+    setErrorReporter((error, context) => reported.push({ message: error.message, context }));
+  });
+  afterEach(() => setErrorReporter(() => {}));
+
+  it('reads an unknown status as contact support, and reports it', async () => {
     answer('get', '/i/registration_status', { status: 'teleported' });
-    await expect(getRegistrationStatus()).rejects.toMatchObject({ code: 'UNKNOWN_ERROR' });
+    expect((await getRegistrationStatus()).status).toBe('contact_support_required');
+    expect(reported).toEqual([
+      expect.objectContaining({ context: expect.objectContaining({ value: 'teleported' }) }),
+    ]);
+  });
+
+  it('ignores a pending-field value it does not understand, and reports it', async () => {
+    answer('get', '/i/registration_status', {
+      status: 'created',
+      pending_fields: { preferred_name: true, residence: 'yes', citizenship: { a: 1 } },
+    });
+    expect((await getRegistrationStatus()).pendingFields).toEqual({ preferredName: true });
+    expect(reported.map((r) => r.context?.field)).toEqual(['residence', 'citizenship']);
+  });
+
+  it('compares the email-verification status case-insensitively', async () => {
+    answer('get', '/i/registration_status', {
+      status: 'created',
+      email_verification_status: 'verified',
+    });
+    expect((await getRegistrationStatus()).emailVerificationStatus).toBe('VERIFIED');
+    expect(reported).toEqual([]);
+  });
+
+  it('reads an email-verification status it does not know as none, and reports it', async () => {
+    answer('get', '/i/registration_status', {
+      status: 'created',
+      email_verification_status: 'MAYBE',
+    });
+    expect((await getRegistrationStatus()).emailVerificationStatus).toBeNull();
+    expect(reported).toHaveLength(1);
+  });
+
+  it('drops null and malformed list items instead of failing the whole status', async () => {
+    answer('get', '/i/registration_status', {
+      status: 'created',
+      pending_fields: { onboarding_promotion_ids: [101, null, { id: 1 }, 'p-2'] },
+      pending_policies: [null, { id: 3 }, { name: 'no id' }],
+      accepted_policies: [{ policy_id: 'privacy-1' }, null],
+      pending_kyc_providers: ['lexis_nexis_phone_finder', 7, null],
+      executed_kyc_providers: null,
+    });
+    const status = await getRegistrationStatus();
+    expect(status.pendingFields.onboardingPromotionIds).toEqual(['101', 'p-2']);
+    expect(status.pendingPolicies.map((policy) => policy.id)).toEqual(['3']);
+    expect(status.acceptedPolicies).toEqual([{ policyId: 'privacy-1' }]);
+    expect(status.pendingKycProviders).toEqual(['lexis_nexis_phone_finder']);
+    expect(status.executedKycProviders).toEqual([]);
+    expect(reported).toHaveLength(7);
+  });
+
+  it('drops malformed items of the pending policies and the promotions lists', async () => {
+    answer('get', '/i/pending_policies', { pending_policies: [{ id: 1 }, null] });
+    answer('get', '/i/promotions/play_your_way', { promotions: [null, { id: 5, title: 'Bonus' }] });
+    expect((await getPendingPolicies()).map((policy) => policy.id)).toEqual(['1']);
+    expect((await getPlayYourWayPromotions()).map((promotion) => promotion.id)).toEqual(['5']);
+    expect(reported).toHaveLength(2);
+  });
+
+  it('reads a 201 without a user id as success, so the registration status is read next', async () => {
+    answer('post', '/i/pre_registrations', {}, 201);
+    await expect(
+      createPreRegistration({
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        receiveLoginEmails: true,
+        strongAuthEnabled: false,
+        username: 'ada',
+        email: 'ada@example.com',
+        password: 'secret-Pass1',
+        policyAcceptances: [],
+        phoneNumber: null,
+        promotionCode: '',
+      }),
+    ).resolves.toEqual({ userId: null });
+    expect(reported).toHaveLength(1);
+  });
+
+  it('reads an empty 201 as success too', async () => {
+    answer('post', '/i/pre_registrations', null, 201);
+    await expect(
+      createPreRegistration({
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        receiveLoginEmails: true,
+        strongAuthEnabled: false,
+        username: 'ada',
+        email: 'ada@example.com',
+        password: 'secret-Pass1',
+        policyAcceptances: [],
+        phoneNumber: null,
+        promotionCode: '',
+      }),
+    ).resolves.toEqual({ userId: null });
   });
 });
 

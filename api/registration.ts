@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { apiRequest, type CallOptions, IdSchema } from './client';
-import { EMAIL_VERIFICATION_STATUSES, REGISTRATION_STATUSES } from './domain';
+import { EMAIL_VERIFICATION_STATUSES, type PendingFields, REGISTRATION_STATUSES } from './domain';
 import { flattenFieldErrors } from './errors';
 import { wireId } from './ids';
 import { PolicySchema } from './policies';
+import { reportTolerated, tolerantKey, tolerantList, tolerantPicklist } from './tolerant';
 
 /** A policy the patron accepts, as sent in pre-registration and registration updates. */
 export interface PolicyAcceptance {
@@ -30,8 +31,20 @@ export interface PreRegistrationPayload {
   referralCode?: string;
 }
 
-/** The answer of a successful pre-registration (201). */
-export const PreRegistrationSchema = v.object({ userId: IdSchema });
+/**
+ * The answer of a successful pre-registration (201). The account exists from here on, so an
+ * answer without a user id (or without a body) is still a success: the client needs no id, the
+ * registration status read next says what follows (issue 8 item 7); the gap is reported.
+ */
+export const PreRegistrationSchema = v.pipe(
+  v.unknown(),
+  v.transform((body): { userId: string | null } => {
+    const result = v.safeParse(v.object({ userId: IdSchema }), body);
+    if (result.success) return result.output;
+    reportTolerated('pre-registration without a user id', { list: 'pre_registrations' });
+    return { userId: null };
+  }),
+);
 export type PreRegistration = v.InferOutput<typeof PreRegistrationSchema>;
 
 /** Creates the account and starts the session cookie; a 422 carries field errors. */
@@ -67,7 +80,7 @@ export const RegistrationFormSchema = v.object({
   email: text,
   residence: text,
   citizenship: text,
-  onboardingPromotionIds: v.nullish(v.array(IdSchema)),
+  onboardingPromotionIds: tolerantList(IdSchema, 'registration.onboarding_promotion_ids'),
   /** Server validation messages, already flattened to field -> first message. */
   errors: v.optional(
     v.pipe(
@@ -126,26 +139,55 @@ export async function updateRegistration(
   });
 }
 
-const stringList = v.nullish(v.array(v.string()), () => []);
+const PENDING_FIELDS_LIST = 'registration_status.pending_fields';
 
-/** The registration status that drives onboarding routing (product.md 4.2, wire-decisions "Shapes"). */
+/**
+ * pending_fields, read tolerantly: `true`/`false` for a field owed or not, a list of ids for the
+ * onboarding promotions (or any other listed field); any other value is ignored and reported.
+ */
+const PendingFieldsSchema = tolerantKey((value): PendingFields => {
+  if (value === null || value === undefined) return {};
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    reportTolerated('pending fields not an object', { list: PENDING_FIELDS_LIST });
+    return {};
+  }
+  const fields: PendingFields = {};
+  for (const [field, owed] of Object.entries(value)) {
+    if (typeof owed === 'boolean') fields[field] = owed;
+    else if (Array.isArray(owed))
+      fields[field] = v.parse(tolerantList(IdSchema, `${PENDING_FIELDS_LIST}.${field}`), owed);
+    else reportTolerated('unknown pending-field value ignored', { field, type: typeof owed });
+  }
+  return fields;
+});
+
+const stringList = (list: string) => tolerantList(v.string(), `registration_status.${list}`);
+
+/**
+ * The registration status that drives onboarding routing (product.md 4.2, wire-decisions
+ * "Shapes"). The account exists whenever it is read, so it is read tolerantly (issue 8 item 7,
+ * decision 007): an unknown status reads as contact_support_required (the patron is sent to
+ * contact support, never to "Oops"), an unknown email-verification status as none, and a null or
+ * malformed list item is dropped; each is reported.
+ */
 export const RegistrationStatusSchema = v.object({
-  status: v.picklist(REGISTRATION_STATUSES),
+  status: tolerantPicklist(REGISTRATION_STATUSES, 'status', 'contact_support_required' as const),
   // Any string: the status derivation maps a reason it does not know to DEFAULT.
   kycFailureReason: v.nullish(v.string(), null),
-  pendingFields: v.nullish(
-    v.objectWithRest(
-      { onboardingPromotionIds: v.optional(v.array(IdSchema)) },
-      v.union([v.boolean(), v.array(IdSchema)]),
-    ),
-    () => ({}),
+  pendingFields: PendingFieldsSchema,
+  pendingKycProviders: stringList('pending_kyc_providers'),
+  pendingPolicies: tolerantList(PolicySchema, 'registration_status.pending_policies'),
+  emailVerificationStatus: tolerantPicklist(
+    EMAIL_VERIFICATION_STATUSES,
+    'email_verification_status',
+    null,
   ),
-  pendingKycProviders: stringList,
-  pendingPolicies: v.nullish(v.array(PolicySchema), () => []),
-  emailVerificationStatus: v.nullish(v.picklist(EMAIL_VERIFICATION_STATUSES), null),
   isDuplicateUser: v.nullish(v.boolean(), false),
-  acceptedPolicies: v.nullish(v.array(v.object({ policyId: IdSchema })), () => []),
-  executedKycProviders: stringList,
+  acceptedPolicies: tolerantList(
+    v.object({ policyId: IdSchema }),
+    'registration_status.accepted_policies',
+  ),
+  executedKycProviders: stringList('executed_kyc_providers'),
 });
 export type RegistrationStatus = v.InferOutput<typeof RegistrationStatusSchema>;
 

@@ -24,7 +24,7 @@ function startActor(restored: ReturnType<typeof loadPersistedOnboarding> = null)
         regions: [],
         policies: [],
       })),
-      submitPreRegistration: fromPromise(async () => ({ userId: 'u' })),
+      submitPreRegistration: fromPromise(async () => ({ userId: 'u' as string | null })),
       syncRegistration: fromPromise<SyncResult>(async () => {
         throw new Error('not in this test');
       }),
