@@ -719,7 +719,7 @@ describe('deriveNext: Set Your Limits (product.md 2.4, 6)', () => {
         kind: 'route',
         route: layout === 'web' ? '/web/signup/initial_set_limits' : '/signup/initial_set_limits',
         step: 'setLimits',
-        rule: 'status:complete:setLimits',
+        rule: 'beforeHandOff:setLimits',
       });
       // Completion is tracked and handed back only after the step, not on the way in.
       expect(derivation.effects).toEqual([]);

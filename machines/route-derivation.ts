@@ -461,7 +461,7 @@ function handleStatus(status: RegistrationStatusValue, input: DerivationInput): 
       route: pageFor(SET_LIMITS, input.layout),
       step: 'setLimits',
       effects: [],
-      rule: 'status:complete:setLimits',
+      rule: 'beforeHandOff:setLimits',
     };
   }
 
