@@ -560,6 +560,30 @@ describe('steps as child machines', () => {
     await waitFor(actor, (s) => s.matches({ atStep: 'noStepMachine' }));
     expect(actor.getSnapshot().context.stepRef).toBeNull();
   });
+
+  it("derives the page a step ends on (the SMS step's invalid number) and syncs again on resume", async () => {
+    const exiting = setup({ types: {} as { input: StepInput } }).createMachine({
+      id: 'fakeSms',
+      initial: 'editing',
+      states: {
+        editing: { on: { exit: 'unableToSend' } },
+        unableToSend: { type: 'final' },
+      },
+      output: { exitRoute: '/sms/unable_to_send_code' },
+    });
+    const { actor, loads } = startAtStep(exiting as unknown as typeof stepMachine);
+    await waitFor(actor, (s) => s.matches({ atStep: 'running' }));
+
+    actor.getSnapshot().context.stepRef?.send({ type: 'exit' });
+
+    expect(actor.getSnapshot().matches('leftSignup')).toBe(true);
+    expect(selectRoute(actor.getSnapshot())).toBe('/sms/unable_to_send_code');
+    actor.send({ type: 'registration.resume' });
+    // No route while syncing, so the way back (/continue_registration) is not redirected.
+    expect(selectRoute(actor.getSnapshot())).toBeNull();
+    await waitFor(actor, (s) => s.matches({ atStep: 'running' }) && loads.length === 2);
+    expect(selectRoute(actor.getSnapshot())).toBe('/signup/ssn');
+  });
 });
 
 describe('email and username availability', () => {

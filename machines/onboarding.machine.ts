@@ -471,6 +471,18 @@ export const onboardingMachine = setup({
         [params.route]: params.draft,
       }),
     }),
+    // The exit page becomes the derived route, so src/route-sync.ts navigates there.
+    assignExitRoute: assign({
+      derivation: (_, params: { route: string }): Derivation => ({
+        kind: 'route',
+        route: params.route,
+        step: 'outside',
+        effects: [],
+        rule: 'step:exit',
+      }),
+    }),
+    // Leaving the exit page: no route until the next derivation, so the way back is not redirected.
+    forgetDerivation: assign({ derivation: null }),
     assignStepOutput: assign({
       initialLimitsDone: ({ context }, params: { output: StepOutput | undefined }) =>
         context.initialLimitsDone || Boolean(params.output?.limitsDone),
@@ -504,6 +516,7 @@ export const onboardingMachine = setup({
     needsAvailability: ({ context }) => Object.keys(uncheckedFields(context, 'all')).length > 0,
     isAllAvailable: (_, params: { result: Availability }) =>
       params.result.email !== false && params.result.username !== false,
+    hasExitRoute: (_, params: { output: StepOutput | undefined }) => !!params.output?.exitRoute,
     hasStepLogic: (_, params: { logic: AnyStateMachine | null }) => params.logic !== null,
     needsCodeCheck: ({ context }) =>
       context.draft.promoCode.trim() !== '' &&
@@ -826,13 +839,23 @@ export const onboardingMachine = setup({
         'step.analytics': {
           actions: { type: 'forwardStepAnalytics', params: ({ event }) => stepAnalyticsOf(event) },
         },
-        'xstate.done.actor.step': {
-          target: 'syncing',
-          actions: {
-            type: 'assignStepOutput',
-            params: ({ event }) => ({ output: event.output }),
+        'xstate.done.actor.step': [
+          {
+            guard: { type: 'hasExitRoute', params: ({ event }) => ({ output: event.output }) },
+            target: 'leftSignup',
+            actions: {
+              type: 'assignExitRoute',
+              params: ({ event }) => ({ route: event.output?.exitRoute ?? '' }),
+            },
           },
-        },
+          {
+            target: 'syncing',
+            actions: {
+              type: 'assignStepOutput',
+              params: ({ event }) => ({ output: event.output }),
+            },
+          },
+        ],
         retry: { target: 'syncing' },
       },
       states: {
@@ -868,6 +891,14 @@ export const onboardingMachine = setup({
         noStepMachine: {
           description: 'The derived route has no step machine yet; its screen says so.',
         },
+      },
+    },
+    leftSignup: {
+      description:
+        "A step ended on a page outside sign-up (the SMS step's /sms/unable_to_send_code or /sms/pin_locked, contract.md 8): that page is the derived route. /continue_registration (registration.resume) or retry syncs again.",
+      on: {
+        'registration.resume': { target: 'syncing', actions: 'forgetDerivation' },
+        retry: { target: 'syncing', actions: 'forgetDerivation' },
       },
     },
     completing: {

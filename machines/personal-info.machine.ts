@@ -281,6 +281,8 @@ export interface PersonalInfoContext {
   fields: PersonalField[];
   /** The web page also verifies the phone number (through the SMS machine). */
   phonePending: boolean;
+  /** The page the SMS child ended on (invalid number, locked pin): this step ends there too. */
+  exitRoute: string | null;
   brandName: string;
   /** The phone number's digits as the SMS machine mirrors them (web page only; not a secret). */
   phoneNumber: string;
@@ -449,12 +451,15 @@ export const personalInfoMachine = setup({
   },
 }).createMachine({
   id: 'personalInfo',
+  // contract.md 8: the SMS child's exit page (sms.machine.ts) is this step's too (step-contract.ts).
+  output: ({ context }) => (context.exitRoute ? { exitRoute: context.exitRoute } : {}),
   context: ({ input }) => {
     const pendingFields = (input.status?.pendingFields ?? {}) as Record<string, unknown>;
     return {
       route: input.route,
       fields: fieldsForRoute(input.route, pendingFields),
       phonePending: needsPhone(input.route, pendingFields),
+      exitRoute: null,
       brandName: input.brandName,
       phoneNumber: phoneOf(input.savedDraft),
       draft: initialDraft(input.registration, input.savedDraft),
@@ -685,7 +690,17 @@ export const personalInfoMachine = setup({
                   route: context.route,
                   brandName: context.brandName,
                 }),
-                onDone: { target: 'verified' },
+                onDone: [
+                  {
+                    guard: ({ event }) => 'exitRoute' in (event.output ?? {}),
+                    target: '#personalInfo.exited',
+                    actions: assign({
+                      exitRoute: ({ event }) =>
+                        (event.output as { exitRoute?: string } | undefined)?.exitRoute ?? null,
+                    }),
+                  },
+                  { target: 'verified' },
+                ],
               },
               on: {
                 'step.draft': {
@@ -705,5 +720,10 @@ export const personalInfoMachine = setup({
       },
     },
     done: { type: 'final' },
+    exited: {
+      description:
+        'The SMS child ended on its invalid-number or locked page: the step ends with that page as its exit route.',
+      type: 'final',
+    },
   },
 });

@@ -171,7 +171,11 @@ describe('smsMachine: the number', () => {
     actor.send({ type: 'phone.change', value: '(201) 555-01' });
 
     expect(host.getSnapshot().context.drafts).toEqual([
-      { type: 'step.draft', route: '/signup/phone_number', draft: { phoneNumber: '20155501' } },
+      {
+        type: 'step.draft',
+        route: '/signup/phone_number',
+        draft: { phoneNumber: '20155501', codeSentTo: null },
+      },
     ]);
   });
 
@@ -210,12 +214,47 @@ describe('smsMachine: the number', () => {
 });
 
 describe('smsMachine: sending the code', () => {
-  it('texts a code to the number on file without saving it again', async () => {
+  it("texts a code to the number on file without saving it again, in the catalogue's words", async () => {
     const { calls, context } = await atCode();
 
     expect(calls.saved).toEqual([]);
     expect(calls.sent).toEqual([{ channel: 'sms', token: null }]);
-    expect(context().notice).toBe('sent');
+    // contract.md 8: a successful send by text says 'Code resent successfully', the first too.
+    expect(context().notice).toBe('resent');
+  });
+
+  it('mirrors the number a code was sent to, so a reload resumes at the code', async () => {
+    const { host } = await atCode();
+
+    expect(host.getSnapshot().context.drafts.at(-1)).toEqual({
+      type: 'step.draft',
+      route: '/signup/phone_number',
+      draft: { phoneNumber: ON_FILE, codeSentTo: ON_FILE },
+    });
+  });
+
+  it('resumes at the code form after a reload, for the number already sent to, without sending again', async () => {
+    const { calls, view, context, settle } = start(
+      stepInput({ savedDraft: { phoneNumber: ON_FILE, codeSentTo: ON_FILE } }),
+      { fetch: async () => ({ phoneNumber: null }) },
+    );
+    await settle();
+
+    expect(view()).toBe('code');
+    expect(context().phoneNumber).toBe(ON_FILE);
+    expect(context().notice).toBeNull();
+    expect(calls.sent).toEqual([]);
+  });
+
+  it('forgets the number sent to when the user changes the number', async () => {
+    const { actor, host } = await atCode();
+
+    actor.send({ type: 'phone.edit' });
+
+    expect(host.getSnapshot().context.drafts.at(-1)?.draft).toEqual({
+      phoneNumber: ON_FILE,
+      codeSentTo: null,
+    });
   });
 
   it('saves a changed number before sending the code to it', async () => {
@@ -284,19 +323,32 @@ describe('smsMachine: sending the code', () => {
     expect(context().notice).toBe('resent');
   });
 
-  it('shows the invalid-number page on invalid_number, and Change number goes back with the number', async () => {
-    const { actor, view, context, settle } = start(stepInput(), {
+  it('ends on invalid_number with the unable-to-send page for its parent to navigate to', async () => {
+    const { actor, host, settle } = start(stepInput(), {
       send: () => Promise.reject(httpError({ status: 422, serverCode: 'invalid_number' })),
     });
     await settle();
 
     actor.send({ type: 'code.send', channel: 'sms' });
-    await settle();
-    expect(view()).toBe('invalidNumber');
+    await waitFor(host, (s) => s.context.output !== null);
 
-    actor.send({ type: 'phone.edit' });
-    expect(view()).toBe('number');
-    expect(context().phoneNumber).toBe(ON_FILE);
+    expect(host.getSnapshot().context.output).toEqual({ exitRoute: '/sms/unable_to_send_code' });
+  });
+
+  it('ends on invalid_number after a resend too, forgetting the number sent to', async () => {
+    let sends = 0;
+    const { actor, host } = await atCode(stepInput(), {
+      send: () =>
+        sends++ === 0
+          ? Promise.resolve()
+          : Promise.reject(httpError({ status: 422, serverCode: 'invalid_number' })),
+    });
+
+    actor.send({ type: 'code.send', channel: 'sms' });
+    await waitFor(host, (s) => s.context.output !== null);
+
+    expect(host.getSnapshot().context.output).toEqual({ exitRoute: '/sms/unable_to_send_code' });
+    expect(host.getSnapshot().context.drafts.at(-1)?.draft).toMatchObject({ codeSentTo: null });
   });
 
   it('shows the too-many-messages copy on max_send_attempts and stays on the number form', async () => {
@@ -413,19 +465,16 @@ describe('smsMachine: verifying the code', () => {
     expect(context().fieldErrors.pin).toBe(emailVerificationCopy.codeInvalid);
   });
 
-  it('locks on sms_pin_locked, opens the native login once and takes no more codes', async () => {
-    const { actor, calls, view, openNativeLogin, settle } = await atCode(stepInput(), {
+  it('ends on sms_pin_locked with the locked page for its parent, opening the native login once', async () => {
+    const { actor, host, calls, openNativeLogin } = await atCode(stepInput(), {
       verify: () => Promise.reject(httpError({ status: 422, serverCode: 'sms_pin_locked' })),
     });
 
     actor.send({ type: 'code.submit', pin: '000000' });
-    await settle();
+    await waitFor(host, (s) => s.context.output !== null);
 
-    expect(view()).toBe('locked');
+    expect(host.getSnapshot().context.output).toEqual({ exitRoute: '/sms/pin_locked' });
     expect(openNativeLogin).toHaveBeenCalledTimes(1);
-    actor.send({ type: 'code.submit', pin: '123456' });
-    actor.send({ type: 'code.send', channel: 'sms' });
-    expect(view()).toBe('locked');
     expect(calls.verified).toHaveLength(1);
   });
 

@@ -20,17 +20,23 @@ import type { StepInput } from './step-contract';
  *
  * It loads the number on file (GET /i/phone_numbers), lets the user change it, saves a changed
  * number (PATCH /i/registration `phone_number: {number}`, see api/sms.ts `savePhoneNumber`),
- * sends a code by text or call, and verifies the 6-digit code. The final state's output is
- * `{ verified: true }`. The code is a secret: it travels only in the `code.submit` event and the
- * verify call's input, never in context, so it is never mirrored, persisted or inspected there.
- * Only the number's digits are mirrored to the parent as the draft (`step.draft`).
+ * sends a code by text or call, and verifies the 6-digit code. It ends in one of three final
+ * states: `verified` (output `{ verified: true }`), or, as contract.md 8 says, `unableToSend` on
+ * `invalid_number` and `locked` on `sms_pin_locked`, whose output names the page to leave to
+ * (`{ exitRoute: '/sms/unable_to_send_code' }`, `{ exitRoute: '/sms/pin_locked' }`): the parent
+ * turns that into its derived route and src/route-sync.ts navigates; this machine never does.
+ *
+ * The code is a secret: it travels only in the `code.submit` event and the verify call's input,
+ * never in context, so it is never mirrored, persisted or inspected there. The draft mirrored to
+ * the parent (`step.draft`) is the number's digits and the number a code was last sent to
+ * (`codeSentTo`), so a reload on the code form returns to it without sending another code.
  */
 export interface SmsInput {
   /** A number to start from (the personal-information machine passes what the user gave). */
   phoneNumber?: string | null;
   /** A link token for the calls, when the patron is not logged in (contract.md 7). */
   token?: string;
-  /** What the user typed before a reload: `{ phoneNumber }` (digits), never the code. */
+  /** What the user typed before a reload: `{ phoneNumber, codeSentTo }` (digits), never the code. */
   savedDraft?: Record<string, unknown> | null;
   /** The route the draft is mirrored under (`step.draft` to the parent, which both callers are). */
   route?: string;
@@ -40,8 +46,11 @@ export interface SmsInput {
 
 export type SmsChannel = 'sms' | 'call';
 
-/** What the success banner says: first code sent, code resent by text, or a call is coming. */
-export type SmsNotice = 'sent' | 'resent' | 'calling';
+/**
+ * What the success banner says. contract.md 8 gives one text for a successful send by text,
+ * 'Code resent successfully', and one for a call; the first send shows the same catalogue copy.
+ */
+export type SmsNotice = 'resent' | 'calling';
 
 export interface SmsContext {
   route: string | null;
@@ -51,6 +60,10 @@ export interface SmsContext {
   phoneNumber: string;
   /** The number the server holds (null when none or unknown): a different one is saved first. */
   savedNumber: string | null;
+  /** The number the last code was sent to (null before a send or after Change number). */
+  codeSentTo: string | null;
+  /** Set on entry to a final exit state: the page the parent routes to (contract.md 8). */
+  exitRoute: SmsExitRoute | null;
   channel: SmsChannel;
   notice: SmsNotice | null;
   fieldErrors: { phoneNumber?: string; pin?: string };
@@ -64,15 +77,27 @@ export type SmsEvent =
   | { type: 'code.send'; channel: SmsChannel }
   | { type: 'code.submit'; pin: string };
 
-export interface SmsOutput {
-  verified: true;
-}
+/** The pages contract.md 8 sends a failed send or a locked pin to (bare paths, every layout). */
+export const SMS_EXIT_ROUTES = {
+  unableToSend: '/sms/unable_to_send_code',
+  locked: '/sms/pin_locked',
+} as const;
+
+export type SmsExitRoute = (typeof SMS_EXIT_ROUTES)[keyof typeof SMS_EXIT_ROUTES];
+
+/** The final output: verified, or the page the parent should send the user to. */
+export type SmsOutput = { verified: true } | { exitRoute: SmsExitRoute };
 
 const SIX_DIGITS = /^\d{6}$/;
 
 /** Keeps the digits of a typed code, at most six (the SMS code is 6 digits, product.md 5). */
 export function codeDigits(typed: string): string {
   return typed.replace(/\D/g, '').slice(0, 6);
+}
+
+function sentNumber(input: SmsInput): string | null {
+  const sent = input.savedDraft?.codeSentTo;
+  return typeof sent === 'string' && phoneDigits(sent).length === 10 ? phoneDigits(sent) : null;
 }
 
 function initialNumber(input: SmsInput): string {
@@ -118,7 +143,7 @@ export const smsMachine = setup({
   actions: {
     assignLoadedNumber: assign({
       phoneNumber: ({ context }, params: { phoneNumber: string | null }) =>
-        context.phoneNumber || phoneDigits(params.phoneNumber ?? ''),
+        context.codeSentTo || context.phoneNumber || phoneDigits(params.phoneNumber ?? ''),
       savedNumber: (_, params: { phoneNumber: string | null }) =>
         params.phoneNumber ? phoneDigits(params.phoneNumber) : null,
     }),
@@ -130,8 +155,11 @@ export const smsMachine = setup({
     mirrorDraft: sendParent(({ context }) => ({
       type: 'step.draft' as const,
       route: context.route ?? '',
-      draft: { phoneNumber: context.phoneNumber },
+      draft: { phoneNumber: context.phoneNumber, codeSentTo: context.codeSentTo },
     })),
+    markCodeSent: assign({ codeSentTo: ({ context }) => context.phoneNumber }),
+    forgetCodeSent: assign({ codeSentTo: null }),
+    assignExitRoute: assign({ exitRoute: (_, params: { route: SmsExitRoute }) => params.route }),
     showIncompleteNumber: assign({
       fieldErrors: ({ context }) => ({
         ...context.fieldErrors,
@@ -149,11 +177,10 @@ export const smsMachine = setup({
     assignChannel: assign({ channel: (_, params: { channel: SmsChannel }) => params.channel }),
     clearMessages: assign({ fieldErrors: {}, formError: null, notice: null }),
     markNumberSaved: assign({ savedNumber: ({ context }) => context.phoneNumber }),
-    // contract.md 8: a code resent by text says 'Code resent successfully', a call says it is
-    // coming; the first text says where it went (our copy, copy/ours/).
+    // contract.md 8: a send by text says 'Code resent successfully' (the first one too: the
+    // catalogue has no other text), a call says it is coming.
     announceSent: assign({
-      notice: ({ context }, params: { resend: boolean }): SmsNotice =>
-        context.channel === 'call' ? 'calling' : params.resend ? 'resent' : 'sent',
+      notice: ({ context }): SmsNotice => (context.channel === 'call' ? 'calling' : 'resent'),
     }),
     assignFormError: assign({
       formError: (_, params: { error: unknown }) => messageOf(params.error),
@@ -180,18 +207,18 @@ export const smsMachine = setup({
       },
     }),
     /**
-     * contract.md 8: a locked pin "leads to native login (in an app or frame)". A port: src/
-     * provides it with bridge/native-calls.ts `showLoginPage` (the native page when the wrapper
-     * lists `native_login`, else the same-named message to an allowed parent frame). The default
-     * does nothing; the locked page's content shows in any case. Not wired yet: the onboarding
-     * machine spawns the registry's logic as it is (and the personal-information machine invokes
-     * its own reference), so src/ has no place to provide it; src/onboarding-actor.ts providing
-     * `loadStepLogic` with a wrapper that calls `.provide(...)` on the loaded logic would be one.
+     * contract.md 8: a locked pin "leads to native login (in an app or frame)". A port:
+     * src/onboarding-actor.ts (`withStepPorts`) provides it, also inside the personal-information
+     * machine's SMS child, with bridge/native-calls.ts `showLoginPage` (the native page when the
+     * wrapper lists `native_login`, else the same-named message to an allowed parent frame). The
+     * default does nothing: the locked page (/sms/pin_locked) shows in any case.
      */
     openNativeLogin: () => {},
   },
   guards: {
     isCompleteNumber: ({ context }) => context.phoneNumber.length === 10,
+    // A reload on the code form: a code already went to this number, so none is sent again.
+    hasCodeSent: ({ context }) => context.codeSentTo !== null,
     // Saving needs a session: with a link token the number on file is the one used.
     needsSaving: ({ context }) => !context.token && context.phoneNumber !== context.savedNumber,
     isCompleteCode: (_, params: { pin: string }) => SIX_DIGITS.test(params.pin),
@@ -210,14 +237,17 @@ export const smsMachine = setup({
     brandName: input.brandName ?? null,
     phoneNumber: initialNumber(input),
     savedNumber: null,
+    codeSentTo: sentNumber(input),
+    exitRoute: null,
     channel: 'sms',
     notice: null,
     fieldErrors: {},
     formError: null,
   }),
   initial: 'loadingNumber',
-  // The only final state is `verified`, so reaching the end means the code was accepted.
-  output: { verified: true },
+  // Three final states: an exit route names the page to leave to, else the code was accepted.
+  output: ({ context }): SmsOutput =>
+    context.exitRoute ? { exitRoute: context.exitRoute } : { verified: true },
   states: {
     loadingNumber: {
       description: 'Reads the number on file (GET /i/phone_numbers) to prefill the form.',
@@ -225,18 +255,36 @@ export const smsMachine = setup({
       invoke: {
         src: 'fetchPhoneNumber',
         input: ({ context }) => ({ token: context.token }),
-        onDone: {
-          target: 'number',
-          actions: {
-            type: 'assignLoadedNumber',
-            params: ({ event }) => ({ phoneNumber: event.output.phoneNumber }),
+        onDone: [
+          {
+            guard: 'hasCodeSent',
+            target: 'code',
+            actions: {
+              type: 'assignLoadedNumber',
+              params: ({ event }) => ({ phoneNumber: event.output.phoneNumber }),
+            },
           },
-        },
-        // Without the number on file the user can still type one; the failure is shown.
-        onError: {
-          target: 'number',
-          actions: { type: 'assignFormError', params: ({ event }) => ({ error: event.error }) },
-        },
+          {
+            target: 'number',
+            actions: {
+              type: 'assignLoadedNumber',
+              params: ({ event }) => ({ phoneNumber: event.output.phoneNumber }),
+            },
+          },
+        ],
+        // Without the number on file the user can still type one (or enter the code already
+        // sent, after a reload); the failure is shown.
+        onError: [
+          {
+            guard: 'hasCodeSent',
+            target: 'code',
+            actions: { type: 'assignFormError', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            target: 'number',
+            actions: { type: 'assignFormError', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
       },
     },
     number: {
@@ -304,12 +352,12 @@ export const smsMachine = setup({
             input: ({ context }) => ({ channel: context.channel, token: context.token }),
             onDone: {
               target: '#sms.code',
-              actions: { type: 'announceSent', params: { resend: false } },
+              actions: ['announceSent', 'markCodeSent', 'mirrorDraft'],
             },
             onError: [
               {
                 guard: { type: 'isInvalidNumber', params: ({ event }) => ({ error: event.error }) },
-                target: '#sms.invalidNumber',
+                target: '#sms.unableToSend',
               },
               {
                 guard: { type: 'isTooManySends', params: ({ event }) => ({ error: event.error }) },
@@ -333,7 +381,10 @@ export const smsMachine = setup({
       states: {
         editing: {
           on: {
-            'phone.edit': { target: '#sms.number', actions: 'clearMessages' },
+            'phone.edit': {
+              target: '#sms.number',
+              actions: ['clearMessages', 'forgetCodeSent', 'mirrorDraft'],
+            },
             'code.send': {
               target: 'resending',
               actions: [
@@ -358,12 +409,12 @@ export const smsMachine = setup({
             input: ({ context }) => ({ channel: context.channel, token: context.token }),
             onDone: {
               target: 'editing',
-              actions: { type: 'announceSent', params: { resend: true } },
+              actions: ['announceSent', 'markCodeSent', 'mirrorDraft'],
             },
             onError: [
               {
                 guard: { type: 'isInvalidNumber', params: ({ event }) => ({ error: event.error }) },
-                target: '#sms.invalidNumber',
+                target: '#sms.unableToSend',
               },
               {
                 guard: { type: 'isTooManySends', params: ({ event }) => ({ error: event.error }) },
@@ -416,17 +467,24 @@ export const smsMachine = setup({
         },
       },
     },
-    invalidNumber: {
+    unableToSend: {
       description:
-        "contract.md 8: invalid_number leads to the invalid-number page (/sms/unable_to_send_code's content); the user may change the number.",
-      on: {
-        'phone.edit': { target: 'number', actions: 'clearMessages' },
-      },
+        'contract.md 8: invalid_number leads to the invalid-number page. Final: the output names /sms/unable_to_send_code for the parent to route to; the number sent to is forgotten, so sign-up resumes at the number form.',
+      type: 'final',
+      entry: [
+        'forgetCodeSent',
+        'mirrorDraft',
+        { type: 'assignExitRoute', params: { route: SMS_EXIT_ROUTES.unableToSend } },
+      ],
     },
     locked: {
       description:
-        'contract.md 8: sms_pin_locked leads to the native login (in an app or frame) or the locked page (/sms/pin_locked content). No more codes can be tried.',
-      entry: 'openNativeLogin',
+        'contract.md 8: sms_pin_locked leads to the native login (in an app or frame) or the locked page. Final: the output names /sms/pin_locked for the parent to route to; no more codes can be tried.',
+      type: 'final',
+      entry: [
+        'openNativeLogin',
+        { type: 'assignExitRoute', params: { route: SMS_EXIT_ROUTES.locked } },
+      ],
     },
     verified: {
       description: 'The code was accepted (202): the server settles the pending phone number.',

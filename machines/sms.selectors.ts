@@ -4,15 +4,17 @@ import type { smsMachine } from './sms.machine';
 /** Read-only views of an sms actor for screens/signup/phone-verification.tsx (STYLE.md 3). */
 export type SmsSnapshot = SnapshotFrom<typeof smsMachine>;
 
-/** Which part of the flow the screen shows; one view per top-level state. */
-export type SmsView = 'loading' | 'number' | 'code' | 'invalidNumber' | 'locked' | 'verified';
+/**
+ * Which part of the flow the screen shows. The exits (invalid_number, a locked pin) are final
+ * states whose pages the parent routes to: the screen shows `leaving` until the navigation.
+ */
+export type SmsView = 'loading' | 'number' | 'code' | 'verified' | 'leaving';
 
 export function selectSmsView(s: SmsSnapshot): SmsView {
   if (s.matches('number')) return 'number';
   if (s.matches('code')) return 'code';
-  if (s.matches('invalidNumber')) return 'invalidNumber';
-  if (s.matches('locked')) return 'locked';
   if (s.matches('verified')) return 'verified';
+  if (s.matches('unableToSend') || s.matches('locked')) return 'leaving';
   return 'loading';
 }
 

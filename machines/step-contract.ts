@@ -26,9 +26,14 @@ export interface StepInput {
   savedDraft: Record<string, unknown> | null;
 }
 
-/** A step's final output; `limitsDone` marks Set Your Limits as passed (it has no pending field). */
+/**
+ * A step's final output; `limitsDone` marks Set Your Limits as passed (it has no pending field);
+ * `exitRoute` names a page outside sign-up the step ends on (the SMS step's invalid-number and
+ * locked pages, contract.md 8): the onboarding machine derives it as its route and waits there.
+ */
 export interface StepOutput {
   limitsDone?: boolean;
+  exitRoute?: string;
 }
 
 /** Sent by a step to the onboarding machine (sendParent) whenever its non-secret draft changes. */

@@ -9,7 +9,6 @@ export const phoneVerification = {
   textMe: 'Text me a code',
   callMe: 'Call me with a code',
   sending: 'Sending your code…',
-  sent: (phone: string) => `We sent a 6-digit code to ${phone}`,
   code: 'Verification code',
   codeHint: 'The 6-digit code we sent you.',
   codeIncomplete: 'Enter the 6-digit code.',

@@ -65,7 +65,8 @@ describe('the phone step on the mobile layout', () => {
 
     await user.click(button(copy.textMe));
 
-    expect(await screen.findByText(copy.sent('(201) 555-0188'))).toBeVisible();
+    // contract.md 8: the catalogue's words for a successful send, the first one too.
+    expect(await screen.findByText(smsCopy.resent)).toBeVisible();
     expect(codeField()).toHaveAttribute('autocomplete', 'one-time-code');
     expect(codeField()).toHaveFocus();
     await user.type(codeField(), '123456');
@@ -128,28 +129,64 @@ describe('the phone step on the mobile layout', () => {
     expect(codeField()).toBeVisible();
   });
 
-  it('shows the invalid-number page when the number cannot get a code, and lets the user change it', async () => {
-    const { user } = await returnToPhoneStep({ scenario: 'sms-errors', phone: '2015550188' });
+  it('goes to the invalid-number page when the number cannot get a code, and back to the number from there', async () => {
+    const { user, router } = await returnToPhoneStep({
+      scenario: 'sms-errors',
+      phone: '2015550188',
+    });
 
     await user.click(button(copy.textMe));
 
-    expect(await screen.findByRole('heading', { level: 2, name: copy.unableTitle })).toBeVisible();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sms/unable_to_send_code'));
+    expect(await screen.findByRole('heading', { level: 1, name: copy.unableTitle })).toBeVisible();
     expect(screen.getByText(copy.unableBody)).toBeVisible();
-    await user.click(button(copy.changeNumber));
+    await user.click(screen.getByRole('link', { name: copy.unableBack }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATH));
     expect(await screen.findByLabelText(copy.phone)).toHaveValue('(201) 555-0188');
   });
 
-  it('shows the locked page when too many codes were wrong, with a way to log in', async () => {
-    const { user } = await returnToPhoneStep({ scenario: 'sms-pin-locked', phone: '2015550188' });
+  it('goes to the locked page when too many codes were wrong, with a way to log in', async () => {
+    const { user, router } = await returnToPhoneStep({
+      scenario: 'sms-pin-locked',
+      phone: '2015550188',
+    });
     await user.click(button(copy.textMe));
     await user.type(await screen.findByLabelText(copy.code), '123456');
 
     await user.click(button(copy.verify));
 
-    expect(await screen.findByRole('heading', { level: 2, name: copy.lockedTitle })).toBeVisible();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sms/pin_locked'));
+    expect(await screen.findByRole('heading', { level: 1, name: copy.lockedTitle })).toBeVisible();
     expect(screen.getByText(copy.lockedBody)).toBeVisible();
     expect(screen.getByRole('link', { name: copy.goToLogin })).toHaveAttribute('href', '/login');
     expect(screen.queryByLabelText(copy.code)).not.toBeInTheDocument();
+  });
+
+  it('returns to the code form after a reload there, for the number already sent to, without sending again', async () => {
+    const sends: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('/i/sms/send_one_time_code')) sends.push('send');
+    });
+    const first = await returnToPhoneStep({ phone: '2015550188' });
+    await first.user.click(button(copy.textMe));
+    await screen.findByLabelText(copy.code);
+    await waitFor(() => expect(sessionStorage.getItem(STORAGE_KEY)).toContain('codeSentTo'), {
+      timeout: SAVE_DEBOUNCE_MS * 5,
+    });
+    first.unmount();
+
+    const second = renderApp({
+      path: PATH,
+      layout: 'mobileWeb',
+      scenario: 'phone-pending',
+      server,
+    });
+    await second.user.type(await screen.findByLabelText(copy.code), '123456');
+    expect(sends).toHaveLength(1);
+    expect(screen.queryByText(smsCopy.resent)).not.toBeInTheDocument();
+    await second.user.click(button(copy.verify));
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/signup/download'));
+    server.events.removeAllListeners('request:start');
   });
 
   it('brings a typed number back after a reload, and never stores the code', async () => {
@@ -183,7 +220,11 @@ describe('the SMS pages opened directly', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: copy.unableTitle })).toBeVisible();
     expect(screen.getByText(copy.unableBody)).toBeVisible();
-    expect(screen.getByRole('link', { name: copy.unableBack })).toHaveAttribute('href', '/signup');
+    // /continue_registration syncs with the server, which says what is next (the phone step).
+    expect(screen.getByRole('link', { name: copy.unableBack })).toHaveAttribute(
+      'href',
+      '/continue_registration',
+    );
   });
 
   it('/sms/pin_locked says verification is locked and leads to the login page', async () => {

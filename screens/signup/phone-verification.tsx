@@ -24,8 +24,6 @@ import { Banner } from '../../src/ui/banner';
 import { TextField } from '../../src/ui/field';
 import { Page } from '../../src/ui/page';
 import { useFocusFirstInvalid } from '../../src/ui/use-focus-first-invalid';
-import { PinLockedMessage } from '../sms/pin-locked';
-import { UnableToSendCodeMessage } from '../sms/unable-to-send-code';
 import SignupEntryScreen from './signup-entry';
 
 const copy = phoneVerificationCopy;
@@ -95,7 +93,6 @@ function CodeView({ smsRef }: ViewProps) {
   // machine only inside the `code.submit` event, so it is never in the machine's context (never
   // mirrored, persisted or inspected there) and a rejected or failed submit leaves it as typed.
   const [pin, setPin] = useState('');
-  const phoneNumber = useSelector(smsRef, selectPhoneNumber);
   const errors = useSelector(smsRef, selectSmsFieldErrors);
   const formError = useSelector(smsRef, selectSmsFormError);
   const notice = useSelector(smsRef, selectSmsNotice);
@@ -103,7 +100,6 @@ function CodeView({ smsRef }: ViewProps) {
   const verifying = useSelector(smsRef, selectIsVerifying);
   const form = useFocusFirstInvalid<HTMLFormElement>(errors.pin);
   const notices: Record<SmsNotice, string> = {
-    sent: copy.sent(formatPhone(phoneNumber)),
     resent: smsCopy.resent,
     calling: smsCopy.calling,
   };
@@ -164,30 +160,13 @@ function CodeView({ smsRef }: ViewProps) {
   );
 }
 
-function InvalidNumberView({ smsRef }: ViewProps) {
+// invalid_number and a locked pin end the machine; the onboarding machine derives their page
+// (/sms/unable_to_send_code, /sms/pin_locked) and src/route-sync.ts navigates there.
+function LeavingView() {
   return (
-    <>
-      <h2 tabIndex={-1}>{copy.unableTitle}</h2>
-      <UnableToSendCodeMessage />
-      <div className="actions">
-        <button
-          type="button"
-          className="button-primary"
-          onClick={() => smsRef.send({ type: 'phone.edit' })}
-        >
-          {copy.changeNumber}
-        </button>
-      </div>
-    </>
-  );
-}
-
-function LockedView() {
-  return (
-    <>
-      <h2 tabIndex={-1}>{copy.lockedTitle}</h2>
-      <PinLockedMessage />
-    </>
+    <p className="loading" role="status" aria-live="polite">
+      {bootCopy.loading}
+    </p>
   );
 }
 
@@ -204,16 +183,16 @@ const VIEWS: Record<SmsView, ComponentType<ViewProps>> = {
   loading: LoadingView,
   number: NumberView,
   code: CodeView,
-  invalidNumber: InvalidNumberView,
-  locked: LockedView,
   verified: VerifiedView,
+  leaving: LeavingView,
 };
 
 /**
  * The whole phone-number-with-SMS-code flow for one sms actor (machines/sms.machine.ts): the
- * number, the channel (text or call), the code, resend, and the invalid-number and locked
- * outcomes. It has no h1: the page around it (the phone step below, or the web personal
- * information page) gives the title. When the view changes, focus moves to its first field or
+ * number, the channel (text or call), the code and resend. The invalid-number and locked
+ * outcomes are pages of their own (/sms/unable_to_send_code, /sms/pin_locked), reached through
+ * the machine's output, not shown here. It has no h1: the page around it (the phone step below,
+ * or the web personal information page) gives the title. When the view changes, focus moves to its first field or
  * heading, so keyboard and screen-reader users follow the flow.
  */
 export function PhoneVerificationForm({ smsRef }: { smsRef: SmsRef }) {

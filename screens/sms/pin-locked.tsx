@@ -9,8 +9,7 @@ const copy = phoneVerificationCopy;
 
 /**
  * What the PIN-locked page says (contract.md 8: `sms_pin_locked` leads to the native login in an
- * app or frame, or to this page) and its way out, to the login page. The phone step shows the
- * same content in its own `locked` state.
+ * app or frame, or to this page) and its way out, to the login page.
  */
 export function PinLockedMessage() {
   return (
@@ -25,7 +24,10 @@ export function PinLockedMessage() {
   );
 }
 
-/** /sms/pin_locked, for a deep link or a reload. */
+/**
+ * /sms/pin_locked, where the SMS step ends on `sms_pin_locked` (derived by the onboarding machine
+ * from the step's output; in an app or frame the native login opens as well).
+ */
 export default function PinLockedScreen() {
   return (
     <Page title={copy.lockedTitle}>

@@ -7,24 +7,23 @@ const copy = phoneVerificationCopy;
 // `Link<AnyRouter>`: src/router.tsx builds the tree from the runtime list of machines/paths.ts, so
 // the registered router's typed `to` knows no path by name.
 
-/**
- * What the invalid-number page says (contract.md 8: `invalid_number` leads to it). The phone step
- * shows the same words in its own `invalidNumber` state, with a way back to the number.
- */
+/** What the invalid-number page says (contract.md 8: `invalid_number` leads to it). */
 export function UnableToSendCodeMessage() {
   return <p>{copy.unableBody}</p>;
 }
 
 /**
- * /sms/unable_to_send_code for a deep link or a reload: the message and a way back into sign-up
- * (the onboarding machine then routes to the step the server says is next).
+ * /sms/unable_to_send_code, where the SMS step's `invalid_number` ends (the onboarding machine
+ * derives it from the step's output; src/route-sync.ts navigates). The way back is
+ * /continue_registration: the onboarding machine syncs with the server and routes to the step it
+ * says is next (the phone number again), or to login when there is no session.
  */
 export default function UnableToSendCodeScreen() {
   return (
     <Page title={copy.unableTitle}>
       <UnableToSendCodeMessage />
       <div className="actions">
-        <Link<AnyRouter> to="/signup" className="button-primary">
+        <Link<AnyRouter> to="/continue_registration" className="button-primary">
           {copy.unableBack}
         </Link>
       </div>
