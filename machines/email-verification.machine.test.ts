@@ -383,3 +383,11 @@ describe('Verify Your Email inside the onboarding machine', () => {
     expect(actor.getSnapshot().context.stepDrafts).toEqual({});
   });
 });
+
+describe('email verification: messages handed over from another page (product.md 5)', () => {
+  it('shows a verificationCode message another page got at the code field', () => {
+    const { snapshot } = startStep({}, input({ fieldErrors: { verificationCode: 'Expired' } }));
+
+    expect(snapshot().context.codeError).toBe('Expired');
+  });
+});

@@ -115,7 +115,8 @@ export const emailVerificationMachine = setup({
     route: input.route,
     email: input.registration?.email ?? null,
     code: '',
-    codeError: null,
+    // product.md 5: a code message another page's save got is shown at the code field.
+    codeError: input.fieldErrors?.verificationCode ?? null,
     formError: null,
     resendNotice: null,
   }),

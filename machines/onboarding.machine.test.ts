@@ -561,6 +561,35 @@ describe('steps as child machines', () => {
     expect(actor.getSnapshot().context.stepRef).toBeNull();
   });
 
+  it('runs the page that owns the fields of a 422 next, with the messages (product.md 5)', async () => {
+    const inputs: StepInput[] = [];
+    const handing = setup({ types: {} as { input: StepInput } }).createMachine({
+      id: 'fakePersonal',
+      entry: ({ event }) => inputs.push((event as unknown as { input: StepInput }).input),
+      initial: 'editing',
+      states: {
+        editing: { on: { fail: 'handedOver' } },
+        handedOver: { type: 'final' },
+      },
+      output: {
+        errorRoute: '/signup/residence_citizenship',
+        fieldErrors: { citizenship: 'Choose one' },
+      },
+    });
+    const { actor, loads } = startAtStep(handing as unknown as typeof stepMachine);
+    await waitFor(actor, (s) => s.matches({ atStep: 'running' }));
+
+    actor.getSnapshot().context.stepRef?.send({ type: 'fail' });
+    await waitFor(actor, (s) => s.matches({ atStep: 'running' }) && loads.length === 2);
+
+    expect(loads).toEqual(['/signup/preferred_name', '/signup/residence_citizenship']);
+    expect(selectRoute(actor.getSnapshot())).toBe('/signup/residence_citizenship');
+    expect(inputs[1]).toMatchObject({
+      route: '/signup/residence_citizenship',
+      fieldErrors: { citizenship: 'Choose one' },
+    });
+  });
+
   it("derives the page a step ends on (the SMS step's invalid number) and syncs again on resume", async () => {
     const exiting = setup({ types: {} as { input: StepInput } }).createMachine({
       id: 'fakeSms',

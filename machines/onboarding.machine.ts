@@ -124,6 +124,8 @@ export interface OnboardingContext extends PersistedOnboarding {
   derivation: Derivation | null;
   /** The running step's machine, spawned in atStep (screens reach it via selectStepRef). */
   stepRef: AnyActorRef | null;
+  /** Server messages a step handed to the page that owns their fields (product.md 5), until the next sync. */
+  handedErrors: { route: string; fieldErrors: Record<string, string> } | null;
 }
 
 export type OnboardingEvent =
@@ -216,6 +218,9 @@ export function stepInput(context: OnboardingContext): StepInput {
     registration: context.registration ?? ({} as RegistrationForm),
     flags: context.reference.flags,
     savedDraft: context.stepDrafts[route] ?? null,
+    ...(context.handedErrors?.route === route
+      ? { fieldErrors: context.handedErrors.fieldErrors }
+      : {}),
   };
 }
 
@@ -414,6 +419,7 @@ export const onboardingMachine = setup({
       formError: null,
     }),
     assignSync: assign((_, params: { data: SyncResult }) => ({
+      handedErrors: null,
       status: params.data.status,
       registration: params.data.registration,
       // product.md 4.3: sync marks registration pending unless the status is one of these.
@@ -481,6 +487,20 @@ export const onboardingMachine = setup({
         rule: 'step:exit',
       }),
     }),
+    // The page that owns the fields becomes the derived route; its step gets the messages.
+    assignErrorRoute: assign(({ context }, params: { output: StepOutput }) => {
+      const route = params.output.errorRoute ?? '';
+      return {
+        derivation: {
+          kind: 'route' as const,
+          route,
+          step: context.derivation?.kind === 'route' ? context.derivation.step : 'outside',
+          effects: [],
+          rule: 'fieldErrors:handedOver',
+        },
+        handedErrors: { route, fieldErrors: params.output.fieldErrors ?? {} },
+      };
+    }),
     // Leaving the exit page: no route until the next derivation, so the way back is not redirected.
     forgetDerivation: assign({ derivation: null }),
     assignStepOutput: assign({
@@ -516,6 +536,7 @@ export const onboardingMachine = setup({
     needsAvailability: ({ context }) => Object.keys(uncheckedFields(context, 'all')).length > 0,
     isAllAvailable: (_, params: { result: Availability }) =>
       params.result.email !== false && params.result.username !== false,
+    hasErrorRoute: (_, params: { output: StepOutput | undefined }) => !!params.output?.errorRoute,
     hasExitRoute: (_, params: { output: StepOutput | undefined }) => !!params.output?.exitRoute,
     hasStepLogic: (_, params: { logic: AnyStateMachine | null }) => params.logic !== null,
     needsCodeCheck: ({ context }) =>
@@ -536,6 +557,7 @@ export const onboardingMachine = setup({
     initialLimitsDone: input.restored?.initialLimitsDone ?? false,
     stepDrafts: input.restored?.stepDrafts ?? {},
     stepRef: null,
+    handedErrors: null,
     reference: { flags: [], regions: [], policies: [] },
     secrets: EMPTY_SECRETS,
     fieldErrors: {},
@@ -840,6 +862,16 @@ export const onboardingMachine = setup({
           actions: { type: 'forwardStepAnalytics', params: ({ event }) => stepAnalyticsOf(event) },
         },
         'xstate.done.actor.step': [
+          {
+            // product.md 5: a 422 named fields another page owns: run that page's step next.
+            guard: { type: 'hasErrorRoute', params: ({ event }) => ({ output: event.output }) },
+            target: 'atStep',
+            reenter: true,
+            actions: {
+              type: 'assignErrorRoute',
+              params: ({ event }) => ({ output: event.output as StepOutput }),
+            },
+          },
           {
             guard: { type: 'hasExitRoute', params: ({ event }) => ({ output: event.output }) },
             target: 'leftSignup',

@@ -149,15 +149,15 @@ function start(input: Partial<StepInput> = {}, fakes: Fakes = {}, clock?: Simula
     },
   });
   const parent = setup({
-    types: {} as { context: { drafts: StepDraftEvent[]; done: boolean } },
+    types: {} as { context: { drafts: StepDraftEvent[]; done: boolean; output: unknown } },
     actors: { step },
   }).createMachine({
-    context: { drafts: [], done: false },
+    context: { drafts: [], done: false, output: undefined },
     invoke: {
       id: 'step',
       src: 'step',
       input: stepInput(input),
-      onDone: { actions: assign({ done: true }) },
+      onDone: { actions: assign({ done: true, output: ({ event }) => event.output }) },
     },
     on: {
       'step.draft': {
@@ -571,10 +571,48 @@ describe('saving', () => {
     expect(run.actor.getSnapshot().context.done).toBe(false);
   });
 
-  it('puts a 422 message for a field the page does not show in the banner', async () => {
+  it('ends with the page that owns a 422 field it does not show, and the errors for it (product.md 5)', async () => {
     const run = start(
       {},
-      { save: async () => Promise.reject(validationError({ citizenship: 'Choose one' })) },
+      {
+        save: async () =>
+          Promise.reject(validationError({ citizenship: 'Choose one', residence: 'Pick' })),
+      },
+    );
+    await run.editing();
+    run.send({ type: 'draft.change', field: 'preferredName', value: 'Ada' });
+
+    run.send({ type: 'form.submit' });
+    await run.done();
+
+    expect(run.actor.getSnapshot().context.output).toEqual({
+      errorRoute: '/signup/residence_citizenship',
+      fieldErrors: { citizenship: 'Choose one', residence: 'Pick' },
+    });
+  });
+
+  it('stays and shows the errors at its own fields when the 422 names one of them too', async () => {
+    const run = start(
+      {},
+      {
+        save: async () =>
+          Promise.reject(validationError({ preferredName: 'Too long', citizenship: 'Choose' })),
+      },
+    );
+    await run.editing();
+    run.send({ type: 'draft.change', field: 'preferredName', value: 'Ada' });
+
+    run.send({ type: 'form.submit' });
+    await run.editing();
+
+    expect(run.context().fieldErrors).toEqual({ preferredName: 'Too long' });
+    expect(run.context().formError).toBe('Choose');
+  });
+
+  it('puts a 422 message for a field no page owns in the banner', async () => {
+    const run = start(
+      {},
+      { save: async () => Promise.reject(validationError({ base: 'Try again later' })) },
     );
     await run.editing();
     run.send({ type: 'draft.change', field: 'preferredName', value: 'Ada' });
@@ -583,7 +621,18 @@ describe('saving', () => {
     await run.editing();
 
     expect(run.context().fieldErrors).toEqual({});
-    expect(run.context().formError).toBe('Choose one');
+    expect(run.context().formError).toBe('Try again later');
+  });
+
+  it('shows the errors handed over from another page at its fields from the start', async () => {
+    const run = start({
+      route: '/signup/residence_citizenship',
+      status: status({ residence: true, citizenship: true }),
+      fieldErrors: { citizenship: 'Choose one' },
+    });
+    await run.editing();
+
+    expect(run.context().fieldErrors).toEqual({ citizenship: 'Choose one' });
   });
 
   it("shows a network failure's message in a banner and keeps the input, then saves on a new try", async () => {

@@ -8,8 +8,9 @@ import { personalInfo as personalInfoCopy } from '../copy/ours/personal-info';
 import { lists as listsCopy } from '../copy/spec/lists';
 import { network as networkCopy } from '../copy/spec/network';
 import { phoneDigits } from './account-form';
+import { type Layout, stepForErrors } from './route-derivation';
 import { smsMachine } from './sms.machine';
-import type { StepDraftEvent, StepInput } from './step-contract';
+import type { StepDraftEvent, StepInput, StepOutput } from './step-contract';
 
 /**
  * Personal Information (product.md 2.3, 3 "Registration form", 4.3): the preferred name,
@@ -283,6 +284,9 @@ export interface PersonalInfoContext {
   phonePending: boolean;
   /** The page the SMS child ended on (invalid number, locked pin): this step ends there too. */
   exitRoute: string | null;
+  layout: Layout;
+  /** A 422 named only fields another page owns: that page and the messages (product.md 5). */
+  handover: { errorRoute: string; fieldErrors: Record<string, string> } | null;
   brandName: string;
   /** The phone number's digits as the SMS machine mirrors them (web page only; not a secret). */
   phoneNumber: string;
@@ -425,12 +429,28 @@ export const personalInfoMachine = setup({
         formError: elsewhere ? elsewhere[1] : hasAtFields ? null : error.message,
       };
     }),
+    assignHandover: assign({
+      handover: ({ context }, params: { error: unknown }) => {
+        const fieldErrors = isApiError(params.error) ? params.error.fieldErrors : {};
+        const owner = stepForErrors(fieldErrors, context.layout);
+        return owner ? { errorRoute: owner.route, fieldErrors } : null;
+      },
+    }),
     forgetSecrets: assign({ secrets: { last4Ssn: '' } }),
     assignPhoneNumber: assign({
       phoneNumber: (_, params: { draft: Record<string, unknown> }) => phoneOf(params.draft),
     }),
   },
   guards: {
+    // product.md 5: a 422 naming none of this page's fields, but a field another page owns.
+    isOwnedElsewhere: ({ context }, params: { error: unknown }) => {
+      if (!isApiError(params.error) || params.error.status !== 422) return false;
+      const fields = Object.keys(params.error.fieldErrors);
+      const shown = shownFields(context);
+      if (fields.length === 0 || fields.some((field) => shown.has(field))) return false;
+      const owner = stepForErrors(params.error.fieldErrors, context.layout);
+      return owner !== null && owner.route !== context.route;
+    },
     needsCountries: ({ context }) =>
       hasField(context, 'residence', 'citizenship') && context.countries === null,
     needsBlacklist: ({ context }) => hasField(context, 'jobTitle') && context.blacklist === null,
@@ -452,7 +472,8 @@ export const personalInfoMachine = setup({
 }).createMachine({
   id: 'personalInfo',
   // contract.md 8: the SMS child's exit page (sms.machine.ts) is this step's too (step-contract.ts).
-  output: ({ context }) => (context.exitRoute ? { exitRoute: context.exitRoute } : {}),
+  output: ({ context }): StepOutput =>
+    context.exitRoute ? { exitRoute: context.exitRoute } : (context.handover ?? {}),
   context: ({ input }) => {
     const pendingFields = (input.status?.pendingFields ?? {}) as Record<string, unknown>;
     return {
@@ -460,11 +481,14 @@ export const personalInfoMachine = setup({
       fields: fieldsForRoute(input.route, pendingFields),
       phonePending: needsPhone(input.route, pendingFields),
       exitRoute: null,
+      layout: input.layout,
+      handover: null,
       brandName: input.brandName,
       phoneNumber: phoneOf(input.savedDraft),
       draft: initialDraft(input.registration, input.savedDraft),
       secrets: { last4Ssn: '' },
-      fieldErrors: {},
+      // Messages a save on another page got for this page's fields (product.md 5).
+      fieldErrors: { ...input.fieldErrors },
       formError: null,
       countries: null,
       blacklist: null,
@@ -660,13 +684,26 @@ export const personalInfoMachine = setup({
                 src: 'updateRegistration',
                 input: ({ context }) => ({ patch: buildPersonalPatch(context) }),
                 onDone: { target: 'saved', actions: 'forgetSecrets' },
-                onError: {
-                  target: 'editing',
-                  actions: {
-                    type: 'assignSaveError',
-                    params: ({ event }) => ({ error: event.error }),
+                onError: [
+                  {
+                    guard: {
+                      type: 'isOwnedElsewhere',
+                      params: ({ event }) => ({ error: event.error }),
+                    },
+                    target: '#personalInfo.handedOver',
+                    actions: {
+                      type: 'assignHandover',
+                      params: ({ event }) => ({ error: event.error }),
+                    },
                   },
-                },
+                  {
+                    target: 'editing',
+                    actions: {
+                      type: 'assignSaveError',
+                      params: ({ event }) => ({ error: event.error }),
+                    },
+                  },
+                ],
               },
             },
             saved: { type: 'final' },
@@ -720,6 +757,11 @@ export const personalInfoMachine = setup({
       },
     },
     done: { type: 'final' },
+    handedOver: {
+      description:
+        'product.md 5: the save got a 422 naming only fields another page owns: the step ends with that page and the messages, and the onboarding machine runs that page next with the first message at the field.',
+      type: 'final',
+    },
     exited: {
       description:
         'The SMS child ended on its invalid-number or locked page: the step ends with that page as its exit route.',

@@ -294,3 +294,14 @@ describe('the policies step', () => {
     expect(restored.posted).toEqual([['terms', 'house-rules']]);
   });
 });
+
+describe('policies: messages handed over from another page (product.md 5)', () => {
+  it('shows a pendingPolicies message another page got from the server', () => {
+    const { step } = runStep({
+      ...stepInput([policy('terms', 'terms_and_condition')]),
+      fieldErrors: { pendingPolicies: 'Accept the new terms' },
+    });
+
+    expect(step.getSnapshot().context.fieldError).toBe('Accept the new terms');
+  });
+});

@@ -131,7 +131,8 @@ export const policiesMachine = setup({
     policies: input.status?.pendingPolicies ?? [],
     acceptedIds: savedAcceptedIds(input.savedDraft),
     error: null,
-    fieldError: null,
+    // product.md 5: a message another page's save got for the policies is shown here.
+    fieldError: input.fieldErrors?.pendingPolicies ?? input.fieldErrors?.policyAcceptances ?? null,
   }),
   initial: 'checking',
   states: {

@@ -95,6 +95,6 @@ export const ROUTE_DERIVATION_CHOICES: readonly { topic: string; choice: string 
   {
     topic: 'Post-registration errors',
     choice:
-      'When several fields fail, the page earliest in the continue order wins; fields no page owns leave the user where they are.',
+      'A step whose save gets a 422 naming none of its own fields but a field another page owns ends, and the onboarding machine runs that page next with the messages (first message at the field); when several pages are named, the page earliest in the continue order wins. A 422 that also names a field of the current page stays there (the other messages in its banner); fields no page owns leave the user where they are, in the banner.',
   },
 ];

@@ -506,21 +506,30 @@ const hasErrorOn = (fieldErrors: Record<string, string>, fields: readonly string
   fields.some((field) => Object.hasOwn(fieldErrors, field));
 
 // The pages of the post-pre-registration fields, in continue-main-registration order.
-const ERROR_FIELD_PAGES: readonly (PagePair & { fields: readonly string[] })[] = [
-  { fields: ['verificationCode'], ...EMAIL_VERIFICATION },
+const ERROR_FIELD_PAGES: readonly (PagePair & { fields: readonly string[]; step: StepId })[] = [
+  { fields: ['verificationCode'], ...EMAIL_VERIFICATION, step: 'verifyEmail' },
   ...PERSONAL_FIELD_PAGES.map((page) => ({
     fields: page.fields,
     web: WEB_PERSONAL_INFORMATION,
     app: page.route,
+    step: 'personalInformation' as const,
   })),
-  { fields: ['pendingPolicies', 'policyAcceptances'], ...POLICIES },
+  { fields: ['pendingPolicies', 'policyAcceptances'], ...POLICIES, step: 'fineDetails' },
 ];
+
+/** The sign-up page (and its progress step) that owns a field error after pre-registration (product.md 5), or null when no page owns any. */
+export function stepForErrors(
+  fieldErrors: Record<string, string>,
+  layout: Layout,
+): { route: string; step: StepId } | null {
+  const page = ERROR_FIELD_PAGES.find((candidate) => hasErrorOn(fieldErrors, candidate.fields));
+  return page ? { route: pageFor(page, layout), step: page.step } : null;
+}
 
 /** The sign-up page that owns a field error after pre-registration (product.md 5), or null to stay on the current page. */
 export function stepPageForErrors(
   fieldErrors: Record<string, string>,
   layout: Layout,
 ): string | null {
-  const page = ERROR_FIELD_PAGES.find((candidate) => hasErrorOn(fieldErrors, candidate.fields));
-  return page ? pageFor(page, layout) : null;
+  return stepForErrors(fieldErrors, layout)?.route ?? null;
 }

@@ -24,6 +24,12 @@ export interface StepInput {
    * draft to the parent with `step.draft`, and the onboarding machine persists it.
    */
   savedDraft: Record<string, unknown> | null;
+  /**
+   * Server messages for this page's fields, handed over from the page whose save got them
+   * (product.md 5: a 422 naming a field of another page goes to that page, first message at the
+   * field). Absent when there are none.
+   */
+  fieldErrors?: Record<string, string>;
 }
 
 /**
@@ -34,6 +40,13 @@ export interface StepInput {
 export interface StepOutput {
   limitsDone?: boolean;
   exitRoute?: string;
+  /**
+   * A 422 named fields another page owns (product.md 5): that page (`stepForErrors` in
+   * route-derivation.ts) and the messages; the onboarding machine runs that page's step next,
+   * with the messages as its `fieldErrors`.
+   */
+  errorRoute?: string;
+  fieldErrors?: Record<string, string>;
 }
 
 /** Sent by a step to the onboarding machine (sendParent) whenever its non-secret draft changes. */
