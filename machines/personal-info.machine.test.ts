@@ -91,12 +91,19 @@ const smsInputs: unknown[] = [];
 const fakeSms = setup({
   types: {} as {
     input: { phoneNumber: string | null; route: string };
-    events: { type: 'phone.change'; value: string } | { type: 'verify' };
+    context: { phoneNumber: string | null; route: string; exitRoute?: string };
+    events:
+      | { type: 'phone.change'; value: string }
+      | { type: 'verify' }
+      | { type: 'exit'; route: string };
   },
 }).createMachine({
   id: 'sms',
   entry: ({ self }) => smsInputs.push(self.getSnapshot().context),
   context: ({ input }) => ({ ...input }),
+  // As the real one: an exit page (invalid number, locked pin) or verified.
+  output: ({ context }) =>
+    context.exitRoute ? { exitRoute: context.exitRoute } : { verified: true as const },
   initial: 'waiting',
   states: {
     waiting: {
@@ -109,6 +116,10 @@ const fakeSms = setup({
           })),
         },
         verify: { target: 'verified' },
+        exit: {
+          target: 'verified',
+          actions: assign({ exitRoute: ({ event }) => event.route }),
+        },
       },
     },
     verified: { type: 'final' },
@@ -752,6 +763,19 @@ describe('the phone number on the web page', () => {
     expect(smsInputs).toEqual([
       { phoneNumber: '2015550123', route: '/web/signup/pii', brandName: 'Northstar' },
     ]);
+  });
+
+  it("ends the step on the SMS machine's exit page (invalid number, locked pin), unverified", async () => {
+    const run = start(input);
+    await run.editing();
+
+    sms(run)?.send({ type: 'exit', route: '/sms/unable_to_send_code' });
+    await run.done();
+
+    expect(run.actor.getSnapshot().context.output).toEqual({
+      exitRoute: '/sms/unable_to_send_code',
+    });
+    expect(run.calls.saves).toEqual([]);
   });
 
   it('does not invoke it on the mobile pages, where the phone has its own route', async () => {
