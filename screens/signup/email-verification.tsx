@@ -2,24 +2,22 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { emailVerification as emailVerificationOurCopy } from '../../copy/ours/email-verification';
 import { progress as progressCopy } from '../../copy/spec/progress';
-import { CODE_LENGTH } from '../../machines/email-verification.machine';
 import {
   type EmailVerificationRef,
   selectCode,
   selectCodeError,
   selectEmail,
-  selectEmailVerificationRef,
   selectIsResending,
   selectIsSubmitting,
   selectResendNotice,
   selectVerifyError,
 } from '../../machines/email-verification.selectors';
-import { useActors } from '../../src/shell/actors';
+import { stepRefOf } from '../../machines/step-contract';
 import { Banner } from '../../src/ui/banner';
-import { TextField } from '../../src/ui/field';
-import { Page } from '../../src/ui/page';
+import { OtpField } from '../../src/ui/otp-field';
+import { StepPage } from '../../src/ui/step-page';
 import { useFocusFirstInvalid } from '../../src/ui/use-focus-first-invalid';
-import SignupEntryScreen from './signup-entry';
+import { type StepNarrow, StepScreen } from './step-screen';
 
 const copy = emailVerificationOurCopy;
 
@@ -29,11 +27,11 @@ const copy = emailVerificationOurCopy;
  * the onboarding machine syncs after the code was accepted, the entry view stands in.
  */
 export default function EmailVerificationScreen() {
-  const { onboarding } = useActors();
-  const step = useSelector(onboarding, selectEmailVerificationRef);
-  if (!step) return <SignupEntryScreen />;
-  return <EmailVerificationForm step={step} />;
+  return <StepScreen narrow={asEmailVerificationRef} view={EmailVerificationForm} />;
 }
+
+const asEmailVerificationRef: StepNarrow<EmailVerificationRef> = (ref) =>
+  stepRefOf<EmailVerificationRef>(ref, 'emailVerification');
 
 function EmailVerificationForm({ step }: { step: EmailVerificationRef }) {
   const email = useSelector(step, selectEmail);
@@ -52,7 +50,7 @@ function EmailVerificationForm({ step }: { step: EmailVerificationRef }) {
   };
 
   return (
-    <Page title={progressCopy.verifyEmail}>
+    <StepPage title={progressCopy.verifyEmail}>
       {notice ? <Banner kind={notice.kind}>{notice.text}</Banner> : null}
       {verifyError ? <Banner kind="danger">{verifyError}</Banner> : null}
       <p>
@@ -70,17 +68,13 @@ function EmailVerificationForm({ step }: { step: EmailVerificationRef }) {
         onSubmit={submit}
         aria-busy={submitting || resending || undefined}
       >
-        <TextField
+        <OtpField
           name="verificationCode"
           label={copy.codeLabel}
           hint={copy.codeHint}
           value={code}
           onValueChange={(code) => step.send({ type: 'code.change', code })}
-          error={codeError ?? undefined}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          maxLength={CODE_LENGTH}
+          error={codeError}
           readOnly={submitting}
         />
         <div className="actions">
@@ -97,6 +91,6 @@ function EmailVerificationForm({ step }: { step: EmailVerificationRef }) {
           </button>
         </div>
       </form>
-    </Page>
+    </StepPage>
   );
 }

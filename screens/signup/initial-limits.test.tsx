@@ -75,7 +75,7 @@ describe('Set Your Limits on the web layout', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     for (const label of [copy.daily, copy.weekly, copy.monthly]) {
       const input = amount(label);
-      expect(input).toHaveAttribute('inputmode', 'decimal');
+      expect(input).toHaveAttribute('inputmode', 'numeric');
       expect(input).toHaveAttribute('autocomplete', 'off');
       expect(input).toHaveValue('');
       expect(input).toHaveAccessibleDescription('USD');

@@ -18,11 +18,11 @@ import {
   selectFieldErrors,
   selectIsSubmitting,
 } from '../../machines/initial-limits.selectors';
-import { selectStepRef } from '../../machines/onboarding.selectors';
-import { useActors } from '../../src/shell/actors';
+import { AmountField } from '../../src/ui/amount-field';
 import { Banner } from '../../src/ui/banner';
-import { Page } from '../../src/ui/page';
-import SignupEntryScreen from './signup-entry';
+import { SelectField } from '../../src/ui/select-field';
+import { StepPage } from '../../src/ui/step-page';
+import { StepScreen } from './step-screen';
 
 /**
  * Set Your Limits (/web/signup/initial_set_limits, /signup/initial_set_limits): optional daily,
@@ -39,123 +39,14 @@ const PERIOD_LABELS: Record<DepositPeriod, string> = {
 };
 
 export default function InitialLimitsScreen() {
-  const { onboarding } = useActors();
-  const step = asInitialLimitsRef(useSelector(onboarding, selectStepRef));
-  // Before the step machine runs (loading, syncing) and after it is done: the entry view.
-  if (!step) return <SignupEntryScreen />;
-  return <InitialLimitsView step={step} />;
+  return <StepScreen narrow={asInitialLimitsRef} view={InitialLimitsView} />;
 }
 
-const fieldsetStyle = {
-  border: '1px solid var(--border)',
-  borderRadius: 'var(--radius)',
-  padding: '0.75rem 1rem 0.25rem',
-  margin: '0 0 1rem',
-} as const;
-const rowStyle = { display: 'flex', alignItems: 'center', gap: '0.5rem' } as const;
-const controlStyle = {
-  font: 'inherit',
-  padding: '0.625rem 0.75rem',
-  minHeight: '44px',
-  flex: 1,
-  minWidth: 0,
-} as const;
-
-function AmountField({
-  name,
-  label,
-  currency,
-  value,
-  error,
-  readOnly,
-  onValueChange,
-}: {
-  name: string;
-  label: string;
-  currency: string;
-  value: string;
-  error: string | undefined;
-  readOnly: boolean;
-  onValueChange: (value: string) => void;
-}) {
-  const id = useId();
-  const describedBy = [`${id}-currency`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <div style={rowStyle}>
-        <span id={`${id}-currency`} className="field-prefix">
-          {currency}
-        </span>
-        <input
-          id={id}
-          name={name}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          value={value}
-          readOnly={readOnly}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => onValueChange(event.target.value)}
-          style={controlStyle}
-        />
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function TimeLimitField({
-  value,
-  error,
-  disabled,
-  onValueChange,
-}: {
-  value: string;
-  error: string | undefined;
-  disabled: boolean;
-  onValueChange: (value: string) => void;
-}) {
-  const id = useId();
-  const describedBy = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return (
-    <div className="field">
-      <label htmlFor={id}>{copy.timeLimit}</label>
-      <p id={`${id}-hint`} className="field-hint">
-        {copy.timeLimitHint}
-      </p>
-      <select
-        id={id}
-        name="dailyTimeLimit"
-        autoComplete="off"
-        value={value}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => onValueChange(event.target.value)}
-        style={controlStyle}
-      >
-        <option value="">{copy.timeLimitUnset}</option>
-        <option value={NO_TIME_LIMIT}>{copy.noLimit}</option>
-        {TIME_LIMIT_HOURS.map((hours) => (
-          <option key={hours} value={String(hours)}>
-            {copy.hours(hours)}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+// The time limit's choices: none chosen yet (the placeholder), no limit, or 1 to 24 hours.
+const TIME_LIMIT_OPTIONS = [
+  { value: NO_TIME_LIMIT, label: copy.noLimit },
+  ...TIME_LIMIT_HOURS.map((hours) => ({ value: String(hours), label: copy.hours(hours) })),
+];
 
 function InitialLimitsView({ step }: { step: InitialLimitsRef }) {
   const draft = useSelector(step, selectDraft);
@@ -173,11 +64,11 @@ function InitialLimitsView({ step }: { step: InitialLimitsRef }) {
   };
 
   return (
-    <Page title={progressCopy.setLimits}>
+    <StepPage title={progressCopy.setLimits}>
       {error ? <Banner kind="danger">{error}</Banner> : null}
       <form noValidate onSubmit={submit} aria-busy={submitting || undefined}>
         <p>{copy.intro}</p>
-        <fieldset style={fieldsetStyle} aria-describedby={hintId}>
+        <fieldset className="field-group" aria-describedby={hintId}>
           <legend>{copy.depositLegend}</legend>
           <p id={hintId} className="field-hint">
             {copy.depositHint(currency)}
@@ -195,7 +86,13 @@ function InitialLimitsView({ step }: { step: InitialLimitsRef }) {
             />
           ))}
         </fieldset>
-        <TimeLimitField
+        <SelectField
+          name="dailyTimeLimit"
+          label={copy.timeLimit}
+          hint={copy.timeLimitHint}
+          autoComplete="off"
+          placeholder={copy.timeLimitUnset}
+          options={TIME_LIMIT_OPTIONS}
           value={draft.timeLimit}
           error={fieldErrors.timeLimit}
           disabled={submitting}
@@ -216,6 +113,6 @@ function InitialLimitsView({ step }: { step: InitialLimitsRef }) {
           </button>
         </div>
       </form>
-    </Page>
+    </StepPage>
   );
 }

@@ -3,7 +3,6 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { personalInfo as personalInfoCopy } from '../../copy/ours/personal-info';
 import { progress as progressCopy } from '../../copy/spec/progress';
 import { formatPhone } from '../../machines/account-form';
-import { selectStepRef } from '../../machines/onboarding.selectors';
 import {
   type DraftField,
   EMPLOYMENT_STATUSES,
@@ -31,13 +30,13 @@ import {
   selectSsn,
   selectSuggestions,
 } from '../../machines/personal-info.selectors';
-import { useActors } from '../../src/shell/actors';
 import { Banner } from '../../src/ui/banner';
-import { CheckboxField, TextField } from '../../src/ui/field';
-import { Page } from '../../src/ui/page';
+import { CheckboxField, Field } from '../../src/ui/field';
+import { SelectField } from '../../src/ui/select-field';
+import { StepPage, stepLoad } from '../../src/ui/step-page';
 import { useFocusFirstInvalid } from '../../src/ui/use-focus-first-invalid';
 import { PhoneVerificationForm } from './phone-verification';
-import SignupEntryScreen from './signup-entry';
+import { StepScreen } from './step-screen';
 
 /**
  * Personal Information (product.md 2.3, 4.3): /signup/preferred_name, /signup/residence_citizenship,
@@ -63,63 +62,10 @@ function useStepForm(stepRef: PersonalInfoRef) {
   return { draft, errors, change };
 }
 
-/** A labelled select with its error, tied by aria-describedby (as TextField does for inputs). */
-function SelectField({
-  name,
-  label,
-  value,
-  placeholder,
-  options,
-  onValueChange,
-  error,
-  autoComplete,
-  form,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  placeholder: string;
-  options: readonly { value: string; label: string }[];
-  onValueChange: (value: string) => void;
-  error?: string | undefined;
-  autoComplete: string;
-  form: string;
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        name={name}
-        value={value}
-        form={form}
-        autoComplete={autoComplete}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onValueChange(event.target.value)}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 function PreferredNameSection({ stepRef, form }: SectionProps) {
   const { draft, errors, change } = useStepForm(stepRef);
   return (
-    <TextField
+    <Field
       name="preferredName"
       label={copy.preferredName}
       hint={copy.preferredNameHint}
@@ -150,6 +96,7 @@ function ResidenceCitizenshipSection({ stepRef, form }: SectionProps) {
           options={countries.map((country) => ({ value: country.code, label: country.name }))}
           onValueChange={(value) => change('residence', value)}
           error={errors.residence}
+          required
         />
       ) : null}
       {fields.includes('citizenship') ? (
@@ -167,6 +114,7 @@ function ResidenceCitizenshipSection({ stepRef, form }: SectionProps) {
           }))}
           onValueChange={(value) => change('citizenship', value)}
           error={errors.citizenship}
+          required
         />
       ) : null}
     </>
@@ -180,7 +128,7 @@ function SsnSection({ stepRef, form }: SectionProps) {
   const [visible, setVisible] = useState(false);
   return (
     <>
-      <TextField
+      <Field
         name="last4Ssn"
         label={copy.last4Ssn}
         hint={copy.ssnHint}
@@ -245,10 +193,11 @@ function EmploymentSection({ stepRef, form }: SectionProps) {
         }))}
         onValueChange={(value) => change('employmentStatus', value)}
         error={errors.employmentStatus}
+        required
       />
       {employerFieldsApply ? (
         <>
-          <TextField
+          <Field
             name="jobTitle"
             label={copy.jobTitle}
             autoComplete="organization-title"
@@ -259,7 +208,7 @@ function EmploymentSection({ stepRef, form }: SectionProps) {
             required
           />
           <OccupationSuggestions stepRef={stepRef} />
-          <TextField
+          <Field
             name="typeOfBusiness"
             label={copy.typeOfBusiness}
             autoComplete="off"
@@ -269,7 +218,7 @@ function EmploymentSection({ stepRef, form }: SectionProps) {
             error={errors.typeOfBusiness}
             required
           />
-          <TextField
+          <Field
             name="employerName"
             label={copy.employerName}
             autoComplete="organization"
@@ -279,7 +228,7 @@ function EmploymentSection({ stepRef, form }: SectionProps) {
             error={errors.employerName}
             required
           />
-          <TextField
+          <Field
             name="employerPhoneNumber"
             label={copy.employerPhoneNumber}
             hint={copy.employerPhoneHint}
@@ -292,7 +241,7 @@ function EmploymentSection({ stepRef, form }: SectionProps) {
             error={errors.employerPhoneNumber}
             required
           />
-          <TextField
+          <Field
             name="employerAddress"
             label={copy.employerAddress}
             autoComplete="street-address"
@@ -376,51 +325,31 @@ function PersonalInfoForm({ stepRef }: { stepRef: PersonalInfoRef }) {
   );
 }
 
-function PersonalInfoPage({ stepRef }: { stepRef: PersonalInfoRef }) {
-  const web = useSelector(stepRef, selectIsWebPage);
-  const sections = useSelector(stepRef, selectSections, shallowEqual);
-  const loading = useSelector(stepRef, selectIsLoading);
-  const listsFailed = useSelector(stepRef, selectListsFailed);
-  const listError = useSelector(stepRef, selectListError);
-  const formError = useSelector(stepRef, selectFormError);
+function PersonalInfoPage({ step }: { step: PersonalInfoRef }) {
+  const web = useSelector(step, selectIsWebPage);
+  const sections = useSelector(step, selectSections, shallowEqual);
+  const loading = useSelector(step, selectIsLoading);
+  const listsFailed = useSelector(step, selectListsFailed);
+  const listError = useSelector(step, selectListError);
+  const formError = useSelector(step, selectFormError);
   const first = sections[0];
   const title = web || !first ? progressCopy.personalInformation : copy.titles[first];
-
-  let body: ReactNode;
-  if (listsFailed)
-    body = (
-      <>
-        <Banner kind="danger">{listError}</Banner>
-        <button
-          type="button"
-          className="button-primary"
-          onClick={() => stepRef.send({ type: 'lists.retry' })}
-        >
-          {copy.retry}
-        </button>
-      </>
-    );
-  else if (loading)
-    body = (
-      <div className="loading" role="status" aria-live="polite">
-        {copy.loading}
-      </div>
-    );
-  else
-    body = (
-      <>
-        {formError ? <Banner kind="danger">{formError}</Banner> : null}
-        <PersonalInfoForm stepRef={stepRef} />
-      </>
-    );
-  return <Page title={title}>{body}</Page>;
+  const load = stepLoad({
+    failed: listsFailed,
+    loading,
+    loadingText: copy.loading,
+    message: listError,
+    retryLabel: copy.retry,
+    onRetry: () => step.send({ type: 'lists.retry' }),
+  });
+  return (
+    <StepPage title={title} load={load}>
+      {formError ? <Banner kind="danger">{formError}</Banner> : null}
+      <PersonalInfoForm stepRef={step} />
+    </StepPage>
+  );
 }
 
 export default function PersonalInfoScreen() {
-  const { onboarding } = useActors();
-  const stepRef = asPersonalInfoRef(useSelector(onboarding, selectStepRef));
-  // Until this step's machine runs (loading, syncing, or a failure with its retry), the entry
-  // view stands in, so nothing is typed into a form no machine listens to.
-  if (!stepRef) return <SignupEntryScreen />;
-  return <PersonalInfoPage key={stepRef.sessionId} stepRef={stepRef} />;
+  return <StepScreen narrow={asPersonalInfoRef} view={PersonalInfoPage} />;
 }

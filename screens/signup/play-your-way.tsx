@@ -2,7 +2,6 @@ import { useSelector } from '@xstate/react';
 import { type FormEvent, useId } from 'react';
 import { playYourWay as playYourWayCopy } from '../../copy/ours/play-your-way';
 import { progress as progressCopy } from '../../copy/spec/progress';
-import { selectStepRef } from '../../machines/onboarding.selectors';
 import {
   asPlayYourWayRef,
   type PlayYourWayRef,
@@ -13,11 +12,9 @@ import {
   selectIsSubmitting,
   selectLoadFailed,
 } from '../../machines/play-your-way.selectors';
-import { useActors } from '../../src/shell/actors';
 import { Banner } from '../../src/ui/banner';
-import { LoadFailedPage, LoadingPage } from '../../src/ui/load-state';
-import { Page } from '../../src/ui/page';
-import SignupEntryScreen from './signup-entry';
+import { StepPage, stepLoad } from '../../src/ui/step-page';
+import { StepScreen } from './step-screen';
 
 /**
  * Play Your Way (/web/signup/play_your_way, /signup/play_your_way): the onboarding promotions as
@@ -28,24 +25,8 @@ import SignupEntryScreen from './signup-entry';
 const copy = playYourWayCopy;
 
 export default function PlayYourWayScreen() {
-  const { onboarding } = useActors();
-  const step = asPlayYourWayRef(useSelector(onboarding, selectStepRef));
-  // Before the step machine runs (loading, syncing) and after it is done: the entry view.
-  if (!step) return <SignupEntryScreen />;
-  return <PlayYourWayView step={step} />;
+  return <StepScreen narrow={asPlayYourWayRef} view={PlayYourWayView} />;
 }
-
-const cardStyle = (selected: boolean) =>
-  ({
-    display: 'block',
-    width: '100%',
-    textAlign: 'start',
-    padding: '0.75rem 1rem',
-    marginBottom: '0.75rem',
-    borderRadius: '8px',
-    border: selected ? '2px solid currentColor' : '1px solid currentColor',
-    fontWeight: 'normal',
-  }) as const;
 
 function PlayYourWayView({ step }: { step: PlayYourWayRef }) {
   const cards = useSelector(step, selectCards);
@@ -56,17 +37,14 @@ function PlayYourWayView({ step }: { step: PlayYourWayRef }) {
   const submitting = useSelector(step, selectIsSubmitting);
   const errorId = useId();
 
-  const title = progressCopy.playYourWay;
-  if (loadFailed)
-    return (
-      <LoadFailedPage
-        title={title}
-        message={error}
-        retryLabel={copy.retry}
-        onRetry={() => step.send({ type: 'promotions.retry' })}
-      />
-    );
-  if (loading) return <LoadingPage title={title} text={copy.loading} />;
+  const load = stepLoad({
+    failed: loadFailed,
+    loading,
+    loadingText: copy.loading,
+    message: error,
+    retryLabel: copy.retry,
+    onRetry: () => step.send({ type: 'promotions.retry' }),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -74,7 +52,7 @@ function PlayYourWayView({ step }: { step: PlayYourWayRef }) {
   };
 
   return (
-    <Page title={title}>
+    <StepPage title={progressCopy.playYourWay} load={load}>
       {error ? <Banner kind="danger">{error}</Banner> : null}
       <form noValidate onSubmit={submit} aria-busy={submitting || undefined}>
         <p>{copy.intro}</p>
@@ -90,16 +68,18 @@ function PlayYourWayView({ step }: { step: PlayYourWayRef }) {
                   className="promotion-card"
                   data-state={state}
                   aria-pressed={selected}
-                  style={cardStyle(selected)}
                   disabled={submitting}
                   onClick={() => step.send({ type: 'promotion.toggle', promotionId: promotion.id })}
                 >
                   <strong>{promotion.title || promotion.id}</strong>
                   {promotion.description ? (
-                    <span style={{ display: 'block' }}>{promotion.description}</span>
+                    <span className="promotion-card-line">{promotion.description}</span>
                   ) : null}
                   {selected ? (
-                    <span aria-hidden="true" style={{ display: 'block', fontWeight: 'bold' }}>
+                    <span
+                      aria-hidden="true"
+                      className="promotion-card-line promotion-card-selected"
+                    >
                       ✓ {copy.selected}
                     </span>
                   ) : null}
@@ -131,6 +111,6 @@ function PlayYourWayView({ step }: { step: PlayYourWayRef }) {
           ) : null}
         </div>
       </form>
-    </Page>
+    </StepPage>
   );
 }

@@ -3,7 +3,6 @@ import { type FormEvent, useId } from 'react';
 import type { Policy } from '../../api/policies';
 import { fineDetails as fineDetailsCopy } from '../../copy/ours/fine-details';
 import { progress as progressCopy } from '../../copy/spec/progress';
-import { selectStepRef } from '../../machines/onboarding.selectors';
 import {
   asPoliciesRef,
   type PoliciesRef,
@@ -16,13 +15,11 @@ import {
   selectLoadFailed,
   selectRequiredPolicies,
 } from '../../machines/policies.selectors';
-import { useActors } from '../../src/shell/actors';
 import { Banner } from '../../src/ui/banner';
 import { CheckboxField } from '../../src/ui/field';
-import { LoadFailedPage, LoadingPage } from '../../src/ui/load-state';
-import { Page } from '../../src/ui/page';
+import { StepPage, stepLoad } from '../../src/ui/step-page';
 import { useFocusFirstInvalid } from '../../src/ui/use-focus-first-invalid';
-import SignupEntryScreen from './signup-entry';
+import { StepScreen } from './step-screen';
 
 /**
  * The Fine Details (/web/signup/fine_details, /signup/policies): one explicit tick per pending
@@ -32,21 +29,8 @@ import SignupEntryScreen from './signup-entry';
 const copy = fineDetailsCopy;
 
 export default function PoliciesScreen() {
-  const { onboarding } = useActors();
-  const step = asPoliciesRef(useSelector(onboarding, selectStepRef));
-  // Before the step machine runs (loading, syncing) and after it is done: the entry view.
-  if (!step) return <SignupEntryScreen />;
-  return <PoliciesView step={step} />;
+  return <StepScreen narrow={asPoliciesRef} view={PoliciesView} />;
 }
-
-const contentStyle = {
-  maxHeight: '10rem',
-  overflowY: 'auto',
-  border: '1px solid currentColor',
-  borderRadius: '4px',
-  padding: '0.5rem 0.75rem',
-  whiteSpace: 'pre-wrap',
-} as const;
 
 /** A policy's own text in a scrollable region that a keyboard can scroll (tabIndex 0). */
 function PolicyText({ policy }: { policy: Policy }) {
@@ -54,7 +38,7 @@ function PolicyText({ policy }: { policy: Policy }) {
   const name = policy.name || policy.id;
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to scroll by keyboard (WCAG 2.1.1).
-    <section tabIndex={0} aria-label={copy.policyText(name)} style={contentStyle}>
+    <section tabIndex={0} aria-label={copy.policyText(name)} className="policy-text">
       {policy.content}
     </section>
   );
@@ -83,17 +67,14 @@ function PoliciesView({ step }: { step: PoliciesRef }) {
   const errorId = useId();
   const form = useFocusFirstInvalid<HTMLFormElement>(fieldError);
 
-  const title = progressCopy.fineDetails;
-  if (loadFailed)
-    return (
-      <LoadFailedPage
-        title={title}
-        message={error}
-        retryLabel={copy.retry}
-        onRetry={() => step.send({ type: 'policies.retry' })}
-      />
-    );
-  if (loading) return <LoadingPage title={title} text={copy.loading} />;
+  const load = stepLoad({
+    failed: loadFailed,
+    loading,
+    loadingText: copy.loading,
+    message: error,
+    retryLabel: copy.retry,
+    onRetry: () => step.send({ type: 'policies.retry' }),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -103,7 +84,7 @@ function PoliciesView({ step }: { step: PoliciesRef }) {
     step.send({ type: 'policy.toggle', policyId, accepted: value });
 
   return (
-    <Page title={title}>
+    <StepPage title={progressCopy.fineDetails} load={load}>
       {error ? <Banner kind="danger">{error}</Banner> : null}
       <form ref={form} noValidate onSubmit={submit} aria-busy={submitting || undefined}>
         {required.length > 0 ? (
@@ -119,19 +100,15 @@ function PoliciesView({ step }: { step: PoliciesRef }) {
                   <h2>{name}</h2>
                   <PolicyText policy={policy} />
                   <PolicyLink policy={policy} />
-                  <div className="field field-checkbox">
-                    <input
-                      id={`${errorId}-${policy.id}`}
-                      name={`policy-${policy.id}`}
-                      type="checkbox"
-                      checked={checked}
-                      required
-                      aria-invalid={invalid || undefined}
-                      aria-describedby={invalid ? errorId : undefined}
-                      onChange={(event) => toggle(policy.id, event.target.checked)}
-                    />
-                    <label htmlFor={`${errorId}-${policy.id}`}>{copy.acceptPolicy(name)}</label>
-                  </div>
+                  <CheckboxField
+                    name={`policy-${policy.id}`}
+                    label={copy.acceptPolicy(name)}
+                    checked={checked}
+                    required
+                    invalid={invalid}
+                    describedBy={invalid ? errorId : undefined}
+                    onCheckedChange={(value) => toggle(policy.id, value)}
+                  />
                 </div>
               );
             })}
@@ -162,6 +139,6 @@ function PoliciesView({ step }: { step: PoliciesRef }) {
           </button>
         </div>
       </form>
-    </Page>
+    </StepPage>
   );
 }

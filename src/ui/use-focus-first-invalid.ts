@@ -1,12 +1,15 @@
 import { useEffect, useRef } from 'react';
+import { scrollToElement } from './scroll';
 
 const isEmpty = (trigger: unknown) =>
   !trigger || (typeof trigger === 'object' && Object.keys(trigger).length === 0);
 
 /**
  * After a refused submit (the machine reports field errors), focus the first invalid control so
- * keyboard and screen-reader users learn at once what to fix. `trigger` is the error (or the map
- * of errors); the returned ref goes on the form or on the element that contains the fields.
+ * keyboard and screen-reader users learn at once what to fix, and bring it into view with the
+ * spec's scroll helper (contract.md 9: 15 px above it, at most 1 s) rather than the browser's
+ * jump to the focused element. `trigger` is the error (or the map of errors); the returned ref
+ * goes on the form or on the element that contains the fields.
  */
 export function useFocusFirstInvalid<T extends HTMLElement>(
   trigger: unknown,
@@ -15,7 +18,12 @@ export function useFocusFirstInvalid<T extends HTMLElement>(
   const container = useRef<T>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the selector is a constant per caller; only a new error moves focus.
   useEffect(() => {
-    if (!isEmpty(trigger)) container.current?.querySelector<HTMLElement>(selector)?.focus();
+    if (isEmpty(trigger)) return;
+    const first = container.current?.querySelector<HTMLElement>(selector);
+    if (!first) return;
+    first.focus({ preventScroll: true });
+    // The whole field, so its label shows above the control.
+    void scrollToElement(first.closest('.field') ?? first);
   }, [trigger]);
   return container;
 }
