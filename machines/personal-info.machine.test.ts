@@ -761,7 +761,26 @@ describe('the phone number on the web page', () => {
     expect(sms(run)).toBeDefined();
     expect(run.actor.system.get('sms')).toBe(sms(run));
     expect(smsInputs).toEqual([
-      { phoneNumber: '2015550123', route: '/web/signup/pii', brandName: 'Northstar' },
+      {
+        phoneNumber: '2015550123',
+        route: '/web/signup/pii',
+        brandName: 'Northstar',
+        savedDraft: { phoneNumber: '2015550123', codeSentTo: null },
+      },
+    ]);
+  });
+
+  it('hands the SMS machine the number a code was sent to before a reload, to resume there', async () => {
+    const run = start({
+      ...input,
+      savedDraft: { phoneNumber: '2015550123', codeSentTo: '2015550123' },
+    });
+    await run.editing();
+
+    expect(smsInputs).toEqual([
+      expect.objectContaining({
+        savedDraft: { phoneNumber: '2015550123', codeSentTo: '2015550123' },
+      }),
     ]);
   });
 

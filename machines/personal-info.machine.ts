@@ -290,6 +290,8 @@ export interface PersonalInfoContext {
   brandName: string;
   /** The phone number's digits as the SMS machine mirrors them (web page only; not a secret). */
   phoneNumber: string;
+  /** The number the SMS machine last sent a code to, so a reload resumes at the code. */
+  codeSentTo: string | null;
   draft: PersonalDraft;
   secrets: PersonalSecrets;
   /** Field -> message: our client checks, or the server's first 422 message per field. */
@@ -323,12 +325,15 @@ const draftEvent = (context: PersonalInfoContext): StepDraftEvent => ({
   route: context.route,
   // A copy of the draft only: the SSN lives in `secrets`, which is never sent.
   draft: context.phonePending
-    ? { ...context.draft, phoneNumber: context.phoneNumber }
+    ? { ...context.draft, phoneNumber: context.phoneNumber, codeSentTo: context.codeSentTo }
     : { ...context.draft },
 });
 
 const phoneOf = (draft: Record<string, unknown> | null | undefined): string =>
   typeof draft?.phoneNumber === 'string' ? phoneDigits(draft.phoneNumber) : '';
+
+const codeSentToOf = (draft: Record<string, unknown> | null | undefined): string | null =>
+  typeof draft?.codeSentTo === 'string' ? phoneDigits(draft.codeSentTo) : null;
 
 const hasField = (context: PersonalInfoContext, ...fields: PersonalField[]) =>
   fields.some((field) => context.fields.includes(field));
@@ -439,6 +444,7 @@ export const personalInfoMachine = setup({
     forgetSecrets: assign({ secrets: { last4Ssn: '' } }),
     assignPhoneNumber: assign({
       phoneNumber: (_, params: { draft: Record<string, unknown> }) => phoneOf(params.draft),
+      codeSentTo: (_, params: { draft: Record<string, unknown> }) => codeSentToOf(params.draft),
     }),
   },
   guards: {
@@ -485,6 +491,7 @@ export const personalInfoMachine = setup({
       handover: null,
       brandName: input.brandName,
       phoneNumber: phoneOf(input.savedDraft),
+      codeSentTo: codeSentToOf(input.savedDraft),
       draft: initialDraft(input.registration, input.savedDraft),
       secrets: { last4Ssn: '' },
       // Messages a save on another page got for this page's fields (product.md 5).
@@ -724,6 +731,8 @@ export const personalInfoMachine = setup({
                 src: 'smsMachine',
                 input: ({ context }) => ({
                   phoneNumber: context.phoneNumber || null,
+                  // A reload on the code form resumes there, sending nothing (sms.machine.ts).
+                  savedDraft: { phoneNumber: context.phoneNumber, codeSentTo: context.codeSentTo },
                   route: context.route,
                   brandName: context.brandName,
                 }),
