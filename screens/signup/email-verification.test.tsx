@@ -60,7 +60,7 @@ describe('Verify Your Email', () => {
     expect(screen.getByText(copy.codeLabel, { selector: 'label' })).toBeVisible();
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     expect(code).toHaveAttribute('inputmode', 'numeric');
-    expect(code).toHaveAttribute('maxlength', '6');
+    expect(code).toHaveAttribute('pattern', '[0-9]*');
     expect(screen.getByRole('button', { name: copy.verify })).toBeEnabled();
     expect(screen.getByRole('button', { name: copy.resend })).toBeEnabled();
   });

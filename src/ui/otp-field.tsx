@@ -30,7 +30,9 @@ export interface OtpFieldProps {
  * and never persisted. This field is controlled by that value and hands back digits only.
  *
  * The platforms offer the code from the message with autocomplete one-time-code, and the numeric
- * keypad with inputmode numeric.
+ * keypad with inputmode numeric. There is no maxlength: a browser cuts a paste to it before the
+ * digits are picked out, so "123 456" or "Your code: 123456" would lose digits; otpDigits stops
+ * at six instead.
  */
 export function OtpField({
   name,
@@ -53,7 +55,6 @@ export function OtpField({
         inputMode="numeric"
         pattern="[0-9]*"
         autoComplete="one-time-code"
-        maxLength={OTP_LENGTH}
         value={value}
         readOnly={readOnly}
         form={form}

@@ -1,0 +1,75 @@
+import { render, screen } from '@testing-library/react';
+import { vi } from 'vitest';
+import { Field } from './field';
+import { useFocusFirstInvalid } from './use-focus-first-invalid';
+
+function Form({ errors }: { errors: { first?: string; second?: string } }) {
+  const form = useFocusFirstInvalid<HTMLFormElement>(errors);
+  return (
+    <form ref={form}>
+      <Field name="ok" label="Fine" autoComplete="off" value="" onValueChange={() => {}} />
+      <Field
+        name="first"
+        label="First"
+        autoComplete="off"
+        value=""
+        onValueChange={() => {}}
+        error={errors.first}
+      />
+      <Field
+        name="second"
+        label="Second"
+        autoComplete="off"
+        value=""
+        onValueChange={() => {}}
+        error={errors.second}
+      />
+    </form>
+  );
+}
+
+describe('useFocusFirstInvalid', () => {
+  it('moves focus nowhere while there is no error', () => {
+    render(<Form errors={{}} />);
+
+    expect(document.body).toHaveFocus();
+  });
+
+  it('focuses the first invalid field after a refused submit', () => {
+    const view = render(<Form errors={{}} />);
+
+    view.rerender(<Form errors={{ first: 'Required', second: 'Required' }} />);
+
+    expect(screen.getByRole('textbox', { name: 'First' })).toHaveFocus();
+  });
+
+  describe('with the page scrolled and reduced motion asked for', () => {
+    // jsdom lays nothing out and has no matchMedia: the test gives the page an offset, the
+    // field a place and the user a reduced-motion preference, so the helper jumps in one step.
+    beforeEach(() => {
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 100 });
+      Object.defineProperty(window, 'matchMedia', {
+        configurable: true,
+        value: (query: string) => ({ matches: query.includes('reduce') }),
+      });
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(window, 'matchMedia');
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+    });
+
+    it("scrolls with the spec's helper to the field's frame, 15 px above its label", () => {
+      const scrollTo = vi.spyOn(window, 'scrollTo');
+      const view = render(<Form errors={{}} />);
+      const field = screen.getByRole('textbox', { name: 'Second' }).closest('.field');
+      if (!field) throw new Error('the field frame is missing');
+      vi.spyOn(field, 'getBoundingClientRect').mockReturnValue({ top: 300 } as DOMRect);
+
+      view.rerender(<Form errors={{ second: 'Required' }} />);
+
+      expect(scrollTo).toHaveBeenCalledTimes(1);
+      expect(scrollTo).toHaveBeenLastCalledWith(0, 100 + 300 - 15);
+      expect(screen.getByRole('textbox', { name: 'Second' })).toHaveFocus();
+    });
+  });
+});
