@@ -1,4 +1,5 @@
 import { HttpResponse, http, type JsonBodyType } from 'msw';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { API_BASE, setupApiServer } from '../test/api-server';
 import { getFeatureFlags, getRegions, isFlagEnabled } from './lists';
 import { getBlacklistedOccupations, getCountries, searchOccupations } from './reference-lists';
@@ -28,10 +29,28 @@ const FLAGS = {
   ],
 };
 
+/**
+ * Settles `call` while moving fake time on in 20 ms steps: withAttempts still waits its 300 ms
+ * between attempts, in fake time, so a 4-attempt test costs no second of real time. The request
+ * timeout (5 s) stays far away: a sandbox answer takes a few steps.
+ */
+async function settle<T>(call: Promise<T>): Promise<T> {
+  let done = false;
+  const mark = () => {
+    done = true;
+  };
+  call.then(mark, mark);
+  while (!done) await vi.advanceTimersByTimeAsync(20);
+  return call;
+}
+
 describe('list fetchers', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+  afterEach(() => vi.useRealTimers());
+
   it('fetches the feature flags, retrying a failure', async () => {
     const urls = flaky('/i/feature_flags', FLAGS, 1);
-    const flags = await getFeatureFlags();
+    const flags = await settle(getFeatureFlags());
     expect(urls).toHaveLength(2);
     expect(flags.map((flag) => flag.name)).toEqual(['referral_code', 'visit_limits_page']);
   });
@@ -42,7 +61,7 @@ describe('list fetchers', () => {
       { countries: [{ code: 'US', name: 'United States', demonym: 'American', icon: '🇺🇸' }] },
       1,
     );
-    await expect(getCountries()).resolves.toEqual([
+    await expect(settle(getCountries())).resolves.toEqual([
       { code: 'US', name: 'United States', demonym: 'American', icon: '🇺🇸' },
     ]);
     expect(urls).toHaveLength(2);
@@ -71,7 +90,7 @@ describe('list fetchers', () => {
       },
       1,
     );
-    await expect(getRegions()).resolves.toEqual([
+    await expect(settle(getRegions())).resolves.toEqual([
       {
         iso31662Code: 'US-NJ',
         name: 'New Jersey',
@@ -85,7 +104,7 @@ describe('list fetchers', () => {
 
   it('fetches the blacklisted occupations with blacklist=true, retrying a failure', async () => {
     const urls = flaky('/i/occupations', { occupations: ['Athlete', 'Referee'] }, 1);
-    await expect(getBlacklistedOccupations()).resolves.toEqual(['Athlete', 'Referee']);
+    await expect(settle(getBlacklistedOccupations())).resolves.toEqual(['Athlete', 'Referee']);
     expect(urls).toHaveLength(2);
     expect(urls[1]?.searchParams.get('blacklist')).toBe('true');
     expect(urls[1]?.searchParams.get('client_id')).toBe('web-client');
@@ -93,24 +112,24 @@ describe('list fetchers', () => {
 
   it('looks job titles up by job_title, trying once', async () => {
     const urls = flaky('/i/occupations', { occupations: ['Civil Engineer'] }, 0);
-    await expect(searchOccupations('engin')).resolves.toEqual(['Civil Engineer']);
+    await expect(settle(searchOccupations('engin'))).resolves.toEqual(['Civil Engineer']);
     expect(urls).toHaveLength(1);
     expect(urls[0]?.searchParams.get('job_title')).toBe('engin');
 
     const failing = flaky('/i/occupations', { occupations: [] }, 1);
-    await expect(searchOccupations('engin')).rejects.toMatchObject({ status: 500 });
+    await expect(settle(searchOccupations('engin'))).rejects.toMatchObject({ status: 500 });
     expect(failing).toHaveLength(1);
   });
 
   it('succeeds on the 4th attempt', async () => {
     const urls = flaky('/i/countries', { countries: [] }, 3);
-    await expect(getCountries()).resolves.toEqual([]);
+    await expect(settle(getCountries())).resolves.toEqual([]);
     expect(urls).toHaveLength(4);
   });
 
   it('gives up after 4 attempts with the last error', async () => {
     const urls = flaky('/i/regions', { regions: [] }, 10);
-    await expect(getRegions()).rejects.toMatchObject({
+    await expect(settle(getRegions())).rejects.toMatchObject({
       code: 'HTTP_ERROR',
       status: 500,
       action: 'get regions',
