@@ -1,7 +1,6 @@
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
 import type { emailLinkMachine } from './email-link.machine';
 import type { emailVerificationMachine } from './email-verification.machine';
-import type { OnboardingSnapshot } from './onboarding.selectors';
 import { stepRefOf } from './step-contract';
 
 /** Read-only views of the email verification step and of the email link (STYLE.md 3). */
@@ -10,12 +9,11 @@ export type EmailVerificationSnapshot = SnapshotFrom<typeof emailVerificationMac
 export type EmailLinkSnapshot = SnapshotFrom<typeof emailLinkMachine>;
 
 /**
- * The running step when it is the email verification step, else null (loading, syncing, or
- * another step's child while the router catches up with a new derived route).
+ * The onboarding machine's child `step` when it is the email verification step, else null
+ * (loading, syncing, or another step's child while the router catches up with a new route).
  */
-export function selectEmailVerificationRef(s: OnboardingSnapshot): EmailVerificationRef | null {
-  return stepRefOf<EmailVerificationRef>(s.context.stepRef, 'emailVerification');
-}
+export const asEmailVerificationRef = (ref: AnyActorRef | null | undefined) =>
+  stepRefOf<EmailVerificationRef>(ref, 'emailVerification');
 
 export const selectEmail = (s: EmailVerificationSnapshot) => s.context.email;
 export const selectCode = (s: EmailVerificationSnapshot) => s.context.code;

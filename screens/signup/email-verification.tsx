@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { emailVerification as emailVerificationOurCopy } from '../../copy/ours/email-verification';
 import { progress as progressCopy } from '../../copy/spec/progress';
 import {
+  asEmailVerificationRef,
   type EmailVerificationRef,
   selectCode,
   selectCodeError,
@@ -12,12 +13,11 @@ import {
   selectResendNotice,
   selectVerifyError,
 } from '../../machines/email-verification.selectors';
-import { stepRefOf } from '../../machines/step-contract';
 import { Banner } from '../../src/ui/banner';
 import { OtpField } from '../../src/ui/otp-field';
 import { StepPage } from '../../src/ui/step-page';
 import { useFocusFirstInvalid } from '../../src/ui/use-focus-first-invalid';
-import { type StepNarrow, StepScreen } from './step-screen';
+import { StepScreen } from './step-screen';
 
 const copy = emailVerificationOurCopy;
 
@@ -29,9 +29,6 @@ const copy = emailVerificationOurCopy;
 export default function EmailVerificationScreen() {
   return <StepScreen narrow={asEmailVerificationRef} view={EmailVerificationForm} />;
 }
-
-const asEmailVerificationRef: StepNarrow<EmailVerificationRef> = (ref) =>
-  stepRefOf<EmailVerificationRef>(ref, 'emailVerification');
 
 function EmailVerificationForm({ step }: { step: EmailVerificationRef }) {
   const email = useSelector(step, selectEmail);
