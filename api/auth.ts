@@ -35,3 +35,24 @@ export async function login(
 export async function logout({ signal }: CallOptions = {}): Promise<void> {
   await apiRequest('/api/logout', { method: 'POST', schema: null, action: 'log out', signal });
 }
+
+/**
+ * What the start-up session check keeps of GET /i/registration_status: only the status, read as
+ * any string (the onboarding machine reads the whole status with its own schema when it syncs).
+ */
+export const SessionStatusSchema = v.object({ status: v.string() });
+export type SessionStatus = v.InferOutput<typeof SessionStatusSchema>;
+
+/**
+ * Asks whether the patron already has a session (issue 7 item 4). A 401 here means "not signed
+ * in", not "logged out due to inactivity" (decision 009), so it is not handed to the auth-failure
+ * listeners.
+ */
+export function getSessionStatus({ signal }: CallOptions = {}): Promise<SessionStatus> {
+  return apiRequest('/i/registration_status', {
+    schema: SessionStatusSchema,
+    action: 'get your registration status',
+    notifyAuthFailure: false,
+    signal,
+  });
+}

@@ -67,6 +67,12 @@ export type PendingFields = Partial<Record<string, true | string[] | boolean>> &
   onboardingPromotionIds?: string[];
 };
 
+/**
+ * This client's own build version (product.md 1, contract.md 3: "the app's own version is
+ * 25.12.1"). The one place it is written: whatever sends or shows the version reads it here.
+ */
+export const BUILD_VERSION = '25.12.1';
+
 export const PLATFORMS = ['ios', 'android', 'web'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 

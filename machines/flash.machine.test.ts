@@ -44,3 +44,21 @@ describe('flash messages', () => {
     expect(actor.getSnapshot().context.messages).toHaveLength(1);
   });
 });
+
+describe('flash types written in either case', () => {
+  it('reads SUCCESS and DANGER as success and danger banners', () => {
+    const actor = started();
+    actor.send({ type: 'flash.show', kind: 'SUCCESS', text: 'Saved' });
+    actor.send({ type: 'flash.show', kind: 'DANGER', text: 'Failed' });
+    expect(actor.getSnapshot().context.messages.map((m) => [m.type, m.text])).toEqual([
+      ['success', 'Saved'],
+      ['danger', 'Failed'],
+    ]);
+  });
+
+  it('shows no banner for a type that is neither success nor danger', () => {
+    const actor = started();
+    actor.send({ type: 'flash.show', kind: 'warning' as never, text: 'Hmm' });
+    expect(actor.getSnapshot().context.messages).toEqual([]);
+  });
+});

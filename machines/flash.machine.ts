@@ -13,8 +13,17 @@ export interface FlashMessage {
   route: string | null;
 }
 
+/** The spec writes a type in either case (product.md 3: success or danger, also SUCCESS or DANGER). */
+export type FlashKind = 'success' | 'danger' | 'SUCCESS' | 'DANGER';
+
+/** Reads a flash type in either case; anything else is not a flash type. */
+export function normaliseFlashKind(kind: string): FlashMessage['type'] | null {
+  const lower = kind.toLowerCase();
+  return lower === 'success' || lower === 'danger' ? lower : null;
+}
+
 export type FlashEvent =
-  | { type: 'flash.show'; kind: 'success' | 'danger'; text: string; route?: string | null }
+  | { type: 'flash.show'; kind: FlashKind; text: string; route?: string | null }
   | { type: 'flash.dismiss'; id: number }
   | { type: 'location.change'; path: string };
 
@@ -26,11 +35,14 @@ export const flashMachine = setup({
   actions: {
     show: assign(({ context, event }) => {
       if (event.type !== 'flash.show') return {};
+      // A server or a native wrapper may send a type we do not know: no banner beats a wrong one.
+      const type = normaliseFlashKind(event.kind);
+      if (!type) return {};
       const route = event.route ?? null;
       // The same text twice (e.g. a retried failure) shows once.
       const others = context.messages.filter((m) => m.text !== event.text);
       return {
-        messages: [...others, { id: context.nextId, type: event.kind, text: event.text, route }],
+        messages: [...others, { id: context.nextId, type, text: event.text, route }],
         nextId: context.nextId + 1,
       };
     }),

@@ -209,8 +209,13 @@ export const startServer = async ({
   } catch {
     throw new Error(`${root} has no index.html: build the app first (npm run build).`);
   }
-  // --sandbox always wins; --config-json may also turn the sandbox on by itself.
-  const overrides = { ...configOverrides, ...(sandbox ? { sandbox: true } : {}) };
+  // --sandbox always wins; --config-json may also turn the sandbox on by itself. The app refuses
+  // the sandbox in production (decision 009), so a sandbox serve is a uat stage unless told.
+  const overrides = {
+    ...(sandbox ? { releaseStage: 'uat' } : {}),
+    ...configOverrides,
+    ...(sandbox ? { sandbox: true } : {}),
+  };
   const sandboxOn = overrides.sandbox === true;
   const overrideConfig = Object.keys(overrides).length > 0;
 

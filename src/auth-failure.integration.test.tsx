@@ -7,9 +7,10 @@ import { createAccount as createAccountCopy } from '../copy/ours/sign-up';
 import { network as networkCopy } from '../copy/spec/network';
 import { progress as progressCopy } from '../copy/spec/progress';
 import { renderApp, setupSandboxServer } from '../test/render-app';
+import { SAVE_DEBOUNCE_MS, STORAGE_KEY } from './onboarding-persistence';
 
-// 401s and user_suspended 403s through the real API client, the listener src/main.tsx installs
-// (src/auth-failure.ts) and the router (product.md 2.9, 6; contract.md 6).
+// 401s and user_suspended 403s through the real API client, the listener createApp installs,
+// the session machine (authFailureRedirect) and the router (product.md 2.9, 6; contract.md 6).
 
 const server = setupSandboxServer();
 
@@ -132,5 +133,30 @@ describe('auth failures from the API', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/web/suspended/cool_off'));
     await notAvailablePageFor('/web/suspended/cool_off');
     expect(handOff).not.toHaveBeenCalled();
+  });
+
+  it('clears the saved sign-up on a 401 and starts a fresh one on the next visit', async () => {
+    const first = renderApp({ path: '/web/signup/create_account', server });
+    await screen.findByRole('checkbox', { name: /^I accept the Terms and Conditions/ });
+    await first.user.type(screen.getByLabelText(createAccountCopy.firstName), 'Dorothy');
+    await waitFor(() => expect(sessionStorage.getItem(STORAGE_KEY)).toContain('Dorothy'), {
+      timeout: SAVE_DEBOUNCE_MS * 5,
+    });
+    await first.user.type(screen.getByLabelText(createAccountCopy.lastName), 'Vaughan');
+    const ended = first.onboarding;
+
+    await callWithoutSession();
+
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/login'));
+    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+    expect(ended.getSnapshot().status).toBe('stopped');
+    // The save that was still waiting when the session ended never lands.
+    await act(() => new Promise((resolve) => setTimeout(resolve, SAVE_DEBOUNCE_MS * 1.5)));
+    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+
+    const signUp: string = '/web/signup/create_account';
+    await act(() => first.router.navigate({ to: signUp }));
+    expect(await screen.findByLabelText(createAccountCopy.firstName)).toHaveValue('');
+    expect(first.onboarding).not.toBe(ended);
   });
 });

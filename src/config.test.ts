@@ -1,37 +1,100 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { CONFIG_KEYS, isSafeUrl, loadConfig } from './config';
+
+const VALID = {
+  apiBaseUrl: 'https://api.example.test',
+  authorizeUrl: 'https://auth.example.test/oauth/authorize',
+  allowedParentOrigins: ['https://host.example.test'],
+  errorReportingKey: 'k',
+  releaseStage: 'uat',
+  analyticsKey: 'a',
+  analyticsTrackerUrl: 'https://t.example.test/track',
+  sandbox: false,
+};
 
 describe('runtime config', () => {
-  it('uses the defaults when /config.js set nothing, and lists every key as missing', () => {
-    const { config, missingKeys } = loadConfig(undefined);
+  it('reads every missing key as an empty string, releaseStage included, and lists them', () => {
+    const { config, missingKeys, problems } = loadConfig(undefined);
     expect(config).toEqual({
       apiBaseUrl: '',
-      authorizeUrl: '/oauth/authorize',
+      authorizeUrl: '',
       allowedParentOrigins: [],
       errorReportingKey: '',
-      releaseStage: 'production',
+      releaseStage: '',
       analyticsKey: '',
       analyticsTrackerUrl: '',
       sandbox: false,
     });
-    expect(missingKeys).toHaveLength(8);
+    expect([...missingKeys].sort()).toEqual([...CONFIG_KEYS].sort());
+    expect(problems).toEqual([]);
   });
 
-  it('keeps valid keys and falls back on invalid ones, reporting them', () => {
-    const { config, missingKeys } = loadConfig({
-      apiBaseUrl: 'https://api.example.test',
-      authorizeUrl: 'https://auth.example.test/oauth/authorize',
-      allowedParentOrigins: ['https://host.example.test', 'not a url'],
-      errorReportingKey: 'k',
-      releaseStage: 'uat',
-      analyticsKey: 'a',
-      analyticsTrackerUrl: 't',
+  it('keeps a complete valid config as it is, with nothing to report', () => {
+    expect(loadConfig(VALID)).toEqual({ config: VALID, missingKeys: [], problems: [] });
+  });
+
+  it('reads a key of the wrong type as missing rather than trusting it', () => {
+    const { config, missingKeys, problems } = loadConfig({
+      ...VALID,
+      errorReportingKey: 42,
       sandbox: 'yes',
+      allowedParentOrigins: 'https://host.example.test',
     });
-    expect(config.apiBaseUrl).toBe('https://api.example.test');
-    expect(config.releaseStage).toBe('uat');
-    expect(config.allowedParentOrigins).toEqual([]);
+    expect(config.errorReportingKey).toBe('');
     expect(config.sandbox).toBe(false);
-    expect(missingKeys.sort()).toEqual(['allowedParentOrigins', 'sandbox']);
+    expect(config.allowedParentOrigins).toEqual([]);
+    expect([...missingKeys].sort()).toEqual([
+      'allowedParentOrigins',
+      'errorReportingKey',
+      'sandbox',
+    ]);
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses a URL that is not https, naming the key', () => {
+    const { problems } = loadConfig({
+      ...VALID,
+      authorizeUrl: 'http://auth.example.test/oauth/authorize',
+      apiBaseUrl: 'javascript:alert(1)',
+      analyticsTrackerUrl: '//tracker.example.test',
+    });
+    expect(problems).toHaveLength(3);
+    expect(problems.join('\n')).toMatch(/authorizeUrl must be an https URL/);
+    expect(problems.join('\n')).toMatch(/apiBaseUrl must be an https URL/);
+    expect(problems.join('\n')).toMatch(/analyticsTrackerUrl must be an https URL/);
+  });
+
+  it('refuses an allowed parent origin that is http on another host or not an origin', () => {
+    const { problems } = loadConfig({
+      ...VALID,
+      allowedParentOrigins: ['http://host.example.test', 'https://host.example.test/path'],
+    });
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/allowedParentOrigins/);
+  });
+
+  it('allows http on this machine and paths on the page origin', () => {
+    const { problems } = loadConfig({
+      ...VALID,
+      apiBaseUrl: 'http://localhost:3000',
+      authorizeUrl: '/oauth/authorize',
+      allowedParentOrigins: ['http://127.0.0.1:4313', 'http://[::1]:8080'],
+      analyticsTrackerUrl: '',
+    });
+    expect(problems).toEqual([]);
+    expect(isSafeUrl('http://app.localhost:5173')).toBe(true);
+  });
+
+  it('refuses the sandbox when releaseStage is production, whatever its case', () => {
+    expect(loadConfig({ ...VALID, sandbox: true, releaseStage: 'production' }).problems).toEqual([
+      'sandbox cannot be switched on when releaseStage is "production"',
+    ]);
+    expect(
+      loadConfig({ ...VALID, sandbox: true, releaseStage: ' Production ' }).problems,
+    ).toHaveLength(1);
+    expect(loadConfig({ ...VALID, sandbox: true, releaseStage: 'uat' }).problems).toEqual([]);
+    expect(loadConfig({ ...VALID, sandbox: false, releaseStage: 'production' }).problems).toEqual(
+      [],
+    );
   });
 });

@@ -2,33 +2,37 @@ import * as v from 'valibot';
 
 /**
  * Runtime configuration, read from `window.__ONBOARDING_CONFIG__` set by `/config.js` (a plain
- * script operators replace after the build). Validated once at start-up; a missing key reads as
- * an empty string (or its default) and is listed in `missingKeys` so it can be reported
- * (product.md 1: "Missing config yields an empty string").
+ * script operators replace after the build). Read once at start-up.
+ *
+ * - A missing or unreadable string key reads as an empty string (product.md 1: "Missing config
+ *   yields an empty string"), `releaseStage` and `authorizeUrl` included; it is listed in
+ *   `missingKeys` so start-up reports it once. Whoever reads a key decides what empty means
+ *   (an empty `authorizeUrl` hands off to `/oauth/authorize`, an empty `apiBaseUrl` is the page's
+ *   origin).
+ * - Some mistakes could turn the app against its users, so they are not defaults but `problems`
+ *   the app refuses to start with (issue 8 item 10): a URL that is not https (http only on a
+ *   loopback host), and the sandbox switched on where `releaseStage` is `production`.
  */
-const FIELDS = {
-  apiBaseUrl: [v.string(), ''],
-  authorizeUrl: [v.string(), '/oauth/authorize'],
-  allowedParentOrigins: [v.array(v.pipe(v.string(), v.url())), [] as string[]],
-  errorReportingKey: [v.string(), ''],
-  releaseStage: [v.picklist(['production', 'staging', 'uat']), 'production'],
-  analyticsKey: [v.string(), ''],
-  analyticsTrackerUrl: [v.string(), ''],
-  sandbox: [v.boolean(), false],
-} as const;
+const STRING_KEYS = [
+  'apiBaseUrl',
+  'authorizeUrl',
+  'errorReportingKey',
+  'releaseStage',
+  'analyticsKey',
+  'analyticsTrackerUrl',
+] as const;
 
-const ConfigSchema = v.object({
-  apiBaseUrl: v.fallback(FIELDS.apiBaseUrl[0], FIELDS.apiBaseUrl[1]),
-  authorizeUrl: v.fallback(FIELDS.authorizeUrl[0], FIELDS.authorizeUrl[1]),
-  allowedParentOrigins: v.fallback(FIELDS.allowedParentOrigins[0], () => []),
-  errorReportingKey: v.fallback(FIELDS.errorReportingKey[0], FIELDS.errorReportingKey[1]),
-  releaseStage: v.fallback(FIELDS.releaseStage[0], FIELDS.releaseStage[1]),
-  analyticsKey: v.fallback(FIELDS.analyticsKey[0], FIELDS.analyticsKey[1]),
-  analyticsTrackerUrl: v.fallback(FIELDS.analyticsTrackerUrl[0], FIELDS.analyticsTrackerUrl[1]),
-  sandbox: v.fallback(FIELDS.sandbox[0], FIELDS.sandbox[1]),
-});
+/** Keys whose value is a URL the app calls, sends the user to, or trusts as an origin. */
+const URL_KEYS = ['apiBaseUrl', 'authorizeUrl', 'analyticsTrackerUrl'] as const;
 
-export type RuntimeConfig = v.InferOutput<typeof ConfigSchema>;
+type StringKey = (typeof STRING_KEYS)[number];
+
+export type RuntimeConfig = Record<StringKey, string> & {
+  allowedParentOrigins: string[];
+  sandbox: boolean;
+};
+
+export const CONFIG_KEYS = [...STRING_KEYS, 'allowedParentOrigins', 'sandbox'] as const;
 
 declare global {
   interface Window {
@@ -38,16 +42,86 @@ declare global {
 
 export interface LoadedConfig {
   config: RuntimeConfig;
-  /** Keys absent or invalid in /config.js: reported at start-up, never fatal. */
+  /** Keys absent or unreadable in /config.js: reported once at start-up, never fatal. */
   missingKeys: string[];
+  /** Why the app must not start with this config; empty when it may. */
+  problems: string[];
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * A URL is safe when it is https, or http on this machine (local development and the tests), or
+ * a path on the page's own origin (it inherits the page's scheme). A scheme-relative `//host`
+ * value is not a path: it would follow an http page to another host.
+ */
+export function isSafeUrl(value: string): boolean {
+  if (value === '') return true;
+  if (value.startsWith('/') && !value.startsWith('//')) return true;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol === 'https:') return true;
+  return (
+    url.protocol === 'http:' &&
+    (LOOPBACK_HOSTS.has(url.hostname) || url.hostname.endsWith('.localhost'))
+  );
+}
+
+/** An allowed parent origin must be a bare origin (scheme, host, port) that is itself safe. */
+function isSafeOrigin(value: string): boolean {
+  try {
+    return new URL(value).origin === value && isSafeUrl(value);
+  } catch {
+    return false;
+  }
 }
 
 /** Reads and validates the runtime configuration object (the page's, or one given by a test). */
 export function loadConfig(raw: unknown = globalThis.window?.__ONBOARDING_CONFIG__): LoadedConfig {
   const input = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
-  const config = v.parse(ConfigSchema, input);
-  const missingKeys = (Object.keys(FIELDS) as (keyof typeof FIELDS)[]).filter(
-    (key) => !(key in input) || !v.is(FIELDS[key][0], input[key]),
-  );
-  return { config, missingKeys };
+  const missingKeys: string[] = [];
+  const problems: string[] = [];
+
+  const strings = {} as Record<StringKey, string>;
+  for (const key of STRING_KEYS) {
+    const value = input[key];
+    if (typeof value === 'string') strings[key] = value.trim();
+    else {
+      strings[key] = '';
+      missingKeys.push(key);
+    }
+  }
+
+  for (const key of URL_KEYS) {
+    if (!isSafeUrl(strings[key]))
+      problems.push(`${key} must be an https URL (http only for localhost): "${strings[key]}"`);
+  }
+
+  let allowedParentOrigins: string[] = [];
+  if (v.is(v.array(v.string()), input.allowedParentOrigins)) {
+    allowedParentOrigins = input.allowedParentOrigins;
+    for (const origin of allowedParentOrigins) {
+      if (!isSafeOrigin(origin))
+        problems.push(
+          `allowedParentOrigins must hold https origins (http only for localhost): "${origin}"`,
+        );
+    }
+  } else missingKeys.push('allowedParentOrigins');
+
+  let sandbox = false;
+  if (typeof input.sandbox === 'boolean') sandbox = input.sandbox;
+  else missingKeys.push('sandbox');
+  // Case and spaces do not make a production deployment anything else.
+  if (sandbox && strings.releaseStage.toLowerCase() === 'production')
+    problems.push('sandbox cannot be switched on when releaseStage is "production"');
+
+  return {
+    config: { ...strings, allowedParentOrigins, sandbox },
+    missingKeys,
+    problems,
+  };
 }

@@ -7,6 +7,7 @@ import {
 } from '../machines/onboarding.machine';
 import { memoryStorage } from '../test/memory-storage';
 import {
+  clearPersistedOnboarding,
   loadPersistedOnboarding,
   persistOnboarding,
   SAVE_DEBOUNCE_MS,
@@ -91,5 +92,35 @@ describe('sign-up persistence', () => {
   it('ignores unreadable saved state', () => {
     sessionStorage.setItem(STORAGE_KEY, '{not json');
     expect(loadPersistedOnboarding(sessionStorage)).toBeNull();
+  });
+
+  it('clears the saved sign-up, and a save still waiting does not write the names back', async () => {
+    const actor = startActor();
+    persistOnboarding(actor, sessionStorage);
+    actor.start();
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'draft.change', field: 'firstName', value: 'Ada' });
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    expect(sessionStorage.getItem(STORAGE_KEY)).toContain('Ada');
+
+    actor.send({ type: 'draft.change', field: 'lastName', value: 'Lovelace' });
+    clearPersistedOnboarding(sessionStorage);
+    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS * 2);
+    window.dispatchEvent(new Event('pagehide'));
+    actor.send({ type: 'draft.change', field: 'email', value: 'ada@example.test' });
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS * 2);
+    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+    actor.stop();
+  });
+
+  it('leaves other storage alone when it clears one', () => {
+    const other = { removeItem: vi.fn() } as unknown as Storage;
+    sessionStorage.setItem(STORAGE_KEY, '{}');
+    clearPersistedOnboarding(other);
+    expect(sessionStorage.getItem(STORAGE_KEY)).toBe('{}');
+    expect(other.removeItem).toHaveBeenCalledWith(STORAGE_KEY);
+    clearPersistedOnboarding(null);
   });
 });

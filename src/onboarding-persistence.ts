@@ -56,6 +56,24 @@ export function loadPersistedOnboarding(
   }
 }
 
+/** The savers running in this page, so a clear can stop them writing the state back. */
+const savers = new Set<{ storage: Storage; stop: () => void }>();
+
+/**
+ * Removes the saved sign-up (issue 8 item 9: nothing personal left behind) when sign-up hands off
+ * to the authorize URL and when a session ends. Savers on the same storage are stopped without
+ * their last save: a save still debounced would otherwise write the names back a second later.
+ */
+export function clearPersistedOnboarding(storage: Storage | null): void {
+  if (!storage) return;
+  for (const saver of [...savers]) if (saver.storage === storage) saver.stop();
+  try {
+    storage.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage the browser refuses holds nothing to clear.
+  }
+}
+
 /** Saves the actor's persisted fields 1000 ms after the last change, and at once on page hide. */
 export function persistOnboarding(
   actor: AnyActorRef & { getSnapshot(): { context: SavedContext } },
@@ -84,9 +102,19 @@ export function persistOnboarding(
     }
   };
   globalThis.addEventListener?.('pagehide', flush);
+  const saver = {
+    storage,
+    stop: () => {
+      savers.delete(saver);
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      subscription.unsubscribe();
+      globalThis.removeEventListener?.('pagehide', flush);
+    },
+  };
+  savers.add(saver);
   return () => {
-    subscription.unsubscribe();
-    globalThis.removeEventListener?.('pagehide', flush);
     flush();
+    saver.stop();
   };
 }

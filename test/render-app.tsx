@@ -1,37 +1,28 @@
 /**
- * Renders the whole app in jsdom, wired exactly as src/main.tsx wires it (entry parameters and
- * request context, flash and onboarding actors, router, auth-failure listener, route sync), minus
- * the sandbox service worker and the inspector: the network is the msw/node sandbox of
- * test/sandbox-server.ts, reached at the jsdom origin. The platform is always 'web'.
+ * Renders the whole app in jsdom through the same createApp() as src/main.tsx (config, entry
+ * parameters, request context, flash, session and onboarding actors, router, auth failures, route
+ * sync, persistence), minus the sandbox service worker and the inspector: the network is the
+ * msw/node sandbox of test/sandbox-server.ts, reached at the jsdom origin. The platform is always
+ * 'web' and the hand-off is a spy.
  *
  * Use `setupSandboxServer()` once at the top of a test file: it listens with
  * `onUnhandledRequest: 'error'`, and after each test unmounts what `renderApp` rendered, drops its
- * auth-failure listener, route sync and actors, restores the handlers and resets the sandbox.
+ * listeners and actors, restores the handlers and resets the sandbox.
  * The router gets a memory history starting at `path`.
  */
 
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory } from '@tanstack/react-router';
 import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SetupServer } from 'msw/node';
-import { StrictMode } from 'react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { createActor } from 'xstate';
-import { onAuthFailure } from '../api/client';
 import type { OAuthParams, RegionCode } from '../api/domain';
-import { setRequestContext } from '../api/request-context';
 import { createSandboxHandlers } from '../api/sandbox/handlers';
 import { DEFAULT_SCENARIO, getScenario } from '../api/sandbox/scenarios';
 import { resetSandbox, sandboxMemoryStorage } from '../api/sandbox/state';
-import { flashMachine } from '../machines/flash.machine';
 import type { Layout } from '../machines/route-derivation';
-import { authFailureRedirect } from '../src/auth-failure';
 import { brandForClientId } from '../src/brands';
-import { readEntryParams } from '../src/entry';
-import { createOnboardingActor } from '../src/onboarding-actor';
-import { syncRouterWithOnboarding } from '../src/route-sync';
-import { createAppRouter } from '../src/router';
-import { ActorsProvider } from '../src/shell/actors';
+import { createApp, type HandOffTarget } from '../src/create-app';
 import { createSandboxServer } from './sandbox-server';
 
 /** The OAuth parameters every rendered app starts with (the default brand's client id). */
@@ -58,7 +49,21 @@ export interface RenderAppOptions {
   server?: SetupServer;
   /** The detected region (request context and onboarding input). */
   regionCode?: RegionCode;
+  /** Runtime config keys over TEST_CONFIG. */
+  config?: Record<string, unknown>;
 }
+
+/** The runtime config every rendered app starts with: the API at the jsdom origin. */
+export const TEST_CONFIG = {
+  apiBaseUrl: window.location.origin,
+  authorizeUrl: '/oauth/authorize',
+  allowedParentOrigins: [],
+  errorReportingKey: '',
+  releaseStage: 'uat',
+  analyticsKey: '',
+  analyticsTrackerUrl: '',
+  sandbox: false,
+};
 
 const serverScenarios = new WeakMap<SetupServer, string>();
 const disposers = new Set<() => void>();
@@ -96,6 +101,7 @@ export function renderApp({
   storage = sessionStorage,
   server,
   regionCode = 'US-NJ',
+  config = {},
 }: RenderAppOptions) {
   if (server && serverScenarios.get(server) !== scenario)
     server.use(
@@ -109,54 +115,22 @@ export function renderApp({
   for (const [name, value] of Object.entries(TEST_OAUTH)) entryUrl.searchParams.set(name, value);
   entryUrl.searchParams.set('detected_region_code', regionCode);
   if (layout === 'mobileWeb') entryUrl.searchParams.set('render_mobile_layout', 'true');
-  const entry = readEntryParams(entryUrl, storage);
-  const brand = brandForClientId(entry.oauth.client_id);
-  setRequestContext({
-    baseUrl: window.location.origin,
-    regionCode: entry.regionCode,
-    countryCode: entry.countryCode,
-    platform: 'web',
-    oauth: entry.oauth,
-  });
 
-  const handOff = vi.fn();
-  const flash = createActor(flashMachine, { systemId: 'flash' }).start();
-  const onboarding = createOnboardingActor({
-    input: { layout, brandName: brand.name, regionCode: entry.regionCode },
-    flash,
+  const handOff = vi.fn<(target: HandOffTarget) => void>();
+  const app = createApp({
+    url: entryUrl,
     storage,
+    platform: 'web',
+    userAgent: navigator.userAgent,
+    rawConfig: { ...TEST_CONFIG, ...config },
+    history: createMemoryHistory({ initialEntries: [path] }),
     handOff,
+    layout,
   });
-  let onboardingStarted = false;
-  const actors = { onboarding, flash, brand };
-  const router = createAppRouter(
-    {
-      actors,
-      startOnboarding: () => {
-        if (onboardingStarted) return;
-        onboardingStarted = true;
-        onboarding.start();
-      },
-    },
-    createMemoryHistory({ initialEntries: [path] }),
-  );
-
-  const stopAuthFailures = onAuthFailure((error) => {
-    const redirect = authFailureRedirect(error, router.state.location.pathname, layout);
-    if (!redirect) return;
-    if (redirect.flash)
-      flash.send({ type: 'flash.show', kind: 'danger', text: redirect.flash, route: redirect.to });
-    void router.navigate({ to: redirect.to });
-  });
-  const stopRouteSync = syncRouterWithOnboarding(router, onboarding, flash);
-
-  const rendered = render(
-    <StrictMode>
-      <ActorsProvider value={actors}>
-        <RouterProvider router={router} />
-      </ActorsProvider>
-    </StrictMode>,
-  );
+  if (app.status !== 'ready')
+    throw new Error(`renderApp: the config was refused: ${app.problems.join('; ')}`);
+  app.start();
+  const rendered = render(app.element);
 
   let disposed = false;
   const unmount = () => {
@@ -164,12 +138,21 @@ export function renderApp({
     disposed = true;
     disposers.delete(unmount);
     rendered.unmount();
-    stopAuthFailures();
-    stopRouteSync();
-    onboarding.stop();
-    flash.stop();
+    app.dispose();
   };
   disposers.add(unmount);
 
-  return { user: userEvent.setup(), router, onboarding, flash, handOff, unmount };
+  const { router, actors } = app;
+  return {
+    user: userEvent.setup(),
+    router,
+    /** The current onboarding actor (a session that ends replaces it). */
+    get onboarding() {
+      return actors.onboarding;
+    },
+    flash: actors.flash,
+    session: actors.session,
+    handOff,
+    unmount,
+  };
 }

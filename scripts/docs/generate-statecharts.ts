@@ -28,6 +28,11 @@ export const CHARTED_MACHINES: ChartedMachine[] = [
     load: async () => (await import('../../machines/onboarding.machine')).onboardingMachine,
   },
   {
+    file: 'session.md',
+    title: 'Session (login state, auth failures, shared slice)',
+    load: async () => (await import('../../machines/session.machine')).sessionMachine,
+  },
+  {
     file: 'flash.md',
     title: 'Flash messages',
     load: async () => (await import('../../machines/flash.machine')).flashMachine,

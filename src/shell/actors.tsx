@@ -2,15 +2,19 @@ import { createContext, type ReactNode, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { flashMachine } from '../../machines/flash.machine';
 import type { onboardingMachine } from '../../machines/onboarding.machine';
+import type { sessionMachine } from '../../machines/session.machine';
 import type { Brand } from '../brands';
 
 /**
- * The app's long-lived actors, created once at the root (src/main.tsx) and reached by screens
- * through this context; screens never create actors for shared flows (STYLE.md 3).
+ * The app's long-lived actors, created once by createApp (src/create-app.tsx) and reached by
+ * screens through this context; screens never create actors for shared flows (STYLE.md 3).
  */
 export interface AppActors {
+  /** Replaced by a fresh, unstarted actor when a session ends (the old one is stopped). */
   onboarding: ActorRefFrom<typeof onboardingMachine>;
   flash: ActorRefFrom<typeof flashMachine>;
+  /** Login state and the shared slice (feature flags, critical-service error text). */
+  session: ActorRefFrom<typeof sessionMachine>;
   brand: Brand;
 }
 

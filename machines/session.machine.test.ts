@@ -1,0 +1,286 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { ApiError } from '../api/errors';
+import { network as networkCopy } from '../copy/spec/network';
+import { success as successCopy } from '../copy/spec/success';
+import { authFailureRedirect, sessionMachine } from './session.machine';
+
+const unauthorized = {
+  code: 'UNAUTHORIZED_ERROR',
+  status: 401,
+  serverCode: 'unauthorized',
+  suspensionType: null,
+} as const;
+const suspended = (type: string | null) =>
+  ({
+    code: 'HTTP_ERROR',
+    status: 403,
+    serverCode: 'user_suspended',
+    suspensionType: type,
+  }) as const;
+
+describe('401 and suspension routing', () => {
+  it('sends a 401 on a normal page to login with the inactivity message', () => {
+    expect(authFailureRedirect(unauthorized, '/signup/ssn', 'mobileWeb')).toEqual({
+      to: '/login',
+      flash: networkCopy.loggedOutInactivity,
+    });
+  });
+
+  it('leaves the user on a suspended page when a 401 arrives there', () => {
+    expect(authFailureRedirect(unauthorized, '/suspended/cool_off', 'mobileWeb')).toBeNull();
+    expect(authFailureRedirect(unauthorized, '/web/suspended', 'web')).toBeNull();
+  });
+
+  it('routes a user_suspended 403 by its suspension type', () => {
+    expect(authFailureRedirect(suspended('cool_off'), '/signup/ssn', 'mobileWeb')?.to).toBe(
+      '/suspended/cool_off',
+    );
+    expect(authFailureRedirect(suspended('duplicate_user'), '/signup/ssn', 'mobileWeb')?.to).toBe(
+      '/suspended/duplicated',
+    );
+    expect(authFailureRedirect(suspended('self_exclusion'), '/web/signup/pii', 'web')?.to).toBe(
+      '/web/suspended',
+    );
+  });
+
+  it('ignores other 403s and other errors', () => {
+    expect(
+      authFailureRedirect(
+        { code: 'HTTP_ERROR', status: 403, serverCode: 'forbidden', suspensionType: null },
+        '/a',
+        'web',
+      ),
+    ).toBeNull();
+    expect(
+      authFailureRedirect(
+        { code: 'HTTP_ERROR', status: 500, serverCode: null, suspensionType: null },
+        '/a',
+        'web',
+      ),
+    ).toBeNull();
+  });
+});
+
+const unauthorizedError = () =>
+  new ApiError({ code: 'UNAUTHORIZED_ERROR', status: 401, action: 'x', message: 'Unauthorized' });
+
+/** A deferred promise: the test decides when the fake server answers. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
+
+interface Fakes {
+  checkSession?: () => Promise<{ status: string }>;
+  login?: (input: { username: string; password: string }) => Promise<{ userId: string }>;
+  logout?: () => Promise<void>;
+}
+
+/** The session machine with fake server calls and spies for every named effect. */
+function startSession(fakes: Fakes = {}) {
+  const effects = {
+    showFlash: vi.fn(),
+    navigate: vi.fn(),
+    clearPersistedSignup: vi.fn(),
+    stopFlows: vi.fn(),
+    resumeRegistration: vi.fn(),
+    reportError: vi.fn(),
+  };
+  const order: string[] = [];
+  const record = (name: keyof typeof effects) => (_: unknown, params: unknown) => {
+    order.push(name);
+    effects[name](params);
+  };
+  const machine = sessionMachine.provide({
+    actors: {
+      checkSession: fromPromise(fakes.checkSession ?? (() => Promise.reject(unauthorizedError()))),
+      login: fromPromise(({ input }) =>
+        (fakes.login ?? (() => Promise.resolve({ userId: 'u-1' })))(input),
+      ),
+      logout: fromPromise(fakes.logout ?? (() => Promise.resolve())),
+    },
+    actions: {
+      showFlash: record('showFlash'),
+      navigate: record('navigate'),
+      clearPersistedSignup: record('clearPersistedSignup'),
+      stopFlows: record('stopFlows'),
+      resumeRegistration: record('resumeRegistration'),
+      reportError: record('reportError'),
+    },
+  });
+  const actor = createActor(machine, { input: { layout: 'web' } }).start();
+  return { actor, effects, order };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the session check on start', () => {
+  it('treats a 401 from the check as signed out, with no message, no report and no redirect', async () => {
+    const { actor, effects } = startSession();
+    await settle();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    for (const effect of Object.values(effects)) expect(effect).not.toHaveBeenCalled();
+  });
+
+  it('resumes sign-up when the server answers with a registration status', async () => {
+    const { actor, effects } = startSession({
+      checkSession: () => Promise.resolve({ status: 'pending' }),
+    });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().context.registrationStatus).toBe('pending');
+    expect(effects.resumeRegistration).toHaveBeenCalledWith({ status: 'pending' });
+  });
+
+  it('reports a check that failed for another reason and carries on signed out', async () => {
+    const failure = new Error('socket closed');
+    const { actor, effects } = startSession({ checkSession: () => Promise.reject(failure) });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(effects.reportError).toHaveBeenCalledWith({ error: failure, where: 'session check' });
+    expect(effects.resumeRegistration).not.toHaveBeenCalled();
+  });
+});
+
+describe('login and logout', () => {
+  it('logs in with the credentials of the event and keeps the user id, never the password', async () => {
+    const login = vi.fn(() => Promise.resolve({ userId: '42' }));
+    const { actor } = startSession({ login });
+    await settle();
+    actor.send({ type: 'login', username: 'ada', password: 'Analytical1' });
+    await settle();
+    expect(login).toHaveBeenCalledWith({ username: 'ada', password: 'Analytical1' });
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().context.userId).toBe('42');
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('Analytical1');
+  });
+
+  it('shows the login failure copy and stays signed out when the credentials are wrong', async () => {
+    const refused = new ApiError({
+      code: 'UNAUTHORIZED_ERROR',
+      status: 401,
+      action: 'log in',
+      message: networkCopy.loginFailed,
+    });
+    const { actor } = startSession({ login: () => Promise.reject(refused) });
+    await settle();
+    actor.send({ type: 'login', username: 'ada', password: 'wrong' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context.loginError).toBe(networkCopy.loginFailed);
+  });
+
+  it('logs out with the success message on the page the flow goes to, leaving nothing behind', async () => {
+    const { actor, effects, order } = startSession({
+      checkSession: () => Promise.resolve({ status: 'complete' }),
+    });
+    await settle();
+    actor.send({ type: 'logout', to: '/login' });
+    expect(actor.getSnapshot().value).toBe('loggingOut');
+    await settle();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context.registrationStatus).toBeNull();
+    expect(effects.showFlash).toHaveBeenCalledWith({
+      kind: 'success',
+      text: successCopy.loggedOut,
+      route: '/login',
+    });
+    expect(effects.navigate).toHaveBeenCalledWith({ to: '/login' });
+    expect(order.slice(order.indexOf('clearPersistedSignup'))).toEqual([
+      'clearPersistedSignup',
+      'stopFlows',
+      'showFlash',
+      'navigate',
+    ]);
+  });
+
+  it('reports a failed logout with the generic message and keeps the session', async () => {
+    const failure = new Error('500');
+    const pending = deferred<void>();
+    const { actor, effects } = startSession({
+      checkSession: () => Promise.resolve({ status: 'complete' }),
+      logout: () => pending.promise,
+    });
+    await settle();
+    actor.send({ type: 'logout' });
+    pending.reject(failure);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(effects.showFlash).toHaveBeenCalledWith({
+      kind: 'danger',
+      text: networkCopy.generic,
+      route: null,
+    });
+    expect(effects.reportError).toHaveBeenCalledWith({ error: failure, where: 'logout' });
+    expect(effects.clearPersistedSignup).not.toHaveBeenCalled();
+  });
+});
+
+describe('auth failures the API client hands to the session', () => {
+  const at = (path: string) => ({ type: 'auth.failure' as const, error: unauthorized, path });
+
+  it('ends the session on a 401: message, saved sign-up cleared, flows stopped, then login', async () => {
+    const { actor, effects, order } = startSession({
+      checkSession: () => Promise.resolve({ status: 'pending' }),
+    });
+    await settle();
+    order.length = 0;
+    actor.send(at('/web/signup/pii'));
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(order).toEqual(['showFlash', 'clearPersistedSignup', 'stopFlows', 'navigate']);
+    expect(effects.showFlash).toHaveBeenCalledWith({
+      kind: 'danger',
+      text: networkCopy.loggedOutInactivity,
+      route: '/login',
+    });
+    expect(effects.navigate).toHaveBeenCalledWith({ to: '/login' });
+  });
+
+  it('does nothing with a 401 on a suspended page or on login itself', async () => {
+    const { actor, effects } = startSession();
+    await settle();
+    actor.send(at('/web/suspended/cool_off'));
+    actor.send(at('/login'));
+    for (const effect of Object.values(effects)) expect(effect).not.toHaveBeenCalled();
+  });
+
+  it('sends a suspension to the page of its type without ending anything else', async () => {
+    const { actor, effects } = startSession({
+      checkSession: () => Promise.resolve({ status: 'pending' }),
+    });
+    await settle();
+    actor.send({ type: 'auth.failure', error: suspended('cool_off'), path: '/web/signup/pii' });
+    actor.send({ type: 'auth.failure', error: suspended('duplicate_user'), path: '/a' });
+    actor.send({ type: 'auth.failure', error: suspended(null), path: '/a' });
+    expect(effects.navigate.mock.calls).toEqual([
+      [{ to: '/web/suspended/cool_off' }],
+      [{ to: '/web/suspended/duplicated' }],
+      [{ to: '/web/suspended' }],
+    ]);
+    expect(effects.clearPersistedSignup).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().value).toBe('signedIn');
+  });
+});
+
+describe('the shared slice', () => {
+  it('holds the feature flags and the critical-service error text that loaders give it', async () => {
+    const { actor } = startSession();
+    expect(actor.getSnapshot().context.shared).toEqual({
+      featureFlags: null,
+      criticalServiceError: null,
+    });
+    const flags = [{ name: 'visit_limits_page', status: 'enabled' as const, groups: [] }];
+    actor.send({ type: 'shared.featureFlags', flags });
+    actor.send({ type: 'shared.criticalServiceError', text: 'Payments are down' });
+    expect(actor.getSnapshot().context.shared).toEqual({
+      featureFlags: flags,
+      criticalServiceError: 'Payments are down',
+    });
+  });
+});

@@ -1,0 +1,303 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { SessionStatus } from '../api/auth';
+import type { FeatureFlag } from '../api/lists';
+import { network as networkCopy } from '../copy/spec/network';
+import { success as successCopy } from '../copy/spec/success';
+import { isSuspendedPath } from './paths';
+import type { Layout } from './route-derivation';
+
+/**
+ * The session: whether the patron is signed in, and what every flow shares (product.md 3
+ * "shared": feature flags and the critical-service error text). It owns login, logout and what an
+ * auth failure does (product.md 2.9, 4.5; contract.md 6). It never touches the browser: the
+ * effects are named actions and actors that src/create-app.tsx provides (decision 009).
+ */
+
+/** The fields of an API error the auth-failure rule reads (an ApiError has them all). */
+export interface AuthFailure {
+  code: string;
+  status: number | null;
+  serverCode: string | null;
+  suspensionType: string | null;
+}
+
+export interface AuthRedirect {
+  to: string;
+  flash: string | null;
+}
+
+/**
+ * Where a 401 or a `user_suspended` 403 sends the patron. A 401 goes to login with the inactivity
+ * message, except on the suspended pages (product.md 2.9) and on login itself; a suspension goes
+ * to the page of its type (product.md 4.5): cool_off, duplicate_user, anything else generic.
+ */
+export function authFailureRedirect(
+  error: AuthFailure,
+  currentPath: string,
+  layout: Layout,
+): AuthRedirect | null {
+  if (error.code === 'UNAUTHORIZED_ERROR') {
+    if (isSuspendedPath(currentPath) || currentPath === '/login') return null;
+    return { to: '/login', flash: networkCopy.loggedOutInactivity };
+  }
+  if (error.status === 403 && error.serverCode === 'user_suspended') {
+    const prefix = layout === 'web' ? '/web' : '';
+    const page =
+      error.suspensionType === 'cool_off'
+        ? '/suspended/cool_off'
+        : error.suspensionType === 'duplicate_user'
+          ? // The one duplicate page, also where a duplicate by status goes (route-derivation.ts).
+            '/suspended/duplicated'
+          : '/suspended';
+    const to = `${prefix}${page}`;
+    return to === currentPath ? null : { to, flash: null };
+  }
+  return null;
+}
+
+export interface SharedState {
+  /** Null until the first loader (start-up or sign-up) fills it. */
+  featureFlags: FeatureFlag[] | null;
+  /** Text shown when a service every page needs is down; null when none is. */
+  criticalServiceError: string | null;
+}
+
+export interface SessionContext {
+  layout: Layout;
+  /** The status the start-up check read; null when signed out or not asked yet. */
+  registrationStatus: string | null;
+  userId: string | null;
+  /** The login failure's copy, shown by the login screen; null otherwise. */
+  loginError: string | null;
+  /** Where the flow that asked for the logout goes once it succeeded. */
+  logoutTo: string | null;
+  shared: SharedState;
+}
+
+export type SessionEvent =
+  | { type: 'login'; username: string; password: string }
+  /** `to`: where the flow that logs out goes next; the success message is raised for that page. */
+  | { type: 'logout'; to?: string }
+  /** Every 401 and user_suspended 403 the API client sees, with where the patron is. */
+  | { type: 'auth.failure'; error: AuthFailure; path: string }
+  | { type: 'shared.featureFlags'; flags: FeatureFlag[] }
+  | { type: 'shared.criticalServiceError'; text: string | null };
+
+export interface SessionInput {
+  layout: Layout;
+}
+
+const isUnauthorized = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { code?: unknown }).code === 'UNAUTHORIZED_ERROR';
+
+const messageOf = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : networkCopy.generic;
+
+export const sessionMachine = setup({
+  types: {} as {
+    context: SessionContext;
+    events: SessionEvent;
+    input: SessionInput;
+  },
+  actors: {
+    /** GET /i/registration_status without the auth-failure port: a 401 means "signed out". */
+    checkSession: fromPromise<SessionStatus>(async () => {
+      throw new Error('checkSession is provided by src/create-app.tsx');
+    }),
+    login: fromPromise<{ userId: string }, { username: string; password: string }>(async () => {
+      throw new Error('login is provided by src/create-app.tsx');
+    }),
+    logout: fromPromise<void>(async () => {
+      throw new Error('logout is provided by src/create-app.tsx');
+    }),
+  },
+  actions: {
+    showFlash: (
+      _,
+      _params: { kind: 'success' | 'danger'; text: string; route: string | null },
+    ) => {},
+    /** Goes to `to`; null stays where the patron is. */
+    navigate: (_, _params: { to: string | null }) => {},
+    /** Removes the sign-up state saved in session storage (onboarding:signup). */
+    clearPersistedSignup: () => {},
+    /** Stops every running flow, so nothing keeps calling the API for a session that ended. */
+    stopFlows: () => {},
+    /** The patron has an account in progress or finished: sign-up resumes from its status. */
+    resumeRegistration: (_, _params: { status: string }) => {},
+    reportError: (_, _params: { error: unknown; where: string }) => {},
+    assignStatus: assign((_, params: { status: string }) => ({
+      registrationStatus: params.status,
+    })),
+    signOut: assign({ registrationStatus: null, userId: null }),
+  },
+  guards: {
+    isUnauthorized: (_, params: { error: unknown }) => isUnauthorized(params.error),
+    redirects: ({ context }, params: { error: AuthFailure; path: string }) =>
+      authFailureRedirect(params.error, params.path, context.layout) !== null,
+    endsSession: ({ context }, params: { error: AuthFailure; path: string }) =>
+      params.error.code === 'UNAUTHORIZED_ERROR' &&
+      authFailureRedirect(params.error, params.path, context.layout) !== null,
+  },
+}).createMachine({
+  id: 'session',
+  description:
+    'Login state and the shared slice. On start it asks the server whether a session exists ' +
+    '(a 401 there means signed out, not the inactivity message: decision 009).',
+  context: ({ input }) => ({
+    layout: input.layout,
+    registrationStatus: null,
+    userId: null,
+    loginError: null,
+    logoutTo: null,
+    shared: { featureFlags: null, criticalServiceError: null },
+  }),
+  initial: 'checking',
+  on: {
+    'auth.failure': [
+      {
+        description:
+          'A 401 ends the session: message, nothing personal left, flows stopped, login.',
+        guard: {
+          type: 'endsSession',
+          params: ({ event }) => ({ error: event.error, path: event.path }),
+        },
+        target: '.signedOut',
+        actions: [
+          {
+            type: 'showFlash',
+            params: { kind: 'danger', text: networkCopy.loggedOutInactivity, route: '/login' },
+          },
+          'clearPersistedSignup',
+          'stopFlows',
+          'signOut',
+          { type: 'navigate', params: { to: '/login' } },
+        ],
+      },
+      {
+        description: 'A suspension goes to the page of its type.',
+        guard: {
+          type: 'redirects',
+          params: ({ event }) => ({ error: event.error, path: event.path }),
+        },
+        actions: {
+          type: 'navigate',
+          params: ({ context, event }) => ({
+            to: authFailureRedirect(event.error, event.path, context.layout)?.to ?? event.path,
+          }),
+        },
+      },
+    ],
+    'shared.featureFlags': {
+      actions: assign(({ context, event }) => ({
+        shared: { ...context.shared, featureFlags: event.flags },
+      })),
+    },
+    'shared.criticalServiceError': {
+      actions: assign(({ context, event }) => ({
+        shared: { ...context.shared, criticalServiceError: event.text },
+      })),
+    },
+  },
+  states: {
+    checking: {
+      invoke: {
+        src: 'checkSession',
+        onDone: {
+          target: 'signedIn',
+          actions: [
+            { type: 'assignStatus', params: ({ event }) => ({ status: event.output.status }) },
+            {
+              type: 'resumeRegistration',
+              params: ({ event }) => ({ status: event.output.status }),
+            },
+          ],
+        },
+        onError: [
+          {
+            guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
+            target: 'signedOut',
+          },
+          {
+            // Unknown is treated as signed out: sign-up starts as for a new patron, and the
+            // server still answers for an existing account (duplicate, status) when it is used.
+            target: 'signedOut',
+            actions: {
+              type: 'reportError',
+              params: ({ event }) => ({ error: event.error, where: 'session check' }),
+            },
+          },
+        ],
+      },
+    },
+    signedOut: {
+      on: { login: 'loggingIn' },
+    },
+    loggingIn: {
+      entry: assign({ loginError: null }),
+      invoke: {
+        src: 'login',
+        // The password travels in the event to the request only; it is never put in context.
+        input: ({ event }) =>
+          event.type === 'login'
+            ? { username: event.username, password: event.password }
+            : { username: '', password: '' },
+        onDone: {
+          target: 'signedIn',
+          actions: assign(({ event }) => ({ userId: String(event.output.userId) })),
+        },
+        onError: {
+          target: 'signedOut',
+          actions: assign(({ event }) => ({ loginError: messageOf(event.error) })),
+        },
+      },
+    },
+    signedIn: {
+      on: {
+        logout: {
+          target: 'loggingOut',
+          actions: assign(({ event }) => ({ logoutTo: event.to ?? null })),
+        },
+      },
+    },
+    loggingOut: {
+      invoke: {
+        src: 'logout',
+        onDone: {
+          target: 'signedOut',
+          actions: [
+            'clearPersistedSignup',
+            'stopFlows',
+            'signOut',
+            {
+              type: 'showFlash',
+              params: ({ context }) => ({
+                kind: 'success',
+                text: successCopy.loggedOut,
+                route: context.logoutTo,
+              }),
+            },
+            {
+              type: 'navigate',
+              params: ({ context }) => ({ to: context.logoutTo }),
+            },
+          ],
+        },
+        onError: {
+          target: 'signedIn',
+          actions: [
+            {
+              type: 'showFlash',
+              params: { kind: 'danger', text: networkCopy.generic, route: null },
+            },
+            {
+              type: 'reportError',
+              params: ({ event }) => ({ error: event.error, where: 'logout' }),
+            },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,275 @@
+import { type RouterHistory, RouterProvider } from '@tanstack/react-router';
+import { type ReactElement, StrictMode } from 'react';
+import { createActor, fromPromise, type InspectionEvent } from 'xstate';
+import { getSessionStatus, login, logout } from '../api/auth';
+import { onAuthFailure } from '../api/client';
+import { BUILD_VERSION, type Platform } from '../api/domain';
+import { reportError } from '../api/errors';
+import { setRequestContext } from '../api/request-context';
+import { startUp as startUpCopy } from '../copy/ours/start-up';
+import { flashMachine } from '../machines/flash.machine';
+import type { Layout } from '../machines/route-derivation';
+import { sessionMachine } from '../machines/session.machine';
+import { brandForClientId } from './brands';
+import { loadConfig, type RuntimeConfig } from './config';
+import { type EntryParams, isMobileUserAgent, readEntryParams } from './entry';
+import type { HandOffInput } from './hand-off';
+import { createOnboardingActor, type OnboardingActor } from './onboarding-actor';
+import { clearPersistedOnboarding } from './onboarding-persistence';
+import { syncRouterWithOnboarding } from './route-sync';
+import { createAppRouter } from './router';
+import { ActorsProvider, type AppActors } from './shell/actors';
+
+/**
+ * Builds the whole app once, for the page (src/main.tsx) and for the tests (test/render-app.tsx):
+ * runtime config, entry parameters, request context, the long-lived actors (flash, session,
+ * onboarding), the router, auth failures through the session machine, route sync and
+ * persistence. What differs between the page and a test is injected: the entry URL, the
+ * history, the storage, the platform, the hand-off and the sandbox boot.
+ */
+export interface CreateAppOptions {
+  /** The URL the app was opened with (OAuth parameters, region, layout switch, scenario). */
+  url: URL;
+  storage: Storage | null;
+  platform: Platform;
+  userAgent: string;
+  /** The runtime config object; the page's `window.__ONBOARDING_CONFIG__` when absent. */
+  rawConfig?: unknown;
+  /** The router's history; the browser's when absent. */
+  history?: RouterHistory;
+  /** Leaves sign-up for the authorize URL (the page: a redirect or a parent-frame message). */
+  handOff: (target: HandOffTarget) => void;
+  /** Switches the embedded sandbox on when the config asks for it (the page only). */
+  bootSandbox?: (
+    entry: EntryParams,
+    storage: Storage | null,
+  ) => Promise<{ inspect?: (event: InspectionEvent) => void }>;
+  /** Forces a layout (tests); otherwise chosen from the platform, the entry and the user agent. */
+  layout?: Layout;
+}
+
+export type HandOffTarget = Omit<HandOffInput, 'embedded'>;
+
+export interface RefusedApp {
+  status: 'refused';
+  problems: string[];
+  /** The page that says why, instead of a blank screen. */
+  element: ReactElement;
+}
+
+export interface ReadyApp {
+  status: 'ready';
+  config: RuntimeConfig;
+  entry: EntryParams;
+  layout: Layout;
+  router: ReturnType<typeof createAppRouter>;
+  /** The actors screens reach through ActorsProvider; `onboarding` is replaced when a session ends. */
+  actors: AppActors;
+  /** Resolves once the sandbox (if switched on) answers; start() must wait for it. */
+  ready: Promise<void>;
+  /** Starts the actors that talk to the server (the session check first). */
+  start: () => void;
+  element: ReactElement;
+  /** Stops every actor and listener (tests unmount apps between cases). */
+  dispose: () => void;
+}
+
+export type App = RefusedApp | ReadyApp;
+
+export function chooseLayout(platform: Platform, entry: EntryParams, userAgent: string): Layout {
+  if (platform !== 'web') return 'native';
+  return entry.renderMobileLayout || isMobileUserAgent(userAgent) ? 'mobileWeb' : 'web';
+}
+
+export function createApp(options: CreateAppOptions): App {
+  const { storage, platform } = options;
+  const { config, missingKeys, problems } = loadConfig(
+    'rawConfig' in options ? options.rawConfig : globalThis.window?.__ONBOARDING_CONFIG__,
+  );
+  if (problems.length > 0) {
+    reportError(new Error('Runtime config refused'), { problems, buildVersion: BUILD_VERSION });
+    return { status: 'refused', problems, element: <ConfigRefused problems={problems} /> };
+  }
+  if (missingKeys.length > 0)
+    reportError(new Error('Runtime config keys missing or invalid'), {
+      keys: missingKeys,
+      buildVersion: BUILD_VERSION,
+    });
+
+  const entry = readEntryParams(options.url, storage);
+  if (entry.regionProblem)
+    reportError(new Error(`Region code parameter ${entry.regionProblem}`), {
+      kind: 'region_code',
+    });
+  const brand = brandForClientId(entry.oauth.client_id);
+  setRequestContext({
+    baseUrl: config.apiBaseUrl,
+    regionCode: entry.regionCode,
+    countryCode: entry.countryCode,
+    platform,
+    oauth: entry.oauth,
+  });
+  const layout = options.layout ?? chooseLayout(platform, entry, options.userAgent);
+
+  // The QA inspector arrives with the sandbox, after the actors exist: events go through this.
+  let inspector: ((event: InspectionEvent) => void) | undefined;
+  const inspect = (event: InspectionEvent) => inspector?.(event);
+  const ready =
+    config.sandbox && options.bootSandbox
+      ? options.bootSandbox(entry, storage).then((booted) => {
+          inspector = booted.inspect;
+        })
+      : Promise.resolve();
+
+  const flash = createActor(flashMachine, { systemId: 'flash', inspect });
+  const handOffTarget: HandOffTarget = {
+    authorizeUrl: config.authorizeUrl,
+    oauth: entry.oauth,
+    regionCode: entry.regionCode,
+    countryCode: entry.countryCode,
+    allowedParentOrigins: config.allowedParentOrigins,
+  };
+  const makeOnboarding = (): OnboardingActor =>
+    createOnboardingActor({
+      input: { layout, brandName: brand.name, regionCode: entry.regionCode },
+      flash,
+      storage,
+      inspect,
+      allowedParentOrigins: config.allowedParentOrigins,
+      handOff: () => {
+        // Nothing personal stays in this tab once sign-up is handed back (issue 8 item 9).
+        clearPersistedOnboarding(storage);
+        options.handOff(handOffTarget);
+      },
+    });
+
+  // The onboarding actor starts on the first sign-up route (src/router.tsx), so a visit to any
+  // other page never calls the sign-up API. An account the session check found resumes then.
+  let onboardingStarted = false;
+  let resumeWanted = false;
+  const resumeIfWanted = () => {
+    if (!onboardingStarted || !resumeWanted) return;
+    resumeWanted = false;
+    actors.onboarding.send({ type: 'registration.resume' });
+  };
+
+  let stopRouteSync: () => void = () => {};
+  const after = (effect: () => void) => queueMicrotask(effect);
+  const session = createActor(
+    sessionMachine.provide({
+      actors: {
+        checkSession: fromPromise(({ signal }) => getSessionStatus({ signal })),
+        login: fromPromise(({ input, signal }) => login(input, { signal })),
+        logout: fromPromise(({ signal }) => logout({ signal })),
+      },
+      // The effects run after the session's transition, in order: XState forbids built-in
+      // action creators while a custom action runs, and a navigation or a new onboarding actor
+      // renders and creates machines synchronously.
+      actions: {
+        showFlash: (_, { kind, text, route }) =>
+          after(() => flash.send({ type: 'flash.show', kind, text, route })),
+        navigate: (_, { to }) =>
+          after(() => {
+            if (to) void router.navigate({ to });
+          }),
+        clearPersistedSignup: () => after(() => clearPersistedOnboarding(storage)),
+        stopFlows: () =>
+          after(() => {
+            // The sign-up in progress ends with the session; a later visit starts a fresh one.
+            stopRouteSync();
+            actors.onboarding.stop();
+            actors.onboarding = makeOnboarding();
+            onboardingStarted = false;
+            resumeWanted = false;
+            stopRouteSync = syncRouterWithOnboarding(router, actors.onboarding, flash);
+          }),
+        resumeRegistration: () =>
+          after(() => {
+            resumeWanted = true;
+            resumeIfWanted();
+          }),
+        reportError: (_, { error, where }) =>
+          after(() =>
+            reportError(error instanceof Error ? error : new Error(String(error)), { where }),
+          ),
+      },
+    }),
+    { input: { layout }, systemId: 'session', inspect },
+  );
+
+  const actors: AppActors = { onboarding: makeOnboarding(), flash, session, brand };
+  const router = createAppRouter(
+    {
+      actors,
+      startOnboarding: () => {
+        if (onboardingStarted) return;
+        onboardingStarted = true;
+        actors.onboarding.start();
+        resumeIfWanted();
+      },
+    },
+    options.history,
+  );
+
+  let stopAuthFailures: () => void = () => {};
+  const start = () => {
+    flash.start();
+    stopAuthFailures = onAuthFailure((error) =>
+      session.send({
+        type: 'auth.failure',
+        error: {
+          code: error.code,
+          status: error.status,
+          serverCode: error.serverCode,
+          suspensionType: error.suspensionType,
+        },
+        path: router.state.location.pathname,
+      }),
+    );
+    stopRouteSync = syncRouterWithOnboarding(router, actors.onboarding, flash);
+    session.start();
+  };
+
+  const dispose = () => {
+    stopAuthFailures();
+    stopRouteSync();
+    session.stop();
+    actors.onboarding.stop();
+    flash.stop();
+  };
+
+  return {
+    status: 'ready',
+    config,
+    entry,
+    layout,
+    router,
+    actors,
+    ready,
+    start,
+    dispose,
+    element: (
+      <StrictMode>
+        <ActorsProvider value={actors}>
+          <RouterProvider router={router} />
+        </ActorsProvider>
+      </StrictMode>
+    ),
+  };
+}
+
+/** Shown instead of the app when the config is unsafe (issue 8 item 10): never a blank page. */
+function ConfigRefused({ problems }: { problems: string[] }) {
+  return (
+    <main className="page" aria-labelledby="config-refused-title">
+      <h1 id="config-refused-title">{startUpCopy.refusedTitle}</h1>
+      <p>{startUpCopy.refusedBody}</p>
+      <ul>
+        {problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+      <p>{startUpCopy.build(BUILD_VERSION)}</p>
+    </main>
+  );
+}
