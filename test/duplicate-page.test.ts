@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
 import { deriveNext, LAYOUTS } from '../machines/route-derivation';
-import { authFailureRedirect } from '../src/auth-failure';
+import { authFailureRedirect } from '../machines/session.machine';
 
 // Issue 8 item 5: product.md 4.2 (a duplicate by status) and 4.5 / contract.md 6 (a 403
 // `duplicate_user` suspension) both name "the duplicate page": one page, whichever way it is found.
