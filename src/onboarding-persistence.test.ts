@@ -108,7 +108,8 @@ describe('sign-up persistence', () => {
     expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
 
     await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS * 2);
-    window.dispatchEvent(new Event('pagehide'));
+    // In a browser, page hide flushes a waiting save: there is none to flush any more.
+    globalThis.dispatchEvent?.(new Event('pagehide'));
     actor.send({ type: 'draft.change', field: 'email', value: 'ada@example.test' });
     await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS * 2);
     expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
