@@ -143,8 +143,7 @@ export const sessionMachine = setup({
 }).createMachine({
   id: 'session',
   description:
-    'Login state and the shared slice. On start it asks the server whether a session exists ' +
-    '(a 401 there means signed out, not the inactivity message: decision 009).',
+    'Login state and the shared slice. On start it asks the server whether a session exists (a 401 there means signed out, not the inactivity message: decision 009).',
   context: ({ input }) => ({
     layout: input.layout,
     registrationStatus: null,

@@ -15,11 +15,18 @@ const options = (rawConfig: Record<string, unknown>) => ({
 });
 
 describe('createApp with a config it must not run with', () => {
-  it('refuses the sandbox in production and says so on the page, with the build version', () => {
+  it('refuses the sandbox in production and says so on the page, with the build version', async () => {
     const app = createApp(options({ ...TEST_CONFIG, sandbox: true, releaseStage: 'production' }));
     expect(app.status).toBe('refused');
     render(app.element);
-    expect(screen.getByRole('heading', { level: 1, name: startUpCopy.refusedTitle })).toBeVisible();
+    // The page is its own chunk: loading it may take a moment on a busy machine.
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: startUpCopy.refusedTitle },
+        { timeout: 5_000 },
+      ),
+    ).toBeVisible();
     expect(
       screen.getByText('sandbox cannot be switched on when releaseStage is "production"'),
     ).toBeVisible();

@@ -1,12 +1,10 @@
 import { type RouterHistory, RouterProvider } from '@tanstack/react-router';
-import { type ReactElement, StrictMode } from 'react';
+import { lazy, type ReactElement, StrictMode, Suspense } from 'react';
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
-import { getSessionStatus, login, logout } from '../api/auth';
 import { onAuthFailure } from '../api/client';
 import { BUILD_VERSION, type Platform } from '../api/domain';
 import { reportError } from '../api/errors';
 import { setRequestContext } from '../api/request-context';
-import { startUp as startUpCopy } from '../copy/ours/start-up';
 import { flashMachine } from '../machines/flash.machine';
 import type { Layout } from '../machines/route-derivation';
 import { sessionMachine } from '../machines/session.machine';
@@ -48,6 +46,11 @@ export interface CreateAppOptions {
   layout?: Layout;
 }
 
+const authApi = () => import('../api/auth');
+
+// Only a refused start needs it: its own chunk.
+const ConfigRefused = lazy(() => import('./config-refused'));
+
 export type HandOffTarget = Omit<HandOffInput, 'embedded'>;
 
 export interface RefusedApp {
@@ -88,7 +91,15 @@ export function createApp(options: CreateAppOptions): App {
   );
   if (problems.length > 0) {
     reportError(new Error('Runtime config refused'), { problems, buildVersion: BUILD_VERSION });
-    return { status: 'refused', problems, element: <ConfigRefused problems={problems} /> };
+    return {
+      status: 'refused',
+      problems,
+      element: (
+        <Suspense fallback={null}>
+          <ConfigRefused problems={problems} />
+        </Suspense>
+      ),
+    };
   }
   if (missingKeys.length > 0)
     reportError(new Error('Runtime config keys missing or invalid'), {
@@ -158,9 +169,12 @@ export function createApp(options: CreateAppOptions): App {
   const session = createActor(
     sessionMachine.provide({
       actors: {
-        checkSession: fromPromise(({ signal }) => getSessionStatus({ signal })),
-        login: fromPromise(({ input, signal }) => login(input, { signal })),
-        logout: fromPromise(({ signal }) => logout({ signal })),
+        // The auth calls load beside the first screen, not in it (decision 005).
+        checkSession: fromPromise(async ({ signal }) =>
+          (await authApi()).getSessionStatus({ signal }),
+        ),
+        login: fromPromise(async ({ input, signal }) => (await authApi()).login(input, { signal })),
+        logout: fromPromise(async ({ signal }) => (await authApi()).logout({ signal })),
       },
       // The effects run after the session's transition, in order: XState forbids built-in
       // action creators while a custom action runs, and a navigation or a new onboarding actor
@@ -256,20 +270,4 @@ export function createApp(options: CreateAppOptions): App {
       </StrictMode>
     ),
   };
-}
-
-/** Shown instead of the app when the config is unsafe (issue 8 item 10): never a blank page. */
-function ConfigRefused({ problems }: { problems: string[] }) {
-  return (
-    <main className="page" aria-labelledby="config-refused-title">
-      <h1 id="config-refused-title">{startUpCopy.refusedTitle}</h1>
-      <p>{startUpCopy.refusedBody}</p>
-      <ul>
-        {problems.map((problem) => (
-          <li key={problem}>{problem}</li>
-        ))}
-      </ul>
-      <p>{startUpCopy.build(BUILD_VERSION)}</p>
-    </main>
-  );
 }

@@ -1,0 +1,18 @@
+import { BUILD_VERSION } from '../api/domain';
+import { startUp as startUpCopy } from '../copy/ours/start-up';
+
+/** Shown instead of the app when the config is unsafe (issue 8 item 10): never a blank page. */
+export default function ConfigRefused({ problems }: { problems: string[] }) {
+  return (
+    <main className="page" aria-labelledby="config-refused-title">
+      <h1 id="config-refused-title">{startUpCopy.refusedTitle}</h1>
+      <p>{startUpCopy.refusedBody}</p>
+      <ul>
+        {problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+      <p>{startUpCopy.build(BUILD_VERSION)}</p>
+    </main>
+  );
+}
