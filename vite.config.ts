@@ -58,11 +58,45 @@ function firstScreenCore(): { plugin: Plugin; test: (id: string) => boolean } {
   };
 }
 
+/**
+ * Lists the first screen's own lazy chunks (the web create-account screen and the phone's first
+ * page) as `<link rel="modulepreload">` in index.html, so the browser fetches them with the entry
+ * instead of after the router has matched the route and the machine has booted (issue 9,
+ * decision 012). Both layouts are listed: the layout is known only at run time, and each chunk
+ * is a few hundred bytes.
+ */
+function preloadFirstScreens(pattern: RegExp): Plugin {
+  return {
+    name: 'preload-first-screens',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter(
+          (chunk) =>
+            chunk.type === 'chunk' && chunk.facadeModuleId && pattern.test(chunk.facadeModuleId),
+        );
+        if (chunks.length === 0) throw new Error(`no chunk matches ${pattern}: update the preload`);
+        return chunks.map((chunk) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 const core = firstScreenCore();
 
 // The manifest lets scripts/size.mjs follow exactly the chunks the first screen loads.
 export default defineConfig({
-  plugins: [stripMachineDescriptions(), react(), core.plugin],
+  plugins: [
+    stripMachineDescriptions(),
+    react(),
+    core.plugin,
+    preloadFirstScreens(/[\\/]screens[\\/]signup[\\/]create-account(-page)?\.tsx$/),
+  ],
   resolve: {
     alias: [
       // React 19 ships useSyncExternalStore: skip the shim @xstate/react asks for (decision 005).

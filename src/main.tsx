@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { detectPlatform } from '../bridge/native';
 import { createApp } from './create-app';
+import { prefetchFirstScreen } from './prefetch';
 import './theme/theme.css';
 
 /**
@@ -26,6 +27,9 @@ async function main() {
   if (app.status === 'ready') {
     document.documentElement.classList.add(app.actors.brand.themeClass);
     await app.ready;
+    // The first screen's calls start now, before React renders (decision 012): with the sandbox
+    // on, once its service worker answers; without it, nothing above waits for the network.
+    prefetchFirstScreen(window.location.pathname, storage);
     app.start();
   }
   createRoot(root).render(app.element);

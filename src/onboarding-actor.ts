@@ -18,6 +18,7 @@ import {
 } from '../machines/onboarding.machine';
 import { track } from './analytics';
 import { loadPersistedOnboarding, persistOnboarding } from './onboarding-persistence';
+import { takePrefetchedReferenceData, takePrefetchedSync } from './prefetch';
 
 /**
  * Creates the one onboarding actor of the app with its real side effects: the API calls, the
@@ -80,18 +81,23 @@ function stepPorts(allowedParentOrigins: readonly string[]) {
 const isNetworkLevel = (error: unknown) =>
   isApiError(error) && ['TIMEOUT_ERROR', 'CONNECTION_ERROR', 'NETWORK_ERROR'].includes(error.code);
 
-/** Flags and regions degrade (flags off, verification asked when the server says so); policies cannot. */
+/**
+ * Flags and regions degrade (flags off, verification asked when the server says so); policies
+ * cannot. The first load takes the calls src/prefetch.ts started with the entry script; a retry
+ * fetches again.
+ */
 async function loadReferenceData() {
+  const prefetched = takePrefetchedReferenceData();
   const [flags, regions, policies] = await Promise.all([
-    getFeatureFlags().catch((error: unknown) => {
+    (prefetched?.flags ?? getFeatureFlags()).catch((error: unknown) => {
       reportError(error as Error, { where: 'feature flags' });
       return [];
     }),
-    getRegions().catch((error: unknown) => {
+    (prefetched?.regions ?? getRegions()).catch((error: unknown) => {
       reportError(error as Error, { where: 'regions', message: listsCopy.regionsFailed });
       return [];
     }),
-    getPendingPolicies().catch((error: unknown) => {
+    (prefetched?.policies ?? getPendingPolicies()).catch((error: unknown) => {
       throw isNetworkLevel(error) ? error : new Error(policiesCopy.pendingFailed, { cause: error });
     }),
   ]);
@@ -111,6 +117,9 @@ export function createOnboardingActor(deps: OnboardingDeps) {
         (await registrationApi()).createPreRegistration(input.payload, { signal }),
       ),
       syncRegistration: fromPromise(async ({ signal }) => {
+        // A saved sign-up's first sync was started with the entry script (src/prefetch.ts).
+        const prefetched = takePrefetchedSync();
+        if (prefetched) return prefetched;
         const { getRegistration, getRegistrationStatus } = await registrationApi();
         const [registration, status] = await Promise.all([
           getRegistration({ signal }),

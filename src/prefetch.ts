@@ -1,0 +1,72 @@
+import { type FeatureFlag, getFeatureFlags, getRegions, type Region } from '../api/lists';
+import { getPendingPolicies, type Policy } from '../api/policies';
+import type { getRegistration, getRegistrationStatus } from '../api/registration';
+import { loadPersistedOnboarding } from './onboarding-persistence';
+import { isSignupFlowPath } from './route-sync';
+
+/**
+ * The first screen's calls, started by src/main.tsx as soon as the request context is set, before
+ * React, the router and the onboarding actor exist, so they run in parallel with the chunks and
+ * the rendering they do not need (issue 9, decision 012). The onboarding actor still owns the
+ * calls: it takes each promise once, handles its errors as it would its own call, and any retry
+ * fetches again.
+ */
+export interface PrefetchedReferenceData {
+  flags: Promise<FeatureFlag[]>;
+  regions: Promise<Region[]>;
+  policies: Promise<Policy[]>;
+}
+
+/** GET /i/registration and /i/registration_status of a saved sign-up (api/registration). */
+export type PrefetchedSync = Promise<{
+  registration: Awaited<ReturnType<typeof getRegistration>>;
+  status: Awaited<ReturnType<typeof getRegistrationStatus>>;
+}>;
+
+let referenceData: PrefetchedReferenceData | null = null;
+let sync: PrefetchedSync | null = null;
+
+// The consumer attaches its handlers later: until then a failure must not count as unhandled.
+const quiet = <T>(promise: Promise<T>): Promise<T> => {
+  promise.catch(() => {});
+  return promise;
+};
+
+/**
+ * Starts the first screen's calls when the entry path is a sign-up page (other pages never call
+ * the sign-up API). A saved sign-up that was already pre-registered resumes with a sync, so its
+ * registration and status are fetched too, once their module (and its schemas) has loaded.
+ */
+export function prefetchFirstScreen(path: string, storage: Storage | null): void {
+  if (!isSignupFlowPath(path)) return;
+  referenceData = {
+    flags: quiet(getFeatureFlags()),
+    regions: quiet(getRegions()),
+    policies: quiet(getPendingPolicies()),
+  };
+  if (loadPersistedOnboarding(storage)?.preRegistrationComplete) {
+    sync = quiet(
+      import('../api/registration').then(async ({ getRegistration, getRegistrationStatus }) => {
+        const [registration, status] = await Promise.all([
+          getRegistration(),
+          getRegistrationStatus(),
+        ]);
+        return { registration, status };
+      }),
+    );
+  }
+}
+
+/** The prefetched reference data, once: the next caller (a retry) gets null and fetches again. */
+export function takePrefetchedReferenceData(): PrefetchedReferenceData | null {
+  const taken = referenceData;
+  referenceData = null;
+  return taken;
+}
+
+/** The prefetched resume sync, once; later syncs fetch again. */
+export function takePrefetchedSync(): PrefetchedSync | null {
+  const taken = sync;
+  sync = null;
+  return taken;
+}

@@ -1,0 +1,133 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, type Request, test } from '@playwright/test';
+
+// Issue 9, items 2 and 6: the first screen's requests do not wait for each other. Its API calls
+// (GET /i/feature_flags, /i/regions, /i/pending_policies) start with the entry script, whatever
+// happens to the screen chunks; the screen's own chunk is fetched with the entry, not after the
+// API has answered. Run against dist/ with the sandbox on (its service worker answers the calls).
+
+const API_CALLS = ['/i/feature_flags', '/i/regions', '/i/pending_policies'];
+const DIST = new URL('../../dist/', import.meta.url);
+
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+const manifest = (): Manifest =>
+  JSON.parse(readFileSync(new URL('.vite/manifest.json', DIST), 'utf8')) as Manifest;
+
+/** What the calls legitimately wait for: the entry's scripts, and the sandbox that answers them. */
+function chunksTheCallsNeed(): Set<string> {
+  const html = readFileSync(new URL('index.html', DIST), 'utf8');
+  const files = new Set(
+    [...html.matchAll(/<script[^>]*\ssrc="\/(assets\/[^"]+\.js)"/g)].map(
+      (match) => match[1] as string,
+    ),
+  );
+  const chunks = manifest();
+  const visit = (key: string) => {
+    const chunk = chunks[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of ['src/sandbox-boot.ts', 'api/sandbox/browser.ts']) visit(key);
+  return files;
+}
+
+const screenChunk = (source: string) => `/${manifest()[source]?.file}`;
+
+const entryUrl = (scenario: string) =>
+  `/signup?${new URLSearchParams({ client_id: 'northstar-sports', detected_region_code: 'US-NJ', sandbox_scenario: scenario })}`;
+
+const apiCall = (request: Request) => {
+  const { pathname } = new URL(request.url());
+  return API_CALLS.includes(pathname) ? pathname : null;
+};
+
+/** Start and answer times (ms since the test began) of every request, by path. */
+function recordTimeline(page: Page) {
+  const t0 = Date.now();
+  const started = new Map<string, number>();
+  const answered = new Map<string, number>();
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (!started.has(path)) started.set(path, Date.now() - t0);
+  });
+  page.on('requestfinished', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (!answered.has(path)) answered.set(path, Date.now() - t0);
+  });
+  return { started, answered };
+}
+
+test.describe('first screen requests', () => {
+  test('the API calls start while every chunk they do not need is held back', async ({
+    page,
+    context,
+  }) => {
+    const needed = chunksTheCallsNeed();
+    const held: string[] = [];
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // context.route also sees what the sandbox's service worker fetches for the page.
+    await context.route('**/assets/*.js', async (route) => {
+      const file = new URL(route.request().url()).pathname.slice(1);
+      if (!needed.has(file)) {
+        held.push(file);
+        await released;
+      }
+      await route.continue();
+    });
+    const calls = new Set<string>();
+    page.on('request', (request) => {
+      const call = apiCall(request);
+      if (call) calls.add(call);
+    });
+
+    await page.goto(entryUrl('happy-path'), { waitUntil: 'commit' });
+    try {
+      await expect
+        .poll(() => [...calls].sort(), {
+          message: `API calls started while ${held.join(', ') || 'no chunk'} was held`,
+          timeout: 10_000,
+        })
+        .toEqual([...API_CALLS].sort());
+    } finally {
+      release();
+    }
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Create Your Account' }),
+    ).toBeVisible();
+  });
+
+  for (const { layout, source, heading, tag } of [
+    {
+      layout: 'web',
+      source: 'screens/signup/create-account.tsx',
+      heading: 'Create Your Account',
+      tag: '',
+    },
+    {
+      layout: 'phone',
+      source: 'screens/signup/create-account-page.tsx',
+      heading: 'Your name and email',
+      tag: ' @mobile',
+    },
+  ]) {
+    test(`the ${layout} create-account chunk is fetched before the API answers${tag}`, async ({
+      page,
+    }) => {
+      const chunk = screenChunk(source);
+      const { started, answered } = recordTimeline(page);
+
+      // 1500 ms of latency on every call: a chunk that waits for the answers starts after them.
+      await page.goto(entryUrl('slow-network'));
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+
+      const firstAnswer = Math.min(...API_CALLS.map((call) => answered.get(call) ?? Infinity));
+      expect(firstAnswer, 'every API call was answered').toBeLessThan(Infinity);
+      expect(started.get(chunk), `${chunk} was requested`).toBeDefined();
+      expect(started.get(chunk) as number).toBeLessThan(firstAnswer);
+    });
+  }
+});
