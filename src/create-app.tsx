@@ -7,7 +7,7 @@ import { reportError } from '../api/errors';
 import { setRequestContext } from '../api/request-context';
 import { flashMachine } from '../machines/flash.machine';
 import type { Layout } from '../machines/route-derivation';
-import { sessionMachine } from '../machines/session.machine';
+import type { SessionEvent } from '../machines/session.machine';
 import { brandForClientId } from './brands';
 import { loadConfig, type RuntimeConfig } from './config';
 import { type EntryParams, isMobileUserAgent, readEntryParams } from './entry';
@@ -16,7 +16,13 @@ import { createOnboardingActor, type OnboardingActor } from './onboarding-actor'
 import { clearPersistedOnboarding } from './onboarding-persistence';
 import { syncRouterWithOnboarding } from './route-sync';
 import { createAppRouter } from './router';
-import { ActorsProvider, type AppActors } from './shell/actors';
+import {
+  ActorsProvider,
+  type AppActors,
+  type SessionActor,
+  type SessionHandle,
+  type SessionMachine,
+} from './shell/actors';
 
 /**
  * Builds the whole app once, for the page (src/main.tsx) and for the tests (test/render-app.tsx):
@@ -166,50 +172,76 @@ export function createApp(options: CreateAppOptions): App {
 
   let stopRouteSync: () => void = () => {};
   const after = (effect: () => void) => queueMicrotask(effect);
-  const session = createActor(
-    sessionMachine.provide({
-      actors: {
-        // The auth calls load beside the first screen, not in it (decision 005).
-        checkSession: fromPromise(async ({ signal }) =>
-          (await authApi()).getSessionStatus({ signal }),
-        ),
-        login: fromPromise(async ({ input, signal }) => (await authApi()).login(input, { signal })),
-        logout: fromPromise(async ({ signal }) => (await authApi()).logout({ signal })),
-      },
-      // The effects run after the session's transition, in order: XState forbids built-in
-      // action creators while a custom action runs, and a navigation or a new onboarding actor
-      // renders and creates machines synchronously.
-      actions: {
-        showFlash: (_, { kind, text, route }) =>
-          after(() => flash.send({ type: 'flash.show', kind, text, route })),
-        navigate: (_, { to }) =>
-          after(() => {
-            if (to) void router.navigate({ to });
-          }),
-        clearPersistedSignup: () => after(() => clearPersistedOnboarding(storage)),
-        stopFlows: () =>
-          after(() => {
-            // The sign-up in progress ends with the session; a later visit starts a fresh one.
-            stopRouteSync();
-            actors.onboarding.stop();
-            actors.onboarding = makeOnboarding();
-            onboardingStarted = false;
-            resumeWanted = false;
-            stopRouteSync = syncRouterWithOnboarding(router, actors.onboarding, flash);
-          }),
-        resumeRegistration: () =>
-          after(() => {
-            resumeWanted = true;
-            resumeIfWanted();
-          }),
-        reportError: (_, { error, where }) =>
-          after(() =>
-            reportError(error instanceof Error ? error : new Error(String(error)), { where }),
-          ),
-      },
+  // The session machine loads beside the first screen, not in it (decision 005): events sent
+  // before it has loaded wait in order, and `session.whenReady` gives the actor once it runs.
+  let sessionActor: SessionActor | null = null;
+  const queued: SessionEvent[] = [];
+  let sessionLoaded: (actor: SessionActor) => void = () => {};
+  const session: SessionHandle = {
+    send: (event) => {
+      if (sessionActor) sessionActor.send(event);
+      else queued.push(event);
+    },
+    whenReady: new Promise((resolve) => {
+      sessionLoaded = resolve;
     }),
-    { input: { layout }, systemId: 'session', inspect },
-  );
+  };
+  let disposed = false;
+  const startSession = async () => {
+    const { sessionMachine } = await import('../machines/session.machine');
+    if (disposed) return;
+    sessionActor = createSessionActor(sessionMachine);
+    sessionActor.start();
+    for (const event of queued.splice(0)) sessionActor.send(event);
+    sessionLoaded(sessionActor);
+  };
+  const createSessionActor = (sessionMachine: SessionMachine) =>
+    createActor(
+      sessionMachine.provide({
+        actors: {
+          // The auth calls load beside the first screen, not in it (decision 005).
+          checkSession: fromPromise(async ({ signal }) =>
+            (await authApi()).getSessionStatus({ signal }),
+          ),
+          login: fromPromise(async ({ input, signal }) =>
+            (await authApi()).login(input, { signal }),
+          ),
+          logout: fromPromise(async ({ signal }) => (await authApi()).logout({ signal })),
+        },
+        // The effects run after the session's transition, in order: XState forbids built-in
+        // action creators while a custom action runs, and a navigation or a new onboarding actor
+        // renders and creates machines synchronously.
+        actions: {
+          showFlash: (_, { kind, text, route }) =>
+            after(() => flash.send({ type: 'flash.show', kind, text, route })),
+          navigate: (_, { to }) =>
+            after(() => {
+              if (to) void router.navigate({ to });
+            }),
+          clearPersistedSignup: () => after(() => clearPersistedOnboarding(storage)),
+          stopFlows: () =>
+            after(() => {
+              // The sign-up in progress ends with the session; a later visit starts a fresh one.
+              stopRouteSync();
+              actors.onboarding.stop();
+              actors.onboarding = makeOnboarding();
+              onboardingStarted = false;
+              resumeWanted = false;
+              stopRouteSync = syncRouterWithOnboarding(router, actors.onboarding, flash);
+            }),
+          resumeRegistration: () =>
+            after(() => {
+              resumeWanted = true;
+              resumeIfWanted();
+            }),
+          reportError: (_, { error, where }) =>
+            after(() =>
+              reportError(error instanceof Error ? error : new Error(String(error)), { where }),
+            ),
+        },
+      }),
+      { input: { layout }, systemId: 'session', inspect },
+    );
 
   const actors: AppActors = { onboarding: makeOnboarding(), flash, session, brand };
   const router = createAppRouter(
@@ -241,13 +273,16 @@ export function createApp(options: CreateAppOptions): App {
       }),
     );
     stopRouteSync = syncRouterWithOnboarding(router, actors.onboarding, flash);
-    session.start();
+    void startSession().catch((error: unknown) =>
+      reportError(error as Error, { where: 'session machine chunk' }),
+    );
   };
 
   const dispose = () => {
     stopAuthFailures();
+    disposed = true;
     stopRouteSync();
-    session.stop();
+    sessionActor?.stop();
     actors.onboarding.stop();
     flash.stop();
   };

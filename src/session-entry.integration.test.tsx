@@ -62,8 +62,13 @@ describe('a session that already exists, on entry', () => {
     await accountCreatedElsewhere('happy-path');
     // What an earlier, unfinished visit of this tab saved.
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ draft: { firstName: 'Mary' } }));
-    const { handOff } = renderApp({ path: '/web/signup', scenario: 'happy-path', server });
+    const { handOff, session } = renderApp({
+      path: '/web/signup',
+      scenario: 'happy-path',
+      server,
+    });
     await waitFor(() => expect(handOff).toHaveBeenCalledTimes(1));
+    expect((await session.whenReady).getSnapshot().value).toBe('signedIn');
     expect(handOff.mock.calls[0]?.[0]).toMatchObject({
       authorizeUrl: '/oauth/authorize',
       regionCode: 'US-NJ',
@@ -81,7 +86,8 @@ describe('a session that already exists, on entry', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: progressCopy.createAccount }),
     ).toBeVisible();
-    await waitFor(() => expect(session.getSnapshot().value).toBe('signedOut'));
+    const sessionActor = await session.whenReady;
+    await waitFor(() => expect(sessionActor.getSnapshot().value).toBe('signedOut'));
     expect(router.state.location.pathname).toBe('/web/signup/create_account');
     expect(screen.queryByText(networkCopy.loggedOutInactivity)).toBeNull();
   });
@@ -98,8 +104,9 @@ describe('a session that already exists, on entry', () => {
       scenario: 'personal-pending',
       server,
     });
-    await waitFor(() => expect(session.getSnapshot().value).toBe('signedIn'));
     await screen.findByRole('heading', { level: 1 });
+    const sessionActor = await session.whenReady;
+    await waitFor(() => expect(sessionActor.getSnapshot().value).toBe('signedIn'));
     server.events.removeListener('request:start', record);
     expect(router.state.location.pathname).toBe('/rg/deposit_limits');
     expect(paths).toContain('/i/registration_status');

@@ -2,7 +2,7 @@ import { createContext, type ReactNode, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { flashMachine } from '../../machines/flash.machine';
 import type { onboardingMachine } from '../../machines/onboarding.machine';
-import type { sessionMachine } from '../../machines/session.machine';
+import type { SessionEvent, sessionMachine } from '../../machines/session.machine';
 import type { Brand } from '../brands';
 
 /**
@@ -14,8 +14,21 @@ export interface AppActors {
   onboarding: ActorRefFrom<typeof onboardingMachine>;
   flash: ActorRefFrom<typeof flashMachine>;
   /** Login state and the shared slice (feature flags, critical-service error text). */
-  session: ActorRefFrom<typeof sessionMachine>;
+  session: SessionHandle;
   brand: Brand;
+}
+
+export type SessionMachine = typeof sessionMachine;
+export type SessionActor = ActorRefFrom<SessionMachine>;
+
+/**
+ * The session machine loads beside the first screen, not in it (decision 005 and 009), so the
+ * app holds a handle: `send` delivers at once or, before the machine has loaded, in order once it
+ * has; `whenReady` gives the running actor (for selectors in screens that need its state).
+ */
+export interface SessionHandle {
+  send: (event: SessionEvent) => void;
+  whenReady: Promise<SessionActor>;
 }
 
 const ActorsContext = createContext<AppActors | null>(null);
