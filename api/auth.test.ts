@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { network as networkCopy } from '../copy/spec/network';
 import { API_BASE, setupApiServer } from '../test/api-server';
-import { login, logout } from './auth';
+import { getSessionStatus, login, logout } from './auth';
 import { onAuthFailure } from './client';
 
 const BASE = API_BASE;
@@ -64,5 +64,27 @@ describe('auth', () => {
     );
     await logout();
     expect(called).toBe(true);
+  });
+
+  it('reads only the status of an existing session, whatever status string the server sends', async () => {
+    server.use(
+      http.get(`${BASE}/i/registration_status`, () =>
+        HttpResponse.json({ status: 'a_status_added_later', pending_fields: { x: true } }),
+      ),
+    );
+    await expect(getSessionStatus()).resolves.toEqual({ status: 'a_status_added_later' });
+  });
+
+  it('treats a 401 from the session check as no session, not as a lost one', async () => {
+    server.use(
+      http.get(`${BASE}/i/registration_status`, () =>
+        HttpResponse.json({ error: { code: 'unauthorized', message: 'no' } }, { status: 401 }),
+      ),
+    );
+    const heard: unknown[] = [];
+    const stop = onAuthFailure((error) => heard.push(error));
+    await expect(getSessionStatus()).rejects.toMatchObject({ code: 'UNAUTHORIZED_ERROR' });
+    stop();
+    expect(heard).toEqual([]);
   });
 });
