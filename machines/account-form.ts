@@ -6,6 +6,9 @@ import { brand as brandCopy } from '../copy/spec/brand';
  * The server has the last word (its 422 messages replace these); these only stop an obviously
  * incomplete submit. Length bounds are not shown in the spec: ours are in docs/decisions.
  */
+/** The promotional-consent policy is the opt-in checkbox, not a required acceptance (product.md 3). */
+export const PROMOTIONAL_CONSENT_TYPE = 'promotional_consent';
+
 export interface AccountDraft {
   firstName: string;
   lastName: string;

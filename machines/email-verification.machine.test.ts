@@ -13,13 +13,9 @@ import type { RegistrationForm, RegistrationStatus } from '../api/registration';
 import { emailVerification as emailVerificationOurCopy } from '../copy/ours/email-verification';
 import { emailVerification as emailVerificationCopy } from '../copy/spec/email-verification';
 import { network as networkCopy } from '../copy/spec/network';
+import type { ReferenceData } from './create-account.machine';
 import { emailVerificationMachine } from './email-verification.machine';
-import {
-  type OnboardingEmitted,
-  onboardingMachine,
-  type ReferenceData,
-  type SyncResult,
-} from './onboarding.machine';
+import { type OnboardingEmitted, onboardingMachine, type SyncResult } from './onboarding.machine';
 import type { StepInput } from './step-contract';
 
 const ROUTE = '/web/signup/email_verification';

@@ -4,8 +4,7 @@ import { isApiError } from '../api/errors';
 import { emailVerification as emailVerificationOurCopy } from '../copy/ours/email-verification';
 import { emailVerification as emailVerificationCopy } from '../copy/spec/email-verification';
 import { network as networkCopy } from '../copy/spec/network';
-import type { StepAnalyticsEvent } from './onboarding.machine';
-import type { StepInput } from './step-contract';
+import type { StepAnalyticsEvent, StepInput } from './step-contract';
 
 /**
  * Verify Your Email (product.md 2.4, 4.1; contract.md 7 and 8): the user types the 6-digit code

@@ -11,7 +11,7 @@ export const selectIsComplete = (s: OnboardingSnapshot) => s.context.status?.sta
 
 /** The detected region's name when the region list knows it. */
 export const selectRegionName = (s: OnboardingSnapshot): string | null =>
-  s.context.reference.regions.find((r) => r.iso31662Code === s.context.regionCode)?.name ?? null;
+  s.context.reference?.regions.find((r) => r.iso31662Code === s.context.regionCode)?.name ?? null;
 
 /** US or CA, from the detected region code ('' when none). */
 export const selectCountryCode = (s: OnboardingSnapshot): string =>

@@ -4,8 +4,7 @@ import * as limitsApi from '../api/limits';
 import { initialLimits as initialLimitsCopy } from '../copy/ours/initial-limits';
 import { limits as limitsCopy } from '../copy/spec/limits';
 import { network as networkCopy } from '../copy/spec/network';
-import type { StepAnalyticsEvent } from './onboarding.machine';
-import type { StepDraftEvent, StepInput } from './step-contract';
+import type { StepAnalyticsEvent, StepDraftEvent, StepInput } from './step-contract';
 
 /**
  * Set Your Limits at sign-up (`/web/signup/initial_set_limits`, `/signup/initial_set_limits`),

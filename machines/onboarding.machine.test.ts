@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  type ActorRefFrom,
+  type AnyActorRef,
   type AnyStateMachine,
   assign,
   createActor,
@@ -9,22 +11,21 @@ import {
   waitFor,
 } from 'xstate';
 import { ApiError } from '../api/errors';
-import type { PromotionCodeCheck } from '../api/promotions';
 import type { RegistrationStatus } from '../api/registration';
-import { form as formCopy } from '../copy/ours/sign-up';
-import { brand as brandCopy } from '../copy/spec/brand';
 import { documents as documentsCopy } from '../copy/spec/documents';
-import { emailVerification as emailVerificationCopy } from '../copy/spec/email-verification';
 import { network as networkCopy } from '../copy/spec/network';
 import {
   type Availability,
+  createAccountMachine,
+  type ReferenceData,
+} from './create-account.machine';
+import {
   type OnboardingEmitted,
   type OnboardingInput,
   onboardingMachine,
-  type ReferenceData,
   type SyncResult,
 } from './onboarding.machine';
-import { selectRoute } from './onboarding.selectors';
+import { selectCreateAccountRef, selectRoute } from './onboarding.selectors';
 import type { StepInput } from './step-contract';
 
 const reference: ReferenceData = {
@@ -74,34 +75,36 @@ const status = (overrides: Partial<RegistrationStatus> = {}): RegistrationStatus
 
 function start(options: {
   input?: Partial<OnboardingInput>;
-  submit?: (payload: unknown) => Promise<{ userId: string }>;
+  submit?: () => Promise<{ userId: string | null }>;
   sync?: () => Promise<SyncResult>;
   boot?: () => Promise<ReferenceData>;
-  availability?: (input: Availability) => Availability;
+  stepLogic?: AnyStateMachine;
 }) {
-  const availabilityChecks: Availability[] = [];
   const handOff = vi.fn();
-  const submitted: unknown[] = [];
   const machine = onboardingMachine.provide({
     actors: {
-      loadReferenceData: fromPromise(async () => (options.boot ? options.boot() : reference)),
-      submitPreRegistration: fromPromise(async ({ input }) => {
-        submitted.push(input.payload);
-        return options.submit ? options.submit(input.payload) : { userId: 'u-1' };
+      createAccount: createAccountMachine.provide({
+        actors: {
+          loadReferenceData: fromPromise(async () => (options.boot ? options.boot() : reference)),
+          submitPreRegistration: fromPromise(async () =>
+            options.submit ? options.submit() : { userId: 'u-1' },
+          ),
+          checkAvailability: fromPromise<Availability, Availability>(async () => ({
+            email: true,
+            username: true,
+          })),
+        },
       }),
+      loadReferenceData: fromPromise(async () => (options.boot ? options.boot() : reference)),
       syncRegistration: fromPromise(async () =>
         options.sync
           ? options.sync()
           : { status: status(), registration: {} as SyncResult['registration'] },
       ),
       syncMediaApp: fromPromise(async () => {}),
-      checkPromotionCode: fromPromise<PromotionCodeCheck, { code: string; referralFlag: boolean }>(
-        async () => ({ available: true, type: 'promotion', message: null }),
+      loadStepLogic: fromPromise<AnyStateMachine | null, { route: string }>(
+        async () => options.stepLogic ?? null,
       ),
-      checkAvailability: fromPromise<Availability, Availability>(async ({ input }) => {
-        availabilityChecks.push(input);
-        return options.availability ? options.availability(input) : { email: true, username: true };
-      }),
     },
     actions: { handOff },
   });
@@ -111,162 +114,62 @@ function start(options: {
   const emitted: OnboardingEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
-  return { actor, handOff, submitted, emitted, availabilityChecks };
+  return { actor, handOff, emitted };
 }
 
-/** Continue, and wait for the page to change (the email and username pages check availability). */
-async function next(actor: ReturnType<typeof start>['actor']) {
-  const page = actor.getSnapshot().context.preRegistrationPage;
-  actor.send({ type: 'page.next' });
-  await waitFor(actor, (s) => s.context.preRegistrationPage !== page);
-}
+type OnboardingActor = ReturnType<typeof start>['actor'];
 
-function fillValidForm(actor: ReturnType<typeof start>['actor']) {
+/** The Create Your Account child, as the screens reach it. */
+const createAccountOf = (actor: OnboardingActor) =>
+  selectCreateAccountRef(actor.getSnapshot()) as ActorRefFrom<typeof createAccountMachine>;
+
+function fillValidForm(actor: OnboardingActor) {
   const change = (field: string, value: unknown) =>
-    actor.send({ type: 'draft.change', field, value } as never);
+    createAccountOf(actor).send({ type: 'draft.change', field, value } as never);
   change('firstName', 'Ada');
   change('lastName', 'Lovelace');
   change('email', 'ada@example.test');
   change('username', 'ada_l');
-  change('phoneNumber', '(201) 555-0123');
   change('acceptedPolicyIds', ['terms', 'privacy']);
-  change('receivePromotionalEmails', true);
-  change('promoCode', 'WELCOME100');
-  actor.send({ type: 'secret.change', field: 'password', value: 'abcd1234' });
-  actor.send({ type: 'secret.change', field: 'passwordConfirm', value: 'abcd1234' });
+  createAccountOf(actor).send({ type: 'secret.change', field: 'password', value: 'abcd1234' });
+  createAccountOf(actor).send({
+    type: 'secret.change',
+    field: 'passwordConfirm',
+    value: 'abcd1234',
+  });
 }
 
 describe('onboarding machine', () => {
-  it('boots into Create Your Account and derives the web create-account route', async () => {
-    const { actor } = start({});
-    await waitFor(actor, (s) => s.matches('preRegistration'));
+  it('shows Create Your Account at once, before the reference data answers', () => {
+    const { actor } = start({ boot: () => new Promise(() => {}) });
+    expect(actor.getSnapshot().matches('preRegistration')).toBe(true);
     expect(selectRoute(actor.getSnapshot())).toBe('/web/signup/create_account');
+    expect(createAccountOf(actor).getSnapshot().hasTag('referenceLoading')).toBe(true);
   });
 
-  it('submits the exact pre-registration payload and hands off when the status is complete', async () => {
-    const { actor, submitted, handOff } = start({});
-    await waitFor(actor, (s) => s.matches('preRegistration'));
-    fillValidForm(actor);
-    actor.send({ type: 'account.submit' });
-    await waitFor(actor, (s) => s.status === 'done');
-    expect(submitted).toEqual([
-      {
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        receiveLoginEmails: false,
-        strongAuthEnabled: false,
-        username: 'ada_l',
-        email: 'ada@example.test',
-        password: 'abcd1234',
-        policyAcceptances: [
-          { policyId: 'terms' },
-          { policyId: 'privacy' },
-          { policyId: 'promotional-consent' },
-        ],
-        phoneNumber: { number: '2015550123' },
-        promotionCode: 'WELCOME100',
-      },
-    ]);
-    expect(handOff).toHaveBeenCalledTimes(1);
-    expect(actor.getSnapshot().context.secrets).toEqual({ password: '', passwordConfirm: '' });
-  });
-
-  it('does not submit an incomplete form and shows every client-side error', async () => {
-    const { actor, submitted } = start({});
-    await waitFor(actor, (s) => s.matches('preRegistration'));
-    actor.send({ type: 'account.submit' });
-    const { fieldErrors } = actor.getSnapshot().context;
-    expect(submitted).toEqual([]);
-    expect(Object.keys(fieldErrors).sort()).toEqual(
-      ['email', 'firstName', 'lastName', 'password', 'policyAcceptances', 'username'].sort(),
-    );
-    expect(fieldErrors.email).toBe(brandCopy.requiresValidEmail('Northstar Sports'));
-  });
-
-  it('keeps everything typed, including the password in memory, when the server answers 422', async () => {
-    const { actor } = start({
-      input: { layout: 'mobileWeb' },
-      submit: async () => {
-        throw new ApiError({
-          code: 'HTTP_ERROR',
-          status: 422,
-          message: networkCopy.generic,
-          action: 'create your account',
-          fieldErrors: { username: 'Username is taken', password: 'Too weak' },
-        });
-      },
-    });
-    await waitFor(actor, (s) => s.matches('preRegistration'));
-    fillValidForm(actor);
-    actor.send({ type: 'page.visit', page: 'email' });
-    for (let i = 0; i < 4; i += 1) await next(actor);
-    expect(actor.getSnapshot().context.preRegistrationPage).toBe('promo');
-    actor.send({ type: 'account.submit' });
-    await waitFor(
-      actor,
-      (s) =>
-        s.matches({ preRegistration: 'editing' }) && s.context.fieldErrors.username !== undefined,
-    );
-    const { context } = actor.getSnapshot();
-    // product.md 5: username errors go to the username page, which comes before the password page.
-    expect(context.preRegistrationPage).toBe('username');
-    expect(selectRoute(actor.getSnapshot())).toBe('/signup/username');
-    expect(context.fieldErrors).toEqual({ username: 'Username is taken', password: 'Too weak' });
-    expect(context.draft.email).toBe('ada@example.test');
-    expect(context.secrets.password).toBe('abcd1234');
-  });
-
-  it('records an email the server says is in use', async () => {
-    const { actor } = start({
-      submit: async () => {
-        throw new ApiError({
-          code: 'HTTP_ERROR',
-          status: 422,
-          message: networkCopy.generic,
-          action: 'create your account',
-          fieldErrors: { email: emailVerificationCopy.emailInUse },
-        });
-      },
-    });
-    await waitFor(actor, (s) => s.matches('preRegistration'));
-    fillValidForm(actor);
-    actor.send({ type: 'account.submit' });
-    await waitFor(actor, (s) => s.context.emailInUse !== null);
-    expect(actor.getSnapshot().context.emailInUse).toBe('ada@example.test');
-  });
-
-  it('shows the catalogue message of a server error and keeps the form', async () => {
-    const { actor } = start({
-      submit: async () => {
-        throw new ApiError({
-          code: 'TIMEOUT_ERROR',
-          message: networkCopy.timeout('create your account'),
-          action: 'create your account',
-        });
-      },
-    });
-    await waitFor(actor, (s) => s.matches('preRegistration'));
-    fillValidForm(actor);
-    actor.send({ type: 'account.submit' });
-    await waitFor(actor, (s) => s.context.formError !== null);
-    expect(actor.getSnapshot().context.formError).toBe(networkCopy.timeout('create your account'));
+  it('passes the reference data to the form when it arrives, keeping what was typed', async () => {
+    const { actor } = start({});
+    createAccountOf(actor).send({ type: 'draft.change', field: 'firstName', value: 'Ada' });
+    await waitFor(actor, (s) => s.context.reference !== null);
+    const form = createAccountOf(actor).getSnapshot();
+    // The copy this machine derives from later (flags, regions).
+    expect(actor.getSnapshot().context.reference).toEqual(reference);
+    expect(form.context.reference).toEqual(reference);
+    expect(form.context.draft.firstName).toBe('Ada');
+    // Mirrored for persistence (src/onboarding-persistence.ts).
     expect(actor.getSnapshot().context.draft.firstName).toBe('Ada');
   });
 
-  it('moves through the mobile pages only when the current page is valid', async () => {
-    const { actor } = start({ input: { layout: 'mobileWeb' } });
-    await waitFor(actor, (s) => s.matches('preRegistration'));
-    expect(selectRoute(actor.getSnapshot())).toBe('/signup/email');
-    actor.send({ type: 'page.next' });
-    expect(actor.getSnapshot().context.fieldErrors.firstName).toBeDefined();
-    expect(selectRoute(actor.getSnapshot())).toBe('/signup/email');
+  it('syncs once the account exists, and the password goes with the form actor', async () => {
+    const { actor, handOff } = start({});
+    await waitFor(actor, (s) => s.context.reference !== null);
     fillValidForm(actor);
-    await next(actor);
-    expect(selectRoute(actor.getSnapshot())).toBe('/signup/username');
-    actor.send({ type: 'page.visit', page: 'promo' });
-    expect(selectRoute(actor.getSnapshot())).toBe('/signup/username');
-    actor.send({ type: 'page.visit', page: 'email' });
-    expect(selectRoute(actor.getSnapshot())).toBe('/signup/email');
+    createAccountOf(actor).send({ type: 'account.submit' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(handOff).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.preRegistrationComplete).toBe(true);
+    expect(selectCreateAccountRef(actor.getSnapshot())).toBeUndefined();
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('abcd1234');
   });
 
   it('resumes a restored, pre-registered session by syncing instead of asking again', async () => {
@@ -288,6 +191,10 @@ describe('onboarding machine', () => {
   });
 
   it('syncs again when a step is done and follows the server to the next step', async () => {
+    const finishing = setup({}).createMachine({
+      initial: 'editing',
+      states: { editing: { on: { save: 'done' } }, done: { type: 'final' } },
+    });
     const answers = [
       status({ status: 'created', pendingFields: { last4Ssn: true } }),
       status({ status: 'document_verification_failed' }),
@@ -295,10 +202,11 @@ describe('onboarding machine', () => {
     const { actor, emitted } = start({
       input: { restored: { preRegistrationComplete: true } },
       sync: async () => ({ status: answers.shift() ?? status(), registration: {} as never }),
+      stepLogic: finishing,
     });
-    await waitFor(actor, (s) => s.matches('atStep'));
+    await waitFor(actor, (s) => s.matches({ atStep: 'running' }));
     expect(selectRoute(actor.getSnapshot())).toBe('/web/signup/pii');
-    actor.send({ type: 'step.done' });
+    (actor.getSnapshot().context.stepRef as AnyActorRef).send({ type: 'save' });
     await waitFor(actor, (s) => s.matches('atStep') && s.context.status?.status !== 'created');
     expect(selectRoute(actor.getSnapshot())).toBe('/web/signup/id_verification');
     const derived = emitted.filter((e) => e.type === 'derived');
@@ -335,7 +243,7 @@ describe('onboarding machine', () => {
     await waitFor(actor, (s) => s.matches('atStep'));
   });
 
-  it('offers a retry when the reference data cannot be loaded', async () => {
+  it('shows a reference-data failure on the form and loads again on retry', async () => {
     let calls = 0;
     const { actor } = start({
       boot: async () => {
@@ -349,115 +257,13 @@ describe('onboarding machine', () => {
         return reference;
       },
     });
-    await waitFor(actor, (s) => s.matches('bootFailed'));
-    actor.send({ type: 'retry' });
-    await waitFor(actor, (s) => s.matches('preRegistration'));
-  });
-});
-
-describe('promo and referral codes at Create Your Account', () => {
-  function startWithCode(
-    check: () => Promise<{
-      available: boolean;
-      type?: 'referral' | 'promotion' | null;
-      message?: string | null;
-    }>,
-    flags: ReferenceData['flags'] = [],
-  ) {
-    const checks: unknown[] = [];
-    const submitted: unknown[] = [];
-    const machine = onboardingMachine.provide({
-      actors: {
-        loadReferenceData: fromPromise(async () => ({ ...reference, flags })),
-        checkPromotionCode: fromPromise(async ({ input }) => {
-          checks.push(input);
-          const answer = await check();
-          return {
-            available: answer.available,
-            type: answer.type ?? null,
-            message: answer.message ?? null,
-          };
-        }),
-        submitPreRegistration: fromPromise(async ({ input }) => {
-          submitted.push(input.payload);
-          return { userId: 'u' };
-        }),
-        syncRegistration: fromPromise<SyncResult>(async () => ({
-          status: status(),
-          registration: {} as SyncResult['registration'],
-        })),
-      },
-    });
-    const actor = createActor(machine, {
-      input: { layout: 'web', brandName: 'B', regionCode: 'US-NJ' },
-    });
-    const emitted: OnboardingEmitted[] = [];
-    actor.on('*', (e) => emitted.push(e));
-    actor.start();
-    return { actor, checks, submitted, emitted };
-  }
-
-  it('sends a referral as referral_code with an empty promotion_code', async () => {
-    const { actor, checks, submitted } = startWithCode(
-      async () => ({ available: true, type: 'referral' }),
-      [{ name: 'referral_code', status: 'enabled', groups: [] }],
+    await waitFor(createAccountOf(actor), (s) => s.matches({ reference: 'failed' }));
+    expect(createAccountOf(actor).getSnapshot().context.referenceError).toBe(
+      networkCopy.connection('get pending policies'),
     );
-    await waitFor(actor, (s) => s.matches('preRegistration'));
-    fillValidForm(actor);
-    actor.send({ type: 'draft.change', field: 'promoCode', value: 'FRIEND-ABC' });
-    actor.send({ type: 'account.submit' });
-    await waitFor(actor, () => submitted.length > 0);
-    expect(checks).toEqual([{ code: 'FRIEND-ABC', referralFlag: true }]);
-    expect(submitted[0]).toMatchObject({ promotionCode: '', referralCode: 'FRIEND-ABC' });
-  });
-
-  it('sends a valid promotion as promotion_code', async () => {
-    const { actor, submitted } = startWithCode(async () => ({
-      available: true,
-      type: 'promotion',
-    }));
-    await waitFor(actor, (s) => s.matches('preRegistration'));
-    fillValidForm(actor);
-    actor.send({ type: 'account.submit' });
-    await waitFor(actor, () => submitted.length > 0);
-    expect(submitted[0]).toMatchObject({ promotionCode: 'WELCOME100' });
-    expect(submitted[0]).not.toHaveProperty('referralCode');
-  });
-
-  it('shows the server message, or Invalid Code, for an unavailable code and reports kyc_promo_error', async () => {
-    const { actor, submitted, emitted } = startWithCode(async () => ({ available: false }));
-    await waitFor(actor, (s) => s.matches('preRegistration'));
-    fillValidForm(actor);
-    actor.send({ type: 'account.submit' });
-    await waitFor(actor, (s) => s.context.fieldErrors.promotionCode !== undefined);
-    expect(actor.getSnapshot().context.fieldErrors.promotionCode).toBe(networkCopy.invalidCode);
-    expect(submitted).toEqual([]);
-    expect(emitted).toContainEqual({
-      type: 'analytics',
-      name: 'kyc_promo_error',
-      properties: { error_message: 'invalid_code' },
-    });
-    // Changing the code clears the error; the check runs again on the next submit.
-    actor.send({ type: 'draft.change', field: 'promoCode', value: 'OTHER' });
-    expect(actor.getSnapshot().context.fieldErrors.promotionCode).toBeUndefined();
-  });
-
-  it('treats a failed check as an error with the catalogue message, keeping the form', async () => {
-    const { actor, submitted } = startWithCode(async () => {
-      throw new ApiError({
-        code: 'HTTP_ERROR',
-        status: 500,
-        message: networkCopy.generic,
-        action: 'check your promo code',
-      });
-    });
-    await waitFor(actor, (s) => s.matches('preRegistration'));
-    fillValidForm(actor);
-    actor.send({ type: 'account.submit' });
-    await waitFor(actor, (s) => s.context.formError !== null);
-    expect(actor.getSnapshot().context.formError).toBe(networkCopy.generic);
-    expect(actor.getSnapshot().context.draft.promoCode).toBe('WELCOME100');
-    expect(submitted).toEqual([]);
+    createAccountOf(actor).send({ type: 'reference.retry' });
+    await waitFor(actor, (s) => s.context.reference !== null);
+    expect(createAccountOf(actor).getSnapshot().context.reference).toEqual(reference);
   });
 });
 
@@ -612,50 +418,6 @@ describe('steps as child machines', () => {
     expect(selectRoute(actor.getSnapshot())).toBeNull();
     await waitFor(actor, (s) => s.matches({ atStep: 'running' }) && loads.length === 2);
     expect(selectRoute(actor.getSnapshot())).toBe('/signup/ssn');
-  });
-});
-
-describe('email and username availability', () => {
-  it('checks the email when leaving the mobile email page and stays there when it is taken', async () => {
-    const { actor, availabilityChecks } = start({
-      input: { layout: 'mobileWeb' },
-      availability: () => ({ email: false }),
-    });
-    await waitFor(actor, (s) => s.matches('preRegistration'));
-    fillValidForm(actor);
-    actor.send({ type: 'page.next' });
-    await waitFor(actor, (s) => s.context.fieldErrors.email !== undefined);
-    expect(availabilityChecks).toEqual([{ email: 'ada@example.test' }]);
-    expect(actor.getSnapshot().context.fieldErrors.email).toBe(emailVerificationCopy.emailInUse);
-    expect(actor.getSnapshot().context.emailInUse).toBe('ada@example.test');
-    expect(selectRoute(actor.getSnapshot())).toBe('/signup/email');
-  });
-
-  it('moves on when the username is free, and does not ask again for the same value', async () => {
-    const { actor, availabilityChecks } = start({ input: { layout: 'mobileWeb' } });
-    await waitFor(actor, (s) => s.matches('preRegistration'));
-    fillValidForm(actor);
-    actor.send({ type: 'page.next' });
-    await waitFor(actor, (s) => s.context.preRegistrationPage === 'username');
-    actor.send({ type: 'page.next' });
-    await waitFor(actor, (s) => s.context.preRegistrationPage === 'password');
-    actor.send({ type: 'page.visit', page: 'username' });
-    actor.send({ type: 'page.next' });
-    expect(actor.getSnapshot().context.preRegistrationPage).toBe('password');
-    expect(availabilityChecks).toEqual([{ email: 'ada@example.test' }, { username: 'ada_l' }]);
-  });
-
-  it('checks both fields before the web submit and shows a taken username at its field', async () => {
-    const { actor, submitted, availabilityChecks } = start({
-      availability: () => ({ email: true, username: false }),
-    });
-    await waitFor(actor, (s) => s.matches('preRegistration'));
-    fillValidForm(actor);
-    actor.send({ type: 'account.submit' });
-    await waitFor(actor, (s) => s.context.fieldErrors.username !== undefined);
-    expect(availabilityChecks).toEqual([{ email: 'ada@example.test', username: 'ada_l' }]);
-    expect(actor.getSnapshot().context.fieldErrors.username).toBe(formCopy.usernameTaken);
-    expect(submitted).toEqual([]);
   });
 });
 

@@ -1,10 +1,7 @@
-import type { SnapshotFrom } from 'xstate';
-import {
-  derivationInput,
-  type onboardingMachine,
-  promotionalConsentPolicy,
-  requiredPolicies,
-} from './onboarding.machine';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { createAccountMachine } from './create-account.machine';
+import { derivationInput } from './onboarding.context';
+import type { onboardingMachine } from './onboarding.machine';
 import { preRegistrationDerivation } from './pre-registration';
 
 /** Read-only views of the onboarding actor for screens and for src/'s router sync (STYLE.md 3). */
@@ -26,21 +23,14 @@ export function selectRoute(snapshot: OnboardingSnapshot): string | null {
   return derivation.route;
 }
 
-export const selectDraft = (s: OnboardingSnapshot) => s.context.draft;
-export const selectSecrets = (s: OnboardingSnapshot) => s.context.secrets;
-export const selectFieldErrors = (s: OnboardingSnapshot) => s.context.fieldErrors;
 export const selectFormError = (s: OnboardingSnapshot) => s.context.formError;
-export const selectPage = (s: OnboardingSnapshot) => s.context.preRegistrationPage;
 export const selectLayout = (s: OnboardingSnapshot) => s.context.layout;
-export const selectBrandName = (s: OnboardingSnapshot) => s.context.brandName;
-export const selectIsSubmitting = (s: OnboardingSnapshot) => s.hasTag('submitting');
-export const selectIsBusy = (s: OnboardingSnapshot) => s.hasTag('loading');
 export const selectHasFailed = (s: OnboardingSnapshot) =>
   s.matches('bootFailed') || s.matches('syncFailed');
-export const selectRequiredPolicies = (s: OnboardingSnapshot) => requiredPolicies(s.context);
-export const selectConsentPolicy = (s: OnboardingSnapshot) => promotionalConsentPolicy(s.context);
-export const selectErrorType = (s: OnboardingSnapshot) =>
-  s.context.derivation?.kind === 'route' ? (s.context.derivation.errorType ?? null) : null;
+
+/** The Create Your Account child (systemId `createAccount`) while the account does not exist. */
+export const selectCreateAccountRef = (s: OnboardingSnapshot) =>
+  s.children.createAccount as ActorRefFrom<typeof createAccountMachine> | undefined;
 
 /**
  * What the progress bar needs (product.md 2.4) beyond the current path. Verify Your Email stays
@@ -64,7 +54,7 @@ export function selectProgressInput(s: OnboardingSnapshot) {
  * loading or retry view while the machine loads, syncs, or failed to.
  */
 export function selectCreateAccountMode(s: OnboardingSnapshot): 'form' | 'step' | 'waiting' {
-  if (s.matches('preRegistration')) return 'form';
+  if (s.matches('preRegistration') && s.children.createAccount) return 'form';
   if (s.matches('atStep')) return 'step';
   return 'waiting';
 }

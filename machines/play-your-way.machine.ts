@@ -5,8 +5,7 @@ import * as registrationApi from '../api/registration';
 import { playYourWay as playYourWayCopy } from '../copy/ours/play-your-way';
 import { network as networkCopy } from '../copy/spec/network';
 import { promotions as promotionsCopy } from '../copy/spec/promotions';
-import type { StepAnalyticsEvent } from './onboarding.machine';
-import type { StepDraftEvent, StepInput } from './step-contract';
+import type { StepAnalyticsEvent, StepDraftEvent, StepInput } from './step-contract';
 
 /**
  * The Play Your Way step (`/web/signup/play_your_way`, `/signup/play_your_way`): the patron picks

@@ -4,7 +4,7 @@ import type { Policy } from '../api/policies';
 import * as policiesApi from '../api/policies';
 import { form as formCopy } from '../copy/ours/sign-up';
 import { policies as policiesCopy } from '../copy/spec/policies';
-import { PROMOTIONAL_CONSENT_TYPE } from './onboarding.machine';
+import { PROMOTIONAL_CONSENT_TYPE } from './account-form';
 import type { StepDraftEvent, StepInput } from './step-contract';
 
 /**

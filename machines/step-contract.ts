@@ -67,3 +67,19 @@ export function stepRefOf<TRef extends AnyActorRef>(
   const snapshot = ref?.getSnapshot() as { machine?: { id?: string } } | undefined;
   return snapshot?.machine?.id === machineId ? (ref as TRef) : null;
 }
+
+/**
+ * Product analytics a step announces (contract.md 7 "Analytics"). A spawned child's emitted
+ * events reach no listener, so a step sends `step.analytics` to its parent (sendParent) and the
+ * onboarding machine re-emits it as its own `analytics` event, which src/ passes to `track`.
+ */
+export type StepAnalytics =
+  | { name: 'confirm_email_complete'; properties: { method: 'code' } }
+  | { name: 'kyc_promo_action'; properties: { button_text: string } }
+  | {
+      name: 'limit_set';
+      properties: { limit_type: string; limit_value: number | null; limit_origin: 'sign_up' };
+    };
+
+/** Sent by a step to the onboarding machine when it has a product event to record. */
+export type StepAnalyticsEvent = { type: 'step.analytics' } & StepAnalytics;

@@ -2,6 +2,7 @@ import { reportError } from '../api/errors';
 import { startPhoneFinderVerification } from '../api/kyc-providers';
 import { syncMediaAppState } from '../api/media-app';
 import { nativeBridge } from '../bridge/native';
+import { runEffects } from '../machines/derivation-effects';
 import type { Derivation } from '../machines/route-derivation';
 import { track } from './analytics';
 import type { OnboardingDeps } from './onboarding-actor';
@@ -29,19 +30,16 @@ export function syncMediaApp(signal?: AbortSignal) {
   );
 }
 
-/** Carries out the effects a derivation announces that need browser ports. */
+/** Carries out the effects a derivation announces that need browser ports (the effect table). */
 export function runDerivationEffects(derivation: Derivation, deps: Pick<OnboardingDeps, 'flash'>) {
-  const route = derivation.kind === 'route' ? derivation.route : null;
-  for (const effect of derivation.effects) {
-    if (effect.type === 'flash')
-      deps.flash.send({ type: 'flash.show', kind: effect.kind, text: effect.text, route });
-    if (effect.type === 'startDeviceProfiling') startDeviceProfiling();
-    if (effect.type === 'trackCompletion') track({ name: 'registration_complete', properties: {} });
-    // A hand-off syncs in the machine's completing state; a completion that stays in the app
-    // (mobile web's download page) syncs here.
-    if (effect.type === 'syncMediaApp' && derivation.kind === 'route')
+  runEffects(derivation, {
+    flash: (kind, text, route) => deps.flash.send({ type: 'flash.show', kind, text, route }),
+    startDeviceProfiling,
+    trackCompletion: () => track({ name: 'registration_complete', properties: {} }),
+    syncMediaApp: () => {
       syncMediaApp().catch((error: unknown) =>
         reportError(error as Error, { where: 'media-app sync' }),
       );
-  }
+    },
+  });
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, setup } from 'xstate';
-import { withStepPorts } from './onboarding-actor';
+import { withStepPorts } from './step-ports';
 
 // A step machine that locks at once, as the SMS machine does on sms_pin_locked.
 const lockingStep = setup({ actions: { openNativeLogin: () => {} } }).createMachine({

@@ -10,6 +10,7 @@ import { getFeatureFlags, getRegions } from '../api/lists';
 import { getPendingPolicies } from '../api/policies';
 import { lists as listsCopy } from '../copy/spec/lists';
 import { policies as policiesCopy } from '../copy/spec/policies';
+import { createAccountMachine } from '../machines/create-account.machine';
 import type { flashMachine } from '../machines/flash.machine';
 import {
   type OnboardingInput,
@@ -38,44 +39,20 @@ export interface OnboardingDeps {
 // What the user needs once they press "Create account" loads on demand, and is warmed while they
 // type (warmLaterChunks), so the first screen carries only the form (decision 005).
 const registrationApi = () => import('../api/registration');
-const promotionsApi = () => import('../api/promotions');
+const createAccountCalls = () => import('./create-account-calls');
 const afterSignUp = () => import('./after-sign-up');
 
 /** Starts loading the chunks the submit will need, once the browser is idle. */
 function warmLaterChunks() {
   const warm = () => {
     void registrationApi();
-    void promotionsApi();
+    void createAccountCalls();
     // What the first sync after the submit needs: the status tables and the step registry.
     void import('../machines/route-derivation');
     void import('../machines/step-registry');
   };
   if ('requestIdleCallback' in globalThis) requestIdleCallback(warm);
   else setTimeout(warm, 1_000);
-}
-
-/**
- * A step machine with the browser-side actions it may name (the machines stay free of window and
- * bridge), also for the SMS machine a step invokes itself (the web personal-information page).
- */
-export function withStepPorts(logic: AnyStateMachine, allowedParentOrigins: readonly string[]) {
-  const actions = stepPorts(allowedParentOrigins);
-  const sms = logic.implementations.actors.smsMachine as AnyStateMachine | undefined;
-  return logic.provide({
-    actions,
-    ...(sms ? { actors: { smsMachine: sms.provide({ actions }) } } : {}),
-  });
-}
-
-function stepPorts(allowedParentOrigins: readonly string[]) {
-  return {
-    // In an app the wrapper's login page; in a frame a message to the parent; else nothing.
-    openNativeLogin: () => {
-      void import('../bridge/native-calls').then((bridge) =>
-        bridge.createNativeCaller(allowedParentOrigins).showLoginPage(),
-      );
-    },
-  };
 }
 
 const isNetworkLevel = (error: unknown) =>
@@ -110,12 +87,34 @@ async function loadReferenceData() {
  * the sign-up API.
  */
 export function createOnboardingActor(deps: OnboardingDeps) {
-  const machine = onboardingMachine.provide({
+  // The calls behind the form load on demand (warmed while the user types, warmLaterChunks).
+  const createAccount = createAccountMachine.provide({
     actors: {
       loadReferenceData: fromPromise(() => loadReferenceData()),
       submitPreRegistration: fromPromise(async ({ input, signal }) =>
         (await registrationApi()).createPreRegistration(input.payload, { signal }),
       ),
+      checkAvailability: fromPromise(async ({ input, signal }) =>
+        (await createAccountCalls()).checkAvailability(input, signal),
+      ),
+      checkPromotionCode: fromPromise(async ({ input, signal }) =>
+        (await createAccountCalls()).checkPromotionCode(input, signal),
+      ),
+      checkAccountExists: fromPromise(async ({ signal }) =>
+        (await registrationApi()).accountExists({ signal }),
+      ),
+    },
+    actions: {
+      announceInvalidCode: () =>
+        track({ name: 'kyc_promo_error', properties: { error_message: 'invalid_code' } }),
+      reportReferenceError: ({ event }) =>
+        reportError((event as { error?: Error }).error as Error, { where: 'boot' }),
+    },
+  });
+  const machine = onboardingMachine.provide({
+    actors: {
+      createAccount,
+      loadReferenceData: fromPromise(() => loadReferenceData()),
       syncRegistration: fromPromise(async ({ signal }) => {
         // A saved sign-up's first sync was started with the entry script (src/prefetch.ts).
         const prefetched = takePrefetchedSync();
@@ -128,32 +127,14 @@ export function createOnboardingActor(deps: OnboardingDeps) {
         return { registration, status };
       }),
       syncMediaApp: fromPromise(async ({ signal }) => (await afterSignUp()).syncMediaApp(signal)),
-      // The referral_code flag selects the check call (product.md 6).
-      // Each field asked is checked in parallel (contract.md 7; shapes: wire choice in api/).
-      checkAvailability: fromPromise(async ({ input, signal }) => {
-        const api = await registrationApi();
-        const [email, username] = await Promise.all([
-          typeof input.email === 'string'
-            ? api.checkEmailAvailability(input.email, { signal }).then((r) => r.available)
-            : undefined,
-          typeof input.username === 'string'
-            ? api.checkUsernameAvailability(input.username, { signal }).then((r) => r.available)
-            : undefined,
-        ]);
-        return { email, username };
-      }),
       // Step machines get the browser ports they name (the native login on a locked SMS code,
       // product.md contract 8), also inside the personal-information step's own SMS child.
-      loadStepLogic: fromPromise<AnyStateMachine | null, { route: string }>(async ({ input }) => {
-        const logic = await (await import('../machines/step-registry')).loadStepLogic(input.route);
-        return logic ? withStepPorts(logic, deps.allowedParentOrigins ?? []) : null;
-      }),
-      checkPromotionCode: fromPromise(async ({ input, signal }) => {
-        const promotions = await promotionsApi();
-        return input.referralFlag
-          ? promotions.getPromotionCodeStatus(input.code, { signal })
-          : promotions.checkPromotionCodeAvailability(input.code, { signal });
-      }),
+      loadStepLogic: fromPromise<AnyStateMachine | null, { route: string }>(async ({ input }) =>
+        (await import('./step-ports')).loadStepWithPorts(
+          input.route,
+          deps.allowedParentOrigins ?? [],
+        ),
+      ),
     },
     actions: { handOff: () => deps.handOff() },
   });

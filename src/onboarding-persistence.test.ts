@@ -1,10 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import {
-  onboardingMachine,
-  type ReferenceData,
-  type SyncResult,
-} from '../machines/onboarding.machine';
+import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
+import { createAccountMachine, type ReferenceData } from '../machines/create-account.machine';
+import { onboardingMachine, type SyncResult } from '../machines/onboarding.machine';
+import { selectCreateAccountRef } from '../machines/onboarding.selectors';
 import { memoryStorage } from '../test/memory-storage';
 import {
   clearPersistedOnboarding,
@@ -17,6 +15,10 @@ import {
 // Node has no sessionStorage; these tests need storage, not a DOM.
 const sessionStorage = memoryStorage();
 
+/** The Create Your Account child, which the screens type into. */
+const form = (actor: ReturnType<typeof startActor>) =>
+  selectCreateAccountRef(actor.getSnapshot()) as ActorRefFrom<typeof createAccountMachine>;
+
 function startActor(restored: ReturnType<typeof loadPersistedOnboarding> = null) {
   const machine = onboardingMachine.provide({
     actors: {
@@ -25,7 +27,16 @@ function startActor(restored: ReturnType<typeof loadPersistedOnboarding> = null)
         regions: [],
         policies: [],
       })),
-      submitPreRegistration: fromPromise(async () => ({ userId: 'u' as string | null })),
+      createAccount: createAccountMachine.provide({
+        actors: {
+          loadReferenceData: fromPromise<ReferenceData>(async () => ({
+            flags: [],
+            regions: [],
+            policies: [],
+          })),
+          submitPreRegistration: fromPromise(async () => ({ userId: 'u' as string | null })),
+        },
+      }),
       syncRegistration: fromPromise<SyncResult>(async () => {
         throw new Error('not in this test');
       }),
@@ -45,9 +56,9 @@ describe('sign-up persistence', () => {
     const stop = persistOnboarding(actor, sessionStorage);
     actor.start();
     await vi.advanceTimersByTimeAsync(0);
-    actor.send({ type: 'draft.change', field: 'email', value: 'ada@example.test' });
-    actor.send({ type: 'secret.change', field: 'password', value: 'hunter22secret' });
-    actor.send({ type: 'secret.change', field: 'passwordConfirm', value: 'hunter22secret' });
+    form(actor).send({ type: 'draft.change', field: 'email', value: 'ada@example.test' });
+    form(actor).send({ type: 'secret.change', field: 'password', value: 'hunter22secret' });
+    form(actor).send({ type: 'secret.change', field: 'passwordConfirm', value: 'hunter22secret' });
     await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS - 1);
     expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
     await vi.advanceTimersByTimeAsync(1);
@@ -68,10 +79,10 @@ describe('sign-up persistence', () => {
     const stop = persistOnboarding(first, sessionStorage);
     first.start();
     await vi.advanceTimersByTimeAsync(0);
-    first.send({ type: 'draft.change', field: 'firstName', value: 'Ada' });
-    first.send({ type: 'draft.change', field: 'lastName', value: 'Lovelace' });
-    first.send({ type: 'draft.change', field: 'email', value: 'ada@example.test' });
-    first.send({ type: 'page.next' });
+    form(first).send({ type: 'draft.change', field: 'firstName', value: 'Ada' });
+    form(first).send({ type: 'draft.change', field: 'lastName', value: 'Lovelace' });
+    form(first).send({ type: 'draft.change', field: 'email', value: 'ada@example.test' });
+    form(first).send({ type: 'page.next' });
     // Continue on the email page asks whether the email is free first (asynchronously).
     await vi.advanceTimersByTimeAsync(0);
     stop();
@@ -86,7 +97,8 @@ describe('sign-up persistence', () => {
       email: 'ada@example.test',
     });
     expect(context.preRegistrationPage).toBe('username');
-    expect(context.secrets.password).toBe('');
+    expect(form(second).getSnapshot().context.page).toBe('username');
+    expect(form(second).getSnapshot().context.secrets.password).toBe('');
   });
 
   it('ignores unreadable saved state', () => {
@@ -99,18 +111,18 @@ describe('sign-up persistence', () => {
     persistOnboarding(actor, sessionStorage);
     actor.start();
     await vi.advanceTimersByTimeAsync(0);
-    actor.send({ type: 'draft.change', field: 'firstName', value: 'Ada' });
+    form(actor).send({ type: 'draft.change', field: 'firstName', value: 'Ada' });
     await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
     expect(sessionStorage.getItem(STORAGE_KEY)).toContain('Ada');
 
-    actor.send({ type: 'draft.change', field: 'lastName', value: 'Lovelace' });
+    form(actor).send({ type: 'draft.change', field: 'lastName', value: 'Lovelace' });
     clearPersistedOnboarding(sessionStorage);
     expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
 
     await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS * 2);
     // In a browser, page hide flushes a waiting save: there is none to flush any more.
     globalThis.dispatchEvent?.(new Event('pagehide'));
-    actor.send({ type: 'draft.change', field: 'email', value: 'ada@example.test' });
+    form(actor).send({ type: 'draft.change', field: 'email', value: 'ada@example.test' });
     await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS * 2);
     expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
     actor.stop();

@@ -7,7 +7,7 @@ import {
   type RouterHistory,
   redirect,
 } from '@tanstack/react-router';
-import { selectRoute } from '../machines/onboarding.selectors';
+import { selectCreateAccountRef, selectRoute } from '../machines/onboarding.selectors';
 import { ALL_PATHS } from '../machines/paths';
 import {
   PRE_REGISTRATION_PAGES,
@@ -62,6 +62,8 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   errorComponent: FatalErrorBanner,
 });
 
+const visited = new WeakSet<object>();
+
 /** Keeps sign-up on the derived route; going back to an earlier create-account page is allowed. */
 function guardSignup({ context, path }: { context: RouterContext; path: string }) {
   context.startOnboarding();
@@ -70,12 +72,21 @@ function guardSignup({ context, path }: { context: RouterContext; path: string }
   if (path === '/continue_registration') onboarding.send({ type: 'registration.resume' });
   const snapshot = onboarding.getSnapshot();
   const route = selectRoute(snapshot);
+  // The first sign-up path of a page load is where the browser (re)opened, not a Back press: a
+  // restored create-account page wins over it.
+  const backPress = visited.has(onboarding);
+  visited.add(onboarding);
   if (!route || route === path) return;
   const page = MOBILE_PAGE_PATHS[path];
-  if (snapshot.matches('preRegistration') && page && snapshot.context.layout !== 'web') {
+  if (
+    backPress &&
+    snapshot.matches('preRegistration') &&
+    page &&
+    snapshot.context.layout !== 'web'
+  ) {
     const wanted = PRE_REGISTRATION_PAGES.indexOf(page);
     if (wanted <= PRE_REGISTRATION_PAGES.indexOf(snapshot.context.preRegistrationPage)) {
-      onboarding.send({ type: 'page.visit', page });
+      selectCreateAccountRef(snapshot)?.send({ type: 'page.visit', page });
       return;
     }
   }

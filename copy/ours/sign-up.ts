@@ -37,6 +37,10 @@ export const createAccount = {
   back: 'Back',
   submit: 'Create account',
   submitting: 'Creating your account…',
+  policiesLoading: 'Loading the policies…',
+  policiesNotLoaded:
+    'The policies have not loaded yet. Wait for them, accept them, then try again.',
+  retryPolicies: 'Try again',
   pageTitles: {
     email: 'Your name and email',
     username: 'Choose a username',

@@ -5,11 +5,11 @@ import {
   selectFieldErrors,
   selectFormError,
   selectIsSubmitting,
-} from '../../machines/onboarding.selectors';
-import { useActors } from '../../src/shell/actors';
+} from '../../machines/create-account.selectors';
 import { Banner } from '../../src/ui/banner';
 import { Page } from '../../src/ui/page';
 import { useFocusFirstInvalid } from '../../src/ui/use-focus-first-invalid';
+import { useCreateAccountActor } from './pre-registration-gate';
 
 /**
  * The form around Create Your Account sections: the form-level error, the submit button and,
@@ -29,10 +29,10 @@ export function AccountFormFrame({
   secondary?: ReactNode;
   children: ReactNode;
 }) {
-  const { onboarding } = useActors();
-  const formError = useSelector(onboarding, selectFormError);
-  const fieldErrors = useSelector(onboarding, selectFieldErrors);
-  const submitting = useSelector(onboarding, selectIsSubmitting);
+  const createAccount = useCreateAccountActor();
+  const formError = useSelector(createAccount, selectFormError);
+  const fieldErrors = useSelector(createAccount, selectFieldErrors);
+  const submitting = useSelector(createAccount, selectIsSubmitting);
   const form = useFocusFirstInvalid<HTMLFormElement>(fieldErrors);
 
   const submit = (event: FormEvent) => {

@@ -7,11 +7,13 @@ import {
   selectConsentPolicy,
   selectDraft,
   selectFieldErrors,
+  selectReferenceError,
+  selectReferenceLoading,
   selectRequiredPolicies,
   selectSecrets,
-} from '../../machines/onboarding.selectors';
-import { useActors } from '../../src/shell/actors';
+} from '../../machines/create-account.selectors';
 import { CheckboxField, TextField } from '../../src/ui/field';
+import { useCreateAccountActor } from './pre-registration-gate';
 
 /**
  * The parts of Create Your Account. The web page shows them all at once; the mobile pages show
@@ -21,20 +23,20 @@ import { CheckboxField, TextField } from '../../src/ui/field';
 const copy = createAccountCopy;
 
 function useAccountForm() {
-  const { onboarding } = useActors();
-  const draft = useSelector(onboarding, selectDraft);
-  const secrets = useSelector(onboarding, selectSecrets);
-  const errors = useSelector(onboarding, selectFieldErrors);
+  const createAccount = useCreateAccountActor();
+  const draft = useSelector(createAccount, selectDraft);
+  const secrets = useSelector(createAccount, selectSecrets);
+  const errors = useSelector(createAccount, selectFieldErrors);
   const change = <K extends keyof AccountDraft>(field: K, value: AccountDraft[K]) =>
-    onboarding.send({ type: 'draft.change', field, value });
+    createAccount.send({ type: 'draft.change', field, value });
   const changeSecret = (field: keyof AccountSecrets, value: string) =>
-    onboarding.send({ type: 'secret.change', field, value });
-  return { onboarding, draft, secrets, errors, change, changeSecret };
+    createAccount.send({ type: 'secret.change', field, value });
+  return { createAccount, draft, secrets, errors, change, changeSecret };
 }
 
 export function NameEmailSection() {
-  const { onboarding, draft, errors, change } = useAccountForm();
-  const consent = useSelector(onboarding, selectConsentPolicy);
+  const { createAccount, draft, errors, change } = useAccountForm();
+  const consent = useSelector(createAccount, selectConsentPolicy);
   return (
     <>
       <TextField
@@ -169,8 +171,10 @@ export function PhoneSection() {
 }
 
 export function PromoPoliciesSection() {
-  const { onboarding, draft, errors, change } = useAccountForm();
-  const policies = useSelector(onboarding, selectRequiredPolicies);
+  const { createAccount, draft, errors, change } = useAccountForm();
+  const policies = useSelector(createAccount, selectRequiredPolicies);
+  const loading = useSelector(createAccount, selectReferenceLoading);
+  const failure = useSelector(createAccount, selectReferenceError);
   const toggle = (id: string, accepted: boolean) =>
     change(
       'acceptedPolicyIds',
@@ -190,8 +194,25 @@ export function PromoPoliciesSection() {
         onValueChange={(v) => change('promoCode', v)}
         error={errors.promotionCode ?? errors.referralCode}
       />
-      <fieldset className="policies">
+      <fieldset className="policies" aria-busy={loading || undefined}>
         <legend>{copy.policiesLegend}</legend>
+        {loading ? (
+          <p className="loading" role="status">
+            {copy.policiesLoading}
+          </p>
+        ) : null}
+        {failure ? (
+          <div role="alert">
+            <p className="field-error">{failure}</p>
+            <button
+              type="button"
+              className="button-secondary"
+              onClick={() => createAccount.send({ type: 'reference.retry' })}
+            >
+              {copy.retryPolicies}
+            </button>
+          </div>
+        ) : null}
         {policies.map((policy) => (
           <CheckboxField
             key={policy.id}

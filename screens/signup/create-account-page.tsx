@@ -1,9 +1,8 @@
 import { useSelector } from '@xstate/react';
 import type { ComponentType } from 'react';
 import { createAccount as createAccountCopy } from '../../copy/ours/sign-up';
-import { selectPage } from '../../machines/onboarding.selectors';
+import { selectPage } from '../../machines/create-account.selectors';
 import { PRE_REGISTRATION_PAGES, type PreRegistrationPage } from '../../machines/pre-registration';
-import { useActors } from '../../src/shell/actors';
 import { AccountFormFrame } from './account-form-frame';
 import {
   NameEmailSection,
@@ -12,7 +11,7 @@ import {
   PromoPoliciesSection,
   UsernameSection,
 } from './account-sections';
-import { PreRegistrationGate } from './pre-registration-gate';
+import { PreRegistrationGate, useCreateAccountActor } from './pre-registration-gate';
 
 /**
  * Create Your Account on the mobile layout: one page per part (/signup/email, /username,
@@ -27,33 +26,39 @@ const SECTIONS: Record<PreRegistrationPage, ComponentType> = {
 };
 
 export default function CreateAccountPageScreen() {
-  const { onboarding } = useActors();
-  const page = useSelector(onboarding, selectPage);
+  return (
+    <PreRegistrationGate>
+      <CreateAccountPage />
+    </PreRegistrationGate>
+  );
+}
+
+function CreateAccountPage() {
+  const createAccount = useCreateAccountActor();
+  const page = useSelector(createAccount, selectPage);
   const index = PRE_REGISTRATION_PAGES.indexOf(page);
   const last = index === PRE_REGISTRATION_PAGES.length - 1;
   const previous = PRE_REGISTRATION_PAGES[index - 1];
   const Section = SECTIONS[page];
   const copy = createAccountCopy;
   return (
-    <PreRegistrationGate>
-      <AccountFormFrame
-        title={copy.pageTitles[page]}
-        submitLabel={last ? copy.submit : copy.continue}
-        onSubmit={() => onboarding.send({ type: last ? 'account.submit' : 'page.next' })}
-        secondary={
-          previous ? (
-            <button
-              type="button"
-              className="button-secondary"
-              onClick={() => onboarding.send({ type: 'page.visit', page: previous })}
-            >
-              {copy.back}
-            </button>
-          ) : null
-        }
-      >
-        <Section />
-      </AccountFormFrame>
-    </PreRegistrationGate>
+    <AccountFormFrame
+      title={copy.pageTitles[page]}
+      submitLabel={last ? copy.submit : copy.continue}
+      onSubmit={() => createAccount.send({ type: last ? 'account.submit' : 'page.next' })}
+      secondary={
+        previous ? (
+          <button
+            type="button"
+            className="button-secondary"
+            onClick={() => createAccount.send({ type: 'page.visit', page: previous })}
+          >
+            {copy.back}
+          </button>
+        ) : null
+      }
+    >
+      <Section />
+    </AccountFormFrame>
   );
 }

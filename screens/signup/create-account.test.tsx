@@ -185,3 +185,129 @@ describe('Create Your Account on the web layout', () => {
     expect(handOff).not.toHaveBeenCalled();
   });
 });
+
+describe('Create Your Account before the network answers (issue 9, shell first)', () => {
+  const never = () => new Promise<never>(() => {});
+
+  it('shows the heading and the fields while no API call has answered', async () => {
+    server.use(
+      http.get('*/i/feature_flags', never),
+      http.get('*/i/regions', never),
+      http.get('*/i/pending_policies', never),
+    );
+    renderApp({ path: PATH, server });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: progressCopy.createAccount }),
+    ).toBeVisible();
+    for (const label of [copy.firstName, copy.lastName, copy.email, copy.username, copy.password])
+      expect(field(label)).toBeEnabled();
+    const policies = screen.getByRole('group', { name: copy.policiesLegend });
+    expect(policies).toHaveAttribute('aria-busy', 'true');
+    expect(within(policies).getByRole('status')).toHaveTextContent(copy.policiesLoading);
+  });
+
+  it('keeps what was typed when the policies arrive, and fills them in', async () => {
+    let release: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    // Answers nothing itself: once released, the sandbox's own handler answers.
+    server.use(
+      http.get('*/i/pending_policies', async () => {
+        await arrived;
+      }),
+    );
+    const { user } = renderApp({ path: PATH, server });
+    await screen.findByRole('heading', { level: 1, name: progressCopy.createAccount });
+    await user.type(field(copy.firstName), 'Katherine');
+    await user.type(field(copy.password), 'Orbit1962');
+    release();
+    await formReady();
+    expect(field(copy.firstName)).toHaveValue('Katherine');
+    expect(field(copy.password)).toHaveValue('Orbit1962');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('refuses a submit before the policies arrived with a message, and sends nothing', async () => {
+    const posts: string[] = [];
+    server.use(
+      http.get('*/i/pending_policies', never),
+      http.post('*/i/pre_registrations', ({ request }) => {
+        posts.push(request.url);
+        return HttpResponse.json({ user_id: 'u' }, { status: 201 });
+      }),
+    );
+    const { user } = renderApp({ path: PATH, server });
+    await screen.findByRole('heading', { level: 1, name: progressCopy.createAccount });
+    await user.type(field(copy.firstName), 'Katherine');
+    await user.click(screen.getByRole('button', { name: copy.submit }));
+    expect(await screen.findByText(copy.policiesNotLoaded)).toBeVisible();
+    expect(posts).toEqual([]);
+    expect(field(copy.firstName)).toHaveValue('Katherine');
+  });
+
+  it('shows a policies failure at the policies, and a retry loads them without losing input', async () => {
+    server.use(
+      http.get('*/i/pending_policies', () => HttpResponse.json({}, { status: 500 }), {
+        once: true,
+      }),
+    );
+    const { user } = renderApp({ path: PATH, server });
+    await user.type(await screen.findByLabelText(copy.email), 'katherine@example.com');
+    const policies = screen.getByRole('group', { name: copy.policiesLegend });
+    expect(await within(policies).findByRole('alert')).toBeVisible();
+    await user.click(within(policies).getByRole('button', { name: copy.retryPolicies }));
+    await formReady();
+    expect(field(copy.email)).toHaveValue('katherine@example.com');
+  });
+});
+
+describe('no double account on a slow network (issue 8)', () => {
+  it('sends one create-account request however often the button is pressed while it runs', async () => {
+    const posts: number[] = [];
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post('*/i/pre_registrations', async () => {
+        posts.push(posts.length);
+        await answered;
+      }),
+    );
+    const { user, handOff } = renderApp({ path: PATH, server });
+    await formReady();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: copy.submit }));
+    // The button is disabled while submitting; Enter in a field submits the form all the same.
+    await user.type(field(copy.firstName), '{Enter}');
+    await user.type(field(copy.firstName), '{Enter}');
+    answer();
+    await waitFor(() => expect(handOff).toHaveBeenCalledTimes(1));
+    expect(posts).toEqual([0]);
+  });
+
+  it('after a timeout asks the registration status before anything is sent again', async () => {
+    const calls: string[] = [];
+    server.use(
+      http.post('*/i/pre_registrations', async () => {
+        calls.push('POST');
+        // The first request outlives the 5000 ms timeout; later ones fall through to the sandbox.
+        if (calls.filter((c) => c === 'POST').length === 1) await new Promise(() => {});
+      }),
+      http.get('*/i/registration_status', () => {
+        calls.push('status');
+      }),
+    );
+    const { user, handOff } = renderApp({ path: PATH, server });
+    await formReady();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: copy.submit }));
+    expect(
+      await screen.findByText(networkCopy.timeout('create your account'), undefined, {
+        timeout: 9_000,
+      }),
+    ).toBeVisible();
+    expect(calls).toEqual(['POST', 'status']);
+    expectValues(ACCOUNT);
+    await user.click(screen.getByRole('button', { name: copy.submit }));
+    await waitFor(() => expect(handOff).toHaveBeenCalledTimes(1));
+    expect(calls.slice(0, 3)).toEqual(['POST', 'status', 'POST']);
+  });
+});

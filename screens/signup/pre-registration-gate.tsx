@@ -1,13 +1,18 @@
 import { useSelector } from '@xstate/react';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { selectCreateAccountMode } from '../../machines/onboarding.selectors';
+import type { ActorRefFrom } from 'xstate';
+import type { createAccountMachine } from '../../machines/create-account.machine';
+import {
+  selectCreateAccountMode,
+  selectCreateAccountRef,
+} from '../../machines/onboarding.selectors';
 import { useActors } from '../../src/shell/actors';
 import SignupEntryScreen from './signup-entry';
 
 /**
- * Shows the create-account form only while the form can be used: before that (loading the
- * policies) and after it (syncing, or a failure with its retry) the entry view stands in, so
- * nothing typed goes into a form the machine is not listening to.
+ * Shows the create-account form while the Create Your Account machine runs (from the first
+ * render: it does not wait for the policies); after it (syncing, or a failure with its retry)
+ * the entry view stands in, so nothing typed goes into a form no machine is listening to.
  */
 // The phone step (/signup/phone_number once the account exists): loaded only then, so none of
 // it lands in the first screen's bundle (decision 005).
@@ -25,4 +30,15 @@ export function PreRegistrationGate({ children }: { children: ReactNode }) {
       </Suspense>
     );
   return <SignupEntryScreen />;
+}
+
+/**
+ * The Create Your Account actor, for the parts of the form inside the gate (which renders them
+ * only while that actor runs).
+ */
+export function useCreateAccountActor(): ActorRefFrom<typeof createAccountMachine> {
+  const { onboarding } = useActors();
+  const ref = useSelector(onboarding, selectCreateAccountRef);
+  if (!ref) throw new Error('Create Your Account is rendered outside PreRegistrationGate');
+  return ref;
 }

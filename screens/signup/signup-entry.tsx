@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { boot as bootCopy, createAccount as createAccountCopy } from '../../copy/ours/sign-up';
+import { boot as bootCopy } from '../../copy/ours/sign-up';
 import { progress as progressCopy } from '../../copy/spec/progress';
 import { selectFormError, selectHasFailed } from '../../machines/onboarding.selectors';
 import { useActors } from '../../src/shell/actors';

@@ -33,6 +33,11 @@ export const CHARTED_MACHINES: ChartedMachine[] = [
     load: async () => (await import('../../machines/session.machine')).sessionMachine,
   },
   {
+    file: 'create-account.md',
+    title: 'Create Your Account (child of onboarding, the first screen)',
+    load: async () => (await import('../../machines/create-account.machine')).createAccountMachine,
+  },
+  {
     file: 'flash.md',
     title: 'Flash messages',
     load: async () => (await import('../../machines/flash.machine')).flashMachine,

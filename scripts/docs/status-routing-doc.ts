@@ -10,6 +10,7 @@ import {
   PHONE_FINDER_PROVIDER,
   REGISTRATION_STATUSES,
 } from '../../api/domain';
+import { describeEffect } from '../../machines/derivation-effects';
 import {
   type Derivation,
   type DerivationInput,
@@ -54,19 +55,8 @@ const baseInput = (layout: Layout, patch: Patch = {}): DerivationInput => ({
 const cell = (text: string): string => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 const code = (text: string): string => `\`${text}\``;
 
-const renderEffect = (effect: Effect): string => {
-  switch (effect.type) {
-    case 'flash':
-      return `flash ${effect.kind} "${effect.text}"`;
-    case 'recordKycProviderExecuted':
-      return `recordKycProviderExecuted ${effect.provider}`;
-    default:
-      return effect.type;
-  }
-};
-
 const renderEffects = (effects: readonly Effect[]): string =>
-  effects.length === 0 ? '—' : effects.map(renderEffect).join(', ');
+  effects.length === 0 ? '—' : effects.map(describeEffect).join(', ');
 
 const renderTarget = (derivation: Derivation): string => {
   if (derivation.kind === 'complete') return 'hand back to the auth flow';

@@ -1,0 +1,579 @@
+import { and, assign, fromPromise, type NonReducibleUnknown, sendParent, setup } from 'xstate';
+import { FEATURE_FLAGS } from '../api/domain';
+import { type FeatureFlag, isFlagEnabled, type Region } from '../api/lists';
+import type { Policy } from '../api/policies';
+import type { PromotionCodeCheck } from '../api/promotions';
+import type { PreRegistration, PreRegistrationPayload } from '../api/registration';
+import { createAccount as createAccountCopy, form as formCopy } from '../copy/ours/sign-up';
+import { emailVerification as emailVerificationCopy } from '../copy/spec/email-verification';
+import { network as networkCopy } from '../copy/spec/network';
+import {
+  type AccountDraft,
+  type AccountSecrets,
+  EMPTY_DRAFT,
+  EMPTY_SECRETS,
+  PROMOTIONAL_CONSENT_TYPE,
+  phoneDigits,
+  validateAccount,
+} from './account-form';
+import {
+  PRE_REGISTRATION_FIELDS,
+  PRE_REGISTRATION_PAGES,
+  type PreRegistrationPage,
+  preRegistrationPageForErrors,
+} from './pre-registration';
+import type { Layout } from './route-derivation';
+
+/**
+ * Create Your Account (product.md 3 "Pre-registration form", 5): the first screen. The onboarding
+ * machine invokes it as the child `createAccount` (systemId `createAccount`) while the account
+ * does not exist; screens read it through create-account.selectors.ts and send the events below.
+ * The form is usable at once: the reference data (flags, regions, policies) loads alongside, in
+ * the `reference` region, and only the fields that need it wait (issue 9, "shell first").
+ * It reaches its final state when the account exists (the policies are known by then); the parent
+ * then syncs, and the password goes with this actor.
+ */
+
+/** What the sign-up needs from the server before its first decision (flags, regions, policies). */
+export interface ReferenceData {
+  flags: FeatureFlag[];
+  regions: Region[];
+  policies: Policy[];
+}
+
+/** Email and username to check (input) or whether each is free (output); a field absent is unchecked. */
+export interface Availability {
+  email?: string | boolean;
+  username?: string | boolean;
+}
+
+export interface CreateAccountInput {
+  layout: Layout;
+  brandName: string;
+  /** What the user typed before a reload (never the password). */
+  draft?: Partial<AccountDraft>;
+  page?: PreRegistrationPage;
+}
+
+export interface CreateAccountContext {
+  layout: Layout;
+  brandName: string;
+  draft: AccountDraft;
+  page: PreRegistrationPage;
+  /** The password and its confirmation: in memory only, gone with this actor. */
+  secrets: AccountSecrets;
+  fieldErrors: Record<string, string>;
+  formError: string | null;
+  /** The reference data once loaded; null while it loads or after it failed. */
+  reference: ReferenceData | null;
+  referenceError: string | null;
+  /** The email and username the server last said are free, so each is checked once. */
+  available: { email?: string; username?: string };
+  /** The promo or referral code the server accepted, and which kind it is (contract.md 7). */
+  codeCheck: { code: string; type: 'referral' | 'promotion' } | null;
+}
+
+export type CreateAccountEvent =
+  | { type: 'draft.change'; field: keyof AccountDraft; value: AccountDraft[keyof AccountDraft] }
+  | { type: 'secret.change'; field: keyof AccountSecrets; value: string }
+  | { type: 'page.next' }
+  | { type: 'page.visit'; page: PreRegistrationPage }
+  | { type: 'account.submit' }
+  | { type: 'reference.retry' };
+
+/** Sent to the parent: the reference data it derives from later (flags, regions). */
+export interface ReferenceLoadedEvent {
+  type: 'reference.loaded';
+  reference: ReferenceData;
+}
+
+/** Mirrored to the parent on every change of the draft or page, so it can persist them. */
+export interface AccountDraftEvent {
+  type: 'account.draft';
+  draft: AccountDraft;
+  page: PreRegistrationPage;
+}
+
+/** Policies the user must accept to create the account (all but the promotional consent). */
+export const requiredPolicies = (reference: ReferenceData | null): Policy[] =>
+  (reference?.policies ?? []).filter((p) => p.type !== PROMOTIONAL_CONSENT_TYPE);
+
+export const promotionalConsentPolicy = (reference: ReferenceData | null): Policy | undefined =>
+  reference?.policies.find((p) => p.type === PROMOTIONAL_CONSENT_TYPE);
+
+/** The exact POST /i/pre_registrations payload (contract.md 7) built from the form. */
+export function buildPreRegistrationPayload(context: CreateAccountContext): PreRegistrationPayload {
+  const { draft, secrets, reference } = context;
+  const consent = promotionalConsentPolicy(reference);
+  const accepted = requiredPolicies(reference)
+    .filter((p) => draft.acceptedPolicyIds.includes(p.id))
+    .map((p) => ({ policyId: p.id }));
+  if (consent && draft.receivePromotionalEmails) accepted.push({ policyId: consent.id });
+  const digits = phoneDigits(draft.phoneNumber);
+  return {
+    firstName: draft.firstName.trim(),
+    lastName: draft.lastName.trim(),
+    receiveLoginEmails: draft.receiveLoginEmails,
+    strongAuthEnabled: draft.strongAuthEnabled,
+    username: draft.username.trim(),
+    email: draft.email.trim(),
+    password: secrets.password,
+    policyAcceptances: accepted,
+    phoneNumber: digits ? { number: digits } : null,
+    // contract.md 7: a referral travels as referral_code with an empty promotion_code.
+    ...(context.codeCheck?.type === 'referral'
+      ? { promotionCode: '', referralCode: context.codeCheck.code }
+      : { promotionCode: draft.promoCode.trim() }),
+  };
+}
+
+/** The fields of `draft` not yet confirmed free: all of them on submit, the page's on Continue. */
+function uncheckedFields(context: CreateAccountContext, scope: 'page' | 'all') {
+  const wanted: Availability = {};
+  const email = context.draft.email.trim();
+  const username = context.draft.username.trim();
+  if ((scope === 'all' || context.page === 'email') && email && context.available.email !== email)
+    wanted.email = email;
+  if (
+    (scope === 'all' || context.page === 'username') &&
+    username &&
+    context.available.username !== username
+  )
+    wanted.username = username;
+  return wanted;
+}
+
+function pageErrors(context: CreateAccountContext, page: PreRegistrationPage | 'all') {
+  return validateAccount(
+    context.draft,
+    context.secrets,
+    {
+      brandName: context.brandName,
+      requiredPolicyIds: requiredPolicies(context.reference).map((p) => p.id),
+    },
+    page === 'all' ? undefined : PRE_REGISTRATION_FIELDS[page],
+  );
+}
+
+const nextPage = (page: PreRegistrationPage): PreRegistrationPage =>
+  PRE_REGISTRATION_PAGES[PRE_REGISTRATION_PAGES.indexOf(page) + 1] ?? page;
+
+const errorMessage = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
+
+const fieldErrorsOf = (error: unknown): Record<string, string> =>
+  (error as { fieldErrors?: Record<string, string> } | null)?.fieldErrors ?? {};
+
+/** An actor whose implementation src/onboarding-actor.ts (or a test) provides by name. */
+const provided = <TOutput, TInput = NonReducibleUnknown>() =>
+  fromPromise<TOutput, TInput>(() => Promise.reject(new Error('not provided')));
+
+const availabilityParams =
+  (scope: 'page' | 'all') =>
+  ({ context, event }: { context: CreateAccountContext; event: { output: Availability } }) => ({
+    checked: uncheckedFields(context, scope),
+    result: event.output,
+  });
+
+export const createAccountMachine = setup({
+  types: {} as {
+    context: CreateAccountContext;
+    events: CreateAccountEvent;
+    input: CreateAccountInput;
+  },
+  actors: {
+    loadReferenceData: provided<ReferenceData>(),
+    submitPreRegistration: provided<PreRegistration, { payload: PreRegistrationPayload }>(),
+    checkPromotionCode: provided<PromotionCodeCheck, { code: string; referralFlag: boolean }>(),
+    checkAvailability: provided<Availability, Availability>(),
+    /** Whether the account now exists (the registration status answers for this session). */
+    checkAccountExists: provided<boolean>(),
+  },
+  actions: {
+    assignReference: assign({
+      reference: (_, params: { data: ReferenceData }) => params.data,
+      referenceError: null,
+    }),
+    assignReferenceError: assign({
+      referenceError: (_, params: { error: unknown }) => errorMessage(params.error),
+    }),
+    shareReference: sendParent(
+      ({ context }): ReferenceLoadedEvent => ({
+        type: 'reference.loaded',
+        reference: context.reference as ReferenceData,
+      }),
+    ),
+    // Provided by src/onboarding-actor.ts: the error reporter.
+    reportReferenceError: () => {},
+    clearFormError: assign({ formError: null }),
+    updateDraft: assign(({ context, event }) => {
+      if (event.type !== 'draft.change') return {};
+      const { [event.field]: _cleared, ...fieldErrors } = context.fieldErrors;
+      if (event.field === 'promoCode') {
+        delete fieldErrors.promotionCode;
+        delete fieldErrors.referralCode;
+      }
+      return {
+        draft: { ...context.draft, [event.field]: event.value },
+        fieldErrors,
+        codeCheck: event.field === 'promoCode' ? null : context.codeCheck,
+      };
+    }),
+    updateSecret: assign(({ context, event }) => {
+      if (event.type !== 'secret.change') return {};
+      const { [event.field]: _cleared, ...fieldErrors } = context.fieldErrors;
+      return { secrets: { ...context.secrets, [event.field]: event.value }, fieldErrors };
+    }),
+    // The parent persists the draft and page (src/onboarding-persistence.ts); never the secrets.
+    mirrorDraft: sendParent(
+      ({ context }): AccountDraftEvent => ({
+        type: 'account.draft',
+        draft: context.draft,
+        page: context.page,
+      }),
+    ),
+    // An email in use is a catalogue message (product.md 5); a taken username is ours.
+    assignAvailability: assign(
+      ({ context }, params: { checked: Availability; result: Availability }) => {
+        const taken: Record<string, string> = {};
+        const available = { ...context.available };
+        for (const field of ['email', 'username'] as const) {
+          const value = params.checked[field];
+          if (typeof value !== 'string') continue;
+          if (params.result[field] === false)
+            taken[field] =
+              field === 'email' ? emailVerificationCopy.emailInUse : formCopy.usernameTaken;
+          else available[field] = value;
+        }
+        const anyTaken = Object.keys(taken).length > 0;
+        return {
+          fieldErrors: { ...context.fieldErrors, ...taken },
+          available,
+          page:
+            anyTaken && context.layout !== 'web'
+              ? preRegistrationPageForErrors(taken)
+              : context.page,
+        };
+      },
+    ),
+    assignCodeCheck: assign({
+      codeCheck: ({ context }, params: { check: PromotionCodeCheck }) => ({
+        code: context.draft.promoCode.trim(),
+        type: params.check.type === 'referral' ? 'referral' : 'promotion',
+      }),
+    }),
+    // product.md 5: available false is an invalid code: the server's message, or 'Invalid Code'.
+    rejectCode: assign(({ context }, params: { check: PromotionCodeCheck }) => ({
+      fieldErrors: {
+        ...context.fieldErrors,
+        promotionCode: params.check.message || networkCopy.invalidCode,
+      },
+      page: 'promo' as const,
+    })),
+    // Provided by src/onboarding-actor.ts: product analytics (contract.md 7 kyc_promo_error).
+    announceInvalidCode: () => {},
+    showPageErrors: assign({ fieldErrors: ({ context }) => pageErrors(context, context.page) }),
+    showAllErrors: assign(({ context }) => {
+      const fieldErrors = pageErrors(context, 'all');
+      return {
+        fieldErrors,
+        page: context.layout === 'web' ? context.page : preRegistrationPageForErrors(fieldErrors),
+      };
+    }),
+    refuseBeforePolicies: assign({ formError: createAccountCopy.policiesNotLoaded }),
+    goToNextPage: assign({ page: ({ context }) => nextPage(context.page), fieldErrors: {} }),
+    visitPage: assign({ page: (_, params: { page: PreRegistrationPage }) => params.page }),
+    assignSubmitError: assign(({ context }, params: { error: unknown }) => {
+      const fieldErrors = fieldErrorsOf(params.error);
+      const hasFieldErrors = Object.keys(fieldErrors).length > 0;
+      return {
+        fieldErrors,
+        formError: hasFieldErrors ? null : errorMessage(params.error),
+        page: hasFieldErrors ? preRegistrationPageForErrors(fieldErrors) : context.page,
+      };
+    }),
+  },
+  guards: {
+    isPageValid: ({ context }) => Object.keys(pageErrors(context, context.page)).length === 0,
+    isFormValid: ({ context }) => Object.keys(pageErrors(context, 'all')).length === 0,
+    hasPolicies: ({ context }) => context.reference !== null,
+    isEarlierPage: ({ context }, params: { page: PreRegistrationPage }) =>
+      PRE_REGISTRATION_PAGES.indexOf(params.page) <= PRE_REGISTRATION_PAGES.indexOf(context.page),
+    needsPageAvailability: ({ context }) =>
+      context.layout !== 'web' && Object.keys(uncheckedFields(context, 'page')).length > 0,
+    needsAvailability: ({ context }) => Object.keys(uncheckedFields(context, 'all')).length > 0,
+    isAllAvailable: (_, params: { result: Availability }) =>
+      params.result.email !== false && params.result.username !== false,
+    needsCodeCheck: ({ context }) =>
+      context.draft.promoCode.trim() !== '' &&
+      context.codeCheck?.code !== context.draft.promoCode.trim(),
+    isCodeAvailable: (_, params: { check: PromotionCodeCheck }) => params.check.available,
+    isTimeout: (_, params: { error: unknown }) =>
+      (params.error as { code?: string } | null)?.code === 'TIMEOUT_ERROR',
+    isTrue: (_, params: { value: boolean }) => params.value,
+  },
+}).createMachine({
+  id: 'createAccount',
+  context: ({ input }) => ({
+    layout: input.layout,
+    brandName: input.brandName,
+    draft: { ...EMPTY_DRAFT, ...input.draft },
+    page: input.page ?? 'email',
+    secrets: EMPTY_SECRETS,
+    fieldErrors: {},
+    formError: null,
+    reference: null,
+    referenceError: null,
+    available: {},
+    codeCheck: null,
+  }),
+  type: 'parallel',
+  states: {
+    reference: {
+      description:
+        'Feature flags, regions and the current policies load while the form is already shown; only the policy checkboxes wait for them. The onboarding machine gets a copy (reference.loaded).',
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: ['referenceLoading'],
+          invoke: {
+            src: 'loadReferenceData',
+            onDone: {
+              target: 'ready',
+              actions: [
+                { type: 'assignReference', params: ({ event }) => ({ data: event.output }) },
+                'shareReference',
+              ],
+            },
+            onError: {
+              target: 'failed',
+              actions: [
+                { type: 'assignReferenceError', params: ({ event }) => ({ error: event.error }) },
+                'reportReferenceError',
+              ],
+            },
+          },
+        },
+        failed: {
+          description: 'The message shows at the policies; a retry keeps everything typed.',
+          on: { 'reference.retry': 'loading' },
+        },
+        ready: { type: 'final' },
+      },
+    },
+    form: {
+      description:
+        'Nothing typed is lost on a server error; the password lives only in memory until the submit succeeds.',
+      initial: 'editing',
+      states: {
+        editing: {
+          // Every way back to the form may have moved the page or changed errors: mirror once.
+          entry: 'mirrorDraft',
+          on: {
+            'draft.change': { actions: ['updateDraft', 'mirrorDraft'] },
+            'secret.change': { actions: 'updateSecret' },
+            'page.next': [
+              {
+                guard: and(['isPageValid', 'needsPageAvailability']),
+                target: 'checkingPage',
+                actions: 'clearFormError',
+              },
+              { guard: 'isPageValid', actions: ['clearFormError', 'goToNextPage', 'mirrorDraft'] },
+              { actions: 'showPageErrors' },
+            ],
+            'page.visit': {
+              guard: { type: 'isEarlierPage', params: ({ event }) => ({ page: event.page }) },
+              actions: [
+                { type: 'visitPage', params: ({ event }) => ({ page: event.page }) },
+                'mirrorDraft',
+              ],
+            },
+            'account.submit': [
+              {
+                description:
+                  'An acceptance list is complete only once the policies are known: until then the submit is refused with a message.',
+                guard: 'hasPolicies',
+                target: 'validating',
+              },
+              { actions: 'refuseBeforePolicies' },
+            ],
+          },
+        },
+        validating: {
+          always: [
+            {
+              guard: and(['isFormValid', 'needsAvailability']),
+              target: 'checkingAccount',
+              actions: 'clearFormError',
+            },
+            {
+              guard: and(['isFormValid', 'needsCodeCheck']),
+              target: 'checkingCode',
+              actions: 'clearFormError',
+            },
+            { guard: 'isFormValid', target: 'submitting', actions: 'clearFormError' },
+            { target: 'editing', actions: 'showAllErrors' },
+          ],
+        },
+        checkingPage: {
+          tags: ['submitting'],
+          description:
+            'Continue on the email or username page first asks whether the value is free (POST /i/email_availability, /i/username_availability); a failed check does not block: the submit re-validates.',
+          invoke: {
+            src: 'checkAvailability',
+            input: ({ context }) => uncheckedFields(context, 'page'),
+            onDone: [
+              {
+                guard: {
+                  type: 'isAllAvailable',
+                  params: ({ event }) => ({ result: event.output }),
+                },
+                target: 'editing',
+                actions: [
+                  { type: 'assignAvailability', params: availabilityParams('page') },
+                  'goToNextPage',
+                ],
+              },
+              {
+                target: 'editing',
+                actions: { type: 'assignAvailability', params: availabilityParams('page') },
+              },
+            ],
+            onError: { target: 'editing', actions: 'goToNextPage' },
+          },
+        },
+        checkingAccount: {
+          tags: ['submitting'],
+          description:
+            'Before the submit, the email and username not yet confirmed free are checked.',
+          invoke: {
+            src: 'checkAvailability',
+            input: ({ context }) => uncheckedFields(context, 'all'),
+            onDone: [
+              {
+                guard: {
+                  type: 'isAllAvailable',
+                  params: ({ event }) => ({ result: event.output }),
+                },
+                target: 'checkedAccount',
+                actions: { type: 'assignAvailability', params: availabilityParams('all') },
+              },
+              {
+                target: 'editing',
+                actions: { type: 'assignAvailability', params: availabilityParams('all') },
+              },
+            ],
+            onError: { target: 'checkedAccount' },
+          },
+        },
+        checkedAccount: {
+          always: [{ guard: 'needsCodeCheck', target: 'checkingCode' }, { target: 'submitting' }],
+        },
+        checkingCode: {
+          tags: ['submitting'],
+          description:
+            'Checks the promo or referral code first (the referral_code flag selects the call): available true is valid, false invalid, anything else an error (product.md 5).',
+          invoke: {
+            src: 'checkPromotionCode',
+            input: ({ context }) => ({
+              code: context.draft.promoCode.trim(),
+              referralFlag: isFlagEnabled(
+                context.reference?.flags ?? [],
+                FEATURE_FLAGS.referralCode,
+              ),
+            }),
+            onDone: [
+              {
+                guard: {
+                  type: 'isCodeAvailable',
+                  params: ({ event }) => ({ check: event.output }),
+                },
+                target: 'submitting',
+                actions: {
+                  type: 'assignCodeCheck',
+                  params: ({ event }) => ({ check: event.output }),
+                },
+              },
+              {
+                target: 'editing',
+                actions: [
+                  { type: 'rejectCode', params: ({ event }) => ({ check: event.output }) },
+                  'announceInvalidCode',
+                ],
+              },
+            ],
+            onError: {
+              target: 'editing',
+              actions: {
+                type: 'assignSubmitError',
+                params: ({ event }) => ({ error: event.error }),
+              },
+            },
+          },
+        },
+        submitting: {
+          tags: ['submitting'],
+          description:
+            'POST /i/pre_registrations. A second submit meanwhile is ignored. A 422 sends the user to the page of the first field in error (product.md 5); a timeout first asks whether the account exists.',
+          invoke: {
+            src: 'submitPreRegistration',
+            input: ({ context }) => ({ payload: buildPreRegistrationPayload(context) }),
+            onDone: { target: 'done' },
+            onError: [
+              {
+                guard: { type: 'isTimeout', params: ({ event }) => ({ error: event.error }) },
+                target: 'confirming',
+              },
+              {
+                target: 'editing',
+                actions: {
+                  type: 'assignSubmitError',
+                  params: ({ event }) => ({ error: event.error }),
+                },
+              },
+            ],
+          },
+        },
+        confirming: {
+          tags: ['submitting'],
+          description:
+            'The create-account request timed out: the server may have created the account anyway. Before anything is sent again, the registration status says whether it exists (no double account on a slow network, issue 8).',
+          invoke: {
+            src: 'checkAccountExists',
+            onDone: [
+              {
+                guard: { type: 'isTrue', params: ({ event }) => ({ value: event.output }) },
+                target: 'done',
+              },
+              {
+                target: 'editing',
+                actions: {
+                  type: 'assignSubmitError',
+                  params: () => ({ error: new Error(networkCopy.timeout('create your account')) }),
+                },
+              },
+            ],
+            onError: { target: 'unconfirmed' },
+          },
+        },
+        unconfirmed: {
+          description:
+            'Neither the submit nor the check answered: the form stays, and the next submit asks again before it sends.',
+          entry: {
+            type: 'assignSubmitError',
+            params: () => ({ error: new Error(networkCopy.timeout('create your account')) }),
+          },
+          on: {
+            'draft.change': { actions: ['updateDraft', 'mirrorDraft'] },
+            'secret.change': { actions: 'updateSecret' },
+            'account.submit': { target: 'confirming', actions: 'clearFormError' },
+          },
+        },
+        done: {
+          description: 'The account exists: the onboarding machine syncs with the server.',
+          type: 'final',
+        },
+      },
+    },
+  },
+});

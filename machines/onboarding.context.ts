@@ -1,0 +1,110 @@
+import type { AnyActorRef } from 'xstate';
+import { FEATURE_FLAGS } from '../api/domain';
+import { isFlagEnabled } from '../api/lists';
+import type { RegistrationForm, RegistrationStatus } from '../api/registration';
+import type { AccountDraft } from './account-form';
+import type { ReferenceData } from './create-account.machine';
+import type { PreRegistrationPage } from './pre-registration';
+import type { Derivation, DerivationInput, Layout } from './route-derivation';
+import type { StepInput } from './step-contract';
+
+/**
+ * The onboarding machine's context and the pure reads of it: what the derivation and a spawned
+ * step start from (onboarding.machine.ts, onboarding.selectors.ts).
+ */
+
+export interface SyncResult {
+  status: RegistrationStatus;
+  registration: RegistrationForm;
+}
+
+/** What survives a reload (session storage): never passwords, SSN digits, codes or tokens. */
+export interface PersistedOnboarding {
+  draft: AccountDraft;
+  preRegistrationPage: PreRegistrationPage;
+  preRegistrationComplete: boolean;
+  registrationPending: boolean;
+  initialLimitsDone: boolean;
+  /** What the user typed on each step route (non-secret; steps mirror it with `step.draft`). */
+  stepDrafts: Record<string, Record<string, unknown>>;
+}
+
+export interface OnboardingInput {
+  layout: Layout;
+  brandName: string;
+  regionCode: string;
+  restored?: Partial<PersistedOnboarding> | null;
+}
+
+export interface OnboardingContext extends PersistedOnboarding {
+  layout: Layout;
+  brandName: string;
+  regionCode: string;
+  /** Flags, regions and policies; null until loaded. */
+  reference: ReferenceData | null;
+  formError: string | null;
+  status: RegistrationStatus | null;
+  registration: RegistrationForm | null;
+  /** KYC providers this client already started (product.md 4.2, phone finder). */
+  locallyExecutedKycProviders: string[];
+  derivation: Derivation | null;
+  /** The running step's machine, spawned in atStep (screens reach it via selectStepRef). */
+  stepRef: AnyActorRef | null;
+  /** Server messages a step handed to the page that owns their fields (product.md 5), until the next sync. */
+  handedErrors: { route: string; fieldErrors: Record<string, string> } | null;
+}
+
+const NO_REFERENCE: ReferenceData = { flags: [], regions: [], policies: [] };
+
+/** The inputs of the pure derivation, read from context (one place, used by deciding and selectors). */
+export function derivationInput(context: OnboardingContext): DerivationInput {
+  const status = context.status;
+  const reference = context.reference ?? NO_REFERENCE;
+  const region = reference.regions.find((r) => r.iso31662Code === context.regionCode);
+  return {
+    preRegistrationComplete: context.preRegistrationComplete,
+    preRegistrationPage: context.preRegistrationPage,
+    status: status?.status ?? null,
+    kycFailureReason: status?.kycFailureReason ?? null,
+    isDuplicateUser: status?.isDuplicateUser ?? false,
+    pendingFields: status?.pendingFields ?? {},
+    pendingPolicyIds: (status?.pendingPolicies ?? []).map((p) => p.id),
+    pendingKycProviders: status?.pendingKycProviders ?? [],
+    executedKycProviders: [
+      ...(status?.executedKycProviders ?? []),
+      ...context.locallyExecutedKycProviders,
+    ],
+    emailVerificationStatus: status?.emailVerificationStatus ?? null,
+    // Unknown region: ask for verification whenever the server says it is required.
+    regionRequiresEmailVerification: region?.requireEmailVerification ?? true,
+    registrationPending: context.registrationPending,
+    initialLimitsDone: context.initialLimitsDone,
+    layout: context.layout,
+    flags: {
+      visitLimitsPage: isFlagEnabled(reference.flags, FEATURE_FLAGS.visitLimitsPage),
+      useJumioWebSdk: isFlagEnabled(reference.flags, FEATURE_FLAGS.useJumioWebSdk),
+    },
+  };
+}
+
+/** The derived step's route, or null before a derivation or on the hand-off. */
+export const routeOf = (context: OnboardingContext): string | null =>
+  context.derivation?.kind === 'route' ? context.derivation.route : null;
+
+/** What a spawned step machine starts from (machines/step-contract.ts). */
+export function stepInput(context: OnboardingContext): StepInput {
+  const route = routeOf(context) ?? '';
+  return {
+    route,
+    layout: context.layout,
+    brandName: context.brandName,
+    regionCode: context.regionCode,
+    status: context.status as RegistrationStatus,
+    registration: context.registration ?? ({} as RegistrationForm),
+    flags: (context.reference ?? NO_REFERENCE).flags,
+    savedDraft: context.stepDrafts[route] ?? null,
+    ...(context.handedErrors?.route === route
+      ? { fieldErrors: context.handedErrors.fieldErrors }
+      : {}),
+  };
+}
