@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { createAccount as createAccountCopy } from '../../copy/ours/sign-up';
+import { boot as bootCopy, createAccount as createAccountCopy } from '../../copy/ours/sign-up';
 import type { AccountDraft, AccountSecrets } from '../../machines/account-form';
 import { formatPhone, phoneDigits } from '../../machines/account-form';
 import {
@@ -198,7 +198,7 @@ export function PromoPoliciesSection() {
         <legend>{copy.policiesLegend}</legend>
         {loading ? (
           <p className="loading" role="status">
-            {copy.policiesLoading}
+            {bootCopy.loading}
           </p>
         ) : null}
         {failure ? (
@@ -209,7 +209,7 @@ export function PromoPoliciesSection() {
               className="button-secondary"
               onClick={() => createAccount.send({ type: 'reference.retry' })}
             >
-              {copy.retryPolicies}
+              {bootCopy.retry}
             </button>
           </div>
         ) : null}
