@@ -123,6 +123,10 @@ test.describe('first screen requests', () => {
       // 1500 ms of latency on every call: a chunk that waits for the answers starts after them.
       await page.goto(entryUrl('slow-network'));
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // The heading no longer waits for the API (shell first): wait for the answers to compare.
+      await expect
+        .poll(() => API_CALLS.every((call) => answered.has(call)), { timeout: 10_000 })
+        .toBe(true);
 
       const firstAnswer = Math.min(...API_CALLS.map((call) => answered.get(call) ?? Infinity));
       expect(firstAnswer, 'every API call was answered').toBeLessThan(Infinity);
