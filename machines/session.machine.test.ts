@@ -138,6 +138,25 @@ describe('the session check on start', () => {
     expect(effects.resumeRegistration).toHaveBeenCalledWith({ status: 'pending' });
   });
 
+  it('counts a suspended account as signed in, without a report (the suspension routes itself)', async () => {
+    const { actor, effects } = startSession({
+      checkSession: () =>
+        Promise.reject(
+          new ApiError({
+            code: 'HTTP_ERROR',
+            status: 403,
+            action: 'x',
+            message: 'suspended',
+            serverCode: 'user_suspended',
+            suspensionType: 'cool_off',
+          }),
+        ),
+    });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(effects.reportError).not.toHaveBeenCalled();
+  });
+
   it('reports a check that failed for another reason and carries on signed out', async () => {
     const failure = new Error('socket closed');
     const { actor, effects } = startSession({ checkSession: () => Promise.reject(failure) });

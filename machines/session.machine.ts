@@ -134,6 +134,10 @@ export const sessionMachine = setup({
   },
   guards: {
     isUnauthorized: (_, params: { error: unknown }) => isUnauthorized(params.error),
+    isSuspended: (_, params: { error: unknown }) => {
+      const error = params.error as Partial<AuthFailure> | null;
+      return error?.status === 403 && error.serverCode === 'user_suspended';
+    },
     redirects: ({ context }, params: { error: AuthFailure; path: string }) =>
       authFailureRedirect(params.error, params.path, context.layout) !== null,
     endsSession: ({ context }, params: { error: AuthFailure; path: string }) =>
@@ -217,6 +221,11 @@ export const sessionMachine = setup({
           {
             guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
             target: 'signedOut',
+          },
+          {
+            // A suspended account has a session; the suspension itself arrives as auth.failure.
+            guard: { type: 'isSuspended', params: ({ event }) => ({ error: event.error }) },
+            target: 'signedIn',
           },
           {
             // Unknown is treated as signed out: sign-up starts as for a new patron, and the

@@ -33,6 +33,13 @@ async function callWithoutSession() {
   });
 }
 
+/** Makes a call of a signed-in page, as a screen would, and swallows its rejection. */
+async function callTheRegistration() {
+  await act(async () => {
+    await getRegistration().catch(() => undefined);
+  });
+}
+
 async function notAvailablePageFor(path: string) {
   expect(
     await screen.findByRole('heading', { level: 1, name: notAvailableCopy.title }),
@@ -96,11 +103,11 @@ describe('auth failures from the API', () => {
   });
 
   it('routes a cool-off suspension to the web cool-off page on the web layout', async () => {
-    server.use(http.get('*/i/registration_status', suspendedCoolOff));
+    server.use(http.get('*/i/registration', suspendedCoolOff));
     const { router } = renderApp({ path: '/web/signup/create_account', server });
     await screen.findByRole('heading', { level: 1, name: progressCopy.createAccount });
 
-    await callWithoutSession();
+    await callTheRegistration();
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/web/suspended/cool_off'));
     await notAvailablePageFor('/web/suspended/cool_off');
@@ -108,17 +115,25 @@ describe('auth failures from the API', () => {
   });
 
   it('routes a cool-off suspension to the bare cool-off page on the mobile layout', async () => {
-    server.use(http.get('*/i/registration_status', suspendedCoolOff));
+    server.use(http.get('*/i/registration', suspendedCoolOff));
     const { router } = renderApp({ path: '/signup/email', layout: 'mobileWeb', server });
     await screen.findByRole('heading', {
       level: 1,
       name: createAccountCopy.pageTitles.email,
     });
 
-    await callWithoutSession();
+    await callTheRegistration();
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/suspended/cool_off'));
     await notAvailablePageFor('/suspended/cool_off');
+  });
+
+  it('sends a suspended session to its page as soon as the app opens', async () => {
+    server.use(http.get('*/i/registration_status', suspendedCoolOff));
+    const { router } = renderApp({ path: '/web/signup/create_account', server });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/web/suspended/cool_off'));
+    await notAvailablePageFor('/web/suspended/cool_off');
   });
 
   it('takes a new account the server holds on a cool-off to the cool-off page after sign-up', async () => {

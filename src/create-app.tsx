@@ -3,7 +3,7 @@ import { lazy, type ReactElement, StrictMode, Suspense } from 'react';
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { onAuthFailure } from '../api/client';
 import { BUILD_VERSION, type Platform } from '../api/domain';
-import { reportError } from '../api/errors';
+import { type ApiError, isApiError, reportError } from '../api/errors';
 import { setRequestContext } from '../api/request-context';
 import { flashMachine } from '../machines/flash.machine';
 import type { Layout } from '../machines/route-derivation';
@@ -200,9 +200,15 @@ export function createApp(options: CreateAppOptions): App {
       sessionMachine.provide({
         actors: {
           // The auth calls load beside the first screen, not in it (decision 005).
-          checkSession: fromPromise(async ({ signal }) =>
-            (await authApi()).getSessionStatus({ signal }),
-          ),
+          checkSession: fromPromise(async ({ signal }) => {
+            try {
+              return await (await authApi()).getSessionStatus({ signal });
+            } catch (error) {
+              // Only its 401 is kept from the auth-failure port; a suspension is routed as usual.
+              if (isApiError(error) && error.status === 403) forwardAuthFailure(error);
+              throw error;
+            }
+          }),
           login: fromPromise(async ({ input, signal }) =>
             (await authApi()).login(input, { signal }),
           ),
@@ -257,21 +263,21 @@ export function createApp(options: CreateAppOptions): App {
     options.history,
   );
 
+  const forwardAuthFailure = (error: ApiError) =>
+    session.send({
+      type: 'auth.failure',
+      error: {
+        code: error.code,
+        status: error.status,
+        serverCode: error.serverCode,
+        suspensionType: error.suspensionType,
+      },
+      path: router.state.location.pathname,
+    });
   let stopAuthFailures: () => void = () => {};
   const start = () => {
     flash.start();
-    stopAuthFailures = onAuthFailure((error) =>
-      session.send({
-        type: 'auth.failure',
-        error: {
-          code: error.code,
-          status: error.status,
-          serverCode: error.serverCode,
-          suspensionType: error.suspensionType,
-        },
-        path: router.state.location.pathname,
-      }),
-    );
+    stopAuthFailures = onAuthFailure(forwardAuthFailure);
     stopRouteSync = syncRouterWithOnboarding(router, actors.onboarding, flash);
     void startSession().catch((error: unknown) =>
       reportError(error as Error, { where: 'session machine chunk' }),
