@@ -1,9 +1,9 @@
 import { type RouterHistory, RouterProvider } from '@tanstack/react-router';
 import { lazy, type ReactElement, StrictMode, Suspense } from 'react';
-import { createActor, fromPromise, type InspectionEvent } from 'xstate';
+import { createActor, type InspectionEvent } from 'xstate';
 import { onAuthFailure } from '../api/client';
 import { BUILD_VERSION, type Platform } from '../api/domain';
-import { type ApiError, isApiError, reportError } from '../api/errors';
+import { type ApiError, reportError } from '../api/errors';
 import { setRequestContext } from '../api/request-context';
 import { flashMachine } from '../machines/flash.machine';
 import type { Layout } from '../machines/route-derivation';
@@ -21,7 +21,6 @@ import {
   type AppActors,
   type SessionActor,
   type SessionHandle,
-  type SessionMachine,
 } from './shell/actors';
 
 /**
@@ -51,8 +50,6 @@ export interface CreateAppOptions {
   /** Forces a layout (tests); otherwise chosen from the platform, the entry and the user agent. */
   layout?: Layout;
 }
-
-const authApi = () => import('../api/auth');
 
 // Only a refused start needs it: its own chunk.
 const ConfigRefused = lazy(() => import('./config-refused'));
@@ -171,7 +168,6 @@ export function createApp(options: CreateAppOptions): App {
   };
 
   let stopRouteSync: () => void = () => {};
-  const after = (effect: () => void) => queueMicrotask(effect);
   // The session machine loads beside the first screen, not in it (decision 005): events sent
   // before it has loaded wait in order, and `session.whenReady` gives the actor once it runs.
   let sessionActor: SessionActor | null = null;
@@ -188,66 +184,33 @@ export function createApp(options: CreateAppOptions): App {
   };
   let disposed = false;
   const startSession = async () => {
-    const { sessionMachine } = await import('../machines/session.machine');
+    const { createSessionActor } = await import('./session-actor');
     if (disposed) return;
-    sessionActor = createSessionActor(sessionMachine);
+    sessionActor = createSessionActor({
+      layout,
+      inspect,
+      flash,
+      navigate: (to) => void router.navigate({ to }),
+      clearPersistedSignup: () => clearPersistedOnboarding(storage),
+      stopFlows: () => {
+        // The sign-up in progress ends with the session; a later visit starts a fresh one.
+        stopRouteSync();
+        actors.onboarding.stop();
+        actors.onboarding = makeOnboarding();
+        onboardingStarted = false;
+        resumeWanted = false;
+        stopRouteSync = syncRouterWithOnboarding(router, actors.onboarding, flash);
+      },
+      resumeRegistration: () => {
+        resumeWanted = true;
+        resumeIfWanted();
+      },
+      forwardAuthFailure,
+    });
     sessionActor.start();
     for (const event of queued.splice(0)) sessionActor.send(event);
     sessionLoaded(sessionActor);
   };
-  const createSessionActor = (sessionMachine: SessionMachine) =>
-    createActor(
-      sessionMachine.provide({
-        actors: {
-          // The auth calls load beside the first screen, not in it (decision 005).
-          checkSession: fromPromise(async ({ signal }) => {
-            try {
-              return await (await authApi()).getSessionStatus({ signal });
-            } catch (error) {
-              // Only its 401 is kept from the auth-failure port; a suspension is routed as usual.
-              if (isApiError(error) && error.status === 403) forwardAuthFailure(error);
-              throw error;
-            }
-          }),
-          login: fromPromise(async ({ input, signal }) =>
-            (await authApi()).login(input, { signal }),
-          ),
-          logout: fromPromise(async ({ signal }) => (await authApi()).logout({ signal })),
-        },
-        // The effects run after the session's transition, in order: XState forbids built-in
-        // action creators while a custom action runs, and a navigation or a new onboarding actor
-        // renders and creates machines synchronously.
-        actions: {
-          showFlash: (_, { kind, text, route }) =>
-            after(() => flash.send({ type: 'flash.show', kind, text, route })),
-          navigate: (_, { to }) =>
-            after(() => {
-              if (to) void router.navigate({ to });
-            }),
-          clearPersistedSignup: () => after(() => clearPersistedOnboarding(storage)),
-          stopFlows: () =>
-            after(() => {
-              // The sign-up in progress ends with the session; a later visit starts a fresh one.
-              stopRouteSync();
-              actors.onboarding.stop();
-              actors.onboarding = makeOnboarding();
-              onboardingStarted = false;
-              resumeWanted = false;
-              stopRouteSync = syncRouterWithOnboarding(router, actors.onboarding, flash);
-            }),
-          resumeRegistration: () =>
-            after(() => {
-              resumeWanted = true;
-              resumeIfWanted();
-            }),
-          reportError: (_, { error, where }) =>
-            after(() =>
-              reportError(error instanceof Error ? error : new Error(String(error)), { where }),
-            ),
-        },
-      }),
-      { input: { layout }, systemId: 'session', inspect },
-    );
 
   const actors: AppActors = { onboarding: makeOnboarding(), flash, session, brand };
   const router = createAppRouter(

@@ -1,0 +1,67 @@
+import { type AnyActorRef, createActor, fromPromise, type InspectionEvent } from 'xstate';
+import { getSessionStatus, login, logout } from '../api/auth';
+import { type ApiError, isApiError, reportError } from '../api/errors';
+import type { FlashKind } from '../machines/flash.machine';
+import type { Layout } from '../machines/route-derivation';
+import { sessionMachine } from '../machines/session.machine';
+
+/**
+ * The session actor with its real effects (decision 009). A chunk of its own, loaded by
+ * createApp beside the first screen, not in it (decision 005); tests of the machine provide
+ * fakes instead (machines/session.machine.test.ts).
+ */
+export interface SessionPorts {
+  layout: Layout;
+  inspect: (event: InspectionEvent) => void;
+  flash: Pick<AnyActorRef, 'send'>;
+  navigate: (to: string) => void;
+  clearPersistedSignup: () => void;
+  /** Stops the flows that run for this session and puts fresh, unstarted ones in their place. */
+  stopFlows: () => void;
+  resumeRegistration: () => void;
+  /** Hands an auth failure to the session as the API client's listener would. */
+  forwardAuthFailure: (error: ApiError) => void;
+}
+
+// The effects run after the session's transition, in order: XState forbids built-in action
+// creators while a custom action runs, and a navigation or a new onboarding actor renders and
+// creates machines synchronously.
+const after = (effect: () => void) => queueMicrotask(effect);
+
+export function createSessionActor(ports: SessionPorts) {
+  return createActor(
+    sessionMachine.provide({
+      actors: {
+        checkSession: fromPromise(async ({ signal }) => {
+          try {
+            return await getSessionStatus({ signal });
+          } catch (error) {
+            // Only its 401 is kept from the auth-failure port; a suspension is routed as usual.
+            if (isApiError(error) && error.status === 403) ports.forwardAuthFailure(error);
+            throw error;
+          }
+        }),
+        login: fromPromise(({ input, signal }) => login(input, { signal })),
+        logout: fromPromise(({ signal }) => logout({ signal })),
+      },
+      actions: {
+        showFlash: (
+          _,
+          { kind, text, route }: { kind: FlashKind; text: string; route: string | null },
+        ) => after(() => ports.flash.send({ type: 'flash.show', kind, text, route })),
+        navigate: (_, { to }) =>
+          after(() => {
+            if (to) ports.navigate(to);
+          }),
+        clearPersistedSignup: () => after(ports.clearPersistedSignup),
+        stopFlows: () => after(ports.stopFlows),
+        resumeRegistration: () => after(ports.resumeRegistration),
+        reportError: (_, { error, where }) =>
+          after(() =>
+            reportError(error instanceof Error ? error : new Error(String(error)), { where }),
+          ),
+      },
+    }),
+    { input: { layout: ports.layout }, systemId: 'session', inspect: ports.inspect },
+  );
+}
