@@ -1,0 +1,216 @@
+// `npm run bench`: the first screen measured against the stack's floor, the same way each time
+// (issue 9 item 5, decision 012). Not part of `npm test`: Lighthouse timings depend on the
+// machine; the byte budget (scripts/size.mjs) is what the tests hold.
+//
+// 1. Builds the app (vite.config.ts) and the floor page (bench/floor: the same dependencies at
+//    the same versions rendering one form page) into a temporary folder.
+// 2. Serves each build gzip'd with the first screen's API answered locally (scripts/bench-server.mjs).
+// 3. Runs Lighthouse 12 mobile (the default form factor and throttling) RUNS times on each page,
+//    interleaved, in Debian's Chromium.
+// 4. Writes the medians, the ratios to the floor and the targets to docs/performance.md.
+//
+//   npm run bench [-- --runs N] [-- --no-write]
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import { startBenchServer } from './bench-server.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, 'no-write': { type: 'boolean' } },
+});
+const RUNS = Number(values.runs);
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking ' +
+  '--disable-component-update --disable-sync --no-first-run';
+const PAGES = {
+  floor: { path: '/signup' },
+  app: { path: '/signup?client_id=northstar-sports&detected_region_code=US-NJ' },
+};
+const TARGETS = { lcp: 1.1, tbt: 1.2, js: 1.15, scoreDrop: 2 };
+
+const loadBefore = loadavg()[0];
+const work = mkdtempSync(join(tmpdir(), 'onboarding-bench-'));
+const out = { app: join(work, 'app'), floor: join(work, 'floor') };
+const quiet = { logLevel: 'warn' };
+await build({
+  ...quiet,
+  root,
+  configFile: join(root, 'vite.config.ts'),
+  build: { outDir: out.app, emptyOutDir: true },
+});
+await build({
+  ...quiet,
+  root: join(root, 'bench', 'floor'),
+  configFile: false,
+  plugins: [react()],
+  build: { outDir: out.floor, emptyOutDir: true, target: 'es2022' },
+});
+
+/** The first screen's scripts: what index.html loads or preloads (lazy screens come later). */
+const firstScreenScripts = (dir) =>
+  new Set(
+    [
+      ...readFileSync(join(dir, 'index.html'), 'utf8').matchAll(
+        /(?:src|href)="(\/assets\/[^"]+\.js)"/g,
+      ),
+    ].map((match) => match[1]),
+  );
+
+// Spawned, not run synchronously: the servers answering Lighthouse live in this process.
+async function lighthouse(url, name, run) {
+  const report = join(work, `${name}-${run}.json`);
+  const child = spawn(
+    join(root, 'node_modules', '.bin', 'lighthouse'),
+    [
+      url,
+      '--quiet',
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${report}`,
+      `--chrome-flags=${CHROME_FLAGS}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const status = await new Promise((done) => child.on('close', done));
+  if (status !== 0) throw new Error(`lighthouse failed on ${url} (exit ${status})`);
+  return JSON.parse(readFileSync(report, 'utf8'));
+}
+
+function figures(lhr, firstScripts) {
+  const requests = lhr.audits['network-requests'].details.items;
+  const scripts = requests.filter((item) => item.resourceType === 'Script');
+  const path = (item) => new URL(item.url).pathname;
+  return {
+    score: Math.round(lhr.categories.performance.score * 100),
+    fcp: lhr.audits['first-contentful-paint'].numericValue,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    firstJs: scripts
+      .filter((item) => firstScripts.has(path(item)))
+      .reduce((sum, item) => sum + item.transferSize, 0),
+    allJs: scripts.reduce((sum, item) => sum + item.transferSize, 0),
+    requests: requests.length,
+    notFound: requests.filter((item) => item.statusCode === 404).map(path),
+    mainThread: lhr.audits['mainthread-work-breakdown'].numericValue,
+    bootup: lhr.audits['bootup-time'].numericValue,
+    lcpElement:
+      lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+        ?.snippet ?? '',
+  };
+}
+
+const servers = {
+  floor: await startBenchServer({ root: out.floor }),
+  app: await startBenchServer({ root: out.app }),
+};
+const runs = { floor: [], app: [] };
+try {
+  for (let run = 1; run <= RUNS; run += 1) {
+    for (const name of ['floor', 'app']) {
+      const lhr = await lighthouse(`${servers[name].url}${PAGES[name].path}`, name, run);
+      const row = figures(lhr, firstScreenScripts(out[name]));
+      runs[name].push(row);
+      console.log(
+        `${name} run ${run}: score ${row.score}, LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms, first-screen JS ${row.firstJs} B`,
+      );
+    }
+  }
+} finally {
+  await servers.floor.close();
+  await servers.app.close();
+}
+
+const median = (list) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const med = (name, key) => median(runs[name].map((row) => row[key]));
+const ratio = (key) => med('app', key) / med('floor', key);
+const ms = (value) => `${Math.round(value)} ms`;
+const kb = (value) => `${(value / 1024).toFixed(1)} KB`;
+const x = (value) => `${value.toFixed(2)}x`;
+const verdict = (ok) => (ok ? 'met' : '**missed**');
+
+const checks = [
+  ['LCP', x(ratio('lcp')), `<= ${TARGETS.lcp}x`, ratio('lcp') <= TARGETS.lcp],
+  [
+    'Performance score',
+    `${med('app', 'score')} vs ${med('floor', 'score')}`,
+    `>= floor - ${TARGETS.scoreDrop}`,
+    med('app', 'score') >= med('floor', 'score') - TARGETS.scoreDrop,
+  ],
+  ['TBT', x(ratio('tbt')), `<= ${TARGETS.tbt}x`, ratio('tbt') <= TARGETS.tbt],
+  [
+    'First-screen JS transferred',
+    x(ratio('firstJs')),
+    `<= ${TARGETS.js}x`,
+    ratio('firstJs') <= TARGETS.js,
+  ],
+];
+const row = (name) =>
+  `| ${name} | ${med(name, 'score')} | ${ms(med(name, 'fcp'))} | ${ms(med(name, 'lcp'))} | ${ms(med(name, 'tbt'))} | ${kb(med(name, 'firstJs'))} | ${kb(med(name, 'allJs'))} | ${ms(med(name, 'bootup'))} | ${ms(med(name, 'mainThread'))} |`;
+const perRun = (name) =>
+  runs[name]
+    .map(
+      (r, i) =>
+        `| ${name} ${i + 1} | ${r.score} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.firstJs} | ${r.allJs} | ${r.notFound.join(', ') || 'none'} |`,
+    )
+    .join('\n');
+const lighthouseVersion = JSON.parse(
+  readFileSync(join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8'),
+).version;
+const chromium = spawnSync(CHROME, ['--version'], { encoding: 'utf8' }).stdout.trim();
+
+const doc = `# Performance: the first screen against the stack's floor
+
+Written by \`npm run bench\` (scripts/bench.mjs, decision 012) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Do not edit by hand:
+run it again.
+
+How: the app (\`${PAGES.app.path}\`) and the floor page (bench/floor: React, TanStack Router,
+XState, @xstate/react, ofetch and valibot at the project's versions rendering one form page that
+loads its options from the same API) are built with Vite, served gzip'd by one local server each
+with the first screen's API answered from bench/api.json, and measured with Lighthouse
+${lighthouseVersion} (mobile form factor and throttling, performance only) in ${chromium}, ${RUNS}
+runs each, interleaved. Figures are medians. "First-screen JS" is the gzip bytes transferred for
+the scripts index.html loads or preloads; "all JS" adds the chunks warmed after the first paint.
+
+| page | score | FCP | LCP | TBT | first-screen JS | all JS | JS boot-up | main thread |
+|---|---|---|---|---|---|---|---|---|
+${row('floor')}
+${row('app')}
+
+## Targets (issue 9)
+
+| measure | app / floor | target | |
+|---|---|---|---|
+${checks.map(([name, value, target, ok]) => `| ${name} | ${value} | ${target} | ${verdict(ok)} |`).join('\n')}
+
+## Every run
+
+| run | score | LCP | TBT | first-screen JS (B) | all JS (B) | 404s |
+|---|---|---|---|---|---|---|
+${perRun('floor')}
+${perRun('app')}
+
+Largest contentful paint element (app, last run): \`${runs.app.at(-1).lcpElement.replace(/`/g, "'")}\`
+
+TBT is noisy on a 2-core machine shared with other work (TOOLCHAIN.md): read it with the per-run
+rows, and compare runs made on the same machine at the same time only. Load average (1 min) at
+the start and end of this run: ${loadBefore.toFixed(1)} and ${loadavg()[0].toFixed(1)}.
+`;
+
+console.log('');
+for (const [name, value, target, ok] of checks)
+  console.log(`${name}: ${value} (target ${target}) ${ok ? 'met' : 'MISSED'}`);
+if (!values['no-write']) {
+  writeFileSync(join(root, 'docs', 'performance.md'), doc);
+  console.log('Written to docs/performance.md');
+}
+rmSync(work, { recursive: true, force: true });
