@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setErrorReporter } from '../api/errors';
-import { ChunkLoadError, importWithRetry } from './lazy-screen';
+import { ChunkLoadError, importWithRetry, runWhenChunkLoaded } from './lazy-screen';
 
 describe('lazy screen loading', () => {
   afterEach(() => setErrorReporter(() => {}));
@@ -41,5 +41,32 @@ describe('lazy screen loading', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('retries the hand-off chunk like a screen and hands off once it loads', async () => {
+    const handOff = vi.fn();
+    const fail = vi.fn();
+    const load = vi
+      .fn<() => Promise<{ handOffFromPage: () => void }>>()
+      .mockRejectedValueOnce(new TypeError('offline'))
+      .mockRejectedValueOnce(new TypeError('offline'))
+      .mockResolvedValue({ handOffFromPage: handOff });
+    await runWhenChunkLoaded(load, (chunk) => chunk.handOffFromPage(), fail, { backoffMs: 0 });
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(handOff).toHaveBeenCalledTimes(1);
+    expect(fail).not.toHaveBeenCalled();
+  });
+
+  it('shows the error page only after the hand-off chunk failed 1 + 3 times', async () => {
+    setErrorReporter(() => {});
+    const handOff = vi.fn();
+    const fail = vi.fn();
+    const load = vi
+      .fn<() => Promise<{ handOffFromPage: () => void }>>()
+      .mockRejectedValue(new TypeError('offline'));
+    await runWhenChunkLoaded(load, (chunk) => chunk.handOffFromPage(), fail, { backoffMs: 0 });
+    expect(load).toHaveBeenCalledTimes(4);
+    expect(handOff).not.toHaveBeenCalled();
+    expect(fail).toHaveBeenCalledWith(expect.any(ChunkLoadError));
   });
 });

@@ -50,3 +50,16 @@ export async function importWithRetry<T>(
   reportError(failure, { kind: 'chunk_load_error' });
   throw failure;
 }
+
+/**
+ * Loads a chunk that is not a screen (the hand-off when sign-up completes) like every other chunk:
+ * 3 retries, then `fail` shows the error page instead of leaving the patron on a dead spinner.
+ */
+export function runWhenChunkLoaded<T>(
+  load: () => Promise<T>,
+  use: (chunk: T) => void,
+  fail: (error: unknown) => void,
+  options?: Parameters<typeof importWithRetry>[1],
+): Promise<void> {
+  return importWithRetry(load, options).then(use, fail);
+}

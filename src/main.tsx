@@ -1,7 +1,9 @@
 import { createRoot } from 'react-dom/client';
 import { detectPlatform } from '../bridge/native';
 import { createApp } from './create-app';
+import { runWhenChunkLoaded } from './lazy-screen';
 import { prefetchFirstScreen } from './prefetch';
+import { FatalErrorBanner } from './shell/page-errors';
 import './theme/theme.css';
 
 /**
@@ -13,6 +15,7 @@ async function main() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   const storage = safeSessionStorage();
+  const reactRoot = createRoot(root);
   const app = createApp({
     url: new URL(window.location.href),
     storage,
@@ -20,8 +23,13 @@ async function main() {
     userAgent: navigator.userAgent,
     bootSandbox: async (entry, sandboxStorage) =>
       (await import('./sandbox-boot')).bootSandbox(entry, sandboxStorage),
+    // Retried like every chunk (issue 8 item 8); after the last failure, the error page.
     handOff: (target) => {
-      void import('./hand-off').then(({ handOffFromPage }) => handOffFromPage(target));
+      void runWhenChunkLoaded(
+        () => import('./hand-off'),
+        ({ handOffFromPage }) => handOffFromPage(target),
+        (error) => reactRoot.render(<FatalErrorBanner error={error} />),
+      );
     },
   });
   if (app.status === 'ready') {
@@ -32,7 +40,7 @@ async function main() {
     prefetchFirstScreen(window.location.pathname, storage);
     app.start();
   }
-  createRoot(root).render(app.element);
+  reactRoot.render(app.element);
 }
 
 /** Session storage, or null where the browser refuses it (some embedded webviews). */
