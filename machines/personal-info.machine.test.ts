@@ -14,12 +14,8 @@ import type { RegistrationForm, RegistrationPatch, RegistrationStatus } from '..
 import { personalInfo as personalInfoCopy } from '../copy/ours/personal-info';
 import { lists as listsCopy } from '../copy/spec/lists';
 import { network as networkCopy } from '../copy/spec/network';
-import {
-  fieldsForRoute,
-  initialDraft,
-  type PersonalInfoContext,
-  personalInfoMachine,
-} from './personal-info.machine';
+import { type PersonalInfoContext, personalInfoMachine } from './personal-info.machine';
+import { fieldsForRoute, initialDraft } from './personal-info-form';
 import type { smsMachine } from './sms.machine';
 import type { StepDraftEvent, StepInput } from './step-contract';
 

@@ -1,10 +1,6 @@
 import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
-import {
-  isWorking,
-  type personalInfoMachine,
-  sectionsOf,
-  WEB_PERSONAL_ROUTE,
-} from './personal-info.machine';
+import type { personalInfoMachine } from './personal-info.machine';
+import { isWorking, sectionsOf, WEB_PERSONAL_ROUTE } from './personal-info-form';
 import type { smsMachine } from './sms.machine';
 import { stepRefOf } from './step-contract';
 

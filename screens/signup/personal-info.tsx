@@ -4,11 +4,6 @@ import { personalInfo as personalInfoCopy } from '../../copy/ours/personal-info'
 import { progress as progressCopy } from '../../copy/spec/progress';
 import { formatPhone } from '../../machines/account-form';
 import {
-  type DraftField,
-  EMPLOYMENT_STATUSES,
-  type PersonalSection,
-} from '../../machines/personal-info.machine';
-import {
   asPersonalInfoRef,
   type PersonalInfoRef,
   selectCountries,
@@ -30,6 +25,11 @@ import {
   selectSsn,
   selectSuggestions,
 } from '../../machines/personal-info.selectors';
+import {
+  type DraftField,
+  EMPLOYMENT_STATUSES,
+  type PersonalSection,
+} from '../../machines/personal-info-form';
 import { Banner } from '../../src/ui/banner';
 import { CheckboxField, Field } from '../../src/ui/field';
 import { SelectField } from '../../src/ui/select-field';
