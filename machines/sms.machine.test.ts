@@ -408,7 +408,8 @@ describe('smsMachine: verifying the code', () => {
   it('refuses an incomplete code without asking the server', async () => {
     const { actor, calls, view, context } = await atCode();
 
-    actor.send({ type: 'code.submit', pin: '123' });
+    actor.send({ type: 'code.change', code: '123' });
+    actor.send({ type: 'code.submit' });
 
     expect(view()).toBe('code');
     expect(context().fieldErrors.pin).toBe(phoneVerificationCopy.codeIncomplete);
@@ -418,7 +419,8 @@ describe('smsMachine: verifying the code', () => {
   it('verifies the code and finishes with { verified: true } for its parent', async () => {
     const { host, actor, calls, view } = await atCode();
 
-    actor.send({ type: 'code.submit', pin: '123456' });
+    actor.send({ type: 'code.change', code: '123456' });
+    actor.send({ type: 'code.submit' });
     await waitFor(host, (s) => s.context.output !== null);
 
     expect(calls.verified).toEqual([{ pin: '123456', token: null }]);
@@ -426,18 +428,22 @@ describe('smsMachine: verifying the code', () => {
     expect(host.getSnapshot().context.output).toEqual({ verified: true });
   });
 
-  it('never holds the pin in its context, nor mirrors it', async () => {
+  it('holds the code only under `code` until it is accepted, and never mirrors it', async () => {
     let answer: () => void = () => {};
     const { host, actor, context } = await atCode(stepInput(), {
       verify: () => new Promise<void>((resolve) => (answer = resolve)),
     });
 
-    actor.send({ type: 'code.submit', pin: '987654' });
+    actor.send({ type: 'code.change', code: '987654' });
+    actor.send({ type: 'code.submit' });
     expect(actor.getSnapshot().matches({ code: 'verifying' })).toBe(true);
-    expect(JSON.stringify(context())).not.toContain('987654');
+    const { code, ...rest } = context();
+    expect(code).toBe('987654');
+    expect(JSON.stringify(rest)).not.toContain('987654');
 
     answer();
     await waitFor(host, (s) => s.context.output !== null);
+    expect(actor.getSnapshot().context.code).toBe('');
     expect(JSON.stringify(host.getSnapshot().context.drafts)).not.toContain('987654');
   });
 
@@ -446,12 +452,14 @@ describe('smsMachine: verifying the code', () => {
       verify: () => Promise.reject(httpError({ status: 422, fieldErrors: { pin: 'Nope' } })),
     });
 
-    actor.send({ type: 'code.submit', pin: '000000' });
+    actor.send({ type: 'code.change', code: '000000' });
+    actor.send({ type: 'code.submit' });
     await settle();
 
     expect(view()).toBe('code');
     expect(context().fieldErrors.pin).toBe('Nope');
-    expect(JSON.stringify(context())).not.toContain('000000');
+    // A rejected code stays as typed, so the user can correct one digit.
+    expect(context().code).toBe('000000');
   });
 
   it('says "The verification code is not valid." when a rejected pin comes without a message', async () => {
@@ -459,7 +467,8 @@ describe('smsMachine: verifying the code', () => {
       verify: () => Promise.reject(httpError({ status: 422 })),
     });
 
-    actor.send({ type: 'code.submit', pin: '000000' });
+    actor.send({ type: 'code.change', code: '000000' });
+    actor.send({ type: 'code.submit' });
     await settle();
 
     expect(context().fieldErrors.pin).toBe(emailVerificationCopy.codeInvalid);
@@ -470,7 +479,8 @@ describe('smsMachine: verifying the code', () => {
       verify: () => Promise.reject(httpError({ status: 422, serverCode: 'sms_pin_locked' })),
     });
 
-    actor.send({ type: 'code.submit', pin: '000000' });
+    actor.send({ type: 'code.change', code: '000000' });
+    actor.send({ type: 'code.submit' });
     await waitFor(host, (s) => s.context.output !== null);
 
     expect(host.getSnapshot().context.output).toEqual({ exitRoute: '/sms/pin_locked' });
@@ -483,7 +493,8 @@ describe('smsMachine: verifying the code', () => {
       verify: () => Promise.reject(offline),
     });
 
-    actor.send({ type: 'code.submit', pin: '123456' });
+    actor.send({ type: 'code.change', code: '123456' });
+    actor.send({ type: 'code.submit' });
     await settle();
 
     expect(view()).toBe('code');
@@ -494,7 +505,8 @@ describe('smsMachine: verifying the code', () => {
   it('sends the link token with the send and the check', async () => {
     const { actor, calls, host } = await atCode({ phoneNumber: ON_FILE, token: 'valid-token' });
 
-    actor.send({ type: 'code.submit', pin: '123456' });
+    actor.send({ type: 'code.change', code: '123456' });
+    actor.send({ type: 'code.submit' });
     await waitFor(host, (s) => s.context.output !== null);
 
     expect(calls.sent).toEqual([{ channel: 'sms', token: 'valid-token' }]);

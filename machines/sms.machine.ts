@@ -26,8 +26,9 @@ import type { StepInput } from './step-contract';
  * (`{ exitRoute: '/sms/unable_to_send_code' }`, `{ exitRoute: '/sms/pin_locked' }`): the parent
  * turns that into its derived route and src/route-sync.ts navigates; this machine never does.
  *
- * The code is a secret: it travels only in the `code.submit` event and the verify call's input,
- * never in context, so it is never mirrored, persisted or inspected there. The draft mirrored to
+ * The code is a secret held as every flow holds one (src/ui/otp-field.tsx): in context under
+ * `code` from the keystroke to the accepted submit, redacted for the inspector, never mirrored
+ * to the parent nor persisted. The draft mirrored to
  * the parent (`step.draft`) is the number's digits and the number a code was last sent to
  * (`codeSentTo`), so a reload on the code form returns to it without sending another code.
  */
@@ -62,6 +63,12 @@ export interface SmsContext {
   savedNumber: string | null;
   /** The number the last code was sent to (null before a send or after Change number). */
   codeSentTo: string | null;
+  /**
+   * The code being typed (src/ui/otp-field.tsx: one rule for every flow). A secret under the key
+   * `code`, which the inspector redacts; never mirrored to the parent nor persisted, cleared
+   * when the code is accepted and when the number changes.
+   */
+  code: string;
   /** Set on entry to a final exit state: the page the parent routes to (contract.md 8). */
   exitRoute: SmsExitRoute | null;
   channel: SmsChannel;
@@ -75,7 +82,8 @@ export type SmsEvent =
   | { type: 'phone.change'; value: string }
   | { type: 'phone.edit' }
   | { type: 'code.send'; channel: SmsChannel }
-  | { type: 'code.submit'; pin: string };
+  | { type: 'code.change'; code: string }
+  | { type: 'code.submit' };
 
 /** The pages contract.md 8 sends a failed send or a locked pin to (bare paths, every layout). */
 export const SMS_EXIT_ROUTES = {
@@ -91,7 +99,7 @@ export type SmsOutput = { verified: true } | { exitRoute: SmsExitRoute };
 const SIX_DIGITS = /^\d{6}$/;
 
 /** Keeps the digits of a typed code, at most six (the SMS code is 6 digits, product.md 5). */
-export function codeDigits(typed: string): string {
+function codeDigits(typed: string): string {
   return typed.replace(/\D/g, '').slice(0, 6);
 }
 
@@ -158,7 +166,15 @@ export const smsMachine = setup({
       draft: { phoneNumber: context.phoneNumber, codeSentTo: context.codeSentTo },
     })),
     markCodeSent: assign({ codeSentTo: ({ context }) => context.phoneNumber }),
-    forgetCodeSent: assign({ codeSentTo: null }),
+    forgetCodeSent: assign({ codeSentTo: null, code: '' }),
+    assignCode: assign({
+      code: (_, params: { code: string }) => codeDigits(params.code),
+      fieldErrors: ({ context }) => {
+        const { pin: _cleared, ...rest } = context.fieldErrors;
+        return rest;
+      },
+    }),
+    forgetCode: assign({ code: '' }),
     assignExitRoute: assign({ exitRoute: (_, params: { route: SmsExitRoute }) => params.route }),
     showIncompleteNumber: assign({
       fieldErrors: ({ context }) => ({
@@ -221,7 +237,7 @@ export const smsMachine = setup({
     hasCodeSent: ({ context }) => context.codeSentTo !== null,
     // Saving needs a session: with a link token the number on file is the one used.
     needsSaving: ({ context }) => !context.token && context.phoneNumber !== context.savedNumber,
-    isCompleteCode: (_, params: { pin: string }) => SIX_DIGITS.test(params.pin),
+    isCompleteCode: ({ context }) => SIX_DIGITS.test(context.code),
     isInvalidNumber: (_, params: { error: unknown }) =>
       serverCodeOf(params.error) === 'invalid_number',
     isTooManySends: (_, params: { error: unknown }) =>
@@ -238,6 +254,7 @@ export const smsMachine = setup({
     phoneNumber: initialNumber(input),
     savedNumber: null,
     codeSentTo: sentNumber(input),
+    code: '',
     exitRoute: null,
     channel: 'sms',
     notice: null,
@@ -392,9 +409,12 @@ export const smsMachine = setup({
                 { type: 'assignChannel', params: ({ event }) => ({ channel: event.channel }) },
               ],
             },
+            'code.change': {
+              actions: { type: 'assignCode', params: ({ event }) => ({ code: event.code }) },
+            },
             'code.submit': [
               {
-                guard: { type: 'isCompleteCode', params: ({ event }) => ({ pin: event.pin }) },
+                guard: 'isCompleteCode',
                 target: 'verifying',
                 actions: 'clearMessages',
               },
@@ -433,15 +453,12 @@ export const smsMachine = setup({
         },
         verifying: {
           description:
-            'PATCH /i/sms/verify_one_time_code with the pin of the submit event (202). The pin is never kept in context.',
+            'PATCH /i/sms/verify_one_time_code with the typed code as pin (202). The code lives in context only until it is accepted; a rejected code stays as typed.',
           tags: ['submitting'],
           invoke: {
             src: 'verifyCode',
-            input: ({ context, event }) => ({
-              pin: event.type === 'code.submit' ? event.pin : '',
-              token: context.token,
-            }),
-            onDone: { target: '#sms.verified' },
+            input: ({ context }) => ({ pin: context.code, token: context.token }),
+            onDone: { target: '#sms.verified', actions: 'forgetCode' },
             onError: [
               {
                 guard: { type: 'isPinLocked', params: ({ event }) => ({ error: event.error }) },

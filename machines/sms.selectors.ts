@@ -1,8 +1,13 @@
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
 import type { smsMachine } from './sms.machine';
+import { stepRefOf } from './step-contract';
 
 /** Read-only views of an sms actor for screens/signup/phone-verification.tsx (STYLE.md 3). */
 export type SmsSnapshot = SnapshotFrom<typeof smsMachine>;
+export type SmsRef = ActorRefFrom<typeof smsMachine>;
+
+/** The onboarding machine's child `step` when it is the phone step (/signup/phone_number), else null. */
+export const asSmsRef = (ref: AnyActorRef | null | undefined) => stepRefOf<SmsRef>(ref, 'sms');
 
 /**
  * Which part of the flow the screen shows. The exits (invalid_number, a locked pin) are final
@@ -19,6 +24,7 @@ export function selectSmsView(s: SmsSnapshot): SmsView {
 }
 
 export const selectPhoneNumber = (s: SmsSnapshot) => s.context.phoneNumber;
+export const selectSmsCode = (s: SmsSnapshot) => s.context.code;
 export const selectSmsFieldErrors = (s: SmsSnapshot) => s.context.fieldErrors;
 export const selectSmsFormError = (s: SmsSnapshot) => s.context.formError;
 export const selectSmsNotice = (s: SmsSnapshot) => s.context.notice;

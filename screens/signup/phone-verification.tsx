@@ -1,34 +1,33 @@
 import { useSelector } from '@xstate/react';
-import { type ComponentType, type FormEvent, useEffect, useRef, useState } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import { type ComponentType, type FormEvent, useEffect, useRef } from 'react';
 import { phoneVerification as phoneVerificationCopy } from '../../copy/ours/phone-verification';
 import { boot as bootCopy } from '../../copy/ours/sign-up';
 import { sms as smsCopy } from '../../copy/spec/sms';
 import { formatPhone } from '../../machines/account-form';
-import { selectStepRef } from '../../machines/onboarding.selectors';
-import { codeDigits, type SmsNotice, type smsMachine } from '../../machines/sms.machine';
+import type { SmsNotice } from '../../machines/sms.machine';
 import {
+  asSmsRef,
+  type SmsRef,
   type SmsView,
   selectIsVerifying,
   selectPhoneNumber,
   selectSmsChannel,
+  selectSmsCode,
   selectSmsFieldErrors,
   selectSmsFormError,
   selectSmsNotice,
   selectSmsSubmitting,
   selectSmsView,
 } from '../../machines/sms.selectors';
-import { stepRefOf } from '../../machines/step-contract';
-import { useActors } from '../../src/shell/actors';
 import { Banner } from '../../src/ui/banner';
-import { TextField } from '../../src/ui/field';
-import { Page } from '../../src/ui/page';
+import { Field } from '../../src/ui/field';
+import { OtpField } from '../../src/ui/otp-field';
+import { StepPage } from '../../src/ui/step-page';
 import { useFocusFirstInvalid } from '../../src/ui/use-focus-first-invalid';
-import SignupEntryScreen from './signup-entry';
+import { StepScreen } from './step-screen';
 
 const copy = phoneVerificationCopy;
 
-type SmsRef = ActorRefFrom<typeof smsMachine>;
 interface ViewProps {
   smsRef: SmsRef;
 }
@@ -58,7 +57,7 @@ function NumberView({ smsRef }: ViewProps) {
       {formError ? <Banner kind="danger">{formError}</Banner> : null}
       <p>{copy.intro}</p>
       <form ref={form} noValidate onSubmit={submit} aria-busy={submitting || undefined}>
-        <TextField
+        <Field
           name="phoneNumber"
           label={copy.phone}
           hint={copy.phoneHint}
@@ -89,10 +88,9 @@ function NumberView({ smsRef }: ViewProps) {
 }
 
 function CodeView({ smsRef }: ViewProps) {
-  // The code is a secret: it stays in this input until it is submitted, and travels to the
-  // machine only inside the `code.submit` event, so it is never in the machine's context (never
-  // mirrored, persisted or inspected there) and a rejected or failed submit leaves it as typed.
-  const [pin, setPin] = useState('');
+  // The code lives in the machine under `code` (OtpField's one rule): a rejected or failed
+  // submit leaves it as typed, and it is never mirrored or persisted.
+  const code = useSelector(smsRef, selectSmsCode);
   const errors = useSelector(smsRef, selectSmsFieldErrors);
   const formError = useSelector(smsRef, selectSmsFormError);
   const notice = useSelector(smsRef, selectSmsNotice);
@@ -105,23 +103,20 @@ function CodeView({ smsRef }: ViewProps) {
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    smsRef.send({ type: 'code.submit', pin });
+    smsRef.send({ type: 'code.submit' });
   };
   return (
     <>
       {notice ? <Banner kind="success">{notices[notice]}</Banner> : null}
       {formError ? <Banner kind="danger">{formError}</Banner> : null}
       <form ref={form} noValidate onSubmit={submit} aria-busy={submitting || undefined}>
-        <TextField
+        <OtpField
           name="pin"
           label={copy.code}
           hint={copy.codeHint}
-          value={pin}
-          onValueChange={(value) => setPin(codeDigits(value))}
+          value={code}
+          onValueChange={(value) => smsRef.send({ type: 'code.change', code: value })}
           error={errors.pin}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          pattern="[0-9]*"
           readOnly={submitting}
         />
         <div className="actions">
@@ -218,14 +213,13 @@ export function PhoneVerificationForm({ smsRef }: { smsRef: SmsRef }) {
  * loads, or the onboarding machine syncs after the code was accepted, the entry view stands in.
  */
 export default function PhoneNumberStepScreen() {
-  const { onboarding } = useActors();
-  // During a hand-over to another step this screen may render for a moment before the
-  // navigation: only the sms machine's child is this screen's.
-  const step = stepRefOf<SmsRef>(useSelector(onboarding, selectStepRef), 'sms');
-  if (!step) return <SignupEntryScreen />;
+  return <StepScreen narrow={asSmsRef} view={PhoneStepView} />;
+}
+
+function PhoneStepView({ step }: { step: SmsRef }) {
   return (
-    <Page title={copy.title}>
+    <StepPage title={copy.title}>
       <PhoneVerificationForm smsRef={step} />
-    </Page>
+    </StepPage>
   );
 }
