@@ -12,7 +12,7 @@ import {
   selectRequiredPolicies,
   selectSecrets,
 } from '../../machines/create-account.selectors';
-import { CheckboxField, TextField } from '../../src/ui/field';
+import { CheckboxField, Field } from '../../src/ui/field';
 import { useCreateAccountActor } from './pre-registration-gate';
 
 /**
@@ -39,7 +39,7 @@ export function NameEmailSection() {
   const consent = useSelector(createAccount, selectConsentPolicy);
   return (
     <>
-      <TextField
+      <Field
         name="firstName"
         label={copy.firstName}
         autoComplete="given-name"
@@ -48,7 +48,7 @@ export function NameEmailSection() {
         error={errors.firstName}
         required
       />
-      <TextField
+      <Field
         name="lastName"
         label={copy.lastName}
         autoComplete="family-name"
@@ -57,7 +57,7 @@ export function NameEmailSection() {
         error={errors.lastName}
         required
       />
-      <TextField
+      <Field
         name="email"
         label={copy.email}
         type="email"
@@ -84,7 +84,7 @@ export function UsernameSection() {
   const { draft, errors, change } = useAccountForm();
   return (
     <>
-      <TextField
+      <Field
         name="username"
         label={copy.username}
         hint={copy.usernameHint}
@@ -113,7 +113,7 @@ export function PasswordSection() {
   const [visible, setVisible] = useState(false);
   return (
     <>
-      <TextField
+      <Field
         name="password"
         label={copy.password}
         hint={copy.passwordHint}
@@ -124,7 +124,7 @@ export function PasswordSection() {
         error={errors.password}
         required
       />
-      <TextField
+      <Field
         name="passwordConfirm"
         label={copy.passwordConfirm}
         type={visible ? 'text' : 'password'}
@@ -148,7 +148,7 @@ export function PhoneSection() {
   const { draft, errors, change } = useAccountForm();
   return (
     <>
-      <TextField
+      <Field
         name="phoneNumber"
         label={copy.phone}
         hint={copy.phoneHint}
@@ -184,7 +184,7 @@ export function PromoPoliciesSection() {
     );
   return (
     <>
-      <TextField
+      <Field
         name="promoCode"
         label={copy.promoCode}
         autoComplete="off"
