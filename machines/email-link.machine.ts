@@ -1,18 +1,21 @@
 import { emit, fromPromise, setup } from 'xstate';
 import { verifyEmailToken } from '../api/email-verification';
+import type { RoutePath } from './paths';
 
 /**
  * The emailed verification link (product.md 2.3 "/email_verification", contract.md 7
  * GET /i/email_verifications?verification_token=…): verifies the token once and outputs which
- * result page to show. Page-local: screens/signup/email-link.tsx runs it with `useMachine` and
- * navigates to the output's route (the token never stays in the address bar). Not a sign-up
- * step: the link may be opened in another browser, without a sign-up in progress.
+ * result page to show. A flow of the flow registry (decision 008, src/flows/flows.ts): the
+ * route's `beforeLoad` starts it with the token it validated (and removes the token from the
+ * address bar), src/flow-navigation.ts turns its output into the navigation, and
+ * screens/signup/email-link.tsx only renders it. Not a sign-up step: the link may be opened in
+ * another browser, without a sign-up in progress.
  */
 
 export const EMAIL_LINK_ROUTES = {
   success: '/email_verification/success',
   failed: '/email_verification/failed',
-} as const;
+} as const satisfies Record<string, RoutePath>;
 
 export interface EmailLinkInput {
   /** The `verification_token` of the link, or null when the link carried none. */
@@ -28,7 +31,7 @@ export interface EmailLinkContext {
   token: string | null;
 }
 
-/** Product analytics announced to the screen, which passes them to src/analytics.ts `track`. */
+/** Product analytics, emitted: the flow registry hands them to the analytics port. */
 export type EmailLinkEmitted = {
   type: 'analytics';
   name: 'confirm_email_complete';
@@ -43,12 +46,8 @@ export const emailLinkMachine = setup({
     emitted: EmailLinkEmitted;
   },
   actors: {
-    // Deliberately not given the actor's abort signal: React's StrictMode (development) stops and
-    // restarts a page-local actor at once, and @xstate/react restores the invoked promise, whose
-    // first run would then settle as an abort and show the failure page. The call is idempotent
-    // and only the first answer is used, so letting it finish is harmless.
-    verifyEmailToken: fromPromise<void, { token: string }>(({ input }) =>
-      verifyEmailToken(input.token),
+    verifyEmailToken: fromPromise<void, { token: string }>(({ input, signal }) =>
+      verifyEmailToken(input.token, { signal }),
     ),
   },
   actions: {

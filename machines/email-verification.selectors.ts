@@ -23,6 +23,5 @@ export const selectResendNotice = (s: EmailVerificationSnapshot) => s.context.re
 export const selectIsSubmitting = (s: EmailVerificationSnapshot) => s.hasTag('submitting');
 export const selectIsResending = (s: EmailVerificationSnapshot) => s.hasTag('resending');
 
-/** The result page of the email link once the check is done, else null (still verifying). */
-export const selectLinkResultRoute = (s: EmailLinkSnapshot) =>
-  s.status === 'done' ? s.output.route : null;
+/** True while the email link's token is being checked (its result page comes by navigation). */
+export const selectLinkVerifying = (s: EmailLinkSnapshot) => s.hasTag('loading');

@@ -24,6 +24,7 @@ import {
   type SyncResult,
   stepInput,
 } from './onboarding.context';
+import type { RoutePath } from './paths';
 import type { PreRegistrationPage } from './pre-registration';
 import type { Derivation, DerivationInput } from './route-derivation';
 import type {
@@ -33,6 +34,7 @@ import type {
   StepInput,
   StepOutput,
 } from './step-contract';
+import { withStepKey } from './steps';
 
 /**
  * The top-level onboarding machine (DESIGN.md "How the onboarding machine, the screens and the
@@ -178,9 +180,9 @@ export const onboardingMachine = setup({
     }),
     // The exit page becomes the derived route, so src/route-sync.ts navigates there.
     assignExitRoute: assign({
-      derivation: (_, params: { route: string }): Derivation => ({
+      derivation: (_, params: { route: RoutePath }): Derivation => ({
         kind: 'route',
-        route: params.route,
+        ...withStepKey(params.route),
         step: 'outside',
         effects: [],
         rule: 'step:exit',
@@ -188,11 +190,12 @@ export const onboardingMachine = setup({
     }),
     // The page that owns the fields becomes the derived route; its step gets the messages.
     assignErrorRoute: assign(({ context }, params: { output: StepOutput }) => {
-      const route = params.output.errorRoute ?? '';
+      // The hasErrorRoute guard lets only an output that names the page through.
+      const route = params.output.errorRoute as RoutePath;
       return {
         derivation: {
           kind: 'route' as const,
-          route,
+          ...withStepKey(route),
           step: context.derivation?.kind === 'route' ? context.derivation.step : 'outside',
           effects: [],
           rule: 'fieldErrors:handedOver',
@@ -379,7 +382,8 @@ export const onboardingMachine = setup({
             target: 'leftSignup',
             actions: {
               type: 'assignExitRoute',
-              params: ({ event }) => ({ route: event.output?.exitRoute ?? '' }),
+              // The hasExitRoute guard lets only an output that names the page through.
+              params: ({ event }) => ({ route: event.output?.exitRoute as RoutePath }),
             },
           },
           {

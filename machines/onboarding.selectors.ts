@@ -2,6 +2,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { createAccountMachine } from './create-account.machine';
 import { derivationInput } from './onboarding.context';
 import type { onboardingMachine } from './onboarding.machine';
+import type { RoutePath } from './paths';
 import { preRegistrationDerivation } from './pre-registration';
 
 /** Read-only views of the onboarding actor for screens and for src/'s router sync (STYLE.md 3). */
@@ -11,7 +12,7 @@ export type OnboardingSnapshot = SnapshotFrom<typeof onboardingMachine>;
  * The route the user should be on, or null while the machine does not know yet (booting,
  * first sync). During Create Your Account it follows the page; afterwards, the last derivation.
  */
-export function selectRoute(snapshot: OnboardingSnapshot): string | null {
+export function selectRoute(snapshot: OnboardingSnapshot): RoutePath | null {
   if (snapshot.matches('preRegistration')) {
     const { layout, preRegistrationPage } = snapshot.context;
     const derivation = preRegistrationDerivation(layout, preRegistrationPage);

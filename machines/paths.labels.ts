@@ -1,4 +1,4 @@
-import type { Capability } from './paths';
+import type { Capability, RoutePath } from './paths';
 
 /**
  * Reader-facing facts about the routes of machines/paths.ts, for the "not available yet" page
@@ -17,7 +17,7 @@ export const CAPABILITY_LABELS: Record<Capability, string> = {
 };
 
 /** Paths whose exact string the spec does not give (product.md 2.1 "not shown"): ours. */
-export const CHOSEN_PATHS = new Set<string>([
+export const CHOSEN_PATHS: ReadonlySet<RoutePath> = new Set<RoutePath>([
   '/signup/idv/document_upload',
   '/signup/idv/web_sdk_upload',
   '/signup/idv/fallback',

@@ -16,13 +16,18 @@ export type Capability =
   | 'account'
   | 'preferences';
 
-const web = (capability: Capability, ...paths: string[]) =>
-  paths.map((p) => [`/web/${p}`, capability] as const);
-const bare = (capability: Capability, ...paths: string[]) =>
-  paths.map((p) => [`/${p}`, capability] as const);
+// The const type parameters keep each path a literal, so RoutePath below is the union of them.
+const web = <const P extends readonly string[]>(capability: Capability, ...paths: P) =>
+  paths.map((p) => [`/web/${p}`, capability] as const) as {
+    readonly [I in keyof P]: readonly [`/web/${P[I]}`, Capability];
+  };
+const bare = <const P extends readonly string[]>(capability: Capability, ...paths: P) =>
+  paths.map((p) => [`/${p}`, capability] as const) as {
+    readonly [I in keyof P]: readonly [`/${P[I]}`, Capability];
+  };
 
-/** Path -> owning capability, in the order the spec lists them. */
-export const ROUTE_OWNERS: ReadonlyMap<string, Capability> = new Map<string, Capability>([
+// Path -> owning capability, in the order the spec lists them.
+const ROUTE_TABLE = [
   // product.md 2.2: the /web set, rendered inside the progress layout
   ...web('login', 'login/policies', 'welcome', 'welcome_back', 'welcome_policies'),
   ...web('account', 'contact_support', 'fit_to_play', 'id_check_required', 'race_and_gender'),
@@ -209,11 +214,19 @@ export const ROUTE_OWNERS: ReadonlyMap<string, Capability> = new Map<string, Cap
     'email_verification/failed',
     'email_verification/success',
   ),
-]);
+] as const;
 
-export type RoutePath = string;
+/** A registered route path: the union of the literal paths above, so the compiler checks every use. */
+export type RoutePath = (typeof ROUTE_TABLE)[number][0];
 
-export const ALL_PATHS: readonly string[] = [...ROUTE_OWNERS.keys()];
+/** Path -> owning capability, in the order the spec lists them. */
+export const ROUTE_OWNERS: ReadonlyMap<RoutePath, Capability> = new Map(ROUTE_TABLE);
+
+/** Every registered path, each once, in the spec's order (the router registers exactly these). */
+export const ALL_PATHS: readonly RoutePath[] = [...ROUTE_OWNERS.keys()];
+
+/** True when a string (an address bar, a server answer) is a registered path. */
+export const isRoutePath = (path: string): path is RoutePath => ROUTE_OWNERS.has(path as RoutePath);
 
 /** True for the suspended pages, which a 401 never redirects away from (product.md 2.9). */
 export const isSuspendedPath = (path: string): boolean => /^(\/web)?\/suspended(\/|$)/.test(path);

@@ -8,6 +8,7 @@ import { personalInfo as personalInfoCopy } from '../copy/ours/personal-info';
 import { lists as listsCopy } from '../copy/spec/lists';
 import { network as networkCopy } from '../copy/spec/network';
 import { phoneDigits } from './account-form';
+import type { RoutePath } from './paths';
 import {
   activeFields,
   blacklisted,
@@ -54,10 +55,10 @@ export interface PersonalInfoContext {
   /** The web page also verifies the phone number (through the SMS machine). */
   phonePending: boolean;
   /** The page the SMS child ended on (invalid number, locked pin): this step ends there too. */
-  exitRoute: string | null;
+  exitRoute: RoutePath | null;
   layout: Layout;
   /** A 422 named only fields another page owns: that page and the messages (product.md 5). */
-  handover: { errorRoute: string; fieldErrors: Record<string, string> } | null;
+  handover: { errorRoute: RoutePath; fieldErrors: Record<string, string> } | null;
   brandName: string;
   /** The phone number's digits as the SMS machine mirrors them (web page only; not a secret). */
   phoneNumber: string;
@@ -513,7 +514,7 @@ export const personalInfoMachine = setup({
                     target: '#personalInfo.exited',
                     actions: assign({
                       exitRoute: ({ event }) =>
-                        (event.output as { exitRoute?: string } | undefined)?.exitRoute ?? null,
+                        (event.output as { exitRoute?: RoutePath } | undefined)?.exitRoute ?? null,
                     }),
                   },
                   { target: 'verified' },

@@ -1,3 +1,4 @@
+import type { RoutePath } from './paths';
 import type { Derivation, Layout } from './route-derivation';
 
 /**
@@ -11,15 +12,15 @@ export const PRE_REGISTRATION_PAGES = ['email', 'username', 'password', 'phone',
 /** One mobile create-account page; the onboarding machine keeps the current one in context. */
 export type PreRegistrationPage = (typeof PRE_REGISTRATION_PAGES)[number];
 
-const WEB_CREATE_ACCOUNT = '/web/signup/create_account';
+const WEB_CREATE_ACCOUNT: RoutePath = '/web/signup/create_account';
 /** The mobile route of each create-account page. */
-export const PRE_REGISTRATION_ROUTES: Record<PreRegistrationPage, string> = {
+export const PRE_REGISTRATION_ROUTES = {
   email: '/signup/email',
   username: '/signup/username',
   password: '/signup/password',
   phone: '/signup/phone_number',
   promo: '/signup/promo_code',
-};
+} as const satisfies Record<PreRegistrationPage, RoutePath>;
 
 /**
  * The fields each page collects, keyed as the server's 422 map names them; product.md 5 sends a
@@ -40,6 +41,7 @@ export function preRegistrationDerivation(layout: Layout, page: PreRegistrationP
     ? {
         kind: 'route',
         route: WEB_CREATE_ACCOUNT,
+        stepKey: null,
         step: 'createAccount',
         effects: [],
         rule: 'preRegistration:createAccount',
@@ -47,6 +49,8 @@ export function preRegistrationDerivation(layout: Layout, page: PreRegistrationP
     : {
         kind: 'route',
         route: PRE_REGISTRATION_ROUTES[page],
+        // The phone page is a Create Your Account page until the account exists.
+        stepKey: null,
         step: 'createAccount',
         effects: [],
         rule: `preRegistration:${page}`,

@@ -6,7 +6,7 @@ import {
   REGISTRATION_STATUSES,
 } from '../api/domain';
 import { progress as progressCopy } from '../copy/spec/progress';
-import { ROUTE_OWNERS } from './paths';
+import { isRoutePath } from './paths';
 import {
   PROGRESS_STEP_ORDER,
   type ProgressBarInput,
@@ -92,19 +92,25 @@ const SETS = ['web', 'mobile'] as const;
 
 describe('SIGNUP_STEP_ROUTES (product.md 2.2)', () => {
   it('lists every step path of both route sets once, in step order', () => {
-    const expected = PROGRESS_STEP_ORDER.flatMap((id) => [
+    const pathsOf = (id: ProgressStepId): string[] => [
       ...OWN_PATHS[id].web,
       ...OWN_PATHS[id].mobile,
       ...(id === 'identityCheck'
         ? [...OTHER_IDENTITY_PATHS.web, ...OTHER_IDENTITY_PATHS.mobile]
         : []),
-    ]);
-    expect(SIGNUP_STEP_ROUTES).toEqual(expected);
+    ];
+    const expected = PROGRESS_STEP_ORDER.flatMap(pathsOf);
+    expect([...SIGNUP_STEP_ROUTES].sort()).toEqual([...expected].sort());
     expect(new Set(SIGNUP_STEP_ROUTES).size).toBe(SIGNUP_STEP_ROUTES.length);
+    // In step order: each path's step comes no earlier than the step of the path before it.
+    const stepIndexes = SIGNUP_STEP_ROUTES.map((path) =>
+      PROGRESS_STEP_ORDER.findIndex((id) => pathsOf(id).includes(path)),
+    );
+    expect(stepIndexes).toEqual([...stepIndexes].sort((a, b) => a - b));
   });
 
   it('holds only routes the router registers', () => {
-    expect(SIGNUP_STEP_ROUTES.filter((path) => !ROUTE_OWNERS.has(path))).toEqual([]);
+    expect(SIGNUP_STEP_ROUTES.filter((path) => !isRoutePath(path))).toEqual([]);
   });
 });
 

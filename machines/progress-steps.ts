@@ -5,21 +5,15 @@
  */
 
 import { progress as progressCopy } from '../copy/spec/progress';
-import type { StepId } from './route-derivation';
+import { ALL_PATHS, isRoutePath, ROUTE_OWNERS, type RoutePath } from './paths';
+import { PRE_REGISTRATION_ROUTES } from './pre-registration';
+import { PROGRESS_SLOTS, type ProgressSlot, STEP_KEYS, STEPS } from './steps';
 
-/** A step of the bar: every StepId except 'outside'. */
-export type ProgressStepId = Exclude<StepId, 'outside'>;
+/** A step of the bar: every StepId except 'outside' (the slots of machines/steps.ts). */
+export type ProgressStepId = ProgressSlot;
 
 /** The steps in the order product.md 2.4 lists them. */
-export const PROGRESS_STEP_ORDER: readonly ProgressStepId[] = [
-  'createAccount',
-  'playYourWay',
-  'verifyEmail',
-  'personalInformation',
-  'setLimits',
-  'fineDetails',
-  'identityCheck',
-];
+export const PROGRESS_STEP_ORDER: readonly ProgressStepId[] = PROGRESS_SLOTS;
 
 /** What the bar depends on besides the path. */
 export interface ProgressBarInput {
@@ -54,91 +48,63 @@ export interface ProgressBar {
 }
 
 interface StepPaths {
-  readonly web: readonly string[];
-  readonly mobile: readonly string[];
+  readonly web: readonly RoutePath[];
+  readonly mobile: readonly RoutePath[];
 }
 
-// Each step's own paths in both route sets. /signup/phone_number sits under Personal
-// Information here; before pre-registration progressBar() reads it as Create Your Account.
-const STEP_PATHS: Record<ProgressStepId, StepPaths> = {
+// The slots no step machine of machines/steps.ts serves (yet): Create Your Account, which the
+// onboarding machine runs itself, and the identity pages, whose machines are still to come.
+const SLOT_ONLY_PATHS: Partial<Record<ProgressStepId, StepPaths>> = {
   createAccount: {
     web: ['/web/signup/create_account'],
-    mobile: ['/signup/email', '/signup/username', '/signup/password', '/signup/promo_code'],
+    mobile: Object.values(PRE_REGISTRATION_ROUTES).filter(
+      // The phone page of Create Your Account is Personal Information's once the account exists.
+      (path) => path !== '/signup/phone_number',
+    ),
   },
-  playYourWay: { web: ['/web/signup/play_your_way'], mobile: ['/signup/play_your_way'] },
-  verifyEmail: {
-    web: ['/web/signup/email_verification'],
-    mobile: ['/signup/email_verification'],
-  },
-  personalInformation: {
-    web: ['/web/signup/pii'],
-    mobile: [
-      '/signup/preferred_name',
-      '/signup/residence_citizenship',
-      '/signup/phone_number',
-      '/signup/ssn',
-      '/signup/employment_details',
-    ],
-  },
-  setLimits: { web: ['/web/signup/initial_set_limits'], mobile: ['/signup/initial_set_limits'] },
-  fineDetails: { web: ['/web/signup/fine_details'], mobile: ['/signup/policies'] },
   identityCheck: { web: ['/web/signup/id_verification'], mobile: ['/signup/idv/document_upload'] },
 };
 
-// The other identity pages: on the step list (so the bar shows) but no step's own path, so
-// Identity Check is active on them by the 2.4 rule "also active for any path that is not one
-// of the other six step paths".
-const IDENTITY_CHECK_OTHER_PATHS: StepPaths = {
-  web: [
-    '/web/signup/idv_fallback',
-    '/web/signup/idv_sdk_upload',
-    '/web/signup/user_verification',
-    '/web/signup/user_verification_error',
-    '/web/signup/user_verification_processing',
-    '/web/signup/user_verification_pending',
-    '/web/signup/name',
-    '/web/signup/address',
-    '/web/signup/birthdate',
-    '/web/signup/race_and_gender',
-    '/web/signup/manual_pii_processing',
-    '/web/signup/missing_address',
-    '/web/signup/pending_manual_kyc',
-    '/web/signup/failed_kyc',
-  ],
-  mobile: [
-    '/signup/idv/web_sdk_upload',
-    '/signup/idv/fallback',
-    '/signup/idv/failure',
-    '/signup/idv/id_denied',
-    '/signup/idv/id_expired',
-    '/signup/idv/id_underage',
-    '/signup/idv/pending',
-    '/signup/idv/processing',
-    '/signup/name',
-    '/signup/address',
-    '/signup/birthdate',
-    '/signup/race_and_gender',
-    '/signup/manual_pii_processing',
-    '/signup/pending_manual_kyc',
-    '/signup/failed_kyc',
-    '/signup/v2/missing_address',
-  ],
-};
+// Each step's own paths in both route sets, from the STEPS table. /signup/phone_number sits under
+// Personal Information here; before pre-registration progressBar() reads it as Create Your Account.
+const STEP_PATHS: Record<ProgressStepId, StepPaths> = Object.fromEntries(
+  PROGRESS_STEP_ORDER.map((slot) => {
+    const steps = STEP_KEYS.map((key) => STEPS[key]).filter((step) => step.slot === slot);
+    const own = SLOT_ONLY_PATHS[slot];
+    return [
+      slot,
+      {
+        web: [...(own?.web ?? []), ...steps.flatMap((step) => step.web)],
+        mobile: [...(own?.mobile ?? []), ...steps.flatMap((step) => step.app)],
+      },
+    ];
+  }),
+) as unknown as Record<ProgressStepId, StepPaths>;
+
+// The other identity pages: the sign-up paths the identity capability owns (machines/paths.ts).
+// They are on the step list (so the bar shows) but no step's own path, so Identity Check is
+// active on them by the 2.4 rule "also active for any path that is not one of the other six step
+// paths".
+const IDENTITY_CHECK_OTHER_PATHS = ALL_PATHS.filter(
+  (path) =>
+    ROUTE_OWNERS.get(path) === 'identity' &&
+    /^(\/web)?\/signup\//.test(path) &&
+    !STEP_PATHS.identityCheck.web.includes(path) &&
+    !STEP_PATHS.identityCheck.mobile.includes(path),
+);
 
 /** The ordered sign-up step routes of product.md 2.2, both route sets: the bar shows only on these. */
-export const SIGNUP_STEP_ROUTES: readonly string[] = PROGRESS_STEP_ORDER.flatMap((id) => [
+export const SIGNUP_STEP_ROUTES: readonly RoutePath[] = PROGRESS_STEP_ORDER.flatMap((id) => [
   ...STEP_PATHS[id].web,
   ...STEP_PATHS[id].mobile,
-  ...(id === 'identityCheck'
-    ? [...IDENTITY_CHECK_OTHER_PATHS.web, ...IDENTITY_CHECK_OTHER_PATHS.mobile]
-    : []),
+  ...(id === 'identityCheck' ? IDENTITY_CHECK_OTHER_PATHS : []),
 ]);
 
-const STEP_ROUTE_SET: ReadonlySet<string> = new Set(SIGNUP_STEP_ROUTES);
-const OWN_PATHS = new Map<ProgressStepId, ReadonlySet<string>>(
+const STEP_ROUTE_SET: ReadonlySet<RoutePath> = new Set(SIGNUP_STEP_ROUTES);
+const OWN_PATHS = new Map<ProgressStepId, ReadonlySet<RoutePath>>(
   PROGRESS_STEP_ORDER.map((id) => [id, new Set([...STEP_PATHS[id].web, ...STEP_PATHS[id].mobile])]),
 );
-const OTHER_SIX_PATHS: ReadonlySet<string> = new Set(
+const OTHER_SIX_PATHS: ReadonlySet<RoutePath> = new Set(
   PROGRESS_STEP_ORDER.filter((id) => id !== 'identityCheck').flatMap((id) => [
     ...STEP_PATHS[id].web,
     ...STEP_PATHS[id].mobile,
@@ -153,8 +119,9 @@ const SHOWN_WHEN: Partial<Record<ProgressStepId, (input: ProgressBarInput) => bo
 };
 
 const isActive = (id: ProgressStepId, path: string): boolean =>
-  (OWN_PATHS.get(id)?.has(path) ?? false) ||
-  (id === 'identityCheck' && STEP_ROUTE_SET.has(path) && !OTHER_SIX_PATHS.has(path));
+  isRoutePath(path) &&
+  ((OWN_PATHS.get(id)?.has(path) ?? false) ||
+    (id === 'identityCheck' && STEP_ROUTE_SET.has(path) && !OTHER_SIX_PATHS.has(path)));
 
 /** The progress bar for the current path (product.md 2.4); the progress layout renders it. */
 export function progressBar(input: ProgressBarInput): ProgressBar {

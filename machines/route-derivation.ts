@@ -15,7 +15,9 @@ import {
   type RegistrationStatusValue,
 } from '../api/domain';
 import { documents as documentsCopy } from '../copy/spec/documents';
+import type { RoutePath } from './paths';
 import { type PreRegistrationPage, preRegistrationDerivation } from './pre-registration';
+import { type ProgressSlot, type RouteWithStep, withStepKey } from './steps';
 
 /** Which route set a derivation answers in: web uses /web/..., mobileWeb and native the bare set (product.md 2.1, 2.7). */
 export type Layout = 'web' | 'mobileWeb' | 'native';
@@ -23,15 +25,7 @@ export type Layout = 'web' | 'mobileWeb' | 'native';
 export const LAYOUTS: readonly Layout[] = ['web', 'mobileWeb', 'native'];
 
 /** The progress-bar step a route belongs to (product.md 2.4); 'outside' for pages off the bar. */
-export type StepId =
-  | 'createAccount'
-  | 'playYourWay'
-  | 'verifyEmail'
-  | 'personalInformation'
-  | 'setLimits'
-  | 'fineDetails'
-  | 'identityCheck'
-  | 'outside';
+export type StepId = ProgressSlot | 'outside';
 
 /** Everything the onboarding machine knows after a sync that the next route depends on. */
 export interface DerivationInput {
@@ -80,16 +74,18 @@ export const ERROR_TYPES: readonly ErrorType[] = [
   'DEFAULT',
 ];
 
-/** What the onboarding machine does next: go to a route, or hand back to the auth flow. */
+/**
+ * What the onboarding machine does next: go to a route (with the key of the step machine that
+ * serves it, machines/steps.ts), or hand back to the auth flow.
+ */
 export type Derivation =
-  | {
+  | ({
       kind: 'route';
-      route: string;
       step: StepId;
       effects: Effect[];
       errorType?: ErrorType;
       rule: string;
-    }
+    } & RouteWithStep)
   | { kind: 'complete'; effects: Effect[]; rule: string };
 
 // --- effects -------------------------------------------------------------------------------------
@@ -124,11 +120,11 @@ const phoneFinderEffects = (input: DerivationInput): Effect[] =>
 
 /** A page in both route sets: web is the /web page, app the bare page of mobile web and native. */
 interface PagePair {
-  readonly web: string;
-  readonly app: string;
+  readonly web: RoutePath;
+  readonly app: RoutePath;
 }
 
-const pageFor = (pair: PagePair, layout: Layout): string =>
+const pageFor = (pair: PagePair, layout: Layout): RoutePath =>
   layout === 'web' ? pair.web : pair.app;
 
 const PLAY_YOUR_WAY: PagePair = { web: '/web/signup/play_your_way', app: '/signup/play_your_way' };
@@ -137,7 +133,7 @@ const EMAIL_VERIFICATION: PagePair = {
   app: '/signup/email_verification',
 };
 const DUPLICATED: PagePair = { web: '/web/suspended/duplicated', app: '/suspended/duplicated' };
-const WEB_PERSONAL_INFORMATION = '/web/signup/pii';
+const WEB_PERSONAL_INFORMATION: RoutePath = '/web/signup/pii';
 const SET_LIMITS: PagePair = {
   web: '/web/signup/initial_set_limits',
   app: '/signup/initial_set_limits',
@@ -152,7 +148,7 @@ const ID_PAGE: PagePair = {
   app: '/signup/idv/document_upload',
 };
 // product.md 4.2: on mobile web (not native) several statuses go to "one page".
-const DOWNLOAD_PAGE = '/signup/download';
+const DOWNLOAD_PAGE: RoutePath = '/signup/download';
 
 /**
  * The personal-field pages of the mobile layouts in the order product.md 4.3 visits them (the web
@@ -182,7 +178,7 @@ export const PERSONAL_FIELD_PAGES = [
 ] as const satisfies readonly {
   id: string;
   fields: readonly PersonalPendingField[];
-  route: string;
+  route: RoutePath;
 }[];
 
 // --- continue main registration (product.md 4.3) -------------------------------------------------
@@ -264,9 +260,9 @@ const CONTINUE_ROWS: readonly ContinueRow[] = [
 
 /** A route that depends on one more input; the condition names are the keys of CONDITIONS. */
 type RouteChoice =
-  | string
+  | RoutePath
   | { readonly handOff: true }
-  | { readonly when: Condition; readonly on: string; readonly off: string };
+  | { readonly when: Condition; readonly on: RoutePath; readonly off: RoutePath };
 
 type Condition = 'registrationPending' | 'useJumioWebSdk';
 const CONDITIONS: Record<Condition, (input: DerivationInput) => boolean> = {
@@ -294,7 +290,7 @@ const routeRow = (
 ): StatusRow => ({ kind: 'route', routes, effects, step });
 
 // A mobile browser cannot open the native capture page: it gets the provider's web SDK page.
-const ID_PAGE_ROUTES = {
+const ID_PAGE_ROUTES: Record<Layout, RoutePath> = {
   web: ID_PAGE.web,
   mobileWeb: '/signup/idv/web_sdk_upload',
   native: ID_PAGE.app,
@@ -419,7 +415,7 @@ export function errorTypeFor(reason: string): ErrorType {
     : 'DEFAULT';
 }
 
-const resolve = (choice: RouteChoice, input: DerivationInput): string | null => {
+const resolve = (choice: RouteChoice, input: DerivationInput): RoutePath | null => {
   if (typeof choice === 'string') return choice;
   if ('handOff' in choice) return null;
   return CONDITIONS[choice.when](input) ? choice.on : choice.off;
@@ -431,7 +427,7 @@ function continueMainRegistration(input: DerivationInput, effects: readonly Effe
   const row = CONTINUE_ROWS.find((candidate) => candidate.owed(input)) ?? IDENTITY_CHECK_ROW;
   return {
     kind: 'route',
-    route: pageFor(row, input.layout),
+    ...withStepKey(pageFor(row, input.layout)),
     step: row.step,
     effects: [...effects, ...(row.effects?.(input) ?? [])],
     rule: `continue:${row.id}`,
@@ -445,7 +441,7 @@ function handleStatus(status: RegistrationStatusValue, input: DerivationInput): 
   if (input.isDuplicateUser) {
     return {
       kind: 'route',
-      route: pageFor(DUPLICATED, input.layout),
+      ...withStepKey(pageFor(DUPLICATED, input.layout)),
       step: 'outside',
       effects: phoneFinderEffects(input),
       rule: 'status:duplicate',
@@ -458,7 +454,7 @@ function handleStatus(status: RegistrationStatusValue, input: DerivationInput): 
   if (status === 'complete' && owesLimits(input)) {
     return {
       kind: 'route',
-      route: pageFor(SET_LIMITS, input.layout),
+      ...withStepKey(pageFor(SET_LIMITS, input.layout)),
       step: 'setLimits',
       effects: [],
       rule: 'beforeHandOff:setLimits',
@@ -470,7 +466,7 @@ function handleStatus(status: RegistrationStatusValue, input: DerivationInput): 
     const errorType = errorTypeFor(reason);
     return {
       kind: 'route',
-      route: pageFor(FAILURE_PAGES[errorType], input.layout),
+      ...withStepKey(pageFor(FAILURE_PAGES[errorType], input.layout)),
       step: 'identityCheck',
       effects: [],
       errorType,
@@ -483,7 +479,7 @@ function handleStatus(status: RegistrationStatusValue, input: DerivationInput): 
   if (route === null) return { kind: 'complete', effects: [...row.effects], rule };
   return {
     kind: 'route',
-    route,
+    ...withStepKey(route),
     // The download page ends sign-up in the browser: it is no step of the bar.
     step: route === DOWNLOAD_PAGE ? 'outside' : row.step,
     // Only a hand-off hands off: a row that routes instead keeps its other effects (4.2 mobile web).
@@ -521,7 +517,7 @@ const ERROR_FIELD_PAGES: readonly (PagePair & { fields: readonly string[]; step:
 export function stepForErrors(
   fieldErrors: Record<string, string>,
   layout: Layout,
-): { route: string; step: StepId } | null {
+): { route: RoutePath; step: StepId } | null {
   const page = ERROR_FIELD_PAGES.find((candidate) => hasErrorOn(fieldErrors, candidate.fields));
   return page ? { route: pageFor(page, layout), step: page.step } : null;
 }
@@ -530,6 +526,6 @@ export function stepForErrors(
 export function stepPageForErrors(
   fieldErrors: Record<string, string>,
   layout: Layout,
-): string | null {
+): RoutePath | null {
   return stepForErrors(fieldErrors, layout)?.route ?? null;
 }

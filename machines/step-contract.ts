@@ -1,6 +1,7 @@
 import type { AnyActorRef } from 'xstate';
 import type { FeatureFlag } from '../api/lists';
 import type { RegistrationForm, RegistrationStatus } from '../api/registration';
+import type { RoutePath } from './paths';
 import type { Layout } from './route-derivation';
 
 /**
@@ -39,13 +40,13 @@ export interface StepInput {
  */
 export interface StepOutput {
   limitsDone?: boolean;
-  exitRoute?: string;
+  exitRoute?: RoutePath;
   /**
    * A 422 named fields another page owns (product.md 5): that page (`stepForErrors` in
    * route-derivation.ts) and the messages; the onboarding machine runs that page's step next,
    * with the messages as its `fieldErrors`.
    */
-  errorRoute?: string;
+  errorRoute?: RoutePath;
   fieldErrors?: Record<string, string>;
 }
 

@@ -8,9 +8,13 @@ import { setRequestContext } from '../api/request-context';
 import { flashMachine } from '../machines/flash.machine';
 import type { Layout } from '../machines/route-derivation';
 import type { SessionEvent } from '../machines/session.machine';
+import { track } from './analytics';
 import { brandForClientId } from './brands';
 import { loadConfig, type RuntimeConfig } from './config';
 import { type EntryParams, isMobileUserAgent, readEntryParams } from './entry';
+import { followFlowOutputs } from './flow-navigation';
+import { FLOWS } from './flows/flows';
+import { createFlowRegistry, type FlowRegistry } from './flows/registry';
 import type { HandOffInput } from './hand-off';
 import { createOnboardingActor, type OnboardingActor } from './onboarding-actor';
 import { clearPersistedOnboarding } from './onboarding-persistence';
@@ -71,6 +75,8 @@ export interface ReadyApp {
   router: ReturnType<typeof createAppRouter>;
   /** The actors screens reach through ActorsProvider; `onboarding` is replaced when a session ends. */
   actors: AppActors;
+  /** The flows beyond sign-up (decision 008), in the router context. */
+  flows: FlowRegistry<typeof FLOWS>;
   /** Resolves once the sandbox (if switched on) answers; start() must wait for it. */
   ready: Promise<void>;
   /** Starts the actors that talk to the server (the session check first). */
@@ -195,6 +201,7 @@ export function createApp(options: CreateAppOptions): App {
       stopFlows: () => {
         // The sign-up in progress ends with the session; a later visit starts a fresh one.
         stopRouteSync();
+        flows.stopAll();
         actors.onboarding.stop();
         actors.onboarding = makeOnboarding();
         onboardingStarted = false;
@@ -213,9 +220,11 @@ export function createApp(options: CreateAppOptions): App {
   };
 
   const actors: AppActors = { onboarding: makeOnboarding(), flash, session, brand };
+  const flows = createFlowRegistry(FLOWS, { track, inspect });
   const router = createAppRouter(
     {
       actors,
+      flows,
       startOnboarding: () => {
         if (onboardingStarted) return;
         onboardingStarted = true;
@@ -238,10 +247,12 @@ export function createApp(options: CreateAppOptions): App {
       path: router.state.location.pathname,
     });
   let stopAuthFailures: () => void = () => {};
+  let stopFlowNavigation: () => void = () => {};
   const start = () => {
     flash.start();
     stopAuthFailures = onAuthFailure(forwardAuthFailure);
     stopRouteSync = syncRouterWithOnboarding(router, actors.onboarding, flash);
+    stopFlowNavigation = followFlowOutputs(router, flows);
     void startSession().catch((error: unknown) =>
       reportError(error as Error, { where: 'session machine chunk' }),
     );
@@ -251,6 +262,8 @@ export function createApp(options: CreateAppOptions): App {
     stopAuthFailures();
     disposed = true;
     stopRouteSync();
+    stopFlowNavigation();
+    flows.stopAll();
     sessionActor?.stop();
     actors.onboarding.stop();
     flash.stop();
@@ -263,6 +276,7 @@ export function createApp(options: CreateAppOptions): App {
     layout,
     router,
     actors,
+    flows,
     ready,
     start,
     dispose,

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import {
   type CountryCode,
   countryOfRegion,
@@ -6,11 +7,13 @@ import {
   type RegionCode,
   SUPPORTED_REGION_CODES,
 } from '../api/domain';
+import { ENTRY_SEARCH, parseSearch } from './route-search';
 
 /**
  * What the entry URL says (product.md 2.7): OAuth parameters, the detected region, the layout
  * switch and, with the sandbox on, the scenario. Read once on the first load and kept in session
  * storage for the session, so a reload or an in-app navigation that drops the query keeps them.
+ * The query is read through the root route's schema (src/route-search.ts), as the router reads it.
  * Secrets never come through here: tokens in the URL (token, password_reset_token) are read by
  * the screens that need them and removed from the address bar.
  */
@@ -34,13 +37,13 @@ function isRegion(code: string | null): code is RegionCode {
 /** Parses the entry URL, merging with what this session already remembered. */
 export function readEntryParams(url: URL, storage: Storage | null): EntryParams {
   const remembered = parseRemembered(storage);
-  const query = url.searchParams;
+  const query = v.parse(ENTRY_SEARCH, parseSearch(url.search));
   const oauth: OAuthParams = { ...remembered?.oauth };
   for (const name of OAUTH_PARAM_NAMES) {
-    const value = query.get(name);
+    const value = query[name];
     if (value) oauth[name] = value;
   }
-  const detected = query.get('detected_region_code');
+  const detected = query.detected_region_code ?? null;
   let regionCode: RegionCode | '' = remembered?.regionCode ?? '';
   let regionProblem: EntryParams['regionProblem'] = null;
   if (detected !== null) {
@@ -54,9 +57,9 @@ export function readEntryParams(url: URL, storage: Storage | null): EntryParams 
     countryCode: regionCode ? countryOfRegion(regionCode) : '',
     regionProblem,
     renderMobileLayout:
-      query.get('render_mobile_layout') === 'true' || (remembered?.renderMobileLayout ?? false),
-    sandboxScenario: query.get('sandbox_scenario') ?? remembered?.sandboxScenario ?? null,
-    inspect: query.get('inspect') === 'true' || (remembered?.inspect ?? false),
+      query.render_mobile_layout === 'true' || (remembered?.renderMobileLayout ?? false),
+    sandboxScenario: query.sandbox_scenario ?? remembered?.sandboxScenario ?? null,
+    inspect: query.inspect === 'true' || (remembered?.inspect ?? false),
   };
   storage?.setItem(STORAGE_KEY, JSON.stringify(entry));
   return entry;

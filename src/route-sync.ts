@@ -1,8 +1,9 @@
-import type { AnyRouter } from '@tanstack/react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { flashMachine } from '../machines/flash.machine';
 import type { onboardingMachine } from '../machines/onboarding.machine';
 import { selectRoute } from '../machines/onboarding.selectors';
+import type { RoutePath } from '../machines/paths';
+import type { AppRouter } from './router';
 
 /**
  * The one place sign-up navigates (DESIGN.md): when the onboarding machine derives a new route
@@ -18,7 +19,7 @@ export const isSignupFlowPath = (path: string): boolean =>
  * Sign-up pages no derivation leads to (a region where sign-up is disabled, a holding page):
  * they stand on their own, so neither the guard nor the route sync moves the user off them.
  */
-const SIGNUP_INFO_PAGES = new Set([
+const SIGNUP_INFO_PAGES = new Set<string>([
   '/signup/disabled',
   '/web/signup/disabled',
   '/signup/interstitial',
@@ -27,11 +28,11 @@ const SIGNUP_INFO_PAGES = new Set([
 const isEntryPath = (path: string): boolean => /^(\/web)?\/signup\/?$/.test(path);
 
 export function syncRouterWithOnboarding(
-  router: AnyRouter,
+  router: AppRouter,
   onboarding: ActorRefFrom<typeof onboardingMachine>,
   flash: ActorRefFrom<typeof flashMachine>,
 ): () => void {
-  let lastRoute: string | null = null;
+  let lastRoute: RoutePath | null = null;
   const derivedRoutes = new Set<string>();
   const subscription = onboarding.subscribe((snapshot) => {
     const route = selectRoute(snapshot);

@@ -7,15 +7,27 @@ import {
   type RouterHistory,
   redirect,
 } from '@tanstack/react-router';
+import type { GenericSchema } from 'valibot';
 import { selectCreateAccountRef, selectRoute } from '../machines/onboarding.selectors';
-import { ALL_PATHS } from '../machines/paths';
+import { ALL_PATHS, type RoutePath } from '../machines/paths';
 import {
   PRE_REGISTRATION_PAGES,
   PRE_REGISTRATION_ROUTES,
   type PreRegistrationPage,
 } from '../machines/pre-registration';
+import type { FirstScreenPath } from '../screens/screen-table';
 import SignupEntryScreen from '../screens/signup/signup-entry';
+import { enterFlow } from './flow-navigation';
+import type { FLOWS } from './flows/flows';
+import type { FlowRegistry } from './flows/registry';
 import { importWithRetry } from './lazy-screen';
+import {
+  ENTRY_SEARCH,
+  parseSearch,
+  ROUTE_SEARCH,
+  type SearchPath,
+  stringifySearch,
+} from './route-search';
 import { isSignupFlowPath } from './route-sync';
 import type { AppActors } from './shell/actors';
 import { AppShell } from './shell/app-shell';
@@ -30,6 +42,8 @@ export interface RouterContext {
   actors: AppActors;
   /** Starts the onboarding actor on the first visit to a sign-up path. */
   startOnboarding: () => void;
+  /** The flows beyond sign-up (decision 008): a route's `beforeLoad` enters its flow. */
+  flows: FlowRegistry<typeof FLOWS>;
 }
 
 const lazy = (load: () => Promise<{ default: RouteComponent }>) =>
@@ -41,18 +55,20 @@ const createAccountPage = lazy(() => import('../screens/signup/create-account-pa
  * The first screen's routes; every other path goes to screens/screen-switch.tsx, one lazy chunk
  * that holds the table of the other screens (and the "not available yet" page).
  */
-const SCREENS: Record<string, RouteComponent> = {
+const SCREENS: Record<FirstScreenPath, RouteComponent> = {
   '/signup': SignupEntryScreen,
   '/web/signup': SignupEntryScreen,
   '/web/signup/create_account': lazy(() => import('../screens/signup/create-account')),
-  ...Object.fromEntries(
+  ...(Object.fromEntries(
     Object.values(PRE_REGISTRATION_ROUTES).map((path) => [path, createAccountPage]),
-  ),
+  ) as Record<(typeof PRE_REGISTRATION_ROUTES)[PreRegistrationPage], RouteComponent>),
 };
+const isFirstScreenPath = (path: RoutePath): path is FirstScreenPath =>
+  Object.hasOwn(SCREENS, path);
 
 const otherScreens = lazy(() => import('../screens/screen-switch'));
 
-const MOBILE_PAGE_PATHS: Record<string, PreRegistrationPage> = Object.fromEntries(
+const MOBILE_PAGE_PATHS: Partial<Record<RoutePath, PreRegistrationPage>> = Object.fromEntries(
   PRE_REGISTRATION_PAGES.map((page) => [PRE_REGISTRATION_ROUTES[page], page]),
 );
 
@@ -60,12 +76,13 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: AppShell,
   notFoundComponent: NotFoundPage,
   errorComponent: FatalErrorBanner,
+  validateSearch: ENTRY_SEARCH,
 });
 
 const visited = new WeakSet<object>();
 
 /** Keeps sign-up on the derived route; going back to an earlier create-account page is allowed. */
-function guardSignup({ context, path }: { context: RouterContext; path: string }) {
+function guardSignup({ context, path }: { context: RouterContext; path: RoutePath }) {
   context.startOnboarding();
   const onboarding = context.actors.onboarding;
   // After email verification the account exists even when this tab never saw it created.
@@ -93,18 +110,52 @@ function guardSignup({ context, path }: { context: RouterContext; path: string }
   throw redirect({ to: route, replace: true });
 }
 
-const routes = ALL_PATHS.map((path) =>
+// The type of each path's route, with its literal path and, for a path of ROUTE_SEARCH, its own
+// search schema, so `to`, `redirect` and `Link` know every path and its parameters. Types only:
+// never called, so the bundle keeps just `pathRoute` below.
+const plainRouteType = <const P extends RoutePath>(path: P) =>
+  createRoute({ getParentRoute: () => rootRoute, path });
+const searchRouteType = <const P extends SearchPath>(path: P) =>
+  createRoute({ getParentRoute: () => rootRoute, path, validateSearch: ROUTE_SEARCH[path] });
+type PathRoute<P extends RoutePath> = P extends SearchPath
+  ? ReturnType<typeof searchRouteType<P>>
+  : ReturnType<typeof plainRouteType<P>>;
+
+/** One route per path: its screen, its query schema, and the guard of a sign-up path. */
+const pathRoute = (path: RoutePath) =>
   createRoute({
     getParentRoute: () => rootRoute,
     path,
-    component: SCREENS[path] ?? otherScreens,
+    component: isFirstScreenPath(path) ? SCREENS[path] : otherScreens,
+    validateSearch: (ROUTE_SEARCH as Partial<Record<RoutePath, GenericSchema>>)[path],
     beforeLoad: isSignupFlowPath(path)
       ? ({ context }) => guardSignup({ context, path })
       : undefined,
-  }),
-);
+  });
 
-const routeTree = rootRoute.addChildren(routes);
+/**
+ * The emailed verification link (product.md 2.3): its flow starts with the token, and the token
+ * leaves the address bar at once, before the page or anything else loads (issue 8 item 9): the
+ * redirect replaces the entry, and the flow keeps the token in memory only.
+ */
+export const emailVerificationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/email_verification',
+  component: otherScreens,
+  validateSearch: ROUTE_SEARCH['/email_verification'],
+  beforeLoad: ({ context, search }) => {
+    const token = search.verification_token;
+    if (token === undefined) return enterFlow(context, 'emailLink', { token: null });
+    void context.flows.ensure('emailLink', { token });
+    throw redirect({ to: '/email_verification', replace: true });
+  },
+});
+
+const routes = ALL_PATHS.filter((path) => path !== '/email_verification').map(
+  pathRoute,
+) as unknown as PathRoute<Exclude<RoutePath, '/email_verification'>>[];
+
+const routeTree = rootRoute.addChildren([...routes, emailVerificationRoute]);
 
 /** The app's router, with the actors in its context for guards; tests pass a memory history. */
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {
@@ -113,8 +164,14 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     context,
     ...(history ? { history } : {}),
     defaultPreload: false,
+    // Raw strings in, raw strings out: no JSON parsing of query values (src/route-search.ts).
+    parseSearch,
+    stringifySearch,
   });
 }
+
+/** The app's router type: `to` is the union of the registered paths. */
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -152,6 +152,7 @@ export function renderApp({
     },
     flash: actors.flash,
     session: actors.session,
+    flows: app.flows,
     handOff,
     unmount,
   };

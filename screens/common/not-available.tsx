@@ -1,6 +1,6 @@
 import { useLocation } from '@tanstack/react-router';
 import { notAvailable as notAvailableCopy } from '../../copy/ours/not-available';
-import { ROUTE_OWNERS } from '../../machines/paths';
+import { isRoutePath, ROUTE_OWNERS } from '../../machines/paths';
 import { CAPABILITY_LABELS } from '../../machines/paths.labels';
 import { Page } from '../../src/ui/page';
 
@@ -10,7 +10,7 @@ import { Page } from '../../src/ui/page';
  */
 export default function NotAvailableScreen() {
   const path = useLocation({ select: (location) => location.pathname });
-  const owner = ROUTE_OWNERS.get(path);
+  const owner = isRoutePath(path) ? ROUTE_OWNERS.get(path) : undefined;
   return (
     <Page title={notAvailableCopy.title}>
       <p>{notAvailableCopy.body(owner ? CAPABILITY_LABELS[owner] : path)}</p>

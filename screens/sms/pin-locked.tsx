@@ -1,11 +1,8 @@
-import { type AnyRouter, Link } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { phoneVerification as phoneVerificationCopy } from '../../copy/ours/phone-verification';
 import { Page } from '../../src/ui/page';
 
 const copy = phoneVerificationCopy;
-
-// `Link<AnyRouter>`: src/router.tsx builds the tree from the runtime list of machines/paths.ts, so
-// the registered router's typed `to` knows no path by name.
 
 /**
  * What the PIN-locked page says (contract.md 8: `sms_pin_locked` leads to the native login in an
@@ -16,7 +13,7 @@ export function PinLockedMessage() {
     <>
       <p>{copy.lockedBody}</p>
       <div className="actions">
-        <Link<AnyRouter> to="/login" className="button-primary">
+        <Link to="/login" className="button-primary">
           {copy.goToLogin}
         </Link>
       </div>

@@ -1,11 +1,8 @@
-import { type AnyRouter, Link } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { phoneVerification as phoneVerificationCopy } from '../../copy/ours/phone-verification';
 import { Page } from '../../src/ui/page';
 
 const copy = phoneVerificationCopy;
-
-// `Link<AnyRouter>`: src/router.tsx builds the tree from the runtime list of machines/paths.ts, so
-// the registered router's typed `to` knows no path by name.
 
 /** What the invalid-number page says (contract.md 8: `invalid_number` leads to it). */
 export function UnableToSendCodeMessage() {
@@ -23,7 +20,7 @@ export default function UnableToSendCodeScreen() {
     <Page title={copy.unableTitle}>
       <UnableToSendCodeMessage />
       <div className="actions">
-        <Link<AnyRouter> to="/continue_registration" className="button-primary">
+        <Link to="/continue_registration" className="button-primary">
           {copy.unableBack}
         </Link>
       </div>

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUILT_SCREENS } from '../../machines/built-screens';
 import { ALL_PATHS } from '../../machines/paths';
 import { CHOSEN_PATHS } from '../../machines/paths.labels';
+import { STEP_KEYS, stepRoutes } from '../../machines/steps';
+import { BUILT_PATHS, FIRST_SCREEN_PATHS, PAGE_SCREENS } from '../../screens/screen-table';
 import { ROUTES_DOC, renderRoutesDoc, routeSetOf } from './routes-doc';
 
 // A path, not `new URL(...)`: under jsdom the global URL is not Node's.
@@ -30,7 +31,7 @@ describe('renderRoutesDoc', () => {
 
   it('marks the built screens as built and every other path as not available yet', () => {
     for (const path of ALL_PATHS) {
-      const status = BUILT_SCREENS.includes(path) ? 'screen built' : 'not available yet';
+      const status = BUILT_PATHS.has(path) ? 'screen built' : 'not available yet';
       expect(rowOf(path), path).toContain(`| ${status} |`);
     }
   });
@@ -51,5 +52,30 @@ describe('CHOSEN_PATHS', () => {
   it('names only registered paths', () => {
     const registered = new Set(ALL_PATHS);
     expect([...CHOSEN_PATHS].filter((path) => !registered.has(path))).toEqual([]);
+  });
+});
+
+describe('the built screens', () => {
+  it('are the first screen, every route of every sign-up step, and the other pages of the screen table', () => {
+    const expected = new Set([
+      ...FIRST_SCREEN_PATHS,
+      ...STEP_KEYS.flatMap((key) => stepRoutes(key)),
+      ...Object.keys(PAGE_SCREENS),
+    ]);
+    expect([...BUILT_PATHS].sort()).toEqual([...expected].sort());
+  });
+
+  it('include the pages built before the STEPS table (nothing was lost in the move)', () => {
+    for (const path of [
+      '/signup/phone_number',
+      '/web/signup/pii',
+      '/signup/ssn',
+      '/web/signup/fine_details',
+      '/signup/initial_set_limits',
+      '/email_verification',
+      '/sms/pin_locked',
+    ] as const)
+      expect(BUILT_PATHS.has(path), path).toBe(true);
+    expect(BUILT_PATHS.size).toBe(31);
   });
 });
