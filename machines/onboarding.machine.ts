@@ -34,7 +34,7 @@ import type {
   StepInput,
   StepOutput,
 } from './step-contract';
-import { withStepKey } from './steps';
+import { withStepKey } from './step-routes';
 
 /**
  * The top-level onboarding machine (DESIGN.md "How the onboarding machine, the screens and the

@@ -7,9 +7,9 @@
 import { progress as progressCopy } from '../copy/spec/progress';
 import { ALL_PATHS, isRoutePath, ROUTE_OWNERS, type RoutePath } from './paths';
 import { PRE_REGISTRATION_ROUTES } from './pre-registration';
-import { PROGRESS_SLOTS, type ProgressSlot, STEP_KEYS, STEPS } from './steps';
+import { PROGRESS_SLOTS, type ProgressSlot, STEP_KEYS, STEP_ROUTES } from './step-routes';
 
-/** A step of the bar: every StepId except 'outside' (the slots of machines/steps.ts). */
+/** A step of the bar: every StepId except 'outside' (the slots of machines/step-routes.ts). */
 export type ProgressStepId = ProgressSlot;
 
 /** The steps in the order product.md 2.4 lists them. */
@@ -65,11 +65,12 @@ const SLOT_ONLY_PATHS: Partial<Record<ProgressStepId, StepPaths>> = {
   identityCheck: { web: ['/web/signup/id_verification'], mobile: ['/signup/idv/document_upload'] },
 };
 
-// Each step's own paths in both route sets, from the STEPS table. /signup/phone_number sits under
-// Personal Information here; before pre-registration progressBar() reads it as Create Your Account.
+// Each step's own paths in both route sets, from the steps' places (machines/step-routes.ts).
+// /signup/phone_number sits under Personal Information here; before pre-registration
+// progressBar() reads it as Create Your Account.
 const STEP_PATHS: Record<ProgressStepId, StepPaths> = Object.fromEntries(
   PROGRESS_STEP_ORDER.map((slot) => {
-    const steps = STEP_KEYS.map((key) => STEPS[key]).filter((step) => step.slot === slot);
+    const steps = STEP_KEYS.map((key) => STEP_ROUTES[key]).filter((step) => step.slot === slot);
     const own = SLOT_ONLY_PATHS[slot];
     return [
       slot,

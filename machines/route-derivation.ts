@@ -17,7 +17,7 @@ import {
 import { documents as documentsCopy } from '../copy/spec/documents';
 import type { RoutePath } from './paths';
 import { type PreRegistrationPage, preRegistrationDerivation } from './pre-registration';
-import { type ProgressSlot, type RouteWithStep, withStepKey } from './steps';
+import { type ProgressSlot, type RouteWithStep, withStepKey } from './step-routes';
 
 /** Which route set a derivation answers in: web uses /web/..., mobileWeb and native the bare set (product.md 2.1, 2.7). */
 export type Layout = 'web' | 'mobileWeb' | 'native';

@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
-import { STEPS, type StepKey, stepKeyOf } from './steps';
+import { type StepKey, stepKeyOf } from './step-routes';
+import { STEPS } from './steps';
 
 /**
  * Which machine runs each sign-up step route: read from the STEPS table (machines/steps.ts), each

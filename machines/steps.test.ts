@@ -3,7 +3,8 @@ import { isRoutePath } from './paths';
 import { progressBar } from './progress-steps';
 import { type DerivationInput, deriveNext, LAYOUTS } from './route-derivation';
 import { loadStep, loadStepLogic } from './step-registry';
-import { PROGRESS_SLOTS, STEP_KEYS, STEPS, stepRoutes, withStepKey } from './steps';
+import { PROGRESS_SLOTS, STEP_KEYS, STEP_ROUTES, stepRoutes, withStepKey } from './step-routes';
+import { STEPS } from './steps';
 
 // What each step's machine is called (its `id`), written out so the test does not read the table.
 const MACHINE_IDS = {
@@ -35,6 +36,11 @@ const input = (patch: Partial<DerivationInput> = {}): DerivationInput => ({
 });
 
 describe('the STEPS table', () => {
+  it('gives every step its place and its machine', () => {
+    expect(Object.keys(STEPS).sort()).toEqual(Object.keys(STEP_ROUTES).sort());
+    for (const key of STEP_KEYS) expect(STEPS[key]).toMatchObject(STEP_ROUTES[key]);
+  });
+
   it('names only registered routes, each served by one step only', () => {
     const routes = STEP_KEYS.flatMap((key) => stepRoutes(key));
     expect(routes.filter((route) => !isRoutePath(route))).toEqual([]);

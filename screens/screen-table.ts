@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RoutePath } from '../machines/paths';
 import { PRE_REGISTRATION_ROUTES } from '../machines/pre-registration';
-import { STEP_KEYS, type StepKey, stepRoutes } from '../machines/steps';
+import { STEP_KEYS, type StepKey, stepRoutes } from '../machines/step-routes';
 
 /**
  * Every screen beyond the first one (decision 005), as lazy loaders: one per sign-up step of

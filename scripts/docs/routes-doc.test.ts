@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ALL_PATHS } from '../../machines/paths';
 import { CHOSEN_PATHS } from '../../machines/paths.labels';
-import { STEP_KEYS, stepRoutes } from '../../machines/steps';
+import { STEP_KEYS, stepRoutes } from '../../machines/step-routes';
 import { BUILT_PATHS, FIRST_SCREEN_PATHS, PAGE_SCREENS } from '../../screens/screen-table';
 import { ROUTES_DOC, renderRoutesDoc, routeSetOf } from './routes-doc';
 
