@@ -2,11 +2,13 @@ import type { AnyActorRef } from 'xstate';
 import { FEATURE_FLAGS } from '../api/domain';
 import { isFlagEnabled } from '../api/lists';
 import type { RegistrationForm, RegistrationStatus } from '../api/registration';
-import type { AccountDraft } from './account-form';
+import { type AccountDraft, EMPTY_DRAFT } from './account-form';
 import type { ReferenceData } from './create-account.machine';
+import type { RoutePath } from './paths';
 import type { PreRegistrationPage } from './pre-registration';
 import type { Derivation, DerivationInput, Layout } from './route-derivation';
-import type { StepInput } from './step-contract';
+import type { StepInput, StepOutput } from './step-contract';
+import { withStepKey } from './step-routes';
 
 /**
  * The onboarding machine's context and the pure reads of it: what the derivation and a spawned
@@ -106,5 +108,59 @@ export function stepInput(context: OnboardingContext): StepInput {
     ...(context.handedErrors?.route === route
       ? { fieldErrors: context.handedErrors.fieldErrors }
       : {}),
+  };
+}
+
+/** The machine's starting context: what a reload restored, nothing from the server yet. */
+export function initialContext(input: OnboardingInput): OnboardingContext {
+  return {
+    layout: input.layout,
+    brandName: input.brandName,
+    regionCode: input.regionCode,
+    draft: { ...EMPTY_DRAFT, ...input.restored?.draft },
+    preRegistrationPage: input.restored?.preRegistrationPage ?? 'email',
+    preRegistrationComplete: input.restored?.preRegistrationComplete ?? false,
+    registrationPending: input.restored?.registrationPending ?? false,
+    initialLimitsDone: input.restored?.initialLimitsDone ?? false,
+    stepDrafts: input.restored?.stepDrafts ?? {},
+    stepRef: null,
+    handedErrors: null,
+    reference: null,
+    formError: null,
+    status: null,
+    registration: null,
+    locallyExecutedKycProviders: [],
+    derivation: null,
+  };
+}
+
+/** A step ended on a page outside sign-up (contract.md 8): that page is the derived route. */
+export const exitDerivation = (route: RoutePath): Derivation => ({
+  kind: 'route',
+  ...withStepKey(route),
+  step: 'outside',
+  effects: [],
+  rule: 'step:exit',
+});
+
+/**
+ * A step's 422 named fields another page owns (product.md 5): that page becomes the derived
+ * route, and its step gets the messages (`handedErrors`).
+ */
+export function errorHandOver(
+  context: OnboardingContext,
+  output: StepOutput,
+): Pick<OnboardingContext, 'derivation' | 'handedErrors'> {
+  // The hasErrorRoute guard lets only an output that names the page through.
+  const route = output.errorRoute as RoutePath;
+  return {
+    derivation: {
+      kind: 'route',
+      ...withStepKey(route),
+      step: context.derivation?.kind === 'route' ? context.derivation.step : 'outside',
+      effects: [],
+      rule: 'fieldErrors:handedOver',
+    },
+    handedErrors: { route, fieldErrors: output.fieldErrors ?? {} },
   };
 }

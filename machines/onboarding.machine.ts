@@ -8,7 +8,7 @@ import {
   setup,
   stopChild,
 } from 'xstate';
-import { type AccountDraft, EMPTY_DRAFT } from './account-form';
+import type { AccountDraft } from './account-form';
 import {
   type AccountDraftEvent,
   createAccountMachine,
@@ -18,6 +18,9 @@ import {
 import type { EffectContext } from './derivation-effects';
 import {
   derivationInput,
+  errorHandOver,
+  exitDerivation,
+  initialContext,
   type OnboardingContext,
   type OnboardingInput,
   routeOf,
@@ -34,7 +37,6 @@ import type {
   StepInput,
   StepOutput,
 } from './step-contract';
-import { withStepKey } from './step-routes';
 
 /**
  * The top-level onboarding machine (DESIGN.md "How the onboarding machine, the screens and the
@@ -180,29 +182,12 @@ export const onboardingMachine = setup({
     }),
     // The exit page becomes the derived route, so src/route-sync.ts navigates there.
     assignExitRoute: assign({
-      derivation: (_, params: { route: RoutePath }): Derivation => ({
-        kind: 'route',
-        ...withStepKey(params.route),
-        step: 'outside',
-        effects: [],
-        rule: 'step:exit',
-      }),
+      derivation: (_, params: { route: RoutePath }) => exitDerivation(params.route),
     }),
     // The page that owns the fields becomes the derived route; its step gets the messages.
-    assignErrorRoute: assign(({ context }, params: { output: StepOutput }) => {
-      // The hasErrorRoute guard lets only an output that names the page through.
-      const route = params.output.errorRoute as RoutePath;
-      return {
-        derivation: {
-          kind: 'route' as const,
-          ...withStepKey(route),
-          step: context.derivation?.kind === 'route' ? context.derivation.step : 'outside',
-          effects: [],
-          rule: 'fieldErrors:handedOver',
-        },
-        handedErrors: { route, fieldErrors: params.output.fieldErrors ?? {} },
-      };
-    }),
+    assignErrorRoute: assign(({ context }, params: { output: StepOutput }) =>
+      errorHandOver(context, params.output),
+    ),
     // Leaving the exit page: no route until the next derivation, so the way back is not redirected.
     forgetDerivation: assign({ derivation: null }),
     assignStepOutput: assign({
@@ -231,25 +216,7 @@ export const onboardingMachine = setup({
   },
 }).createMachine({
   id: 'onboarding',
-  context: ({ input }) => ({
-    layout: input.layout,
-    brandName: input.brandName,
-    regionCode: input.regionCode,
-    draft: { ...EMPTY_DRAFT, ...input.restored?.draft },
-    preRegistrationPage: input.restored?.preRegistrationPage ?? 'email',
-    preRegistrationComplete: input.restored?.preRegistrationComplete ?? false,
-    registrationPending: input.restored?.registrationPending ?? false,
-    initialLimitsDone: input.restored?.initialLimitsDone ?? false,
-    stepDrafts: input.restored?.stepDrafts ?? {},
-    stepRef: null,
-    handedErrors: null,
-    reference: null,
-    formError: null,
-    status: null,
-    registration: null,
-    locallyExecutedKycProviders: [],
-    derivation: null,
-  }),
+  context: ({ input }) => initialContext(input),
   initial: 'starting',
   states: {
     starting: {
