@@ -1,9 +1,10 @@
+import type { RegisteredRouter as AppRouter } from '@tanstack/react-router';
 import { redirect } from '@tanstack/react-router';
 import type { AnyActorRef } from 'xstate';
 import { isRoutePath, type RoutePath } from '../machines/paths';
 import type { FLOWS, FlowId } from './flows/flows';
 import type { FlowInputOf, FlowRegistry, FlowTable } from './flows/registry';
-import type { AppRouter, RouterContext } from './router';
+import type { RouterContext } from './router-context';
 
 /**
  * The one place a flow beyond sign-up navigates (decision 008), next to src/route-sync.ts which

@@ -1,9 +1,9 @@
+import type { RegisteredRouter as AppRouter } from '@tanstack/react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { flashMachine } from '../machines/flash.machine';
 import type { onboardingMachine } from '../machines/onboarding.machine';
 import { selectRoute } from '../machines/onboarding.selectors';
 import type { RoutePath } from '../machines/paths';
-import type { AppRouter } from './router';
 
 /**
  * The one place sign-up navigates (DESIGN.md): when the onboarding machine derives a new route

@@ -18,8 +18,6 @@ import {
 import type { FirstScreenPath } from '../screens/screen-table';
 import SignupEntryScreen from '../screens/signup/signup-entry';
 import { enterFlow } from './flow-navigation';
-import type { FLOWS } from './flows/flows';
-import type { FlowRegistry } from './flows/registry';
 import { importWithRetry } from './lazy-screen';
 import {
   ENTRY_SEARCH,
@@ -29,22 +27,17 @@ import {
   stringifySearch,
 } from './route-search';
 import { isSignupFlowPath } from './route-sync';
-import type { AppActors } from './shell/actors';
+import type { RouterContext } from './router-context';
 import { AppShell } from './shell/app-shell';
 import { FatalErrorBanner, NotFoundPage } from './shell/page-errors';
 
 /**
  * The whole route tree (STYLE.md 4): every path of product.md 2.2 and 2.3 (machines/paths.ts),
  * each screen a lazy chunk loaded with retries. Sign-up paths are guarded: a deep link or a back
- * button that would skip the step the onboarding machine derived is redirected to it.
+ * button that would skip the step the onboarding machine derived is redirected to it. The context
+ * every route receives is src/router-context.ts.
  */
-export interface RouterContext {
-  actors: AppActors;
-  /** Starts the onboarding actor on the first visit to a sign-up path. */
-  startOnboarding: () => void;
-  /** The flows beyond sign-up (decision 008): a route's `beforeLoad` enters its flow. */
-  flows: FlowRegistry<typeof FLOWS>;
-}
+export type { RouterContext } from './router-context';
 
 const lazy = (load: () => Promise<{ default: RouteComponent }>) =>
   lazyRouteComponent(() => importWithRetry(load));

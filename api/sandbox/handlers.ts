@@ -9,6 +9,7 @@ import { delay, type HttpHandler, HttpResponse, http } from 'msw';
 import { emailVerification as emailVerificationCopy } from '../../copy/spec/email-verification';
 import { network as networkCopy } from '../../copy/spec/network';
 import { PHONE_FINDER_PROVIDER, SUPPORTED_REGION_CODES } from '../domain';
+import { POLICIES, WIRE_PENDING_FIELDS } from './reference-data';
 import type { Scenario } from './scenarios';
 import {
   acceptPolicies,
@@ -30,7 +31,6 @@ import {
   OCCUPATIONS,
   owedPolicies,
   PLAY_YOUR_WAY_PROMOTIONS,
-  POLICIES,
   promotionCodeStatus,
   REGIONS,
   regionRequiresEmailVerification,
@@ -49,7 +49,6 @@ import {
   usernameTaken,
   VALID_LINK_TOKEN,
   verifyEmail,
-  WIRE_PENDING_FIELDS,
   wireCashflowLimits,
   wirePolicy,
   wireTimeLimit,

@@ -6,6 +6,7 @@
 
 import * as v from 'valibot';
 import { EMAIL_VERIFICATION_STATUSES, KYC_FAILURE_REASONS, REGISTRATION_STATUSES } from '../domain';
+import { POLICY_IDS, WIRE_PENDING_FIELDS } from './reference-data';
 import duplicateUser from './scenarios/duplicate-user.json';
 import hangStatus from './scenarios/hang-status.json';
 import happyPath from './scenarios/happy-path.json';
@@ -24,7 +25,6 @@ import smsErrors from './scenarios/sms-errors.json';
 import smsPinLocked from './scenarios/sms-pin-locked.json';
 import statusReplay from './scenarios/status-replay.json';
 import suspendedCoolOff from './scenarios/suspended-cool-off.json';
-import { POLICY_IDS, WIRE_PENDING_FIELDS } from './state';
 
 /** A call named as "METHOD /path" with the path template of SANDBOX_CALLS, e.g. `GET /i/pending_policies/{id}`. */
 export const CallKeySchema = v.pipe(
