@@ -1,5 +1,5 @@
+import type { Derivation, Layout } from './derivation';
 import type { RoutePath } from './paths';
-import type { Derivation, Layout } from './route-derivation';
 
 /**
  * The Create Your Account pages (product.md 2.3, 5): their order, routes and fields. Kept apart

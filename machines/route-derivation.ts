@@ -15,17 +15,15 @@ import {
   type RegistrationStatusValue,
 } from '../api/domain';
 import { documents as documentsCopy } from '../copy/spec/documents';
+import type { Derivation, Effect, ErrorType, Layout, StepId } from './derivation';
 import type { RoutePath } from './paths';
 import { type PreRegistrationPage, preRegistrationDerivation } from './pre-registration';
-import { type ProgressSlot, type RouteWithStep, withStepKey } from './step-routes';
+import { withStepKey } from './step-routes';
 
-/** Which route set a derivation answers in: web uses /web/..., mobileWeb and native the bare set (product.md 2.1, 2.7). */
-export type Layout = 'web' | 'mobileWeb' | 'native';
+export type { Derivation, Effect, ErrorType, Layout, StepId } from './derivation';
+
 /** Every layout, in the order the generated docs list them. */
 export const LAYOUTS: readonly Layout[] = ['web', 'mobileWeb', 'native'];
-
-/** The progress-bar step a route belongs to (product.md 2.4); 'outside' for pages off the bar. */
-export type StepId = ProgressSlot | 'outside';
 
 /** Everything the onboarding machine knows after a sync that the next route depends on. */
 export interface DerivationInput {
@@ -51,20 +49,6 @@ export interface DerivationInput {
   flags: { visitLimitsPage: boolean; useJumioWebSdk: boolean };
 }
 
-/** A side effect the onboarding machine runs, by name, when it applies a derivation. */
-export type Effect =
-  | { type: 'markRegistrationPending' }
-  | { type: 'markRegistrationComplete' }
-  | { type: 'markEmailVerified' }
-  | { type: 'flash'; kind: 'success' | 'danger'; text: string }
-  | { type: 'recordKycProviderExecuted'; provider: string }
-  | { type: 'startDeviceProfiling' }
-  | { type: 'trackCompletion' }
-  | { type: 'syncMediaApp' }
-  | { type: 'handOff' };
-
-/** The state value of the sign-up error page (product.md 2.8). */
-export type ErrorType = 'ID_DENIED' | 'ID_EXPIRED' | 'ID_FAILURE' | 'ID_UNDERAGE' | 'DEFAULT';
 /** Every error type, in the order the generated docs list them. */
 export const ERROR_TYPES: readonly ErrorType[] = [
   'ID_DENIED',
@@ -73,20 +57,6 @@ export const ERROR_TYPES: readonly ErrorType[] = [
   'ID_UNDERAGE',
   'DEFAULT',
 ];
-
-/**
- * What the onboarding machine does next: go to a route (with the key of the step machine that
- * serves it, machines/steps.ts), or hand back to the auth flow.
- */
-export type Derivation =
-  | ({
-      kind: 'route';
-      step: StepId;
-      effects: Effect[];
-      errorType?: ErrorType;
-      rule: string;
-    } & RouteWithStep)
-  | { kind: 'complete'; effects: Effect[]; rule: string };
 
 // --- effects -------------------------------------------------------------------------------------
 
