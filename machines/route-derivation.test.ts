@@ -26,30 +26,12 @@ import {
   PERSONAL_FIELD_PAGES,
   stepPageForErrors,
 } from './route-derivation';
+import { type DerivationPatch, settledInput } from './settled-input';
 
-type Patch = Partial<Omit<DerivationInput, 'flags'>> & {
-  flags?: Partial<DerivationInput['flags']>;
-};
+type Patch = DerivationPatch;
 
 // A user past pre-registration with nothing owed: each test changes only what it is about.
-const input = (patch: Patch = {}): DerivationInput => ({
-  preRegistrationComplete: true,
-  preRegistrationPage: 'email',
-  status: 'created',
-  kycFailureReason: null,
-  isDuplicateUser: false,
-  pendingFields: {},
-  pendingPolicyIds: [],
-  pendingKycProviders: [],
-  executedKycProviders: [],
-  emailVerificationStatus: 'VERIFIED',
-  regionRequiresEmailVerification: false,
-  registrationPending: false,
-  initialLimitsDone: false,
-  layout: 'web',
-  ...patch,
-  flags: { visitLimitsPage: false, useJumioWebSdk: false, ...patch.flags },
-});
+const input = settledInput;
 
 const routeOf = (patch: Patch): string => {
   const derivation = deriveNext(input(patch));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isRoutePath } from './paths';
 import { progressBar } from './progress-steps';
 import { type DerivationInput, deriveNext, LAYOUTS } from './route-derivation';
+import { type DerivationPatch, settledInput } from './settled-input';
 import { loadStep, loadStepLogic } from './step-registry';
 import { PROGRESS_SLOTS, STEP_KEYS, STEP_ROUTES, stepRoutes, withStepKey } from './step-routes';
 import { STEPS } from './steps';
@@ -16,24 +17,7 @@ const MACHINE_IDS = {
   policies: 'policies',
 } as const;
 
-const input = (patch: Partial<DerivationInput> = {}): DerivationInput => ({
-  preRegistrationComplete: true,
-  preRegistrationPage: 'email',
-  status: 'created',
-  kycFailureReason: null,
-  isDuplicateUser: false,
-  pendingFields: {},
-  pendingPolicyIds: [],
-  pendingKycProviders: [],
-  executedKycProviders: [],
-  emailVerificationStatus: 'VERIFIED',
-  regionRequiresEmailVerification: false,
-  registrationPending: false,
-  initialLimitsDone: false,
-  layout: 'web',
-  flags: { visitLimitsPage: false, useJumioWebSdk: false },
-  ...patch,
-});
+const input = (patch: DerivationPatch = {}): DerivationInput => settledInput(patch);
 
 describe('the STEPS table', () => {
   it('gives every step its place and its machine', () => {

@@ -9,16 +9,10 @@ import {
   type EmailVerificationStatus,
   FEATURE_FLAGS,
   type KycFailureReason,
-  PERSONAL_PENDING_FIELDS,
   type RegistrationStatusValue,
   SUPPORTED_REGION_CODES,
 } from '../domain';
-import {
-  POLICIES,
-  PROMOTIONAL_CONSENT_POLICY_ID,
-  type SandboxPolicy,
-  WIRE_PENDING_FIELDS,
-} from './reference-data';
+import { POLICIES, PROMOTIONAL_CONSENT_POLICY_ID, type SandboxPolicy } from './reference-data';
 import type { Scenario, StatusPatch } from './scenarios';
 
 /** The storage port the state persists through: sessionStorage in the browser, a map in Node. */

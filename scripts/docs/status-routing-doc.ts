@@ -21,6 +21,7 @@ import {
   PERSONAL_FIELD_PAGES,
 } from '../../machines/route-derivation';
 import { ROUTE_DERIVATION_CHOICES } from '../../machines/route-derivation.choices';
+import { type DerivationPatch, settledInput } from '../../machines/settled-input';
 
 const LAYOUT_TITLES: Record<Layout, string> = {
   web: 'Web (desktop browser, /web routes)',
@@ -28,29 +29,11 @@ const LAYOUT_TITLES: Record<Layout, string> = {
   native: 'Native (webview of the iOS or Android app)',
 };
 
-type Patch = Partial<Omit<DerivationInput, 'flags' | 'layout'>> & {
-  flags?: Partial<DerivationInput['flags']>;
-};
+type Patch = Omit<DerivationPatch, 'layout'>;
 
-// Every row starts here and changes only what its own columns name.
-const baseInput = (layout: Layout, patch: Patch = {}): DerivationInput => ({
-  preRegistrationComplete: true,
-  preRegistrationPage: 'email',
-  status: 'created',
-  kycFailureReason: null,
-  isDuplicateUser: false,
-  pendingFields: {},
-  pendingPolicyIds: [],
-  pendingKycProviders: [],
-  executedKycProviders: [],
-  emailVerificationStatus: 'VERIFIED',
-  regionRequiresEmailVerification: false,
-  registrationPending: false,
-  initialLimitsDone: false,
-  layout,
-  ...patch,
-  flags: { visitLimitsPage: false, useJumioWebSdk: false, ...patch.flags },
-});
+// Every row starts from the settled input and changes only what its own columns name.
+const baseInput = (layout: Layout, patch: Patch = {}): DerivationInput =>
+  settledInput({ ...patch, layout });
 
 const cell = (text: string): string => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 const code = (text: string): string => `\`${text}\``;
