@@ -87,6 +87,34 @@ function preloadFirstScreens(pattern: RegExp): Plugin {
   };
 }
 
+/**
+ * Replaces Vite's preload helper with a plain call of the import. With `modulePreload: false` and
+ * no CSS in lazy chunks, every call of the helper gets an empty dependency list, so it only added
+ * its own code (about 0.6 KB gzip) to the first screen (issue 9, decision 012). A failed import
+ * still rejects; only the unused `vite:preloadError` event is gone. The build fails if a lazy
+ * chunk ever brings CSS of its own, which the helper would have loaded.
+ */
+function plainDynamicImports(): Plugin {
+  return {
+    name: 'plain-dynamic-imports',
+    apply: 'build',
+    enforce: 'pre',
+    load(id) {
+      if (id === '\0vite/preload-helper.js')
+        return 'export const __vitePreload = (load) => load();';
+      return null;
+    },
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        // The core chunk's CSS is the page's own stylesheet, linked from index.html.
+        if (chunk.type !== 'chunk' || chunk.isEntry || chunk.name === 'core') continue;
+        if ((chunk.viteMetadata?.importedCss.size ?? 0) > 0)
+          throw new Error(`${chunk.fileName} imports CSS: remove plainDynamicImports()`);
+      }
+    },
+  };
+}
+
 const core = firstScreenCore();
 
 // The manifest lets scripts/size.mjs follow exactly the chunks the first screen loads.
@@ -96,6 +124,7 @@ export default defineConfig({
     react(),
     core.plugin,
     preloadFirstScreens(/[\\/]screens[\\/]signup[\\/]create-account(-page)?\.tsx$/),
+    plainDynamicImports(),
   ],
   resolve: {
     alias: [

@@ -2,7 +2,7 @@ import { type FetchResponse, ofetch } from 'ofetch';
 import * as v from 'valibot';
 import { network as networkCopy } from '../copy/spec/network';
 import { toCamelKeys, toSnakeKeys } from './case';
-import { ApiError, normaliseError, reportError } from './errors';
+import { ApiError, reportError } from './errors';
 import { getRequestContext } from './request-context';
 
 /** contract.md 9: default request timeout. */
@@ -164,6 +164,24 @@ function parseResponse<TSchema extends v.GenericSchema>(
   });
 }
 
+/**
+ * The ApiError of a failed request. The mapping loads on the first failure, in a chunk of its
+ * own (decision 012); when even that chunk cannot load, the browser has lost the network, which
+ * is what the error then says.
+ */
+async function normalise(cause: unknown, action: string): Promise<ApiError> {
+  try {
+    return (await import('./normalise-error')).normaliseError(cause, action);
+  } catch {
+    return new ApiError({
+      code: 'NETWORK_ERROR',
+      message: networkCopy.connection(action),
+      action,
+      cause,
+    });
+  }
+}
+
 /** Sends one request to the product's API with the headers, OAuth parameters, key conversion, timeout and error mapping of contract.md 7; every fetcher in api/ goes through it. */
 export async function apiRequest<TSchema extends v.GenericSchema | null>(
   path: string,
@@ -190,7 +208,7 @@ export async function apiRequest<TSchema extends v.GenericSchema | null>(
       signal: timeout.signal,
     });
   } catch (cause) {
-    throw fail(normaliseError(cause, action), context, notifyAuthFailure);
+    throw fail(await normalise(cause, action), context, notifyAuthFailure);
   } finally {
     timeout.dispose();
   }

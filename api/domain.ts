@@ -3,69 +3,15 @@
  * response schemas, the sandbox and the machines. One list each: every other module derives from these.
  */
 
-export const REGISTRATION_STATUSES = [
-  'created',
-  'email_verified',
-  'partial_pii',
-  'pending_completion',
-  'pending_manual_kyc',
-  'complete',
-  'contact_support_required',
-  'document_verification_required',
-  'document_verification_fallback',
-  'document_verification_failed',
-  'document_verification_in_progress',
-  'document_verification_expired',
-  'manual_address',
-  'manual_document_collection_required',
-  'manual_pii_entry_required',
-  'manual_pii_verification_in_progress',
-] as const;
-export type RegistrationStatusValue = (typeof REGISTRATION_STATUSES)[number];
-
-export const KYC_FAILURE_REASONS = [
-  'unsupported_country',
-  'unsupported_document',
-  'id_expired',
-  'id_fraud',
-  'id_not_readable',
-  'id_not_uploaded',
-  'selfie_invalid',
-  'id_selfie_mismatch',
-  'admin_rejected',
-  'failure',
-  'id_missing_data',
-  'id_invalid_country',
-  'id_underage',
-] as const;
-export type KycFailureReason = (typeof KYC_FAILURE_REASONS)[number];
-
-export const EMAIL_VERIFICATION_STATUSES = ['REQUIRED', 'VERIFIED', 'SKIPPED'] as const;
-export type EmailVerificationStatus = (typeof EMAIL_VERIFICATION_STATUSES)[number];
-
-/** The KYC provider whose pending, unexecuted presence starts device risk profiling (product 4.2). */
-export const PHONE_FINDER_PROVIDER = 'lexis_nexis_phone_finder';
-
-/** Pending-field keys as the client sees them (camelCased from the wire). */
-export const PERSONAL_PENDING_FIELDS = [
-  'preferredName',
-  'residence',
-  'citizenship',
-  'phoneNumber',
-  'last4Ssn',
-  'employmentStatus',
-  'jobTitle',
-  'typeOfBusiness',
-  'employerName',
-  'employerPhoneNumber',
-  'employerAddress',
-] as const;
-export type PersonalPendingField = (typeof PERSONAL_PENDING_FIELDS)[number];
-
-/** pending_fields: `true` for a field still owed, or the offered ids for onboarding promotions. */
-export type PendingFields = Partial<Record<string, true | string[] | boolean>> & {
-  onboardingPromotionIds?: string[];
-};
+// The registration enumerations live in api/statuses.ts: only code that runs once the account
+// exists reads them, so they stay out of the first screen's chunk (decision 012).
+export type {
+  EmailVerificationStatus,
+  KycFailureReason,
+  PendingFields,
+  PersonalPendingField,
+  RegistrationStatusValue,
+} from './statuses';
 
 /**
  * This client's own build version (product.md 1, contract.md 3: "the app's own version is

@@ -1,14 +1,7 @@
 import { FetchError } from 'ofetch';
 import { network as networkCopy } from '../copy/spec/network';
-import {
-  ApiError,
-  firstFieldError,
-  flattenFieldErrors,
-  isApiError,
-  normaliseError,
-  reportError,
-  setErrorReporter,
-} from './errors';
+import { ApiError, firstFieldError, isApiError, reportError, setErrorReporter } from './errors';
+import { flattenFieldErrors, normaliseError } from './normalise-error';
 
 /** Node's fetch rejects with TypeError('fetch failed') whose cause carries the socket error code. */
 function nodeFetchFailure(code: string): TypeError {

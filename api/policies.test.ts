@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { API_BASE, setupApiServer } from '../test/api-server';
-import { acceptPolicies, getPendingPolicies } from './policies';
+import { getPendingPolicies } from './policies';
+import { acceptPolicies } from './policy-acceptances';
 
 const BASE = API_BASE;
 const OAUTH = { client_id: 'web-client' };

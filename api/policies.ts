@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { apiRequest, type CallOptions, IdSchema } from './client';
-import { wireId } from './ids';
 import { tolerantList } from './tolerant';
 
 /** A policy the patron must accept (wire-decisions "Shapes"); lenient, the screen shows what is there. */
@@ -33,19 +32,4 @@ export async function getPendingPolicies(
     signal,
   });
   return pendingPolicies;
-}
-
-/** Records the patron's acceptance of the given policies (201). */
-export async function acceptPolicies(
-  policyIds: string[],
-  { signal }: CallOptions = {},
-): Promise<void> {
-  await apiRequest('/i/policy_acceptances', {
-    method: 'POST',
-    // Each id goes back as the server gave it: a number stays a number (api/ids.ts).
-    body: { policyAcceptances: policyIds.map((policyId) => ({ policyId: wireId(policyId) })) },
-    schema: null,
-    action: 'submit your policy acceptances',
-    signal,
-  });
 }

@@ -1,6 +1,5 @@
 import { HttpResponse, http } from 'msw';
 import { API_BASE, setupApiServer } from '../test/api-server';
-import type { PendingFields } from './domain';
 import { setErrorReporter } from './errors';
 import { getPendingPolicies } from './policies';
 import { getPlayYourWayPromotions } from './promotions';
@@ -12,6 +11,7 @@ import {
   getRegistrationStatus,
   updateRegistration,
 } from './registration';
+import type { PendingFields } from './statuses';
 
 const BASE = API_BASE;
 const OAUTH = { client_id: 'web-client' };

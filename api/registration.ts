@@ -1,10 +1,12 @@
 import * as v from 'valibot';
 import { apiRequest, type CallOptions, IdSchema } from './client';
-import { EMAIL_VERIFICATION_STATUSES, type PendingFields, REGISTRATION_STATUSES } from './domain';
-import { flattenFieldErrors, isApiError } from './errors';
+import { isApiError } from './errors';
 import { wireId } from './ids';
+import { flattenFieldErrors } from './normalise-error';
 import { PolicySchema } from './policies';
-import { reportTolerated, tolerantKey, tolerantList, tolerantPicklist } from './tolerant';
+import { EMAIL_VERIFICATION_STATUSES, type PendingFields, REGISTRATION_STATUSES } from './statuses';
+import { reportTolerated, tolerantKey, tolerantList } from './tolerant';
+import { tolerantPicklist } from './tolerant-picklist';
 
 /** A policy the patron accepts, as sent in pre-registration and registration updates. */
 export interface PolicyAcceptance {

@@ -2,6 +2,7 @@ import { assign, fromPromise, sendParent, setup } from 'xstate';
 import { isApiError } from '../api/errors';
 import type { Policy } from '../api/policies';
 import * as policiesApi from '../api/policies';
+import { acceptPolicies } from '../api/policy-acceptances';
 import { form as formCopy } from '../copy/ours/sign-up';
 import { policies as policiesCopy } from '../copy/spec/policies';
 import { PROMOTIONAL_CONSENT_TYPE } from './account-form';
@@ -77,7 +78,7 @@ export const policiesMachine = setup({
       policiesApi.getPendingPolicies({}, { signal }),
     ),
     acceptPolicies: fromPromise<void, { policyIds: string[] }>(({ input, signal }) =>
-      policiesApi.acceptPolicies(input.policyIds, { signal }),
+      acceptPolicies(input.policyIds, { signal }),
     ),
   },
   actions: {

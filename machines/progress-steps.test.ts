@@ -4,7 +4,7 @@ import {
   KYC_FAILURE_REASONS,
   PERSONAL_PENDING_FIELDS,
   REGISTRATION_STATUSES,
-} from '../api/domain';
+} from '../api/statuses';
 import { progress as progressCopy } from '../copy/spec/progress';
 import { isRoutePath } from './paths';
 import {

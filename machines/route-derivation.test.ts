@@ -7,7 +7,7 @@ import {
   PHONE_FINDER_PROVIDER,
   REGISTRATION_STATUSES,
   type RegistrationStatusValue,
-} from '../api/domain';
+} from '../api/statuses';
 import { documents as documentsCopy } from '../copy/spec/documents';
 import { isRoutePath } from './paths';
 import {

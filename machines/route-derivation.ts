@@ -13,7 +13,7 @@ import {
   type PersonalPendingField,
   PHONE_FINDER_PROVIDER,
   type RegistrationStatusValue,
-} from '../api/domain';
+} from '../api/statuses';
 import { documents as documentsCopy } from '../copy/spec/documents';
 import type { Derivation, Effect, ErrorType, Layout, StepId } from './derivation';
 import type { RoutePath } from './paths';

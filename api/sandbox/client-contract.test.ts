@@ -11,7 +11,8 @@ import {
 } from '../email-verification';
 import { isApiError } from '../errors';
 import { getFeatureFlags, getRegions } from '../lists';
-import { acceptPolicies, getPendingPolicies } from '../policies';
+import { getPendingPolicies } from '../policies';
+import { acceptPolicies } from '../policy-acceptances';
 import { getPromotionCodeStatus } from '../promotions';
 import { getCountries } from '../reference-lists';
 import {

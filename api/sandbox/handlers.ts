@@ -8,7 +8,8 @@
 import { delay, type HttpHandler, HttpResponse, http } from 'msw';
 import { emailVerification as emailVerificationCopy } from '../../copy/spec/email-verification';
 import { network as networkCopy } from '../../copy/spec/network';
-import { PHONE_FINDER_PROVIDER, SUPPORTED_REGION_CODES } from '../domain';
+import { SUPPORTED_REGION_CODES } from '../domain';
+import { PHONE_FINDER_PROVIDER } from '../statuses';
 import { POLICIES, WIRE_PENDING_FIELDS } from './reference-data';
 import type { Scenario } from './scenarios';
 import {

@@ -4,7 +4,7 @@
  * the wire. Apart from state.ts so the scenario schema does not import the model that reads it.
  */
 
-import { PERSONAL_PENDING_FIELDS } from '../domain';
+import { PERSONAL_PENDING_FIELDS } from '../statuses';
 
 /** The fixed id of the optional promotional-consent policy (contract.md 9 leaves it to us). */
 export const PROMOTIONAL_CONSENT_POLICY_ID = 'promotional-consent';

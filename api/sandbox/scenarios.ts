@@ -5,7 +5,11 @@
  */
 
 import * as v from 'valibot';
-import { EMAIL_VERIFICATION_STATUSES, KYC_FAILURE_REASONS, REGISTRATION_STATUSES } from '../domain';
+import {
+  EMAIL_VERIFICATION_STATUSES,
+  KYC_FAILURE_REASONS,
+  REGISTRATION_STATUSES,
+} from '../statuses';
 import { POLICY_IDS, WIRE_PENDING_FIELDS } from './reference-data';
 import duplicateUser from './scenarios/duplicate-user.json';
 import hangStatus from './scenarios/hang-status.json';

@@ -9,7 +9,7 @@ import {
   KYC_FAILURE_REASONS,
   PHONE_FINDER_PROVIDER,
   REGISTRATION_STATUSES,
-} from '../../api/domain';
+} from '../../api/statuses';
 import { describeEffect } from '../../machines/derivation-effects';
 import {
   type Derivation,

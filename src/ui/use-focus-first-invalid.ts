@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { scrollToElement } from './scroll';
 
 const isEmpty = (trigger: unknown) =>
   !trigger || (typeof trigger === 'object' && Object.keys(trigger).length === 0);
@@ -22,8 +21,13 @@ export function useFocusFirstInvalid<T extends HTMLElement>(
     const first = container.current?.querySelector<HTMLElement>(selector);
     if (!first) return;
     first.focus({ preventScroll: true });
-    // The whole field, so its label shows above the control.
-    void scrollToElement(first.closest('.field') ?? first);
+    // The whole field, so its label shows above the control. The scroll helper is a chunk of its
+    // own, loaded on the first refused submit: the first screen paints without it (decision 012).
+    const frame = first.closest('.field') ?? first;
+    void import('./scroll').then(
+      ({ scrollToElement }) => scrollToElement(frame),
+      () => frame.scrollIntoView(),
+    );
   }, [trigger]);
   return container;
 }

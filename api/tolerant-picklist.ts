@@ -1,0 +1,23 @@
+import { reportTolerated, tolerantKey } from './tolerant';
+
+// Apart from api/tolerant.ts, which the first screen's lists use: only the registration
+// answers read closed sets (decision 012).
+
+/**
+ * One value of a closed set, read case-insensitively (upper or lower case, as the set is
+ * spelled); a value outside the set reads as `otherwise` and is reported.
+ */
+export function tolerantPicklist<const TOptions extends readonly string[], TOtherwise>(
+  options: TOptions,
+  field: string,
+  otherwise: TOtherwise,
+) {
+  return tolerantKey((value): TOptions[number] | TOtherwise => {
+    if (value === null || value === undefined) return otherwise;
+    const text = String(value);
+    const match = options.find((option) => option.toLowerCase() === text.toLowerCase());
+    if (match !== undefined) return match;
+    reportTolerated('unknown value', { field, value: text.slice(0, 64) });
+    return otherwise;
+  });
+}
