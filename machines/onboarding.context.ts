@@ -4,10 +4,11 @@ import { isFlagEnabled } from '../api/lists';
 import type { RegistrationForm, RegistrationStatus } from '../api/registration';
 import { type AccountDraft, EMPTY_DRAFT } from './account-form';
 import type { ReferenceData } from './create-account.machine';
+import type { EffectContext } from './derivation-effects';
 import type { RoutePath } from './paths';
 import type { PreRegistrationPage } from './pre-registration';
 import type { Derivation, DerivationInput, Layout } from './route-derivation';
-import type { StepInput, StepOutput } from './step-contract';
+import type { StepAnalytics, StepAnalyticsEvent, StepInput, StepOutput } from './step-contract';
 import { withStepKey } from './step-routes';
 
 /**
@@ -164,3 +165,27 @@ export function errorHandOver(
     handedErrors: { route, fieldErrors: output.fieldErrors ?? {} },
   };
 }
+
+/**
+ * What a sync changes (product.md 4.3): the status and registration the server sent, handed-over
+ * errors cleared, and registration marked pending unless the status is one of the four below.
+ */
+export function syncChanges(data: SyncResult): Partial<OnboardingContext> {
+  const early = ['created', 'partial_pii', 'email_verified', 'manual_pii_entry_required'];
+  return {
+    handedErrors: null,
+    status: data.status,
+    registration: data.registration,
+    ...(early.includes(data.status.status) ? {} : { registrationPending: true }),
+  };
+}
+
+/** A derivation and the context changes its effects make (derivation-effects.ts). */
+export interface Decision {
+  derivation: Derivation;
+  changes: EffectContext;
+}
+
+/** The product event a step's `step.analytics` carries, which the onboarding machine re-emits. */
+export const stepAnalyticsOf = ({ type: _type, ...analytics }: StepAnalyticsEvent): StepAnalytics =>
+  analytics;

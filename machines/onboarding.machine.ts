@@ -17,6 +17,7 @@ import {
 } from './create-account.machine';
 import type { EffectContext } from './derivation-effects';
 import {
+  type Decision,
   derivationInput,
   errorHandOver,
   exitDerivation,
@@ -25,7 +26,9 @@ import {
   type OnboardingInput,
   routeOf,
   type SyncResult,
+  stepAnalyticsOf,
   stepInput,
+  syncChanges,
 } from './onboarding.context';
 import type { RoutePath } from './paths';
 import type { PreRegistrationPage } from './pre-registration';
@@ -52,12 +55,6 @@ type SpawnLogic = (
   options: { id: string; systemId: string; input: StepInput },
 ) => AnyActorRef;
 
-/** A derivation and the context changes its effects make (derivation-effects.ts). */
-interface Decision {
-  derivation: Derivation;
-  changes: EffectContext;
-}
-
 // Kept importable from here: the context file is an implementation detail of this machine.
 export type { OnboardingInput, PersistedOnboarding, SyncResult } from './onboarding.context';
 
@@ -71,16 +68,10 @@ export type OnboardingEvent =
   | { type: 'xstate.done.actor.step'; output: StepOutput | undefined }
   | StepAnalyticsEvent;
 
-const stepAnalyticsOf = ({ type: _type, ...analytics }: StepAnalyticsEvent): StepAnalytics =>
-  analytics;
-
 export type OnboardingEmitted =
   | { type: 'derived'; derivation: Derivation }
   | ({ type: 'analytics' } & StepAnalytics)
   | { type: 'error'; error: unknown; where: string };
-
-const errorMessage = (error: unknown): string =>
-  error instanceof Error ? error.message : String(error);
 
 /** An actor whose implementation src/onboarding-actor.ts (or a test) provides by name. */
 const provided = <TOutput, TInput = NonReducibleUnknown>() =>
@@ -90,10 +81,18 @@ const reportErrorAt = (where: string) => ({
   type: 'reportError' as const,
   params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, where }),
 });
-const assignSyncError = {
-  type: 'assignSyncError' as const,
+const assignFormError = {
+  type: 'assignFormError' as const,
   params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
 };
+// Deciding, whichever way it goes: keep the derivation (and its context changes), announce it.
+const DECIDED = [
+  {
+    type: 'assignDerivation' as const,
+    params: ({ event }: { event: { output: Decision } }) => event.output,
+  },
+  'announceDerivation' as const,
+];
 
 export const onboardingMachine = setup({
   types: {} as {
@@ -128,28 +127,16 @@ export const onboardingMachine = setup({
     assignReference: assign({
       reference: (_, params: { data: ReferenceData }) => params.data,
     }),
-    assignBootError: assign({
-      formError: (_, params: { error: unknown }) => errorMessage(params.error),
-    }),
     clearFormError: assign({ formError: null }),
     saveAccountDraft: assign((_, params: { draft: AccountDraft; page: PreRegistrationPage }) => ({
       draft: params.draft,
       preRegistrationPage: params.page,
     })),
     completePreRegistration: assign({ preRegistrationComplete: true, formError: null }),
-    assignSync: assign((_, params: { data: SyncResult }) => ({
-      handedErrors: null,
-      status: params.data.status,
-      registration: params.data.registration,
-      // product.md 4.3: sync marks registration pending unless the status is one of these.
-      ...(['created', 'partial_pii', 'email_verified', 'manual_pii_entry_required'].includes(
-        params.data.status.status,
-      )
-        ? {}
-        : { registrationPending: true }),
-    })),
-    assignSyncError: assign({
-      formError: (_, params: { error: unknown }) => errorMessage(params.error),
+    assignSync: assign((_, params: { data: SyncResult }) => syncChanges(params.data)),
+    assignFormError: assign({
+      formError: (_, params: { error: unknown }) =>
+        params.error instanceof Error ? params.error.message : String(params.error),
     }),
     assignDerivation: assign((_, params: Decision) => ({
       derivation: params.derivation,
@@ -235,10 +222,7 @@ export const onboardingMachine = setup({
         },
         onError: {
           target: 'bootFailed',
-          actions: [
-            { type: 'assignBootError', params: ({ event }) => ({ error: event.error }) },
-            reportErrorAt('boot'),
-          ],
+          actions: [assignFormError, reportErrorAt('boot')],
         },
       },
     },
@@ -286,7 +270,7 @@ export const onboardingMachine = setup({
           target: 'deciding',
           actions: { type: 'assignSync', params: ({ event }) => ({ data: event.output }) },
         },
-        onError: { target: 'syncFailed', actions: [assignSyncError, reportErrorAt('sync')] },
+        onError: { target: 'syncFailed', actions: [assignFormError, reportErrorAt('sync')] },
       },
     },
     syncFailed: {
@@ -302,20 +286,11 @@ export const onboardingMachine = setup({
           {
             guard: { type: 'isComplete', params: ({ event }) => event.output },
             target: 'completing',
-            actions: [
-              { type: 'assignDerivation', params: ({ event }) => event.output },
-              'announceDerivation',
-            ],
+            actions: DECIDED,
           },
-          {
-            target: 'atStep',
-            actions: [
-              { type: 'assignDerivation', params: ({ event }) => event.output },
-              'announceDerivation',
-            ],
-          },
+          { target: 'atStep', actions: DECIDED },
         ],
-        onError: { target: 'syncFailed', actions: [assignSyncError, reportErrorAt('derive')] },
+        onError: { target: 'syncFailed', actions: [assignFormError, reportErrorAt('derive')] },
       },
     },
     atStep: {
@@ -382,7 +357,7 @@ export const onboardingMachine = setup({
             ],
             onError: {
               target: '#onboarding.syncFailed',
-              actions: [assignSyncError, reportErrorAt('load step')],
+              actions: [assignFormError, reportErrorAt('load step')],
             },
           },
         },
