@@ -1,11 +1,12 @@
+import type { ActorRefFrom } from 'xstate';
 import { reportError } from '../api/errors';
 import { startPhoneFinderVerification } from '../api/kyc-providers';
 import { syncMediaAppState } from '../api/media-app';
 import { nativeBridge } from '../bridge/native';
 import { runEffects } from '../machines/derivation-effects';
+import type { flashMachine } from '../machines/flash.machine';
 import type { Derivation } from '../machines/route-derivation';
 import { track } from './analytics';
-import type { OnboardingDeps } from './onboarding-actor';
 
 /**
  * What happens after the account exists and the onboarding machine derives a step: flash
@@ -31,7 +32,10 @@ export function syncMediaApp(signal?: AbortSignal) {
 }
 
 /** Carries out the effects a derivation announces that need browser ports (the effect table). */
-export function runDerivationEffects(derivation: Derivation, deps: Pick<OnboardingDeps, 'flash'>) {
+export function runDerivationEffects(
+  derivation: Derivation,
+  deps: { flash: ActorRefFrom<typeof flashMachine> },
+) {
   runEffects(derivation, {
     flash: (kind, text, route) => deps.flash.send({ type: 'flash.show', kind, text, route }),
     startDeviceProfiling,
