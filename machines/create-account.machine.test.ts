@@ -13,38 +13,7 @@ import {
   type ReferenceData,
 } from './create-account.machine';
 import { preRegistrationDerivation } from './pre-registration';
-
-const reference: ReferenceData = {
-  flags: [],
-  regions: [
-    {
-      iso31662Code: 'US-NJ',
-      name: 'New Jersey',
-      countryCode: 'US',
-      requireEmailVerification: false,
-      isBettingRegion: true,
-    },
-  ],
-  policies: [
-    {
-      id: 'terms',
-      type: 'terms_and_condition',
-      name: 'Terms',
-      version: '1',
-      url: null,
-      content: null,
-    },
-    { id: 'privacy', type: 'privacy', name: 'Privacy', version: '1', url: null, content: null },
-    {
-      id: 'promotional-consent',
-      type: 'promotional_consent',
-      name: 'Offers',
-      version: '1',
-      url: null,
-      content: null,
-    },
-  ],
-};
+import { reference } from './reference.fixture';
 
 type CreateAccountActor = ActorRefFrom<typeof createAccountMachine>;
 

@@ -26,39 +26,8 @@ import {
   type SyncResult,
 } from './onboarding.machine';
 import { selectCreateAccountRef, selectRoute } from './onboarding.selectors';
+import { reference } from './reference.fixture';
 import type { StepInput } from './step-contract';
-
-const reference: ReferenceData = {
-  flags: [],
-  regions: [
-    {
-      iso31662Code: 'US-NJ',
-      name: 'New Jersey',
-      countryCode: 'US',
-      requireEmailVerification: false,
-      isBettingRegion: true,
-    },
-  ],
-  policies: [
-    {
-      id: 'terms',
-      type: 'terms_and_condition',
-      name: 'Terms',
-      version: '1',
-      url: null,
-      content: null,
-    },
-    { id: 'privacy', type: 'privacy', name: 'Privacy', version: '1', url: null, content: null },
-    {
-      id: 'promotional-consent',
-      type: 'promotional_consent',
-      name: 'Offers',
-      version: '1',
-      url: null,
-      content: null,
-    },
-  ],
-};
 
 const status = (overrides: Partial<RegistrationStatus> = {}): RegistrationStatus => ({
   status: 'complete',
