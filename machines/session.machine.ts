@@ -3,7 +3,7 @@ import type { SessionStatus } from '../api/auth';
 import type { FeatureFlag } from '../api/lists';
 import { network as networkCopy } from '../copy/spec/network';
 import { success as successCopy } from '../copy/spec/success';
-import { isSuspendedPath } from './paths';
+import { isSuspendedPath, type RoutePath } from './paths';
 import type { Layout } from './route-derivation';
 
 /**
@@ -22,7 +22,7 @@ export interface AuthFailure {
 }
 
 export interface AuthRedirect {
-  to: string;
+  to: RoutePath;
   flash: string | null;
 }
 
@@ -49,7 +49,8 @@ export function authFailureRedirect(
           ? // The one duplicate page, also where a duplicate by status goes (route-derivation.ts).
             '/suspended/duplicated'
           : '/suspended';
-    const to = `${prefix}${page}`;
+    // Both route sets have the three suspension pages, so the compiler checks every pairing.
+    const to: RoutePath = `${prefix}${page}`;
     return to === currentPath ? null : { to, flash: null };
   }
   return null;

@@ -1,3 +1,5 @@
+import type { RoutePath } from './paths';
+
 /**
  * The webview top bar (product.md 2.5): whether it shows, what Back does and what Close does on
  * a path. A pure function of the path and four facts; `src/shell/top-bar.tsx` carries the answer
@@ -10,7 +12,7 @@
 
 export type BackAction =
   /** Navigate to a route (replacing the current entry, so Back on that route cannot loop here). */
-  | { kind: 'route'; to: string }
+  | { kind: 'route'; to: RoutePath }
   /** Go back `steps` entries in the browser history. */
   | { kind: 'history'; steps: number }
   /** Ask the native wrapper to go back (contract.md 7 `goBack`; it falls back to history). */
