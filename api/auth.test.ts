@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { network as networkCopy } from '../copy/spec/network';
 import { API_BASE, setupApiServer } from '../test/api-server';
-import { getSessionStatus, login, logout } from './auth';
+import { accountExists, getSessionStatus, login, logout } from './auth';
 import { onAuthFailure } from './client';
 
 const BASE = API_BASE;
@@ -86,5 +86,29 @@ describe('auth', () => {
     await expect(getSessionStatus()).rejects.toMatchObject({ code: 'UNAUTHORIZED_ERROR' });
     stop();
     expect(heard).toEqual([]);
+  });
+
+  it('says an account exists when the status answers, and none on a 401, telling no listener', async () => {
+    const heard: unknown[] = [];
+    const stop = onAuthFailure((error) => heard.push(error));
+    server.use(
+      http.get(`${BASE}/i/registration_status`, () => HttpResponse.json({ status: 'created' })),
+    );
+    await expect(accountExists()).resolves.toBe(true);
+    server.use(
+      http.get(`${BASE}/i/registration_status`, () =>
+        HttpResponse.json({ error: { code: 'unauthorized', message: 'no' } }, { status: 401 }),
+      ),
+    );
+    await expect(accountExists()).resolves.toBe(false);
+    stop();
+    expect(heard).toEqual([]);
+  });
+
+  it('lets any other failure of the account check through, for the machine to handle', async () => {
+    server.use(
+      http.get(`${BASE}/i/registration_status`, () => new HttpResponse(null, { status: 500 })),
+    );
+    await expect(accountExists()).rejects.toMatchObject({ status: 500 });
   });
 });

@@ -56,3 +56,18 @@ export function getSessionStatus({ signal }: CallOptions = {}): Promise<SessionS
     signal,
   });
 }
+
+/**
+ * Whether this browser's session has an account, after a create-account request timed out (issue
+ * 8 item 8): the same check as on entry, so a 401 is an answer ("nothing was created"), not a
+ * logout, and the auth-failure listeners are not told.
+ */
+export async function accountExists(options: CallOptions = {}): Promise<boolean> {
+  try {
+    await getSessionStatus(options);
+    return true;
+  } catch (error) {
+    if (isApiError(error) && error.code === 'UNAUTHORIZED_ERROR') return false;
+    throw error;
+  }
+}

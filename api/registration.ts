@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { apiRequest, type CallOptions, IdSchema } from './client';
-import { isApiError } from './errors';
 import { wireId } from './ids';
 import { flattenFieldErrors } from './normalise-error';
 import { PolicySchema } from './policies';
@@ -192,26 +191,6 @@ export const RegistrationStatusSchema = v.object({
   executedKycProviders: stringList('executed_kyc_providers'),
 });
 export type RegistrationStatus = v.InferOutput<typeof RegistrationStatusSchema>;
-
-/**
- * Whether this session's account exists, after a create-account request timed out: the
- * registration status answers (yes) or the server says 401 (no, nothing was created). The 401 is
- * an answer here, not a logout, so the auth-failure listeners are not told.
- */
-export async function accountExists({ signal }: CallOptions = {}): Promise<boolean> {
-  try {
-    await apiRequest('/i/registration_status', {
-      schema: null,
-      action: 'get your registration status',
-      signal,
-      notifyAuthFailure: false,
-    });
-    return true;
-  } catch (error) {
-    if (isApiError(error) && error.code === 'UNAUTHORIZED_ERROR') return false;
-    throw error;
-  }
-}
 
 /** Reads the registration status; the onboarding machine derives the next step from it. */
 export function getRegistrationStatus({ signal }: CallOptions = {}): Promise<RegistrationStatus> {

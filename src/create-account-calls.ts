@@ -1,9 +1,10 @@
+import { accountExists } from '../api/auth';
 import { checkPromotionCodeAvailability, getPromotionCodeStatus } from '../api/promotions';
 import { checkEmailAvailability, checkUsernameAvailability } from '../api/registration';
 import type { Availability } from '../machines/create-account.machine';
 
 /**
- * What Create Your Account asks the server before the submit, loaded on demand by
+ * What Create Your Account asks the server around the submit, loaded on demand by
  * src/onboarding-actor.ts so the first screen carries only the form (decision 005).
  */
 
@@ -29,3 +30,6 @@ export function checkPromotionCode(
     ? getPromotionCodeStatus(input.code, { signal })
     : checkPromotionCodeAvailability(input.code, { signal });
 }
+
+/** After a timed-out submit: does the account exist now (issue 8 item 8)? */
+export const checkAccountExists = (signal?: AbortSignal) => accountExists({ signal });

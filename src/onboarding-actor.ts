@@ -101,7 +101,7 @@ export function createOnboardingActor(deps: OnboardingDeps) {
         (await createAccountCalls()).checkPromotionCode(input, signal),
       ),
       checkAccountExists: fromPromise(async ({ signal }) =>
-        (await registrationApi()).accountExists({ signal }),
+        (await createAccountCalls()).checkAccountExists(signal),
       ),
     },
     actions: {
