@@ -2,6 +2,11 @@ import type { ComponentType } from 'react';
 import type { RoutePath } from '../machines/paths';
 import { PRE_REGISTRATION_ROUTES } from '../machines/pre-registration';
 import { STEP_KEYS, type StepKey, stepRoutes } from '../machines/step-routes';
+import { ACCOUNT_SCREENS } from './account/screens';
+import { IDENTITY_SCREENS } from './identity/screens';
+import { LOGIN_SCREENS } from './login/screens';
+import { PREFERENCES_SCREENS } from './preferences/screens';
+import { RESPONSIBLE_GAMING_SCREENS } from './rg/screens';
 
 /**
  * Every screen beyond the first one (decision 005), as lazy loaders: one per sign-up step of
@@ -10,6 +15,8 @@ import { STEP_KEYS, type StepKey, stepRoutes } from '../machines/step-routes';
  * reads it to say which paths are built. Loaders only: importing this loads no screen.
  */
 export type ScreenLoader = () => Promise<{ default: ComponentType }>;
+/** A capability's screens of pages that are no sign-up step, by path. */
+export type PageScreens = Partial<Record<RoutePath, ScreenLoader>>;
 
 /**
  * The paths of the first screen, which src/router.tsx gives their screens itself (statically or
@@ -38,8 +45,8 @@ export const STEP_SCREENS: Record<StepKey, ScreenLoader> = {
 const disabled: ScreenLoader = () => import('./signup/disabled');
 const emailLink: ScreenLoader = () => import('./signup/email-link');
 
-/** The screens of pages that are no step of their own, by path. */
-export const PAGE_SCREENS: Partial<Record<RoutePath, ScreenLoader>> = {
+/** The sign-up pages that are no step of their own, by path. */
+const SIGNUP_PAGE_SCREENS: PageScreens = {
   '/signup/download': () => import('./signup/download'),
   '/signup/interstitial': () => import('./signup/interstitial'),
   '/signup/disabled': disabled,
@@ -48,8 +55,16 @@ export const PAGE_SCREENS: Partial<Record<RoutePath, ScreenLoader>> = {
   '/email_verification/success': emailLink,
   '/email_verification/failed': emailLink,
   '/continue_registration': () => import('./signup/continue-registration'),
-  '/sms/unable_to_send_code': () => import('./sms/unable-to-send-code'),
-  '/sms/pin_locked': () => import('./sms/pin-locked'),
+};
+
+/** The screens of pages that are no step of their own, by path, one table per capability. */
+export const PAGE_SCREENS: PageScreens = {
+  ...SIGNUP_PAGE_SCREENS,
+  ...IDENTITY_SCREENS,
+  ...LOGIN_SCREENS,
+  ...ACCOUNT_SCREENS,
+  ...RESPONSIBLE_GAMING_SCREENS,
+  ...PREFERENCES_SCREENS,
 };
 
 /** The screen of a path beyond the first screen, or undefined ("not available yet"). */

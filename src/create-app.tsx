@@ -13,7 +13,7 @@ import { brandForClientId } from './brands';
 import { loadConfig, type RuntimeConfig } from './config';
 import { type EntryParams, isMobileUserAgent, readEntryParams } from './entry';
 import { followFlowOutputs } from './flow-navigation';
-import { FLOWS } from './flows/flows';
+import type { FLOWS } from './flows/flows';
 import { createFlowRegistry, type FlowRegistry } from './flows/registry';
 import type { HandOffInput } from './hand-off';
 import { createOnboardingActor, type OnboardingActor } from './onboarding-actor';
@@ -220,7 +220,10 @@ export function createApp(options: CreateAppOptions): App {
   };
 
   const actors: AppActors = { onboarding: makeOnboarding(), flash, session, brand };
-  const flows = createFlowRegistry(FLOWS, { track, inspect });
+  const flows = createFlowRegistry(() => import('./flows/flows').then((m) => m.FLOWS), {
+    track,
+    inspect,
+  });
   const router = createAppRouter(
     {
       actors,

@@ -17,7 +17,6 @@ import {
 } from '../machines/pre-registration';
 import type { FirstScreenPath } from '../screens/screen-table';
 import SignupEntryScreen from '../screens/signup/signup-entry';
-import { enterFlow } from './flow-navigation';
 import { importWithRetry } from './lazy-screen';
 import {
   ENTRY_SEARCH,
@@ -114,7 +113,11 @@ type PathRoute<P extends RoutePath> = P extends SearchPath
   ? ReturnType<typeof searchRouteType<P>>
   : ReturnType<typeof plainRouteType<P>>;
 
-/** One route per path: its screen, its query schema, and the guard of a sign-up path. */
+/**
+ * One route per path: its screen, its query schema, and what runs before it renders: the guard
+ * of a sign-up path, or for a page beyond the first screen its route entry (src/flows/
+ * route-entries.ts, a lazy chunk, decision 013).
+ */
 const pathRoute = (path: RoutePath) =>
   createRoute({
     getParentRoute: () => rootRoute,
@@ -123,32 +126,17 @@ const pathRoute = (path: RoutePath) =>
     validateSearch: (ROUTE_SEARCH as Partial<Record<RoutePath, GenericSchema>>)[path],
     beforeLoad: isSignupFlowPath(path)
       ? ({ context }) => guardSignup({ context, path })
-      : undefined,
+      : isFirstScreenPath(path)
+        ? undefined
+        : ({ context, search }) =>
+            importWithRetry(() => import('./flows/route-entries')).then((m) =>
+              m.enterRoute(context, path, search as Record<string, string | undefined>),
+            ),
   });
 
-/**
- * The emailed verification link (product.md 2.3): its flow starts with the token, and the token
- * leaves the address bar at once, before the page or anything else loads (issue 8 item 9): the
- * redirect replaces the entry, and the flow keeps the token in memory only.
- */
-export const emailVerificationRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/email_verification',
-  component: otherScreens,
-  validateSearch: ROUTE_SEARCH['/email_verification'],
-  beforeLoad: ({ context, search }) => {
-    const token = search.verification_token;
-    if (token === undefined) return enterFlow(context, 'emailLink', { token: null });
-    void context.flows.ensure('emailLink', { token });
-    throw redirect({ to: '/email_verification', replace: true });
-  },
-});
+const routes = ALL_PATHS.map(pathRoute) as unknown as PathRoute<RoutePath>[];
 
-const routes = ALL_PATHS.filter((path) => path !== '/email_verification').map(
-  pathRoute,
-) as unknown as PathRoute<Exclude<RoutePath, '/email_verification'>>[];
-
-const routeTree = rootRoute.addChildren([...routes, emailVerificationRoute]);
+const routeTree = rootRoute.addChildren(routes);
 
 /** The app's router, with the actors in its context for guards; tests pass a memory history. */
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {

@@ -5,12 +5,16 @@
  * call cannot be answered without being documented, nor documented without an answer.
  */
 
-import { delay, type HttpHandler, HttpResponse, http } from 'msw';
+import { delay, type HttpHandler, http } from 'msw';
 import { emailVerification as emailVerificationCopy } from '../../copy/spec/email-verification';
 import { network as networkCopy } from '../../copy/spec/network';
-import { SUPPORTED_REGION_CODES } from '../domain';
 import { PHONE_FINDER_PROVIDER } from '../statuses';
+import { ACCOUNT_CALLS } from './account-calls';
+import { IDENTITY_CALLS } from './identity-calls';
+import { LOGIN_CALLS } from './login-calls';
+import { PREFERENCES_CALLS } from './preferences-calls';
 import { POLICIES, WIRE_PENDING_FIELDS } from './reference-data';
+import { RESPONSIBLE_GAMING_CALLS } from './responsible-gaming-calls';
 import type { Scenario } from './scenarios';
 import {
   acceptPolicies,
@@ -54,6 +58,29 @@ import {
   wirePolicy,
   wireTimeLimit,
 } from './state';
+import {
+  actor,
+  type Body,
+  type CallContext,
+  codedError,
+  EMAIL_PATTERN,
+  empty,
+  errorCollector,
+  fieldErrors,
+  type Implementation,
+  isBlank,
+  json,
+  MAX_NAME_LENGTH,
+  MESSAGES,
+  present,
+  randomToken,
+  regionHeader,
+  TEN_DIGITS,
+  text,
+  USERNAME_PATTERN,
+  unauthorized,
+  withSessionCookie,
+} from './wire';
 
 // ---------------------------------------------------------------------------------------------
 // The table
@@ -65,6 +92,10 @@ export type SandboxAuth = 'none' | 'optional' | 'session' | 'session-or-token';
 export const ISSUES = {
   foundation: '2 (foundation)',
   signUp: '3 (sign-up journey)',
+  identity: '10 (identity)',
+  login: '11 (login and account)',
+  responsibleGaming: '12 (responsible gaming)',
+  preferences: '13 (preferences)',
   later: 'later issue',
 } as const;
 type Issue = (typeof ISSUES)[keyof typeof ISSUES];
@@ -225,101 +256,6 @@ export function callKeyOf(call: Pick<SandboxCall, 'method' | 'path'>): string {
   return `${call.method} ${call.path}`;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Wire helpers
-
-type Body = Record<string, unknown>;
-
-// Scenario bodies are arbitrary JSON read from a file, hence the cast to msw's body type.
-const json = (body: unknown, status = 200) =>
-  HttpResponse.json(body as Parameters<typeof HttpResponse.json>[0], { status });
-const empty = (status: 202 | 204) => new HttpResponse(null, { status });
-
-/** 422 `{"errors":{field:[message]}}`, keyed by wire field. */
-const fieldErrors = (errors: Record<string, string[]>) => json({ errors }, 422);
-
-/** `{"error":{"code","message"}}`, 422 unless told otherwise (wire-decisions "General"). */
-const codedError = (code: string, message: string, status = 422, extra?: Body) =>
-  json({ error: { code, message, ...(extra ? { extra } : {}) } }, status);
-
-const unauthorized = () =>
-  json({ error: { code: 'unauthorized', message: networkCopy.unauthorized } }, 401);
-
-const randomToken = () => crypto.randomUUID().replaceAll('-', '');
-
-// The real API sets an HttpOnly cookie; the sandbox decides by its one stored session instead
-// (Node's fetch keeps no cookies), but sends the cookie so the browser sees the same headers.
-const withSessionCookie = (response: Response, value: string, maxAge?: number) => {
-  const expiry = maxAge === undefined ? '' : `; Max-Age=${maxAge}`;
-  response.headers.set(
-    'Set-Cookie',
-    `session_id=${value}; Path=/; HttpOnly; SameSite=Lax${expiry}`,
-  );
-  return response;
-};
-
-/** Collects field errors in the order they are found; the client shows the first per field. */
-function errorCollector() {
-  const errors: Record<string, string[]> = {};
-  return {
-    errors,
-    add(field: string, message: string) {
-      const list = errors[field] ?? [];
-      list.push(message);
-      errors[field] = list;
-    },
-    has: () => Object.keys(errors).length > 0,
-  };
-}
-
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' ? value.trim() : undefined;
-const isBlank = (value: unknown) => !text(value);
-const present = (body: Body, key: string) => Object.hasOwn(body, key) && body[key] !== undefined;
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const USERNAME_PATTERN = /^[A-Za-z0-9_]{3,20}$/;
-const TEN_DIGITS = /^\d{10}$/;
-const MAX_NAME_LENGTH = 50;
-
-/** Server-side messages (ours: the spec's catalogue is the client's copy, not the server's). */
-const MESSAGES = {
-  required: (label: string) => `${label} is required`,
-  blank: (label: string) => `${label} can't be blank`,
-  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
-  emailFormat: 'Enter a valid email address',
-  usernameFormat: 'Username must be 3 to 20 letters, numbers or underscores',
-  usernameTaken: 'This username is already taken',
-  passwordRule: 'Password must be at least 8 characters and include a letter and a number',
-  phone: 'Enter a 10-digit phone number',
-  strongAuthNeedsPhone: 'A phone number is required for two-step verification',
-  boolean: 'Must be true or false',
-  mustAccept: (name: string) => `You must accept the ${name}`,
-  unknownPolicy: (id: string) => `Unknown policy ${id}`,
-  noPolicies: 'Choose at least one policy to accept',
-  country: 'Choose a country from the list',
-  ssn: 'Enter the last 4 digits of your Social Security number',
-  employmentStatus: 'Choose an employment status',
-  promotionOnOffer: 'Choose from the promotions on offer',
-  birthdate: 'Enter a valid date of birth (yyyy-MM-dd)',
-  underage: 'You must be at least 21 years old to register',
-  address: (part: string) => `Address ${part} can't be blank`,
-  postalCode: 'Enter a valid postal code',
-  addressCountry: 'Address country must be US or CA',
-  region: 'Choose a supported betting region',
-  channel: 'Channel must be sms or call',
-  sessionId: "Session id can't be blank",
-  promotionCode: "Promotion code can't be blank",
-  suspended: 'Your account is suspended',
-  piiLocked: 'Your identity details can no longer be changed',
-  linkInvalid: 'The verification link is not valid or has expired.',
-  notFound: (what: string) => `${what} was not found`,
-  badJson: 'The request body is not valid JSON',
-  internal: 'Internal Server Error',
-  limitAmount: 'Amount must be a whole number of cents greater than 0',
-  dailyTimeLimit: 'Daily time limit must be a whole number of hours from 1 to 24, or null',
-} as const;
-
 const SMS_MESSAGES: Record<string, string> = {
   invalid_number: 'The phone number cannot receive a code',
   max_send_attempts: 'Too many codes were sent. Please wait a minute and try again.',
@@ -384,33 +320,8 @@ function checkName(
     errors.add(key, MESSAGES.tooLong(label, MAX_NAME_LENGTH));
 }
 
-const regionHeader = (request: Request): string | null => {
-  const code = request.headers.get('X-Region-Code');
-  return code && (SUPPORTED_REGION_CODES as readonly string[]).includes(code) ? code : null;
-};
-
 // ---------------------------------------------------------------------------------------------
 // Implementations
-
-interface CallContext {
-  request: Request;
-  url: URL;
-  params: Record<string, string>;
-  body: Body;
-  state: SandboxState;
-  /** The acting user: the session's, or for a valid link token the newest account. */
-  user: SandboxUser | null;
-  scenario: Scenario;
-  now: number;
-}
-
-type Implementation = (ctx: CallContext) => Response;
-
-/** The user of a call whose auth the pipeline has already checked. */
-function actor(ctx: CallContext): SandboxUser {
-  if (!ctx.user) throw new Error('sandbox: a session call ran without a user');
-  return ctx.user;
-}
 
 function preRegister(ctx: CallContext): Response {
   const { body, state, scenario, request, now } = ctx;
@@ -798,7 +709,7 @@ function patchTimeLimit(ctx: CallContext): Response {
   return json(wireTimeLimit(user, ctx.now));
 }
 
-const IMPLEMENTATIONS: { [K in ImplementedKey]: Implementation } = {
+const CORE_CALLS = {
   'POST /i/pre_registrations': preRegister,
   'GET /i/registration': (ctx) => json(registrationForm(actor(ctx))),
   'PATCH /i/registration': patchRegistration,
@@ -943,7 +854,17 @@ const IMPLEMENTATIONS: { [K in ImplementedKey]: Implementation } = {
     state.statusSequenceIndex = 0;
     return withSessionCookie(empty(204), '', 0);
   },
-};
+} satisfies Partial<Record<SandboxCallKey, Implementation>>;
+
+/** Every implemented call: the core's and each capability's (api/sandbox/*-calls.ts). */
+const IMPLEMENTATIONS = {
+  ...CORE_CALLS,
+  ...IDENTITY_CALLS,
+  ...LOGIN_CALLS,
+  ...ACCOUNT_CALLS,
+  ...RESPONSIBLE_GAMING_CALLS,
+  ...PREFERENCES_CALLS,
+} satisfies { [K in ImplementedKey]: Implementation };
 
 // ---------------------------------------------------------------------------------------------
 // The pipeline every call goes through

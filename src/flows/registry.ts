@@ -71,18 +71,23 @@ export interface FlowRegistry<T extends FlowTable> {
 
 type AnalyticsEmitted = { type: 'analytics' } & AnalyticsEvent;
 
-/** Creates the registry of a flow table, with the ports its owner provides. */
+/**
+ * Creates the registry of a flow table, with the ports its owner provides. The app hands a loader
+ * of the table (src/flows/flows.ts is a lazy chunk, so no flow's wiring weighs on the first
+ * screen); tests may hand the table itself.
+ */
 export function createFlowRegistry<T extends FlowTable>(
-  flows: T,
+  flows: T | (() => Promise<T>),
   ports: FlowPorts,
 ): FlowRegistry<T> {
+  const table = typeof flows === 'function' ? flows : async () => flows;
   type Id = keyof T & string;
   const pending = new Map<Id, Promise<FlowActorOf<T, Id>>>();
   const running = new Map<Id, FlowActorOf<T, Id>>();
   const listeners = new Set<(id: Id, actor: FlowActorOf<T, Id>) => void>();
 
   async function create<K extends Id>(id: K, input: FlowInputOf<T, K>) {
-    const def = flows[id] as FlowDef;
+    const def = (await table())[id] as FlowDef;
     const loaded = await def.load();
     const logic = def.provide ? def.provide(loaded, ports) : loaded;
     const actor = createActor(logic, {
