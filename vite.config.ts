@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -59,30 +62,35 @@ function firstScreenCore(): { plugin: Plugin; test: (id: string) => boolean } {
 }
 
 /**
- * Lists the first screen's own lazy chunks (the web create-account screen and the phone's first
- * page) as `<link rel="modulepreload">` in index.html, so the browser fetches them with the entry
- * instead of after the router has matched the route and the machine has booted (issue 9,
- * decision 012). Both layouts are listed: the layout is known only at run time, and each chunk
- * is a few hundred bytes.
+ * Puts the first screen's stylesheet into index.html as a `<style>` element instead of a
+ * `<link>`: one request fewer before the first paint (issue 9; measured in docs/performance.md).
+ * The stylesheet stays in dist/ for the manifest (scripts/size.mjs counts it). A strict
+ * Content-Security-Policy allows it by hash: the build writes the `style-src` source to
+ * dist/csp.json (docs/deploy.md, decision 025).
  */
-function preloadFirstScreens(pattern: RegExp): Plugin {
+function inlineFirstScreenCss(): Plugin {
+  let styleSource = '';
   return {
-    name: 'preload-first-screens',
+    name: 'inline-first-screen-css',
     apply: 'build',
+    enforce: 'post',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
-        const chunks = Object.values(bundle ?? {}).filter(
-          (chunk) =>
-            chunk.type === 'chunk' && chunk.facadeModuleId && pattern.test(chunk.facadeModuleId),
-        );
-        if (chunks.length === 0) throw new Error(`no chunk matches ${pattern}: update the preload`);
-        return chunks.map((chunk) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
-          injectTo: 'head' as const,
-        }));
+      handler(html, { bundle }) {
+        const link = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/;
+        const match = link.exec(html);
+        const asset = match && bundle?.[match[1] as string];
+        if (!match || asset?.type !== 'asset')
+          throw new Error('no first-screen stylesheet to inline');
+        const css = String(asset.source).trim();
+        const hash = createHash('sha256').update(css).digest('base64');
+        styleSource = `'sha256-${hash}'`;
+        return html.replace(match[0], `<style>${css}</style>`);
       },
+    },
+    writeBundle({ dir }) {
+      const csp = { 'style-src': [styleSource] };
+      writeFileSync(join(dir ?? 'dist', 'csp.json'), `${JSON.stringify(csp, null, 2)}\n`);
     },
   };
 }
@@ -123,8 +131,8 @@ export default defineConfig({
     stripMachineDescriptions(),
     react(),
     core.plugin,
-    preloadFirstScreens(/[\\/]screens[\\/]signup[\\/]create-account(-page)?\.tsx$/),
     plainDynamicImports(),
+    inlineFirstScreenCss(),
   ],
   resolve: {
     alias: [

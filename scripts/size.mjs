@@ -15,10 +15,12 @@ import { constants, gzipSync } from 'node:zlib';
 
 /** Lazy modules (manifest keys, i.e. source paths) the /signup page renders on first load. */
 // /signup opens the web create-account page on a desktop and the first mobile page on a phone:
-// both are first screens, and each must fit the budget.
+// both are first screens, and each must fit the budget. Both are in the entry chunk today
+// (src/router.tsx imports them statically, decision 025), so neither adds a lazy module; a first
+// screen that moves back into a chunk of its own is listed here again.
 const FIRST_SCREENS = {
-  desktop: ['screens/signup/create-account.tsx'],
-  phone: ['screens/signup/create-account-page.tsx'],
+  desktop: [],
+  phone: [],
 };
 const FIRST_SCREEN_MODULES = [...new Set(Object.values(FIRST_SCREENS).flat())];
 const JS_BUDGET_BYTES = 131072; // 128 KB gzip
@@ -64,6 +66,19 @@ const entryFiles = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((
 const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
 for (const file of entryFiles) if (!keyOfFile.has(file)) manifest[file] = { file };
 const ENTRY_KEYS = entryFiles.map((file) => keyOfFile.get(file) ?? file);
+// The first screen's stylesheet is inlined into index.html (vite.config.ts): count the <style>
+// element instead of the linked file, which no page loads any more.
+const styleText = html.match(/<style>([\s\S]*?)<\/style>/)?.[1];
+const inlineStyle = styleText
+  ? {
+      file: 'index.html <style>',
+      bytes: Buffer.byteLength(styleText),
+      gzip: gzipSync(styleText, { level: constants.Z_BEST_COMPRESSION }).length,
+    }
+  : null;
+const inlinedCss = new Set(
+  inlineStyle ? Object.values(manifest).flatMap((chunk) => chunk.css ?? []) : [],
+);
 if (!entryFiles.some((file) => file.endsWith('.js'))) {
   failures.push(`${ENTRY} loads no script from assets/: is it the build output?`);
 }
@@ -100,7 +115,8 @@ const sum = (rows, field) => rows.reduce((total, row) => total + row[field], 0);
 const screens = Object.entries(FIRST_SCREENS).map(([name, modules]) => {
   const { js, css } = chunksOf([...ENTRY_KEYS, ...modules]);
   const jsRows = [...js].map(([file, key]) => ({ ...measure(file), source: key }));
-  const cssRows = [...css].map((file) => measure(file));
+  const cssRows = [...css].filter((file) => !inlinedCss.has(file)).map((file) => measure(file));
+  if (inlineStyle) cssRows.push(inlineStyle);
   return { name, jsRows, cssRows, js: sum(jsRows, 'gzip'), css: sum(cssRows, 'gzip') };
 });
 const heaviest = screens.reduce((a, b) => (b.js > a.js ? b : a));

@@ -53,6 +53,11 @@ export interface CreateAppOptions {
   ) => Promise<{ inspect?: (event: InspectionEvent) => void }>;
   /** Forces a layout (tests); otherwise chosen from the platform, the entry and the user agent. */
   layout?: Layout;
+  /**
+   * When to load the session machine: the page waits for the first painted page (src/ui/
+   * first-paint.ts, issue 9 item 3); tests start it at once.
+   */
+  whenPainted?: (work: () => void) => void;
 }
 
 // Only a refused start needs it: its own chunk.
@@ -256,9 +261,11 @@ export function createApp(options: CreateAppOptions): App {
     stopAuthFailures = onAuthFailure(forwardAuthFailure);
     stopRouteSync = syncRouterWithOnboarding(router, actors.onboarding, flash);
     stopFlowNavigation = followFlowOutputs(router, flows);
-    void startSession().catch((error: unknown) =>
-      reportError(error as Error, { where: 'session machine chunk' }),
-    );
+    (options.whenPainted ?? ((work) => work()))(() => {
+      void startSession().catch((error: unknown) =>
+        reportError(error as Error, { where: 'session machine chunk' }),
+      );
+    });
   };
 
   const dispose = () => {

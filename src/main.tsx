@@ -4,6 +4,7 @@ import { createApp } from './create-app';
 import { runWhenChunkLoaded } from './lazy-screen';
 import { prefetchFirstScreen } from './prefetch';
 import { FatalErrorBanner } from './shell/page-errors';
+import { afterFirstPaint } from './ui/first-paint';
 import './theme/theme.css';
 
 /**
@@ -21,6 +22,7 @@ async function main() {
     storage,
     platform: detectPlatform(),
     userAgent: navigator.userAgent,
+    whenPainted: afterFirstPaint,
     bootSandbox: async (entry, sandboxStorage) =>
       (await import('./sandbox-boot')).bootSandbox(entry, sandboxStorage),
     // Retried like every chunk (issue 8 item 8); after the last failure, the error page.

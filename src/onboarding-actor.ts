@@ -20,6 +20,7 @@ import {
 import { track } from './analytics';
 import { loadPersistedOnboarding, persistOnboarding } from './onboarding-persistence';
 import { takePrefetchedReferenceData, takePrefetchedSync } from './prefetch';
+import { afterFirstPaint } from './ui/first-paint';
 
 /**
  * Creates the one onboarding actor of the app with its real side effects: the API calls, the
@@ -42,7 +43,7 @@ const registrationApi = () => import('../api/registration');
 const createAccountCalls = () => import('./create-account-calls');
 const afterSignUp = () => import('./after-sign-up');
 
-/** Starts loading the chunks the submit will need, once the browser is idle. */
+/** Starts loading the chunks the submit will need, once the first page has painted and the browser is idle. */
 function warmLaterChunks() {
   const warm = () => {
     void registrationApi();
@@ -51,8 +52,10 @@ function warmLaterChunks() {
     void import('../machines/route-derivation');
     void import('../machines/step-registry');
   };
-  if ('requestIdleCallback' in globalThis) requestIdleCallback(warm);
-  else setTimeout(warm, 1_000);
+  afterFirstPaint(() => {
+    if ('requestIdleCallback' in globalThis) requestIdleCallback(warm);
+    else setTimeout(warm, 1_000);
+  });
 }
 
 const isNetworkLevel = (error: unknown) =>

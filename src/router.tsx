@@ -16,6 +16,8 @@ import {
   type PreRegistrationPage,
 } from '../machines/pre-registration';
 import type { FirstScreenPath } from '../screens/screen-table';
+import CreateAccountScreen from '../screens/signup/create-account';
+import CreateAccountPageScreen from '../screens/signup/create-account-page';
 import SignupEntryScreen from '../screens/signup/signup-entry';
 import { importWithRetry } from './lazy-screen';
 import {
@@ -41,8 +43,6 @@ export type { RouterContext } from './router-context';
 const lazy = (load: () => Promise<{ default: RouteComponent }>) =>
   lazyRouteComponent(() => importWithRetry(load));
 
-const createAccountPage = lazy(() => import('../screens/signup/create-account-page'));
-
 /**
  * The first screen's routes; every other path goes to screens/screen-switch.tsx, one lazy chunk
  * that holds the table of the other screens (and the "not available yet" page).
@@ -50,9 +50,12 @@ const createAccountPage = lazy(() => import('../screens/signup/create-account-pa
 const SCREENS: Record<FirstScreenPath, RouteComponent> = {
   '/signup': SignupEntryScreen,
   '/web/signup': SignupEntryScreen,
-  '/web/signup/create_account': lazy(() => import('../screens/signup/create-account')),
+  '/web/signup/create_account': CreateAccountScreen,
   ...(Object.fromEntries(
-    Object.values(PRE_REGISTRATION_ROUTES).map((path) => [path, createAccountPage]),
+    Object.values(PRE_REGISTRATION_ROUTES).map((path) => [
+      path,
+      CreateAccountPageScreen as RouteComponent,
+    ]),
   ) as Record<(typeof PRE_REGISTRATION_ROUTES)[PreRegistrationPage], RouteComponent>),
 };
 const isFirstScreenPath = (path: RoutePath): path is FirstScreenPath =>

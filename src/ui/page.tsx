@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { notePagePainted } from './first-paint';
 
 /**
  * A screen's frame: one h1 that takes focus when the screen changes, so keyboard and screen
@@ -8,6 +9,7 @@ export function Page({ title, children }: { title: string; children: ReactNode }
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
+    notePagePainted();
   }, []);
   return (
     <section className="page" aria-labelledby="page-title">

@@ -1,0 +1,38 @@
+/**
+ * "After the first page has painted" (issue 9 item 3): work the first screen does not need
+ * (the session check's chunk, the chunks the submit will need) waits until a `Page` heading has
+ * reached the screen, so it neither delays the paint nor competes with the first screen's own
+ * requests. A screen that never shows a `Page` (a loading or error view) must not hold that
+ * work back for long: after FALLBACK_MS it runs anyway.
+ */
+const FALLBACK_MS = 1_000;
+
+let released = false;
+let timer: ReturnType<typeof setTimeout> | undefined;
+const waiting: Array<() => void> = [];
+
+function release() {
+  if (released) return;
+  released = true;
+  clearTimeout(timer);
+  for (const run of waiting.splice(0)) run();
+}
+
+/** Called by `Page` once its heading is in the DOM. */
+export function notePagePainted(): void {
+  if (released) return;
+  // The frame after the next one: by then the heading's frame has been presented.
+  if (typeof requestAnimationFrame === 'function')
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(release, 0)));
+  else setTimeout(release, 0);
+}
+
+/** Runs `work` once the first page has painted (or FALLBACK_MS after the first request for it). */
+export function afterFirstPaint(work: () => void): void {
+  if (released) {
+    work();
+    return;
+  }
+  waiting.push(work);
+  timer ??= setTimeout(release, FALLBACK_MS);
+}
