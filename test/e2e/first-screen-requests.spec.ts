@@ -32,8 +32,6 @@ function chunksTheCallsNeed(): Set<string> {
   return files;
 }
 
-const screenChunk = (source: string) => `/${manifest()[source]?.file}`;
-
 const entryUrl = (scenario: string) =>
   `/signup?${new URLSearchParams({ client_id: 'northstar-sports', detected_region_code: 'US-NJ', sandbox_scenario: scenario })}`;
 
