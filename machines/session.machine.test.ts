@@ -180,6 +180,28 @@ describe('login and logout', () => {
     expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('Analytical1');
   });
 
+  it('continues the account where its status says once logged in (/continue_registration)', async () => {
+    const { actor, effects } = startSession();
+    await settle();
+    actor.send({ type: 'login', username: 'ada', password: 'Analytical1' });
+    await settle();
+    expect(effects.navigate).toHaveBeenCalledWith({ to: '/continue_registration' });
+  });
+
+  it('stays on the login page when the credentials are wrong', async () => {
+    const refused = new ApiError({
+      code: 'UNAUTHORIZED_ERROR',
+      status: 401,
+      action: 'log in',
+      message: networkCopy.loginFailed,
+    });
+    const { actor, effects } = startSession({ login: () => Promise.reject(refused) });
+    await settle();
+    actor.send({ type: 'login', username: 'ada', password: 'wrong' });
+    await settle();
+    expect(effects.navigate).not.toHaveBeenCalled();
+  });
+
   it('shows the login failure copy and stays signed out when the credentials are wrong', async () => {
     const refused = new ApiError({
       code: 'UNAUTHORIZED_ERROR',

@@ -253,8 +253,13 @@ export const sessionMachine = setup({
             ? { username: event.username, password: event.password }
             : { username: '', password: '' },
         onDone: {
+          description:
+            'Logged in: the account continues where its registration status says (/continue_registration syncs it; a finished account goes to the authorize hand-off, product.md 2.3).',
           target: 'signedIn',
-          actions: assign(({ event }) => ({ userId: String(event.output.userId) })),
+          actions: [
+            assign(({ event }) => ({ userId: String(event.output.userId) })),
+            { type: 'navigate', params: { to: '/continue_registration' } },
+          ],
         },
         onError: {
           target: 'signedOut',

@@ -2,8 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { getRegistration, getRegistrationStatus } from '../api/registration';
-import { notAvailable as notAvailableCopy } from '../copy/ours/not-available';
 import { createAccount as createAccountCopy } from '../copy/ours/sign-up';
+import { suspended as suspendedCopy } from '../copy/ours/suspended';
 import { network as networkCopy } from '../copy/spec/network';
 import { progress as progressCopy } from '../copy/spec/progress';
 import { renderApp, setupSandboxServer } from '../test/render-app';
@@ -40,11 +40,10 @@ async function callTheRegistration() {
   });
 }
 
-async function notAvailablePageFor(path: string) {
-  expect(
-    await screen.findByRole('heading', { level: 1, name: notAvailableCopy.title }),
-  ).toBeVisible();
-  expect(screen.getByText(path)).toBeVisible();
+/** The page of `path` is shown (its own screen, or the not-available one until it is built). */
+async function pageFor(path: string, router: { state: { location: { pathname: string } } }) {
+  await waitFor(() => expect(router.state.location.pathname).toBe(path));
+  expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
 }
 
 async function submitAccount(user: UserEvent) {
@@ -69,7 +68,7 @@ describe('auth failures from the API', () => {
     await callWithoutSession();
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    await notAvailablePageFor('/login');
+    await pageFor('/login', router);
     expect(screen.getByRole('alert')).toHaveTextContent(networkCopy.loggedOutInactivity);
   });
 
@@ -80,7 +79,7 @@ describe('auth failures from the API', () => {
       ),
     );
     const { router } = renderApp({ path: '/rg/deposit_limits', server });
-    await notAvailablePageFor('/rg/deposit_limits');
+    await pageFor('/rg/deposit_limits', router);
 
     await act(async () => {
       await getRegistration().catch(() => undefined);
@@ -92,12 +91,14 @@ describe('auth failures from the API', () => {
 
   it('leaves the user on the cool-off page when a 401 arrives there', async () => {
     const { router } = renderApp({ path: '/suspended/cool_off', server });
-    await notAvailablePageFor('/suspended/cool_off');
+    await pageFor('/suspended/cool_off', router);
 
     await callWithoutSession();
 
     expect(router.state.location.pathname).toBe('/suspended/cool_off');
-    expect(screen.getByText('/suspended/cool_off')).toBeVisible();
+    expect(
+      screen.getByRole('heading', { level: 1, name: suspendedCopy.pages.cool_off.title }),
+    ).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText(networkCopy.loggedOutInactivity)).not.toBeInTheDocument();
   });
@@ -110,7 +111,7 @@ describe('auth failures from the API', () => {
     await callTheRegistration();
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/web/suspended/cool_off'));
-    await notAvailablePageFor('/web/suspended/cool_off');
+    await pageFor('/web/suspended/cool_off', router);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -125,7 +126,7 @@ describe('auth failures from the API', () => {
     await callTheRegistration();
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/suspended/cool_off'));
-    await notAvailablePageFor('/suspended/cool_off');
+    await pageFor('/suspended/cool_off', router);
   });
 
   it('sends a suspended session to its page as soon as the app opens', async () => {
@@ -133,7 +134,7 @@ describe('auth failures from the API', () => {
     const { router } = renderApp({ path: '/web/signup/create_account', server });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/web/suspended/cool_off'));
-    await notAvailablePageFor('/web/suspended/cool_off');
+    await pageFor('/web/suspended/cool_off', router);
   });
 
   it('takes a new account the server holds on a cool-off to the cool-off page after sign-up', async () => {
@@ -146,7 +147,7 @@ describe('auth failures from the API', () => {
     await submitAccount(user);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/web/suspended/cool_off'));
-    await notAvailablePageFor('/web/suspended/cool_off');
+    await pageFor('/web/suspended/cool_off', router);
     expect(handOff).not.toHaveBeenCalled();
   });
 

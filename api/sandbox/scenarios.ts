@@ -29,6 +29,8 @@ import smsErrors from './scenarios/sms-errors.json';
 import smsPinLocked from './scenarios/sms-pin-locked.json';
 import statusReplay from './scenarios/status-replay.json';
 import suspendedCoolOff from './scenarios/suspended-cool-off.json';
+import suspendedDuplicateUser from './scenarios/suspended-duplicate-user.json';
+import suspendedSelfExclusion from './scenarios/suspended-self-exclusion.json';
 
 /** A call named as "METHOD /path" with the path template of SANDBOX_CALLS, e.g. `GET /i/pending_policies/{id}`. */
 export const CallKeySchema = v.pipe(
@@ -126,6 +128,8 @@ const FILES: readonly unknown[] = [
   serverErrors,
   hangStatus,
   suspendedCoolOff,
+  suspendedSelfExclusion,
+  suspendedDuplicateUser,
 ];
 
 /** Every scenario by name, validated when this module loads. */

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { flashMachine } from '../../machines/flash.machine';
 import type { onboardingMachine } from '../../machines/onboarding.machine';
@@ -42,4 +42,23 @@ export function useActors(): AppActors {
   const actors = useContext(ActorsContext);
   if (!actors) throw new Error('useActors must be used inside ActorsProvider');
   return actors;
+}
+
+/**
+ * The running session actor once it has loaded (null before): for a screen that shows its own
+ * content at once and reads the session's state when it can (the login form).
+ */
+export function useSessionActor(): SessionActor | null {
+  const { session } = useActors();
+  const [actor, setActor] = useState<SessionActor | null>(null);
+  useEffect(() => {
+    let current = true;
+    void session.whenReady.then((ready) => {
+      if (current) setActor(ready);
+    });
+    return () => {
+      current = false;
+    };
+  }, [session]);
+  return actor;
 }

@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { login as loginCopy } from '../../copy/ours/login';
 import { notAvailable as notAvailableCopy } from '../../copy/ours/not-available';
 import { network as networkCopy } from '../../copy/spec/network';
 import { page as pageCopy } from '../../copy/spec/page';
@@ -64,9 +65,7 @@ describe('the app shell', () => {
 
     it('is not shown off the sign-up step paths', async () => {
       renderApp({ path: '/login', server });
-      expect(
-        await screen.findByRole('heading', { level: 1, name: notAvailableCopy.title }),
-      ).toBeVisible();
+      expect(await screen.findByRole('heading', { level: 1, name: loginCopy.title })).toBeVisible();
 
       expect(
         screen.queryByRole('navigation', { name: 'Sign-up progress' }),
@@ -77,7 +76,7 @@ describe('the app shell', () => {
   describe('flash messages', () => {
     it('shows a flash message as a banner the user can close', async () => {
       const { user, flash } = renderApp({ path: '/login', server });
-      await screen.findByRole('heading', { level: 1, name: notAvailableCopy.title });
+      await screen.findByRole('heading', { level: 1, name: loginCopy.title });
 
       act(() => {
         flash.send({ type: 'flash.show', kind: 'danger', text: networkCopy.generic });
@@ -91,7 +90,7 @@ describe('the app shell', () => {
 
     it('shows a success message as a status banner', async () => {
       const { flash } = renderApp({ path: '/login', server });
-      await screen.findByRole('heading', { level: 1, name: notAvailableCopy.title });
+      await screen.findByRole('heading', { level: 1, name: loginCopy.title });
 
       act(() => {
         flash.send({ type: 'flash.show', kind: 'success', text: successCopy.loggedOut });
@@ -102,7 +101,7 @@ describe('the app shell', () => {
 
     it('clears flash messages when the user moves to another page', async () => {
       const { flash, router } = renderApp({ path: '/login', server });
-      await screen.findByRole('heading', { level: 1, name: notAvailableCopy.title });
+      await screen.findByRole('heading', { level: 1, name: loginCopy.title });
       act(() => {
         flash.send({ type: 'flash.show', kind: 'danger', text: networkCopy.generic });
       });

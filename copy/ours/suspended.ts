@@ -1,0 +1,55 @@
+/** Our copy for the suspended pages (the spec names the pages, not their words; decision 002). One module per area, so each screen's bundle carries only its own words. */
+
+export type SuspensionPage =
+  | 'generic'
+  | 'business_decision_closure'
+  | 'duplicate_user'
+  | 'cool_off'
+  | 'closed'
+  | 'duplicated'
+  | 'self_exclusion'
+  | 'wallet_scheme'
+  | 'responsible_gaming';
+
+export const suspended = {
+  backToLogin: 'Back to login',
+  support: 'If you have questions, contact our support team.',
+  pages: {
+    generic: {
+      title: 'Your account is suspended',
+      body: 'Your account has been suspended, so you cannot log in or place bets for now.',
+    },
+    business_decision_closure: {
+      title: 'Your account has been closed',
+      body: 'We have closed your account following a business decision.',
+    },
+    duplicate_user: {
+      title: 'You already have an account',
+      body: 'We found another account in your name. Log in to the account you already have.',
+    },
+    cool_off: {
+      title: 'You are taking a break',
+      body: 'Your account is on the cool-off break you chose. You can log in again when it ends.',
+    },
+    closed: {
+      title: 'Your account is closed',
+      body: 'This account has been closed and can no longer be used.',
+    },
+    duplicated: {
+      title: 'This account is a duplicate',
+      body: 'This account duplicates one you already have. Log in to your existing account instead.',
+    },
+    self_exclusion: {
+      title: 'You have excluded yourself',
+      body: 'Your account is self-excluded for the period you chose. You cannot log in or place bets until it ends.',
+    },
+    wallet_scheme: {
+      title: 'Your wallet is unavailable',
+      body: 'Your account is suspended under the wallet rules of your region.',
+    },
+    responsible_gaming: {
+      title: 'Your account is suspended',
+      body: 'Your account is suspended for responsible gaming reasons.',
+    },
+  } satisfies Record<SuspensionPage, { title: string; body: string }>,
+} as const;

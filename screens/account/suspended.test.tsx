@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react';
+import { SEED_PATRON } from '../../api/sandbox/state';
+import { login as loginCopy } from '../../copy/ours/login';
+import { suspended as copy } from '../../copy/ours/suspended';
+import { ALL_PATHS, isSuspendedPath } from '../../machines/paths';
+import { renderApp, setupSandboxServer } from '../../test/render-app';
+import { suspensionOf } from './suspended';
+
+// The suspended pages (issue 11 item 3) and the 403 user_suspended routing (contract.md 6):
+// the seeded patron logs in under a suspension scenario, and the first logged-in call answers 403.
+const server = setupSandboxServer();
+
+afterEach(() => {
+  delete window.NativeBridge;
+});
+
+describe('a user_suspended 403 from any call', () => {
+  for (const { scenario, type, web, mobile } of [
+    {
+      scenario: 'suspended-cool-off',
+      type: 'cool_off',
+      web: '/web/suspended/cool_off',
+      mobile: '/suspended/cool_off',
+    },
+    {
+      scenario: 'suspended-duplicate-user',
+      type: 'duplicate_user',
+      web: '/web/suspended/duplicated',
+      mobile: '/suspended/duplicated',
+    },
+    {
+      scenario: 'suspended-self-exclusion',
+      type: 'self_exclusion',
+      web: '/web/suspended',
+      mobile: '/suspended',
+    },
+  ] as const) {
+    for (const layout of ['web', 'mobileWeb'] as const) {
+      const target = layout === 'web' ? web : mobile;
+      it(`sends a ${type} suspension to ${target} (${layout} layout)`, async () => {
+        const { user, router } = renderApp({ path: '/login', scenario, server, layout });
+        await user.type(await screen.findByLabelText(loginCopy.username), SEED_PATRON.email);
+        await user.type(screen.getByLabelText(loginCopy.password), SEED_PATRON.password);
+        await user.click(screen.getByRole('button', { name: loginCopy.submit }));
+        await waitFor(() => expect(router.state.location.pathname).toBe(target));
+        const page = copy.pages[suspensionOf(target)];
+        expect(await screen.findByRole('heading', { level: 1, name: page.title })).toBeVisible();
+      });
+    }
+  }
+});
+
+describe('the suspended pages', () => {
+  const paths = ALL_PATHS.filter(isSuspendedPath);
+
+  it('are all the /suspended paths of product.md 2.2 and 2.3', () => {
+    expect(paths).toHaveLength(17);
+  });
+
+  for (const path of paths) {
+    it(`${path}: says what happened, leads back to login and tells the native side`, async () => {
+      const setSuspendedState = vi.fn(() => true);
+      window.NativeBridge = { setSuspendedState };
+      renderApp({ path, server, layout: path.startsWith('/web/') ? 'web' : 'mobileWeb' });
+      const page = copy.pages[suspensionOf(path)];
+      expect(await screen.findByRole('heading', { level: 1, name: page.title })).toBeVisible();
+      expect(screen.getByText(page.body)).toBeVisible();
+      expect(screen.getByRole('link', { name: copy.backToLogin })).toHaveAttribute(
+        'href',
+        '/login',
+      );
+      expect(setSuspendedState).toHaveBeenCalledWith(true);
+    });
+  }
+});

@@ -1,0 +1,29 @@
+import { Link, useLocation } from '@tanstack/react-router';
+import { suspended as copy, type SuspensionPage } from '../../copy/ours/suspended';
+import { Page } from '../../src/ui/page';
+
+/** The suspension a /suspended path names (/suspended and /web/suspended: the generic page). */
+export function suspensionOf(path: string): SuspensionPage {
+  const name = /^(?:\/web)?\/suspended\/(\w+)$/.exec(path)?.[1];
+  return name && name in copy.pages ? (name as SuspensionPage) : 'generic';
+}
+
+/**
+ * Every /suspended page (product.md 2.2, 2.3, 4.5; issue 11 item 3): what happened, and the way
+ * back to login. The route entry (src/flows/account.ts) has told the native side.
+ */
+export default function SuspendedScreen() {
+  const path = useLocation({ select: (location) => location.pathname });
+  const page = copy.pages[suspensionOf(path)];
+  return (
+    <Page title={page.title}>
+      <p>{page.body}</p>
+      <p>{copy.support}</p>
+      <div className="actions">
+        <Link to="/login" className="button-primary">
+          {copy.backToLogin}
+        </Link>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,57 @@
+import { screen, waitFor } from '@testing-library/react';
+import { SEED_PATRON } from '../../api/sandbox/state';
+import { login as copy } from '../../copy/ours/login';
+import { network as networkCopy } from '../../copy/spec/network';
+import { renderApp, setupSandboxServer, TEST_OAUTH } from '../../test/render-app';
+
+// /login against the sandbox: the seeded patron (docs/sandbox.md "Test data") has a finished
+// account, so a login ends in the authorize hand-off.
+const server = setupSandboxServer();
+
+describe('the login page', () => {
+  it('shows its heading and labelled fields with the password-manager tokens', async () => {
+    renderApp({ path: '/login', server });
+    expect(await screen.findByRole('heading', { level: 1, name: copy.title })).toBeVisible();
+    expect(screen.getByLabelText(copy.username)).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByLabelText(copy.password)).toHaveAttribute(
+      'autocomplete',
+      'current-password',
+    );
+    expect(screen.getByLabelText(copy.password)).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: copy.forgotPassword })).toHaveAttribute(
+      'href',
+      '/password_reset_request',
+    );
+  });
+
+  it('logs a finished account in and hands off to authorize with the OAuth parameters', async () => {
+    const { user, handOff } = renderApp({ path: '/login', server });
+    await user.type(await screen.findByLabelText(copy.username), SEED_PATRON.email);
+    await user.type(screen.getByLabelText(copy.password), SEED_PATRON.password);
+    await user.click(screen.getByRole('button', { name: copy.submit }));
+    await waitFor(() => expect(handOff).toHaveBeenCalled());
+    expect(handOff.mock.calls[0]?.[0]).toMatchObject({ oauth: TEST_OAUTH });
+  });
+
+  it('shows the login-failed copy and keeps what was typed when the password is wrong', async () => {
+    const { user, router } = renderApp({ path: '/login', server });
+    await user.type(await screen.findByLabelText(copy.username), SEED_PATRON.username);
+    await user.type(screen.getByLabelText(copy.password), 'NotThePassword9');
+    await user.click(screen.getByRole('button', { name: copy.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(networkCopy.loginFailed);
+    expect(screen.getByLabelText(copy.username)).toHaveValue(SEED_PATRON.username);
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('asks for both fields before sending anything', async () => {
+    const { user } = renderApp({ path: '/login', server });
+    await user.click(await screen.findByRole('button', { name: copy.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(copy.required);
+  });
+
+  it('puts the create-account link first when the patron came to sign up (?signup=true)', async () => {
+    renderApp({ path: '/login?signup=true', server });
+    const links = await screen.findAllByRole('link');
+    expect(links[0]).toHaveAccessibleName(copy.createAccount);
+  });
+});

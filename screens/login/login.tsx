@@ -1,0 +1,88 @@
+import { Link, useSearch } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { type FormEvent, useState } from 'react';
+import { login as copy } from '../../copy/ours/login';
+import { type SessionActor, useActors, useSessionActor } from '../../src/shell/actors';
+import { Banner } from '../../src/ui/banner';
+import { Field } from '../../src/ui/field';
+import { Page } from '../../src/ui/page';
+
+/**
+ * /login (product.md 2.3, issue 11 item 1): email or username and password, sent to the session
+ * machine, which logs in (POST /oauth/token) and then resumes the account where its status says
+ * (/continue_registration: the authorize hand-off for a finished account). The heading does not
+ * wait for anything; the form waits only for the session machine's chunk. What was typed stays
+ * in the form when the login fails; the password is never stored.
+ */
+export default function LoginScreen() {
+  const { signup } = useSearch({ strict: false }) as { signup?: string };
+  return (
+    <Page title={copy.title}>
+      {signup === 'true' ? <CreateAccountLink /> : null}
+      <LoginForm />
+      <p>
+        <Link to="/password_reset_request">{copy.forgotPassword}</Link>
+      </p>
+      {signup === 'true' ? null : <CreateAccountLink />}
+    </Page>
+  );
+}
+
+function CreateAccountLink() {
+  return (
+    <p>
+      {copy.noAccount} <Link to="/signup">{copy.createAccount}</Link>
+    </p>
+  );
+}
+
+const selectBusy = (s: ReturnType<SessionActor['getSnapshot']>) => s.matches('loggingIn');
+const selectError = (s: ReturnType<SessionActor['getSnapshot']>) => s.context.loginError;
+
+/** The form; it takes input at once, and a submit before the session machine runs waits for it. */
+function LoginForm() {
+  const { session: handle } = useActors();
+  const session = useSessionActor();
+  const busy = useSelector(session ?? undefined, (s) => (s ? selectBusy(s) : false));
+  const error = useSelector(session ?? undefined, (s) => (s ? selectError(s) : null));
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = username.trim();
+    setMissing(!trimmed || !password);
+    if (!trimmed || !password) return;
+    handle.send({ type: 'login', username: trimmed, password });
+  };
+  return (
+    <form noValidate onSubmit={submit} aria-busy={busy || undefined}>
+      {error ? <Banner kind="danger">{error}</Banner> : null}
+      {missing ? <Banner kind="danger">{copy.required}</Banner> : null}
+      <Field
+        name="username"
+        label={copy.username}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={username}
+        onValueChange={setUsername}
+        required
+      />
+      <Field
+        name="password"
+        type="password"
+        label={copy.password}
+        autoComplete="current-password"
+        value={password}
+        onValueChange={setPassword}
+        required
+      />
+      <div className="actions">
+        <button type="submit" className="button-primary" disabled={busy}>
+          {busy ? copy.submitting : copy.submit}
+        </button>
+      </div>
+    </form>
+  );
+}
