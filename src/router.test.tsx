@@ -26,12 +26,12 @@ describe('the route tree', () => {
 
   it('keeps query values as the strings of the address bar', async () => {
     const { router } = renderApp({
-      path: '/user/change_password/password?password_reset_token=000123',
+      path: '/user_preferences?token=000123',
       server,
     });
     await waitFor(() => expect(router.state.status).toBe('idle'));
-    expect(searchOf(router)).toMatchObject({ password_reset_token: '000123' });
-    expect(router.state.location.search).toMatchObject({ password_reset_token: '000123' });
+    expect(searchOf(router)).toMatchObject({ token: '000123' });
+    expect(router.state.location.search).toMatchObject({ token: '000123' });
   });
 
   it('takes the email link token out of the address bar before the page loads, keeping it a string', async () => {

@@ -173,10 +173,10 @@ export const SANDBOX_CALLS = [
   built('POST', '/i/sms/send_one_time_code', 'session-or-token'),
   built('PATCH', '/i/sms/verify_one_time_code', 'session-or-token'),
   // Password
-  todo(ISSUES.later, 'POST', '/i/password_reset_requests', 'none'),
-  todo(ISSUES.later, 'POST', '/internal/password_reset_requests', 'none'),
-  todo(ISSUES.later, 'POST', '/password_reset_requests', 'none'),
-  todo(ISSUES.later, 'POST', '/i/password_resets', 'none'),
+  builtBy(ISSUES.login, 'POST', '/i/password_reset_requests', 'none'),
+  builtBy(ISSUES.login, 'POST', '/internal/password_reset_requests', 'none'),
+  builtBy(ISSUES.login, 'POST', '/password_reset_requests', 'none'),
+  builtBy(ISSUES.login, 'POST', '/i/password_resets', 'none'),
   // Preferences
   todo(ISSUES.later, 'GET', '/i/email_preferences', 'session-or-token'),
   todo(ISSUES.later, 'PATCH', '/i/email_preferences', 'session-or-token'),

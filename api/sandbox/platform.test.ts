@@ -290,7 +290,7 @@ describe('calls the sandbox does not implement yet', () => {
       'DELETE /i/cashflow_limits/{type}/{period}/pending',
     ],
     ['POST', '/i/jumio/accounts', 'POST /i/jumio/accounts'],
-    ['POST', '/i/password_reset_requests', 'POST /i/password_reset_requests'],
+    ['POST', '/i/closed_suspensions', 'POST /i/closed_suspensions'],
     ['PATCH', '/i/acks/dge_level_2_ack', 'PATCH /i/acks/dge_level_2_ack'],
   ])('%s %s answers 501 naming the call', async (method, path, name) => {
     play('happy-path');

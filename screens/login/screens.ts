@@ -1,8 +1,18 @@
-import type { PageScreens } from '../screen-table';
+import type { PageScreens, ScreenLoader } from '../screen-table';
+
+const passwordReset: ScreenLoader = () => import('./password-reset');
 
 /** The screens of login, password and SMS security (issue 11), by path, as lazy loaders (screens/screen-table.ts merges them). */
 export const LOGIN_SCREENS: PageScreens = {
   '/login': () => import('./login'),
+  '/password_reset_request': passwordReset,
+  '/web/password_reset_request': passwordReset,
+  '/password_reset_request/sent': passwordReset,
+  '/user/change_password/password': passwordReset,
+  '/password_reset_link_expired': passwordReset,
+  '/sms/reset_password_done': passwordReset,
+  '/locked/password': passwordReset,
+  '/web/locked/password': passwordReset,
   '/sms/unable_to_send_code': () => import('./unable-to-send-code'),
   '/sms/pin_locked': () => import('./pin-locked'),
 };

@@ -54,6 +54,17 @@ export const CHARTED_MACHINES: ChartedMachine[] = [
     load: async () => (await import('../../machines/email-link.machine')).emailLinkMachine,
   },
   {
+    file: 'password-reset-request.md',
+    title: 'Password reset request',
+    load: async () =>
+      (await import('../../machines/password-reset-request.machine')).passwordResetRequestMachine,
+  },
+  {
+    file: 'password-reset.md',
+    title: 'New password from the reset link',
+    load: async () => (await import('../../machines/password-reset.machine')).passwordResetMachine,
+  },
+  {
     file: 'policies.md',
     title: 'The Fine Details (sign-up step: pending policies)',
     load: async () => (await import('../../machines/policies.machine')).policiesMachine,

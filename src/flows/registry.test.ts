@@ -84,6 +84,18 @@ describe('the flow registry', () => {
     expect(first.getSnapshot().context.name).toBe('Ada');
   });
 
+  it('restarts a flow: the old run stops, a new one starts with the new input', async () => {
+    const { registry } = registryWith({ greet: () => new Promise(() => {}) });
+    const first = await registry.ensure('greeting', { name: 'Ada' });
+
+    const second = await registry.restart('greeting', { name: 'Grace' });
+
+    expect(second).not.toBe(first);
+    expect(first.getSnapshot().status).toBe('stopped');
+    expect(second.getSnapshot().context.name).toBe('Grace');
+    expect(registry.get('greeting')).toBe(second);
+  });
+
   it('runs the flow under its systemId, so the inspector and the actor system find it', async () => {
     const { registry } = registryWith({ greet: () => new Promise(() => {}) });
 

@@ -59,6 +59,14 @@ export interface FlowRegistry<T extends FlowTable> {
     id: Id,
     input: FlowInputOf<T, Id>,
   ): Promise<FlowActorOf<T, Id>>;
+  /**
+   * A new run of the flow: the one running (or finished) is stopped and forgotten first. For a
+   * page that starts over on each visit (a password reset request after an expired link).
+   */
+  restart<Id extends keyof T & string>(
+    id: Id,
+    input: FlowInputOf<T, Id>,
+  ): Promise<FlowActorOf<T, Id>>;
   /** The flow's actor once `ensure` has created it, else undefined. */
   get<Id extends keyof T & string>(id: Id): FlowActorOf<T, Id> | undefined;
   /** Called with each flow just after it starts (src/flow-navigation.ts follows their outputs). */
@@ -105,7 +113,13 @@ export function createFlowRegistry<T extends FlowTable>(
     return actor;
   }
 
-  return {
+  const registry: FlowRegistry<T> = {
+    restart(id, input) {
+      running.get(id)?.stop();
+      running.delete(id);
+      pending.delete(id);
+      return registry.ensure(id, input);
+    },
     ensure(id, input) {
       let actor = pending.get(id);
       if (!actor) {
@@ -127,4 +141,5 @@ export function createFlowRegistry<T extends FlowTable>(
       pending.clear();
     },
   };
+  return registry;
 }

@@ -108,10 +108,10 @@ describe('the app shell', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent(networkCopy.generic);
 
       // The route tree is built from a list of strings, so `to` is typed as a plain string.
-      const elsewhere: string = '/password_reset_request';
+      const elsewhere: string = '/close_account';
       await act(() => router.navigate({ to: elsewhere }));
 
-      expect(await screen.findByText('/password_reset_request')).toBeVisible();
+      expect(await screen.findByText('/close_account')).toBeVisible();
       expect(screen.queryByText(networkCopy.generic)).not.toBeInTheDocument();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });

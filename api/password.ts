@@ -1,0 +1,65 @@
+import { password as passwordCopy } from '../copy/spec/password';
+import { apiRequest, type CallOptions } from './client';
+import { ApiError, firstFieldError, isApiError } from './errors';
+
+/**
+ * Password reset (contract.md 7 "Password", 8 "Verification, SMS, password reset"). The page asks
+ * with POST /i/password_reset_requests; /internal/password_reset_requests and
+ * /password_reset_requests are the server-side variants the spec lists (docs/api.md).
+ */
+
+/** The server codes of a reset link that can no longer be used. */
+const DEAD_LINK_CODES = new Set(['password_reset_token_expired', 'invalid_password_reset_token']);
+
+/** What a failed reset means for the page. */
+export type PasswordResetFailure =
+  | { kind: 'linkExpired'; message: string }
+  | { kind: 'pinLocked' }
+  | { kind: 'invalid'; message: string };
+
+/** Asks for the reset email; a failure carries the first server message (product.md 4.6). */
+export async function requestPasswordReset(
+  email: string,
+  { signal }: CallOptions = {},
+): Promise<void> {
+  try {
+    await apiRequest('/i/password_reset_requests', {
+      method: 'POST',
+      body: { email },
+      schema: null,
+      action: 'request a password reset',
+      signal,
+    });
+  } catch (error) {
+    const first = firstFieldError(error) ?? (isApiError(error) ? error.serverMessage : null);
+    if (isApiError(error) && first) throw new ApiError({ ...error, message: first, cause: error });
+    throw error;
+  }
+}
+
+/** Sets the new password with the link's token (201 on success). */
+export async function resetPassword(
+  { password, token }: { password: string; token: string },
+  { signal }: CallOptions = {},
+): Promise<void> {
+  await apiRequest('/i/password_resets', {
+    method: 'POST',
+    body: { password, passwordResetToken: token },
+    schema: null,
+    action: 'reset your password',
+    signal,
+  });
+}
+
+/** Reads a failed reset the way contract.md 8 sorts it. */
+export function passwordResetFailure(error: unknown): PasswordResetFailure {
+  const code = isApiError(error) ? error.serverCode : null;
+  if (code && DEAD_LINK_CODES.has(code))
+    return { kind: 'linkExpired', message: passwordCopy.linkExpired };
+  if (code === 'sms_pin_locked') return { kind: 'pinLocked' };
+  const first = firstFieldError(error);
+  return {
+    kind: 'invalid',
+    message: first ?? (error instanceof Error ? error.message : passwordCopy.linkExpired),
+  };
+}

@@ -1,0 +1,31 @@
+/** Our copy for password reset (the spec's gaps; decision 002). One module per area, so each screen's bundle carries only its own words. */
+
+export const passwordReset = {
+  requestTitle: 'Reset your password',
+  requestIntro:
+    "Enter the email address of your account and we'll send you a link to reset your password.",
+  email: 'Email',
+  emailRequired: 'Enter the email address of your account.',
+  send: 'Send reset link',
+  sending: 'Sending…',
+  backToLogin: 'Back to login',
+  sentTitle: 'Check your email',
+  sentBody:
+    'If an account uses that address, the email has a link to choose a new password. The link works once.',
+  changeTitle: 'Choose a new password',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm new password',
+  passwordHint: 'At least 8 characters, with at least one letter and one number.',
+  passwordTooShort: 'Use at least 8 characters, with at least one letter and one number.',
+  passwordsDiffer: 'The passwords do not match.',
+  save: 'Save new password',
+  saving: 'Saving…',
+  expiredTitle: 'Your reset link has expired',
+  requestAnother: 'Request another link',
+  doneTitle: 'Your password has been changed',
+  doneBody: 'You can now log in with your new password.',
+  logIn: 'Log in',
+  lockedTitle: 'Your account is locked',
+  lockedBody:
+    'Too many incorrect codes were entered, so your password cannot be changed for now. Contact our support team to unlock your account.',
+} as const;

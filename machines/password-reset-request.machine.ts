@@ -1,0 +1,85 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { requestPasswordReset } from '../api/password';
+import { network as networkCopy } from '../copy/spec/network';
+import type { RoutePath } from './paths';
+
+/**
+ * The password reset request (product.md 2.3 /password_reset_request, 4.6; contract.md 7
+ * POST /i/password_reset_requests): the email typed, sent once; success goes to the sent page,
+ * a failure shows the first server message and keeps what was typed. A flow of the registry
+ * (src/flows/login.ts), started afresh on each visit to the page.
+ */
+
+export interface PasswordResetRequestContext {
+  email: string;
+  /** The message shown under the form: the local check's or the server's first. */
+  error: string | null;
+  /** Shown when the email field is empty (our copy, passed in so the machine holds no words). */
+  emailRequired: string;
+}
+
+export type PasswordResetRequestEvent =
+  | { type: 'email.change'; value: string }
+  | { type: 'submit' };
+
+export interface PasswordResetRequestOutput {
+  route: RoutePath;
+}
+
+export const passwordResetRequestMachine = setup({
+  types: {} as {
+    context: PasswordResetRequestContext;
+    events: PasswordResetRequestEvent;
+    input: { emailRequired: string };
+    output: PasswordResetRequestOutput;
+  },
+  actors: {
+    requestPasswordReset: fromPromise<void, { email: string }>(({ input, signal }) =>
+      requestPasswordReset(input.email, { signal }),
+    ),
+  },
+  guards: {
+    hasEmail: ({ context }) => context.email.trim() !== '',
+  },
+}).createMachine({
+  id: 'passwordResetRequest',
+  context: ({ input }) => ({ email: '', error: null, emailRequired: input.emailRequired }),
+  output: () => ({ route: '/password_reset_request/sent' }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'email.change': { actions: assign({ email: ({ event }) => event.value }) },
+        submit: [
+          { guard: 'hasEmail', target: 'submitting', actions: assign({ error: null }) },
+          {
+            description: 'Nothing is sent without an email address.',
+            actions: assign({ error: ({ context }) => context.emailRequired }),
+          },
+        ],
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        src: 'requestPasswordReset',
+        input: ({ context }) => ({ email: context.email.trim() }),
+        onDone: {
+          description: 'The email is on its way: the sent page says so (contract.md 8).',
+          target: 'sent',
+        },
+        onError: {
+          description: 'The first server error message is shown (product.md 4.6); the email stays.',
+          target: 'editing',
+          actions: assign({
+            error: ({ event }) =>
+              event.error instanceof Error && event.error.message
+                ? event.error.message
+                : networkCopy.generic,
+          }),
+        },
+      },
+    },
+    sent: { type: 'final' },
+  },
+});

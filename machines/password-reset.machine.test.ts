@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { ApiError } from '../api/errors';
+import { PASSWORD_RESET_ROUTES, passwordResetMachine } from './password-reset.machine';
+import { passwordResetRequestMachine } from './password-reset-request.machine';
+
+const RULES = { tooShort: 'too short', differ: 'differ' };
+const coded = (serverCode: string) =>
+  new ApiError({
+    code: 'HTTP_ERROR',
+    status: 422,
+    action: 'reset your password',
+    message: 'x',
+    serverCode,
+  });
+
+function reset(token: string | null, result: () => Promise<void>) {
+  const sent: unknown[] = [];
+  const actor = createActor(
+    passwordResetMachine.provide({
+      actors: {
+        resetPassword: fromPromise(async ({ input }) => {
+          sent.push(input);
+          return result();
+        }),
+      },
+    }),
+    { input: { token, rules: RULES } },
+  ).start();
+  const fill = (password: string, confirm = password) => {
+    actor.send({ type: 'password.change', value: password });
+    actor.send({ type: 'confirm.change', value: confirm });
+    actor.send({ type: 'submit' });
+  };
+  return { actor, sent, fill };
+}
+
+describe('choosing a new password from the reset link', () => {
+  it('sends the password with the token once and ends on the done page, forgetting both', async () => {
+    const { actor, sent, fill } = reset('tok-1', async () => {});
+    fill('Newpass123');
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(sent).toEqual([{ password: 'Newpass123', token: 'tok-1' }]);
+    expect(done.output).toEqual({ route: PASSWORD_RESET_ROUTES.done });
+    expect(JSON.stringify(done.context)).not.toMatch(/Newpass123|tok-1/);
+  });
+
+  it('goes to the link-expired page without a token', () => {
+    const { actor } = reset(null, async () => {});
+    expect(actor.getSnapshot().output).toEqual({ route: '/password_reset_link_expired' });
+  });
+
+  for (const code of ['password_reset_token_expired', 'invalid_password_reset_token']) {
+    it(`goes to the link-expired page on ${code}`, async () => {
+      const { actor, fill } = reset('tok', () => Promise.reject(coded(code)));
+      fill('Newpass123');
+      const done = await waitFor(actor, (s) => s.status === 'done');
+      expect(done.output).toEqual({ route: PASSWORD_RESET_ROUTES.expired });
+    });
+  }
+
+  it('goes to the locked page on sms_pin_locked', async () => {
+    const { actor, fill } = reset('tok', () => Promise.reject(coded('sms_pin_locked')));
+    fill('Newpass123');
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.output).toEqual({ route: '/locked/password' });
+  });
+
+  it('shows the first password error of a 422 and keeps the form', async () => {
+    const refused = new ApiError({
+      code: 'HTTP_ERROR',
+      status: 422,
+      action: 'reset your password',
+      message: 'x',
+      fieldErrors: { password: 'Password is too common' },
+    });
+    const { actor, fill } = reset('tok', () => Promise.reject(refused));
+    fill('Newpass123');
+    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe('Password is too common');
+    expect(actor.getSnapshot().context.password).toBe('Newpass123');
+  });
+
+  it('checks the rule and the confirmation before sending anything', () => {
+    const { actor, sent, fill } = reset('tok', async () => {});
+    fill('short');
+    expect(actor.getSnapshot().context.error).toBe(RULES.tooShort);
+    fill('Newpass123', 'Newpass124');
+    expect(actor.getSnapshot().context.error).toBe(RULES.differ);
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('the password reset request', () => {
+  function request(result: () => Promise<void>) {
+    const sent: unknown[] = [];
+    const actor = createActor(
+      passwordResetRequestMachine.provide({
+        actors: {
+          requestPasswordReset: fromPromise(async ({ input }) => {
+            sent.push(input);
+            return result();
+          }),
+        },
+      }),
+      { input: { emailRequired: 'enter it' } },
+    ).start();
+    return { actor, sent };
+  }
+
+  it('sends the typed email and ends on the sent page', async () => {
+    const { actor, sent } = request(async () => {});
+    actor.send({ type: 'email.change', value: ' ada@example.com ' });
+    actor.send({ type: 'submit' });
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(sent).toEqual([{ email: 'ada@example.com' }]);
+    expect(done.output).toEqual({ route: '/password_reset_request/sent' });
+  });
+
+  it('asks for an email before sending', () => {
+    const { actor, sent } = request(async () => {});
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().context.error).toBe('enter it');
+    expect(sent).toEqual([]);
+  });
+
+  it('shows the first server error and keeps the email', async () => {
+    const { actor } = request(() => Promise.reject(new Error('Enter a valid email address')));
+    actor.send({ type: 'email.change', value: 'ada@' });
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
+    expect(actor.getSnapshot().context).toMatchObject({
+      email: 'ada@',
+      error: 'Enter a valid email address',
+    });
+  });
+});

@@ -1,0 +1,150 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { passwordResetFailure, resetPassword } from '../api/password';
+import type { RoutePath } from './paths';
+
+/**
+ * Choosing a new password from the emailed link (product.md 2.3 /user/change_password/password,
+ * contract.md 7 POST /i/password_resets, 8): the link's token is kept in memory only (the route
+ * entry has already removed it from the address bar). Success goes to the done page; an expired
+ * or invalid token to the link-expired page; sms_pin_locked to the locked page; any other error
+ * shows the first password message and keeps the form.
+ */
+
+export const PASSWORD_RESET_ROUTES = {
+  done: '/sms/reset_password_done',
+  expired: '/password_reset_link_expired',
+  locked: '/locked/password',
+} as const satisfies Record<string, RoutePath>;
+
+/** The words the machine's local checks show (our copy, given by the flow's definition). */
+export interface PasswordRules {
+  tooShort: string;
+  differ: string;
+}
+
+export interface PasswordResetContext {
+  /** A secret: sent once with the new password, never shown, mirrored or persisted. */
+  token: string | null;
+  password: string;
+  confirm: string;
+  error: string | null;
+  rules: PasswordRules;
+}
+
+export type PasswordResetEvent =
+  | { type: 'password.change'; value: string }
+  | { type: 'confirm.change'; value: string }
+  | { type: 'submit' };
+
+export interface PasswordResetOutput {
+  route: (typeof PASSWORD_RESET_ROUTES)[keyof typeof PASSWORD_RESET_ROUTES];
+}
+
+/** The project's password rule (contract.md 5): 8 or more characters, a letter and a digit. */
+export const meetsPasswordRule = (password: string): boolean =>
+  password.length >= 8 && /[A-Za-z]/.test(password) && /\d/.test(password);
+
+export const passwordResetMachine = setup({
+  types: {} as {
+    context: PasswordResetContext;
+    events: PasswordResetEvent;
+    input: { token: string | null; rules: PasswordRules };
+    output: PasswordResetOutput;
+  },
+  actors: {
+    resetPassword: fromPromise<void, { password: string; token: string }>(({ input, signal }) =>
+      resetPassword(input, { signal }),
+    ),
+  },
+  guards: {
+    hasToken: ({ context }) => Boolean(context.token),
+    meetsRule: ({ context }) => meetsPasswordRule(context.password),
+    matches: ({ context }) => context.password === context.confirm,
+    linkExpired: (_, params: { error: unknown }) =>
+      passwordResetFailure(params.error).kind === 'linkExpired',
+    pinLocked: (_, params: { error: unknown }) =>
+      passwordResetFailure(params.error).kind === 'pinLocked',
+  },
+}).createMachine({
+  id: 'passwordReset',
+  context: ({ input }) => ({
+    token: input.token,
+    password: '',
+    confirm: '',
+    error: null,
+    rules: input.rules,
+  }),
+  output: ({ event }) => event.output as PasswordResetOutput,
+  initial: 'checking',
+  states: {
+    checking: {
+      always: [
+        { guard: 'hasToken', target: 'editing' },
+        { description: 'A link without a token cannot reset anything.', target: 'expired' },
+      ],
+    },
+    editing: {
+      on: {
+        'password.change': { actions: assign({ password: ({ event }) => event.value }) },
+        'confirm.change': { actions: assign({ confirm: ({ event }) => event.value }) },
+        submit: [
+          {
+            guard: { type: 'meetsRule' },
+            target: 'checkingMatch',
+          },
+          { actions: assign({ error: ({ context }) => context.rules.tooShort }) },
+        ],
+      },
+    },
+    checkingMatch: {
+      always: [
+        { guard: 'matches', target: 'submitting', actions: assign({ error: null }) },
+        { target: 'editing', actions: assign({ error: ({ context }) => context.rules.differ }) },
+      ],
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        src: 'resetPassword',
+        input: ({ context }) => ({ password: context.password, token: context.token ?? '' }),
+        onDone: { target: 'done' },
+        onError: [
+          {
+            description:
+              'password_reset_token_expired or invalid_password_reset_token: the link-expired page (contract.md 8).',
+            guard: { type: 'linkExpired', params: ({ event }) => ({ error: event.error }) },
+            target: 'expired',
+          },
+          {
+            description: 'sms_pin_locked during a password reset: the locked page (contract.md 8).',
+            guard: { type: 'pinLocked', params: ({ event }) => ({ error: event.error }) },
+            target: 'locked',
+          },
+          {
+            description: 'Any other error: the first password error is shown (contract.md 8).',
+            target: 'editing',
+            actions: assign({
+              error: ({ event }) =>
+                (passwordResetFailure(event.error) as { message: string }).message,
+            }),
+          },
+        ],
+      },
+    },
+    done: {
+      type: 'final',
+      entry: assign({ password: '', confirm: '', token: null }),
+      output: { route: PASSWORD_RESET_ROUTES.done },
+    },
+    expired: {
+      type: 'final',
+      entry: assign({ password: '', confirm: '', token: null }),
+      output: { route: PASSWORD_RESET_ROUTES.expired },
+    },
+    locked: {
+      type: 'final',
+      entry: assign({ password: '', confirm: '', token: null }),
+      output: { route: PASSWORD_RESET_ROUTES.locked },
+    },
+  },
+});

@@ -1,0 +1,98 @@
+import { screen, waitFor } from '@testing-library/react';
+import { RESET_TOKENS } from '../../api/sandbox/login-calls';
+import { SEED_PATRON } from '../../api/sandbox/state';
+import { login as loginCopy } from '../../copy/ours/login';
+import { passwordReset as copy } from '../../copy/ours/password';
+import { password as passwordCopy } from '../../copy/spec/password';
+import { renderApp, setupSandboxServer } from '../../test/render-app';
+
+// Password reset against the sandbox (issue 11 item 4; the reset tokens: docs/sandbox.md).
+const server = setupSandboxServer();
+
+describe('the password reset request', () => {
+  it('sends the email and lands on the sent page with the catalogue message', async () => {
+    const { user, router } = renderApp({ path: '/password_reset_request', server });
+    await user.type(await screen.findByLabelText(copy.email), SEED_PATRON.email);
+    await user.click(screen.getByRole('button', { name: copy.send }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/password_reset_request/sent'),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(passwordCopy.resetRequested);
+    expect(screen.getByRole('heading', { level: 1, name: copy.sentTitle })).toBeVisible();
+  });
+
+  it('shows the first server error and keeps the email typed', async () => {
+    const { user, router } = renderApp({ path: '/web/password_reset_request', server });
+    await user.type(await screen.findByLabelText(copy.email), 'ada@nowhere');
+    await user.click(screen.getByRole('button', { name: copy.send }));
+    expect(await screen.findByText('Enter a valid email address')).toBeVisible();
+    expect(screen.getByLabelText(copy.email)).toHaveValue('ada@nowhere');
+    expect(screen.getByLabelText(copy.email)).toHaveAttribute('aria-invalid', 'true');
+    expect(router.state.location.pathname).toBe('/web/password_reset_request');
+  });
+});
+
+describe('the reset link', () => {
+  const link = (token: string) => `/user/change_password/password?password_reset_token=${token}`;
+
+  it('takes the token out of the address bar and never keeps it', async () => {
+    const { router } = renderApp({ path: link(RESET_TOKENS.valid), server });
+    expect(await screen.findByRole('heading', { level: 1, name: copy.changeTitle })).toBeVisible();
+    expect(router.state.location.href).not.toContain(RESET_TOKENS.valid);
+    expect(router.history.length).toBe(1);
+    expect(JSON.stringify(sessionStorage)).not.toContain(RESET_TOKENS.valid);
+  });
+
+  it('sets the new password, which then logs in', async () => {
+    const { user, router, unmount } = renderApp({ path: link(RESET_TOKENS.valid), server });
+    await user.type(await screen.findByLabelText(copy.newPassword), 'Brandnew42');
+    await user.type(screen.getByLabelText(copy.confirmPassword), 'Brandnew42');
+    await user.click(screen.getByRole('button', { name: copy.save }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sms/reset_password_done'));
+    expect(screen.getByRole('link', { name: copy.logIn })).toHaveAttribute('href', '/login');
+    unmount();
+
+    const again = renderApp({ path: '/login', server });
+    await again.user.type(await screen.findByLabelText(loginCopy.username), SEED_PATRON.email);
+    await again.user.type(screen.getByLabelText(loginCopy.password), 'Brandnew42');
+    await again.user.click(screen.getByRole('button', { name: loginCopy.submit }));
+    await waitFor(() => expect(again.handOff).toHaveBeenCalled());
+  });
+
+  it('shows the expired-link copy and leads to a new request for an expired token', async () => {
+    const { user, router } = renderApp({ path: link(RESET_TOKENS.expired), server });
+    await user.type(await screen.findByLabelText(copy.newPassword), 'Brandnew42');
+    await user.type(screen.getByLabelText(copy.confirmPassword), 'Brandnew42');
+    await user.click(screen.getByRole('button', { name: copy.save }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/password_reset_link_expired'),
+    );
+    expect(screen.getByText(passwordCopy.linkExpired)).toBeVisible();
+    await user.click(screen.getByRole('link', { name: copy.requestAnother }));
+    expect(await screen.findByRole('heading', { level: 1, name: copy.requestTitle })).toBeVisible();
+  });
+
+  it('goes to the locked page when the account is SMS pin locked', async () => {
+    const { user, router } = renderApp({ path: link(RESET_TOKENS.locked), server });
+    await user.type(await screen.findByLabelText(copy.newPassword), 'Brandnew42');
+    await user.type(screen.getByLabelText(copy.confirmPassword), 'Brandnew42');
+    await user.click(screen.getByRole('button', { name: copy.save }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/locked/password'));
+    expect(screen.getByRole('heading', { level: 1, name: copy.lockedTitle })).toBeVisible();
+  });
+
+  it('treats a token the server does not know as an expired link', async () => {
+    const { user } = renderApp({ path: link('unknown-token'), server });
+    await user.type(await screen.findByLabelText(copy.newPassword), 'Brandnew42');
+    await user.type(screen.getByLabelText(copy.confirmPassword), 'Brandnew42');
+    await user.click(screen.getByRole('button', { name: copy.save }));
+    expect(await screen.findByText(passwordCopy.linkExpired)).toBeVisible();
+  });
+
+  it('goes straight to the expired page when the link has no token', async () => {
+    const { router } = renderApp({ path: '/user/change_password/password', server });
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/password_reset_link_expired'),
+    );
+  });
+});

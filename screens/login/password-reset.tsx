@@ -1,0 +1,176 @@
+import { Link, useMatch } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import { passwordReset as copy } from '../../copy/ours/password';
+import { password as passwordCopy } from '../../copy/spec/password';
+import { useFlow } from '../../src/flows/use-flow';
+import { Banner } from '../../src/ui/banner';
+import { Field } from '../../src/ui/field';
+import { Page } from '../../src/ui/page';
+
+/**
+ * The password reset pages (product.md 2.3, issue 11 item 4): the request (/password_reset_request
+ * and its /web twin), the sent page, the new-password form of the emailed link
+ * (/user/change_password/password), the link-expired page, the done page
+ * (/sms/reset_password_done) and the locked page (/locked/password, both sets). The two forms
+ * are flows (src/flows/login.ts); this screen only renders them and sends their events.
+ */
+export default function PasswordResetScreen() {
+  const routeId = useMatch({
+    strict: false,
+    select: (match) => String((match as { routeId?: unknown }).routeId ?? ''),
+  });
+  switch (routeId) {
+    case '/password_reset_request/sent':
+      return <Sent />;
+    case '/user/change_password/password':
+      return <ChangePassword />;
+    case '/password_reset_link_expired':
+      return <LinkExpired />;
+    case '/sms/reset_password_done':
+      return <Done />;
+    case '/locked/password':
+    case '/web/locked/password':
+      return <Locked />;
+    default:
+      return <Request />;
+  }
+}
+
+const submitWith = (send: () => void) => (event: FormEvent) => {
+  event.preventDefault();
+  send();
+};
+
+function Request() {
+  const flow = useFlow('passwordResetRequest');
+  const email = useSelector(flow, (s) => s.context.email);
+  const error = useSelector(flow, (s) => s.context.error);
+  const busy = useSelector(flow, (s) => s.hasTag('busy'));
+  return (
+    <Page title={copy.requestTitle}>
+      <p>{copy.requestIntro}</p>
+      <form
+        noValidate
+        onSubmit={submitWith(() => flow.send({ type: 'submit' }))}
+        aria-busy={busy || undefined}
+      >
+        <Field
+          name="email"
+          type="email"
+          inputMode="email"
+          label={copy.email}
+          autoComplete="email"
+          value={email}
+          onValueChange={(value) => flow.send({ type: 'email.change', value })}
+          error={error}
+          required
+        />
+        <div className="actions">
+          <button type="submit" className="button-primary" disabled={busy}>
+            {busy ? copy.sending : copy.send}
+          </button>
+        </div>
+      </form>
+      <p>
+        <Link to="/login">{copy.backToLogin}</Link>
+      </p>
+    </Page>
+  );
+}
+
+function Sent() {
+  return (
+    <Page title={copy.sentTitle}>
+      <Banner kind="success">{passwordCopy.resetRequested}</Banner>
+      <p>{copy.sentBody}</p>
+      <div className="actions">
+        <Link to="/login" className="button-primary">
+          {copy.backToLogin}
+        </Link>
+      </div>
+    </Page>
+  );
+}
+
+function ChangePassword() {
+  const flow = useFlow('passwordReset');
+  const password = useSelector(flow, (s) => s.context.password);
+  const confirm = useSelector(flow, (s) => s.context.confirm);
+  const error = useSelector(flow, (s) => s.context.error);
+  const busy = useSelector(flow, (s) => s.hasTag('busy'));
+  return (
+    <Page title={copy.changeTitle}>
+      <form
+        noValidate
+        onSubmit={submitWith(() => flow.send({ type: 'submit' }))}
+        aria-busy={busy || undefined}
+      >
+        <Field
+          name="password"
+          type="password"
+          label={copy.newPassword}
+          hint={copy.passwordHint}
+          autoComplete="new-password"
+          value={password}
+          onValueChange={(value) => flow.send({ type: 'password.change', value })}
+          error={error}
+          required
+        />
+        <Field
+          name="passwordConfirm"
+          type="password"
+          label={copy.confirmPassword}
+          autoComplete="new-password"
+          value={confirm}
+          onValueChange={(value) => flow.send({ type: 'confirm.change', value })}
+          required
+        />
+        <div className="actions">
+          <button type="submit" className="button-primary" disabled={busy}>
+            {busy ? copy.saving : copy.save}
+          </button>
+        </div>
+      </form>
+    </Page>
+  );
+}
+
+function LinkExpired() {
+  return (
+    <Page title={copy.expiredTitle}>
+      <p>{passwordCopy.linkExpired}</p>
+      <div className="actions">
+        <Link to="/password_reset_request" className="button-primary">
+          {copy.requestAnother}
+        </Link>
+      </div>
+    </Page>
+  );
+}
+
+function Done() {
+  return (
+    <Page title={copy.doneTitle}>
+      <p>{copy.doneBody}</p>
+      <div className="actions">
+        <Link to="/login" className="button-primary">
+          {copy.logIn}
+        </Link>
+      </div>
+    </Page>
+  );
+}
+
+function Locked() {
+  return (
+    <Page title={copy.lockedTitle}>
+      <p>{copy.lockedBody}</p>
+      <div className="actions">
+        <Link to="/login" className="button-primary">
+          {copy.backToLogin}
+        </Link>
+      </div>
+    </Page>
+  );
+}
