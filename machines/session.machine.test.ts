@@ -180,6 +180,15 @@ describe('login and logout', () => {
     expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('Analytical1');
   });
 
+  it('takes a login sent while the start-up check is still asking', async () => {
+    const login = vi.fn(() => Promise.resolve({ userId: '7' }));
+    const { actor } = startSession({ checkSession: () => new Promise(() => {}), login });
+    actor.send({ type: 'login', username: 'ada', password: 'Analytical1' });
+    await settle();
+    expect(login).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().value).toBe('signedIn');
+  });
+
   it('continues the account where its status says once logged in (/continue_registration)', async () => {
     const { actor, effects } = startSession();
     await settle();

@@ -206,6 +206,13 @@ export const sessionMachine = setup({
   },
   states: {
     checking: {
+      on: {
+        login: {
+          description:
+            'A login sent before the start-up check has answered is not lost: it replaces the check.',
+          target: 'loggingIn',
+        },
+      },
       invoke: {
         src: 'checkSession',
         onDone: {

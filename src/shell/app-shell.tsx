@@ -14,6 +14,11 @@ const TopBar = lazy(() =>
   importWithRetry(() => import('./top-bar')).catch(() => ({ default: () => null })),
 );
 
+// Log out (issue 11 item 2): its own chunk, shown only while signed in.
+const LogoutButton = lazy(() =>
+  importWithRetry(() => import('./logout-button')).catch(() => ({ default: () => null })),
+);
+
 /**
  * The shell around every route: the webview top bar, brand header, flash banners, the sign-up
  * progress bar on step paths, and the page. Paths under /web render inside the web progress
@@ -36,6 +41,9 @@ export function AppShell() {
       ) : null}
       <header className="app-header">
         <p className="brand-name">{brand.name}</p>
+        <Suspense>
+          <LogoutButton />
+        </Suspense>
       </header>
       <div className="app-body">
         <ProgressBar bar={bar} />

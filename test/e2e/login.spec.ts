@@ -3,14 +3,16 @@ import { RESET_TOKENS } from '../../api/sandbox/login-calls';
 import { SEED_PATRON } from '../../api/sandbox/state';
 import { login as loginCopy } from '../../copy/ours/login';
 import { passwordReset as resetCopy } from '../../copy/ours/password';
+import { sessionControls as sessionCopy } from '../../copy/ours/session';
 import { suspended as suspendedCopy } from '../../copy/ours/suspended';
 import { network as networkCopy } from '../../copy/spec/network';
 import { password as passwordCopy } from '../../copy/spec/password';
+import { success as successCopy } from '../../copy/spec/success';
 import { expectNoAxeViolations } from './axe';
 
 // Issue 11 item 8, in Chromium against the sandbox: login to the authorize hand-off, a wrong
-// password, the password reset from request to done with an expired-link detour, a suspension
-// from a 403. Test data: docs/sandbox.md.
+// password, logout, the password reset from request to done with an expired-link detour, a
+// suspension from a 403. Test data: docs/sandbox.md.
 
 const OAUTH = {
   client_id: 'northstar-sports',
@@ -48,6 +50,19 @@ test.describe('login', () => {
     await expect(page.getByRole('alert')).toHaveText(networkCopy.loginFailed);
     await expect(page.getByLabel(loginCopy.username)).toHaveValue(SEED_PATRON.username);
     await expectNoAxeViolations(page, 'login failed');
+  });
+
+  test('logs out from a logged-in page with the success copy on the login page', async ({
+    page,
+  }) => {
+    await page.goto(at('/login'));
+    await logIn(page, SEED_PATRON.email, SEED_PATRON.password);
+    await page.waitForURL(/\/oauth\/authorize\?/);
+    await page.goto(at('/close_account'));
+    await page.getByRole('button', { name: sessionCopy.logOut }).click();
+    await expect(h1(page, loginCopy.title)).toBeVisible();
+    await expect(page.getByRole('status')).toContainText(successCopy.loggedOut);
+    await expectNoAxeViolations(page, 'logged out');
   });
 
   test('sends a cool-off suspension from a 403 to the cool-off page', async ({ page }) => {

@@ -1,0 +1,41 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { SEED_PATRON } from '../../api/sandbox/state';
+import { login as loginCopy } from '../../copy/ours/login';
+import { sessionControls as copy } from '../../copy/ours/session';
+import { success as successCopy } from '../../copy/spec/success';
+import { renderApp, setupSandboxServer } from '../../test/render-app';
+
+// Logout from a logged-in page (issue 11 item 2): POST /api/logout, the success copy on the
+// login page, the session gone.
+const server = setupSandboxServer();
+
+describe('log out', () => {
+  it('is not offered to a patron who is not logged in', async () => {
+    renderApp({ path: '/login', server });
+    await screen.findByRole('heading', { level: 1, name: loginCopy.title });
+    expect(screen.queryByRole('button', { name: copy.logOut })).not.toBeInTheDocument();
+  });
+
+  it('logs out from a logged-in page and says so on the login page', async () => {
+    const requests: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      requests.push(`${request.method} ${new URL(request.url).pathname}`);
+    });
+    const { user, router, handOff } = renderApp({ path: '/login', server });
+    await user.type(await screen.findByLabelText(loginCopy.username), SEED_PATRON.email);
+    await user.type(screen.getByLabelText(loginCopy.password), SEED_PATRON.password);
+    await user.click(screen.getByRole('button', { name: loginCopy.submit }));
+    await waitFor(() => expect(handOff).toHaveBeenCalled());
+    // A logged-in page beyond sign-up (the type of `to` is a plain string here).
+    const accountPage: string = '/close_account';
+    await act(() => router.navigate({ to: accountPage }));
+
+    await user.click(await screen.findByRole('button', { name: copy.logOut }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('status')).toHaveTextContent(successCopy.loggedOut);
+    expect(requests).toContain('POST /api/logout');
+    expect(screen.queryByRole('button', { name: copy.logOut })).not.toBeInTheDocument();
+    server.events.removeAllListeners();
+  });
+});

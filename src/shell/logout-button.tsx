@@ -1,0 +1,33 @@
+import { useLocation } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { sessionControls as copy } from '../../copy/ours/session';
+import { isSuspendedPath } from '../../machines/paths';
+import { isSignupFlowPath } from '../route-sync';
+import { useActors, useSessionActor } from './actors';
+
+/**
+ * Log out from every logged-in page (issue 11 item 2): shown in the header while the session is
+ * signed in, except during sign-up (which has its exit dialog) and on the suspended pages (their
+ * way out is back to login). The session machine does the rest: POST /api/logout, "You have
+ * successfully logged out." on the login page, nothing personal left. Its own chunk, loaded
+ * beside the first screen.
+ */
+export default function LogoutButton() {
+  const { session } = useActors();
+  const actor = useSessionActor();
+  const path = useLocation({ select: (location) => location.pathname });
+  const state = useSelector(actor ?? undefined, (s) =>
+    s?.matches('signedIn') ? 'in' : s?.matches('loggingOut') ? 'leaving' : 'out',
+  );
+  if (state === 'out' || isSignupFlowPath(path) || isSuspendedPath(path)) return null;
+  return (
+    <button
+      type="button"
+      className="button-secondary"
+      disabled={state === 'leaving'}
+      onClick={() => session.send({ type: 'logout', to: '/login' })}
+    >
+      {state === 'leaving' ? copy.loggingOut : copy.logOut}
+    </button>
+  );
+}
