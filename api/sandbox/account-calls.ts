@@ -1,8 +1,15 @@
 import type { SandboxCallKey } from './handlers';
-import type { Implementation } from './wire';
+import { empty, type Implementation, json } from './wire';
 
 /**
- * The sandbox's calls of account pages, suspensions, auth and devices (issue 11): one implementation per row of SANDBOX_CALLS marked
- * `builtBy` (handlers.ts checks that every implemented row has one).
+ * The sandbox's calls of account pages, suspensions, auth and devices (issue 11): one
+ * implementation per row of SANDBOX_CALLS marked `builtBy` (handlers.ts checks that every
+ * implemented row has one). The payloads are "not shown" in contract.md 7: each accepts the
+ * OAuth parameters alone and answers success; a scenario's forced errors exercise the failures.
  */
-export const ACCOUNT_CALLS = {} satisfies Partial<Record<SandboxCallKey, Implementation>>;
+export const ACCOUNT_CALLS = {
+  'POST /i/closed_suspensions': () => json({}, 201),
+  'DELETE /i/dormant_accounts': () => empty(204),
+  'PATCH /i/acks/dge_level_2_ack': () => json({}),
+  'POST /i/fit_to_play': () => json({ fit_to_play: 'confirmed' }, 201),
+} satisfies Partial<Record<SandboxCallKey, Implementation>>;

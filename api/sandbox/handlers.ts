@@ -162,7 +162,7 @@ export const SANDBOX_CALLS = [
   built('GET', '/i/occupations', 'none'),
   built('GET', '/i/phone_numbers', 'session-or-token'),
   // The named acknowledgement before the pattern, so msw matches it first.
-  todo(ISSUES.later, 'PATCH', '/i/acks/dge_level_2_ack', 'session'),
+  builtBy(ISSUES.login, 'PATCH', '/i/acks/dge_level_2_ack', 'session'),
   todo(ISSUES.later, 'PATCH', '/i/acks/{name}', 'session'),
   todo(ISSUES.later, 'POST', '/i/acks', 'session'),
   // Lists
@@ -204,11 +204,11 @@ export const SANDBOX_CALLS = [
   todo(ISSUES.later, 'PATCH', '/i/cool_off/lift', 'session', false),
   todo(ISSUES.later, 'POST', '/i/restrictions', 'session'),
   todo(ISSUES.later, 'GET', '/i/restrictions/active/{type}', 'session'),
-  todo(ISSUES.later, 'POST', '/i/closed_suspensions', 'session'),
+  builtBy(ISSUES.login, 'POST', '/i/closed_suspensions', 'session'),
   // Reactivation is how a dormant (suspended) account comes back.
-  todo(ISSUES.later, 'DELETE', '/i/dormant_accounts', 'session', false),
+  builtBy(ISSUES.login, 'DELETE', '/i/dormant_accounts', 'session', false),
   todo(ISSUES.later, 'POST', '/i/third_party_determination_suspensions', 'session'),
-  todo(ISSUES.later, 'POST', '/i/fit_to_play', 'session'),
+  builtBy(ISSUES.login, 'POST', '/i/fit_to_play', 'session'),
   todo(ISSUES.later, 'POST', '/i/betting_region', 'session'),
   todo(ISSUES.signUp, 'GET', '/i/igo_user_pii', 'session'),
   todo(ISSUES.signUp, 'PATCH', '/i/igo_user_pii', 'session'),

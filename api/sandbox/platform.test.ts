@@ -290,8 +290,8 @@ describe('calls the sandbox does not implement yet', () => {
       'DELETE /i/cashflow_limits/{type}/{period}/pending',
     ],
     ['POST', '/i/jumio/accounts', 'POST /i/jumio/accounts'],
-    ['POST', '/i/closed_suspensions', 'POST /i/closed_suspensions'],
-    ['PATCH', '/i/acks/dge_level_2_ack', 'PATCH /i/acks/dge_level_2_ack'],
+    ['POST', '/i/betting_region', 'POST /i/betting_region'],
+    ['PATCH', '/i/acks/responsible_gaming', 'PATCH /i/acks/{name}'],
   ])('%s %s answers 501 naming the call', async (method, path, name) => {
     play('happy-path');
     await logIn(SEED_PATRON.username, SEED_PATRON.password);

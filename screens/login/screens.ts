@@ -5,6 +5,7 @@ const passwordReset: ScreenLoader = () => import('./password-reset');
 /** The screens of login, password and SMS security (issue 11), by path, as lazy loaders (screens/screen-table.ts merges them). */
 export const LOGIN_SCREENS: PageScreens = {
   '/login': () => import('./login'),
+  '/login/id_check_required': () => import('../account/account-pages'),
   '/password_reset_request': passwordReset,
   '/web/password_reset_request': passwordReset,
   '/password_reset_request/sent': passwordReset,

@@ -54,6 +54,11 @@ export const CHARTED_MACHINES: ChartedMachine[] = [
     load: async () => (await import('../../machines/email-link.machine')).emailLinkMachine,
   },
   {
+    file: 'account-action.md',
+    title: 'Account action (close, reactivate, DGE level 2 acknowledgement, fit to play)',
+    load: async () => (await import('../../machines/account-action.machine')).accountActionMachine,
+  },
+  {
     file: 'password-reset-request.md',
     title: 'Password reset request',
     load: async () =>

@@ -1,9 +1,39 @@
+import { fromPromise } from 'xstate';
+import { account as accountCopy } from '../../copy/spec/account';
+import { network as networkCopy } from '../../copy/spec/network';
 import { ALL_PATHS, isSuspendedPath } from '../../machines/paths';
 import { loadConfig } from '../config';
+import { defineFlow } from './registry';
 import type { RouteEntries, RouteEntry } from './route-entries';
 
-/** The flows of account pages and suspensions (issue 11), by id: `defineFlow({ systemId, load, provide })`. */
-export const ACCOUNT_FLOWS = {};
+type AccountCalls = typeof import('../../api/account');
+
+/** One account action's flow: the shared machine with this action's call. */
+const actionFlow = (
+  systemId: string,
+  call: (calls: AccountCalls) => AccountCalls['closeAccount'],
+) =>
+  defineFlow({
+    systemId,
+    load: async () => {
+      const [{ accountActionMachine }, calls] = await Promise.all([
+        import('../../machines/account-action.machine'),
+        import('../../api/account'),
+      ]);
+      const perform = call(calls);
+      return accountActionMachine.provide({
+        actors: { perform: fromPromise(({ signal }) => perform({ signal })) },
+      });
+    },
+  });
+
+/** The flows of account pages and suspensions (issue 11), by id. */
+export const ACCOUNT_FLOWS = {
+  closeAccount: actionFlow('closeAccount', (calls) => calls.closeAccount),
+  reactivateAccount: actionFlow('reactivateAccount', (calls) => calls.reactivateDormantAccount),
+  acknowledgeDgeLevel2: actionFlow('acknowledgeDgeLevel2', (calls) => calls.acknowledgeDgeLevel2),
+  fitToPlay: actionFlow('fitToPlay', (calls) => calls.confirmFitToPlay),
+};
 
 /**
  * A suspended page tells the native wrapper (contract.md 7 `setSuspendedState`; product.md 4.5:
@@ -19,7 +49,49 @@ const reportSuspended: RouteEntry = async () => {
   );
 };
 
-/** What each page of account pages and suspensions does before it renders, by path (see RouteEntry). */
-export const ACCOUNT_ROUTES: RouteEntries = Object.fromEntries(
-  ALL_PATHS.filter(isSuspendedPath).map((path) => [path, reportSuspended]),
-);
+/**
+ * /native/go_back hands the patron back to the native app (contract.md 7 `goBack`). Only the
+ * native function is called: in a browser there is no app to return to, and the page says so
+ * (the browser's own back would leave the page the patron was sent to).
+ */
+const nativeGoBack: RouteEntry = async () => {
+  const { nativeBridge } = await import('../../bridge/native');
+  nativeBridge()?.goBack?.();
+};
+
+// Each visit starts the action afresh; a finished account continues where its status says.
+const closeAccount: RouteEntry = async (context) => {
+  await context.flows.restart('closeAccount', {
+    done: '/close_account_confirmation',
+    failure: networkCopy.generic,
+  });
+};
+const reactivate: RouteEntry = async (context) => {
+  await context.flows.restart('reactivateAccount', {
+    done: '/continue_registration',
+    failure: accountCopy.reactivationFailed,
+  });
+};
+const acknowledge: RouteEntry = async (context) => {
+  await context.flows.restart('acknowledgeDgeLevel2', {
+    done: '/continue_registration',
+    failure: networkCopy.generic,
+  });
+};
+const fitToPlay: RouteEntry = async (context) => {
+  await context.flows.restart('fitToPlay', {
+    done: '/continue_registration',
+    failure: networkCopy.generic,
+  });
+};
+
+/** What each page of account pages and suspensions does before it renders, by path. */
+export const ACCOUNT_ROUTES: RouteEntries = {
+  ...Object.fromEntries(ALL_PATHS.filter(isSuspendedPath).map((path) => [path, reportSuspended])),
+  '/close_account': closeAccount,
+  '/dormant_account': reactivate,
+  '/dge_level_2_ack': acknowledge,
+  '/fit_to_play': fitToPlay,
+  '/web/fit_to_play': fitToPlay,
+  '/native/go_back': nativeGoBack,
+};

@@ -108,10 +108,10 @@ describe('the app shell', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent(networkCopy.generic);
 
       // The route tree is built from a list of strings, so `to` is typed as a plain string.
-      const elsewhere: string = '/close_account';
+      const elsewhere: string = '/user_preferences/email';
       await act(() => router.navigate({ to: elsewhere }));
 
-      expect(await screen.findByText('/close_account')).toBeVisible();
+      expect(await screen.findByText('/user_preferences/email')).toBeVisible();
       expect(screen.queryByText(networkCopy.generic)).not.toBeInTheDocument();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });

@@ -1,0 +1,45 @@
+/** Our copy for the account pages (the spec's gaps; decision 002). One module per area, so each screen's bundle carries only its own words. */
+
+export const accountPages = {
+  closeAccount: {
+    title: 'Close your account',
+    body: "Closing your account ends your access to it: you will not be able to log in, deposit or place bets. Any balance is handled as your operator's terms describe.",
+    confirm: 'Close my account',
+    busy: 'Closing your account…',
+  },
+  closeAccountConfirmation: {
+    title: 'Your account is closed',
+    body: 'We have closed your account. Thank you for playing with us.',
+  },
+  dormantAccount: {
+    title: 'Reactivate your account',
+    body: 'Your account has been dormant for a while. Reactivate it to log in and play again.',
+    confirm: 'Reactivate my account',
+    busy: 'Reactivating…',
+  },
+  dgeLevel2Ack: {
+    title: 'Before you continue',
+    body: 'The regulator of your state asks you to acknowledge that you have read its responsible gaming notice and understand the limits and tools available to you.',
+    confirm: 'I acknowledge',
+    busy: 'Saving…',
+  },
+  fitToPlay: {
+    title: 'Are you fit to play?',
+    body: 'Confirm that you are not under the influence of alcohol or drugs and that you are fit to make decisions about gambling.',
+    confirm: 'I confirm I am fit to play',
+    busy: 'Confirming…',
+  },
+  contactSupport: {
+    title: 'Contact support',
+    body: 'We need to speak with you before you can continue. Contact our support team and they will help you finish setting up your account.',
+  },
+  idCheckRequired: {
+    title: 'We need to check your ID',
+    body: 'Before you can continue, we need to verify your identity again. Contact our support team to complete the check.',
+  },
+  goBack: {
+    title: 'Returning to the app',
+    body: 'You can close this page to return to the app.',
+  },
+  backToLogin: 'Back to login',
+} as const;

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { accountActionMachine } from './account-action.machine';
+
+function run(perform: () => Promise<void>) {
+  let calls = 0;
+  const actor = createActor(
+    accountActionMachine.provide({
+      actors: {
+        perform: fromPromise(async () => {
+          calls += 1;
+          return perform();
+        }),
+      },
+    }),
+    { input: { done: '/close_account_confirmation', failure: 'It failed' } },
+  ).start();
+  return { actor, calls: () => calls };
+}
+
+describe('a confirmed account action', () => {
+  it('calls once on confirm and ends on the page its definition names', async () => {
+    const { actor, calls } = run(async () => {});
+    actor.send({ type: 'confirm' });
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(calls()).toBe(1);
+    expect(done.output).toEqual({ route: '/close_account_confirmation' });
+  });
+
+  it('sends nothing more while the call is pending', () => {
+    const { actor, calls } = run(() => new Promise(() => {}));
+    actor.send({ type: 'confirm' });
+    actor.send({ type: 'confirm' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(calls()).toBe(1);
+  });
+
+  it("shows the action's message on failure and lets the patron try again", async () => {
+    let fail = true;
+    const { actor, calls } = run(async () => {
+      if (fail) throw new Error('500');
+    });
+    actor.send({ type: 'confirm' });
+    await waitFor(actor, (s) => s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe('It failed');
+    fail = false;
+    actor.send({ type: 'confirm' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(calls()).toBe(2);
+  });
+});

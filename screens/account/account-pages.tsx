@@ -1,0 +1,76 @@
+import { Link, useMatch } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { accountPages as copy } from '../../copy/ours/account';
+import type { FLOWS } from '../../src/flows/flows';
+import { useFlow } from '../../src/flows/use-flow';
+import { Banner } from '../../src/ui/banner';
+import { Page } from '../../src/ui/page';
+
+type ActionFlow = 'closeAccount' | 'reactivateAccount' | 'acknowledgeDgeLevel2' | 'fitToPlay';
+type ActionCopy = { title: string; body: string; confirm: string; busy: string };
+
+const ACTIONS: Record<string, { flow: ActionFlow & keyof typeof FLOWS; copy: ActionCopy }> = {
+  '/close_account': { flow: 'closeAccount', copy: copy.closeAccount },
+  '/dormant_account': { flow: 'reactivateAccount', copy: copy.dormantAccount },
+  '/dge_level_2_ack': { flow: 'acknowledgeDgeLevel2', copy: copy.dgeLevel2Ack },
+  '/fit_to_play': { flow: 'fitToPlay', copy: copy.fitToPlay },
+  '/web/fit_to_play': { flow: 'fitToPlay', copy: copy.fitToPlay },
+};
+
+const INFO: Record<string, { title: string; body: string }> = {
+  '/close_account_confirmation': copy.closeAccountConfirmation,
+  '/contact_support': copy.contactSupport,
+  '/web/contact_support': copy.contactSupport,
+  '/igo_user_pii_confirmation/contact_support': copy.contactSupport,
+  '/web/id_check_required': copy.idCheckRequired,
+  '/login/id_check_required': copy.idCheckRequired,
+  '/native/go_back': copy.goBack,
+};
+
+/**
+ * The account pages of issue 11 item 6 that are one confirmed action (close account, reactivate a
+ * dormant account, the DGE level 2 acknowledgement, fit to play: flows of src/flows/account.ts)
+ * or one message (the close confirmation, contact support, ID check required, native go-back).
+ */
+export default function AccountPagesScreen() {
+  const routeId = useMatch({
+    strict: false,
+    select: (match) => String((match as { routeId?: unknown }).routeId ?? ''),
+  });
+  const action = ACTIONS[routeId];
+  if (action) return <ActionPage flow={action.flow} copy={action.copy} />;
+  const info = INFO[routeId] ?? copy.contactSupport;
+  return (
+    <Page title={info.title}>
+      <p>{info.body}</p>
+      <div className="actions">
+        <Link to="/login" className="button-secondary">
+          {copy.backToLogin}
+        </Link>
+      </div>
+    </Page>
+  );
+}
+
+function ActionPage({ flow, copy: words }: { flow: ActionFlow; copy: ActionCopy }) {
+  const actor = useFlow(flow);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const error = useSelector(actor, (s) => s.context.error);
+  return (
+    <Page title={words.title}>
+      {error ? <Banner kind="danger">{error}</Banner> : null}
+      <p>{words.body}</p>
+      <div className="actions">
+        <button
+          type="button"
+          className="button-primary"
+          aria-busy={busy || undefined}
+          disabled={busy}
+          onClick={() => actor.send({ type: 'confirm' })}
+        >
+          {busy ? words.busy : words.confirm}
+        </button>
+      </div>
+    </Page>
+  );
+}
