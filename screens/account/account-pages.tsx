@@ -1,10 +1,11 @@
-import { Link, useMatch } from '@tanstack/react-router';
+import { useMatch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { accountPages as copy } from '../../copy/ours/account';
 import type { FLOWS } from '../../src/flows/flows';
 import { useFlow } from '../../src/flows/use-flow';
 import { Banner } from '../../src/ui/banner';
 import { Page } from '../../src/ui/page';
+import { MessagePage } from '../common/message-page';
 
 type ActionFlow = 'closeAccount' | 'reactivateAccount' | 'acknowledgeDgeLevel2' | 'fitToPlay';
 type ActionCopy = { title: string; body: string; confirm: string; busy: string };
@@ -41,14 +42,9 @@ export default function AccountPagesScreen() {
   if (action) return <ActionPage flow={action.flow} copy={action.copy} />;
   const info = INFO[routeId] ?? copy.contactSupport;
   return (
-    <Page title={info.title}>
+    <MessagePage title={info.title} to="/login" action={copy.backToLogin} primary={false}>
       <p>{info.body}</p>
-      <div className="actions">
-        <Link to="/login" className="button-secondary">
-          {copy.backToLogin}
-        </Link>
-      </div>
-    </Page>
+    </MessagePage>
   );
 }
 

@@ -1,6 +1,6 @@
-import { Link, useLocation } from '@tanstack/react-router';
+import { useLocation } from '@tanstack/react-router';
 import { suspended as copy, type SuspensionPage } from '../../copy/ours/suspended';
-import { Page } from '../../src/ui/page';
+import { MessagePage } from '../common/message-page';
 
 /** The suspension a /suspended path names (/suspended and /web/suspended: the generic page). */
 export function suspensionOf(path: string): SuspensionPage {
@@ -16,14 +16,9 @@ export default function SuspendedScreen() {
   const path = useLocation({ select: (location) => location.pathname });
   const page = copy.pages[suspensionOf(path)];
   return (
-    <Page title={page.title}>
+    <MessagePage title={page.title} to="/login" action={copy.backToLogin}>
       <p>{page.body}</p>
       <p>{copy.support}</p>
-      <div className="actions">
-        <Link to="/login" className="button-primary">
-          {copy.backToLogin}
-        </Link>
-      </div>
-    </Page>
+    </MessagePage>
   );
 }

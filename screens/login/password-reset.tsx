@@ -7,6 +7,7 @@ import { useFlow } from '../../src/flows/use-flow';
 import { Banner } from '../../src/ui/banner';
 import { Field } from '../../src/ui/field';
 import { Page } from '../../src/ui/page';
+import { MessagePage } from '../common/message-page';
 
 /**
  * The password reset pages (product.md 2.3, issue 11 item 4): the request (/password_reset_request
@@ -81,15 +82,10 @@ function Request() {
 
 function Sent() {
   return (
-    <Page title={copy.sentTitle}>
+    <MessagePage title={copy.sentTitle} to="/login" action={copy.backToLogin}>
       <Banner kind="success">{passwordCopy.resetRequested}</Banner>
       <p>{copy.sentBody}</p>
-      <div className="actions">
-        <Link to="/login" className="button-primary">
-          {copy.backToLogin}
-        </Link>
-      </div>
-    </Page>
+    </MessagePage>
   );
 }
 
@@ -138,39 +134,28 @@ function ChangePassword() {
 
 function LinkExpired() {
   return (
-    <Page title={copy.expiredTitle}>
+    <MessagePage
+      title={copy.expiredTitle}
+      to="/password_reset_request"
+      action={copy.requestAnother}
+    >
       <p>{passwordCopy.linkExpired}</p>
-      <div className="actions">
-        <Link to="/password_reset_request" className="button-primary">
-          {copy.requestAnother}
-        </Link>
-      </div>
-    </Page>
+    </MessagePage>
   );
 }
 
 function Done() {
   return (
-    <Page title={copy.doneTitle}>
+    <MessagePage title={copy.doneTitle} to="/login" action={copy.logIn}>
       <p>{copy.doneBody}</p>
-      <div className="actions">
-        <Link to="/login" className="button-primary">
-          {copy.logIn}
-        </Link>
-      </div>
-    </Page>
+    </MessagePage>
   );
 }
 
 function Locked() {
   return (
-    <Page title={copy.lockedTitle}>
+    <MessagePage title={copy.lockedTitle} to="/login" action={copy.backToLogin}>
       <p>{copy.lockedBody}</p>
-      <div className="actions">
-        <Link to="/login" className="button-primary">
-          {copy.backToLogin}
-        </Link>
-      </div>
-    </Page>
+    </MessagePage>
   );
 }

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { account as accountCopy } from '../../copy/spec/account';
 import { network as networkCopy } from '../../copy/spec/network';
-import { ALL_PATHS, isSuspendedPath } from '../../machines/paths';
+import { ALL_PATHS, isSuspendedPath, type RoutePath } from '../../machines/paths';
 import { loadConfig } from '../config';
 import { defineFlow } from './registry';
 import type { RouteEntries, RouteEntry } from './route-entries';
@@ -59,31 +59,24 @@ const nativeGoBack: RouteEntry = async () => {
   nativeBridge()?.goBack?.();
 };
 
-// Each visit starts the action afresh; a finished account continues where its status says.
-const closeAccount: RouteEntry = async (context) => {
-  await context.flows.restart('closeAccount', {
-    done: '/close_account_confirmation',
-    failure: networkCopy.generic,
-  });
-};
-const reactivate: RouteEntry = async (context) => {
-  await context.flows.restart('reactivateAccount', {
-    done: '/continue_registration',
-    failure: accountCopy.reactivationFailed,
-  });
-};
-const acknowledge: RouteEntry = async (context) => {
-  await context.flows.restart('acknowledgeDgeLevel2', {
-    done: '/continue_registration',
-    failure: networkCopy.generic,
-  });
-};
-const fitToPlay: RouteEntry = async (context) => {
-  await context.flows.restart('fitToPlay', {
-    done: '/continue_registration',
-    failure: networkCopy.generic,
-  });
-};
+/** Each visit starts the action afresh (a finished account continues where its status says). */
+const startAction =
+  (
+    id: keyof typeof ACCOUNT_FLOWS,
+    done: RoutePath,
+    failure: string = networkCopy.generic,
+  ): RouteEntry =>
+  async (context) => {
+    await context.flows.restart(id, { done, failure });
+  };
+const closeAccount = startAction('closeAccount', '/close_account_confirmation');
+const reactivate = startAction(
+  'reactivateAccount',
+  '/continue_registration',
+  accountCopy.reactivationFailed,
+);
+const acknowledge = startAction('acknowledgeDgeLevel2', '/continue_registration');
+const fitToPlay = startAction('fitToPlay', '/continue_registration');
 
 /** What each page of account pages and suspensions does before it renders, by path. */
 export const ACCOUNT_ROUTES: RouteEntries = {
