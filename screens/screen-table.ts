@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import type { RoutePath } from '../machines/paths';
 import { PRE_REGISTRATION_ROUTES } from '../machines/pre-registration';
 import { STEP_KEYS, type StepKey, stepRoutes } from '../machines/step-routes';
@@ -7,6 +6,7 @@ import { IDENTITY_SCREENS } from './identity/screens';
 import { LOGIN_SCREENS } from './login/screens';
 import { PREFERENCES_SCREENS } from './preferences/screens';
 import { RESPONSIBLE_GAMING_SCREENS } from './rg/screens';
+import type { PageScreens, ScreenLoader } from './screen-loader';
 
 /**
  * Every screen beyond the first one (decision 005), as lazy loaders: one per sign-up step of
@@ -14,9 +14,7 @@ import { RESPONSIBLE_GAMING_SCREENS } from './rg/screens';
  * one per page that is no step. screens/screen-switch.tsx renders from it, and docs/routes.md
  * reads it to say which paths are built. Loaders only: importing this loads no screen.
  */
-export type ScreenLoader = () => Promise<{ default: ComponentType }>;
-/** A capability's screens of pages that are no sign-up step, by path. */
-export type PageScreens = Partial<Record<RoutePath, ScreenLoader>>;
+export type { PageScreens, ScreenLoader } from './screen-loader';
 
 /**
  * The paths of the first screen, which src/router.tsx gives their screens itself (statically or

@@ -1,5 +1,4 @@
-import type { SandboxCallKey } from './handlers';
-import { empty, type Implementation, json } from './wire';
+import { type CallTable, empty, json } from './wire';
 
 /**
  * The sandbox's calls of account pages, suspensions, auth and devices (issue 11): one
@@ -12,4 +11,4 @@ export const ACCOUNT_CALLS = {
   'DELETE /i/dormant_accounts': () => empty(204),
   'PATCH /i/acks/dge_level_2_ack': () => json({}),
   'POST /i/fit_to_play': () => json({ fit_to_play: 'confirmed' }, 201),
-} satisfies Partial<Record<SandboxCallKey, Implementation>>;
+} satisfies CallTable;

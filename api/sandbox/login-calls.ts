@@ -1,12 +1,11 @@
-import type { SandboxCallKey } from './handlers';
 import { findUserByLogin, latestUser, passwordDigest, SEED_PATRON } from './state';
 import {
   type CallContext,
+  type CallTable,
   codedError,
   EMAIL_PATTERN,
   empty,
   fieldErrors,
-  type Implementation,
   json,
   MESSAGES,
   text,
@@ -58,4 +57,4 @@ export const LOGIN_CALLS = {
   'POST /internal/password_reset_requests': requestReset,
   'POST /password_reset_requests': requestReset,
   'POST /i/password_resets': resetPassword,
-} satisfies Partial<Record<SandboxCallKey, Implementation>>;
+} satisfies CallTable;

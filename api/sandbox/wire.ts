@@ -121,6 +121,13 @@ export interface CallContext {
 
 export type Implementation = (ctx: CallContext) => Response;
 
+/**
+ * A capability's implementations by "METHOD /path" key. Typed loosely here so the capability
+ * files need not import handlers.ts (which imports them); handlers.ts checks the merged table
+ * against every implemented row of SANDBOX_CALLS.
+ */
+export type CallTable = Record<string, Implementation>;
+
 /** The user of a call whose auth the pipeline has already checked. */
 export function actor(ctx: CallContext): SandboxUser {
   if (!ctx.user) throw new Error('sandbox: a session call ran without a user');

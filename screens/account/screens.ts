@@ -1,5 +1,5 @@
 import { ALL_PATHS, isSuspendedPath } from '../../machines/paths';
-import type { PageScreens, ScreenLoader } from '../screen-table';
+import type { PageScreens, ScreenLoader } from '../screen-loader';
 
 const suspended: ScreenLoader = () => import('./suspended');
 const accountPages: ScreenLoader = () => import('./account-pages');

@@ -1,4 +1,4 @@
-import type { PageScreens, ScreenLoader } from '../screen-table';
+import type { PageScreens, ScreenLoader } from '../screen-loader';
 
 const passwordReset: ScreenLoader = () => import('./password-reset');
 

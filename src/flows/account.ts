@@ -1,10 +1,5 @@
 import { fromPromise } from 'xstate';
-import { account as accountCopy } from '../../copy/spec/account';
-import { network as networkCopy } from '../../copy/spec/network';
-import { ALL_PATHS, isSuspendedPath, type RoutePath } from '../../machines/paths';
-import { loadConfig } from '../config';
 import { defineFlow } from './registry';
-import type { RouteEntries, RouteEntry } from './route-entries';
 
 type AccountCalls = typeof import('../../api/account');
 
@@ -33,58 +28,4 @@ export const ACCOUNT_FLOWS = {
   reactivateAccount: actionFlow('reactivateAccount', (calls) => calls.reactivateDormantAccount),
   acknowledgeDgeLevel2: actionFlow('acknowledgeDgeLevel2', (calls) => calls.acknowledgeDgeLevel2),
   fitToPlay: actionFlow('fitToPlay', (calls) => calls.confirmFitToPlay),
-};
-
-/**
- * A suspended page tells the native wrapper (contract.md 7 `setSuspendedState`; product.md 4.5:
- * true only where the bridge supports it), so the app can lock its own screens too. Without a
- * native function the same-named message goes to an allowed parent frame, or nowhere.
- */
-const reportSuspended: RouteEntry = async () => {
-  const { callNative } = await import('../../bridge/native-calls');
-  callNative(
-    { allowedOrigins: loadConfig().config.allowedParentOrigins },
-    'setSuspendedState',
-    true,
-  );
-};
-
-/**
- * /native/go_back hands the patron back to the native app (contract.md 7 `goBack`). Only the
- * native function is called: in a browser there is no app to return to, and the page says so
- * (the browser's own back would leave the page the patron was sent to).
- */
-const nativeGoBack: RouteEntry = async () => {
-  const { nativeBridge } = await import('../../bridge/native');
-  nativeBridge()?.goBack?.();
-};
-
-/** Each visit starts the action afresh (a finished account continues where its status says). */
-const startAction =
-  (
-    id: keyof typeof ACCOUNT_FLOWS,
-    done: RoutePath,
-    failure: string = networkCopy.generic,
-  ): RouteEntry =>
-  async (context) => {
-    await context.flows.restart(id, { done, failure });
-  };
-const closeAccount = startAction('closeAccount', '/close_account_confirmation');
-const reactivate = startAction(
-  'reactivateAccount',
-  '/continue_registration',
-  accountCopy.reactivationFailed,
-);
-const acknowledge = startAction('acknowledgeDgeLevel2', '/continue_registration');
-const fitToPlay = startAction('fitToPlay', '/continue_registration');
-
-/** What each page of account pages and suspensions does before it renders, by path. */
-export const ACCOUNT_ROUTES: RouteEntries = {
-  ...Object.fromEntries(ALL_PATHS.filter(isSuspendedPath).map((path) => [path, reportSuspended])),
-  '/close_account': closeAccount,
-  '/dormant_account': reactivate,
-  '/dge_level_2_ack': acknowledge,
-  '/fit_to_play': fitToPlay,
-  '/web/fit_to_play': fitToPlay,
-  '/native/go_back': nativeGoBack,
 };

@@ -1,7 +1,4 @@
-import { redirect } from '@tanstack/react-router';
-import { enterFlow } from '../flow-navigation';
 import { defineFlow } from './registry';
-import type { RouteEntries } from './route-entries';
 
 /** The flows of sign-up beyond the onboarding machine's steps. */
 export const SIGNUP_FLOWS = {
@@ -10,18 +7,4 @@ export const SIGNUP_FLOWS = {
     systemId: 'emailLink',
     load: () => import('../../machines/email-link.machine').then((m) => m.emailLinkMachine),
   }),
-};
-
-export const SIGNUP_ROUTES: RouteEntries = {
-  /**
-   * The emailed verification link: its flow starts with the token, and the token leaves the
-   * address bar before the page renders (issue 8 item 9): the redirect replaces the entry, and
-   * the flow keeps the token in memory only.
-   */
-  '/email_verification': (context, search) => {
-    const token = search.verification_token;
-    if (token === undefined) return enterFlow(context, 'emailLink', { token: null });
-    void context.flows.ensure('emailLink', { token });
-    throw redirect({ to: '/email_verification', replace: true });
-  },
 };
