@@ -69,7 +69,7 @@ describe('auth failures from the API', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     await pageFor('/login', router);
-    expect(screen.getByRole('alert')).toHaveTextContent(networkCopy.loggedOutInactivity);
+    expect(await screen.findByRole('alert')).toHaveTextContent(networkCopy.loggedOutInactivity);
   });
 
   it('sends a 401 from any call on a page outside sign-up to login too', async () => {

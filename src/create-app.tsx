@@ -179,6 +179,13 @@ export function createApp(options: CreateAppOptions): App {
   };
 
   let stopRouteSync: () => void = () => {};
+  const renewOnboarding = () => {
+    stopRouteSync();
+    actors.onboarding.stop();
+    actors.onboarding = makeOnboarding();
+    onboardingStarted = false;
+    stopRouteSync = syncRouterWithOnboarding(router, actors.onboarding, flash);
+  };
   // The session machine loads beside the first screen, not in it (decision 005): events sent
   // before it has loaded wait in order, and `session.whenReady` gives the actor once it runs.
   let sessionActor: SessionActor | null = null;
@@ -205,13 +212,9 @@ export function createApp(options: CreateAppOptions): App {
       clearPersistedSignup: () => clearPersistedOnboarding(storage),
       stopFlows: () => {
         // The sign-up in progress ends with the session; a later visit starts a fresh one.
-        stopRouteSync();
         flows.stopAll();
-        actors.onboarding.stop();
-        actors.onboarding = makeOnboarding();
-        onboardingStarted = false;
+        renewOnboarding();
         resumeWanted = false;
-        stopRouteSync = syncRouterWithOnboarding(router, actors.onboarding, flash);
       },
       resumeRegistration: () => {
         resumeWanted = true;
@@ -234,6 +237,8 @@ export function createApp(options: CreateAppOptions): App {
       actors,
       flows,
       startOnboarding: () => {
+        // A sign-up that already ended in this page (handed off) runs again for a later visit.
+        if (actors.onboarding.getSnapshot().status === 'done') renewOnboarding();
         if (onboardingStarted) return;
         onboardingStarted = true;
         actors.onboarding.start();

@@ -1,4 +1,4 @@
-import { type CallTable, empty, json } from './wire';
+import { actor, type CallTable, empty, json } from './wire';
 
 /**
  * The sandbox's calls of account pages, suspensions, auth and devices (issue 11): one
@@ -11,4 +11,20 @@ export const ACCOUNT_CALLS = {
   'DELETE /i/dormant_accounts': () => empty(204),
   'PATCH /i/acks/dge_level_2_ack': () => json({}),
   'POST /i/fit_to_play': () => json({ fit_to_play: 'confirmed' }, 201),
+  // The details on record of the acting patron (the seeded one: Sandy Patron, US-NJ).
+  'GET /i/igo_user_pii': (ctx) => {
+    const user = actor(ctx);
+    const form = user.form as Record<string, unknown>;
+    return json({
+      first_name: user.firstName,
+      last_name: user.lastName,
+      birthdate: typeof form.birthdate === 'string' ? form.birthdate : '1990-04-12',
+      address_line_1: '1 Boardwalk',
+      city: 'Atlantic City',
+      region: user.regionCode ?? 'US-NJ',
+      postal_code: '08401',
+      country: 'US',
+    });
+  },
+  'PATCH /i/igo_user_pii': () => json({}),
 } satisfies CallTable;

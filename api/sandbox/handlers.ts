@@ -210,8 +210,8 @@ export const SANDBOX_CALLS = [
   todo(ISSUES.later, 'POST', '/i/third_party_determination_suspensions', 'session'),
   builtBy(ISSUES.login, 'POST', '/i/fit_to_play', 'session'),
   todo(ISSUES.later, 'POST', '/i/betting_region', 'session'),
-  todo(ISSUES.signUp, 'GET', '/i/igo_user_pii', 'session'),
-  todo(ISSUES.signUp, 'PATCH', '/i/igo_user_pii', 'session'),
+  builtBy(ISSUES.login, 'GET', '/i/igo_user_pii', 'session'),
+  builtBy(ISSUES.login, 'PATCH', '/i/igo_user_pii', 'session'),
   todo(ISSUES.later, 'POST', '/regulators/{region}/exclusion_lists', 'none'),
   // Promotions
   built('GET', '/i/promotions/codes/{code}/status', 'none'),

@@ -43,3 +43,16 @@ export const accountPages = {
   },
   backToLogin: 'Back to login',
 } as const;
+
+export const igoPii = {
+  title: 'Confirm your details',
+  intro: 'iGaming Ontario asks you to confirm that these details on record are yours and correct.',
+  name: 'Name',
+  birthdate: 'Date of birth',
+  address: 'Address',
+  loading: 'Loading your details…',
+  retry: 'Try again',
+  confirm: 'These details are correct',
+  confirming: 'Confirming…',
+  wrong: 'Something is wrong',
+} as const;

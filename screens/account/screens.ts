@@ -6,6 +6,7 @@ const accountPages: ScreenLoader = () => import('./account-pages');
 
 /** The screens of account pages and suspensions (issue 11), by path, as lazy loaders (screens/screen-table.ts merges them). */
 export const ACCOUNT_SCREENS: PageScreens = {
+  '/igo_user_pii_confirmation': () => import('./igo-pii'),
   ...Object.fromEntries(ALL_PATHS.filter(isSuspendedPath).map((path) => [path, suspended])),
   ...Object.fromEntries(
     [

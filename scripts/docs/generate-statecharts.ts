@@ -59,6 +59,11 @@ export const CHARTED_MACHINES: ChartedMachine[] = [
     load: async () => (await import('../../machines/account-action.machine')).accountActionMachine,
   },
   {
+    file: 'igo-pii.md',
+    title: 'IGO personal details confirmation',
+    load: async () => (await import('../../machines/igo-pii.machine')).igoPiiMachine,
+  },
+  {
     file: 'password-reset-request.md',
     title: 'Password reset request',
     load: async () =>

@@ -57,4 +57,7 @@ export const ACCOUNT_ROUTES: RouteEntries = {
   '/fit_to_play': fitToPlay,
   '/web/fit_to_play': fitToPlay,
   '/native/go_back': nativeGoBack,
+  '/igo_user_pii_confirmation': async (context) => {
+    await context.flows.restart('igoPii', undefined);
+  },
 };

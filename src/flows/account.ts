@@ -28,4 +28,9 @@ export const ACCOUNT_FLOWS = {
   reactivateAccount: actionFlow('reactivateAccount', (calls) => calls.reactivateDormantAccount),
   acknowledgeDgeLevel2: actionFlow('acknowledgeDgeLevel2', (calls) => calls.acknowledgeDgeLevel2),
   fitToPlay: actionFlow('fitToPlay', (calls) => calls.confirmFitToPlay),
+  /** /igo_user_pii_confirmation: the details on record, confirmed or reported wrong. */
+  igoPii: defineFlow({
+    systemId: 'igoPii',
+    load: () => import('../../machines/igo-pii.machine').then((m) => m.igoPiiMachine),
+  }),
 };

@@ -1,0 +1,69 @@
+import { useSelector } from '@xstate/react';
+import { igoPii as copy } from '../../copy/ours/account';
+import { useFlow } from '../../src/flows/use-flow';
+import { Banner } from '../../src/ui/banner';
+import { Page } from '../../src/ui/page';
+
+const joined = (...parts: (string | null)[]) => parts.filter(Boolean).join(' ');
+
+/** /igo_user_pii_confirmation: renders the `igoPii` flow (src/flows/account.ts). */
+export default function IgoPiiScreen() {
+  const flow = useFlow('igoPii');
+  const pii = useSelector(flow, (s) => s.context.pii);
+  const error = useSelector(flow, (s) => s.context.error);
+  const failed = useSelector(flow, (s) => s.matches('loadFailed'));
+  const busy = useSelector(flow, (s) => s.hasTag('busy'));
+  return (
+    <Page title={copy.title}>
+      {error ? <Banner kind="danger">{error}</Banner> : null}
+      {failed ? (
+        <div className="actions">
+          <button
+            type="button"
+            className="button-primary"
+            onClick={() => flow.send({ type: 'retry' })}
+          >
+            {copy.retry}
+          </button>
+        </div>
+      ) : !pii ? (
+        <div className="loading" role="status" aria-live="polite">
+          {copy.loading}
+        </div>
+      ) : (
+        <>
+          <p>{copy.intro}</p>
+          <dl>
+            <dt>{copy.name}</dt>
+            <dd>{joined(pii.firstName, pii.middleName, pii.lastName)}</dd>
+            <dt>{copy.birthdate}</dt>
+            <dd>{pii.birthdate}</dd>
+            <dt>{copy.address}</dt>
+            <dd>
+              {joined(pii.addressLine1, pii.addressLine2)}
+              <br />
+              {joined(pii.city, pii.region, pii.postalCode, pii.country)}
+            </dd>
+          </dl>
+          <div className="actions">
+            <button
+              type="button"
+              className="button-primary"
+              disabled={busy}
+              onClick={() => flow.send({ type: 'confirm' })}
+            >
+              {busy ? copy.confirming : copy.confirm}
+            </button>
+            <button
+              type="button"
+              className="button-secondary"
+              onClick={() => flow.send({ type: 'wrong' })}
+            >
+              {copy.wrong}
+            </button>
+          </div>
+        </>
+      )}
+    </Page>
+  );
+}
