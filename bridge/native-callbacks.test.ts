@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  checkMediaApp,
+  dispatchNativeResult,
+  installNativeCallbacks,
+  NATIVE_RESULTS,
+  onNativeResult,
+  resetNativeCallbacks,
+  startNativeTask,
+} from './native-callbacks';
+
+afterEach(() => {
+  resetNativeCallbacks();
+  delete window.NativeBridge;
+  delete window.NativeCallbacks;
+  vi.restoreAllMocks();
+});
+
+describe('native results', () => {
+  it('reach every registered handler through window.NativeCallbacks', () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    onNativeResult('identityVerificationSuccess', first);
+    onNativeResult('identityVerificationSuccess', second);
+    window.NativeCallbacks?.identityVerificationSuccess({ scanId: 7 });
+    expect(first).toHaveBeenCalledWith({ scanId: 7 });
+    expect(second).toHaveBeenCalledWith({ scanId: 7 });
+  });
+
+  it('installs one function per result', () => {
+    installNativeCallbacks();
+    expect(Object.keys(window.NativeCallbacks ?? {}).sort()).toEqual([...NATIVE_RESULTS].sort());
+  });
+
+  it('warns when a result arrives with no handler', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    dispatchNativeResult('profilingFailure', 'x');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('profilingFailure'));
+  });
+
+  it('swallows a handler exception and still calls the others', () => {
+    const after = vi.fn();
+    onNativeResult('documentVerificationFailure', () => {
+      throw new Error('boom');
+    });
+    onNativeResult('documentVerificationFailure', after);
+    expect(() => dispatchNativeResult('documentVerificationFailure', 'e')).not.toThrow();
+    expect(after).toHaveBeenCalledWith('e');
+  });
+
+  it('stops calling a handler once it is unregistered', () => {
+    const handler = vi.fn();
+    const off = onNativeResult('mediaAppInstalled', handler);
+    off();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    dispatchNativeResult('mediaAppInstalled', true);
+    expect(handler).not.toHaveBeenCalled();
+  });
+});
+
+describe('startNativeTask', () => {
+  it('calls the native function with its arguments', () => {
+    const start = vi.fn();
+    window.NativeBridge = { jumioInitiateIDVerification: start };
+    expect(
+      startNativeTask('jumioInitiateIDVerification', 'identityVerificationFailure', ['{}']),
+    ).toBe(true);
+    expect(start).toHaveBeenCalledWith('{}');
+  });
+
+  it('without a native function, gives the failure handlers an empty value', () => {
+    const failure = vi.fn();
+    onNativeResult('identityVerificationFailure', failure);
+    expect(startNativeTask('jumioNetverifyStart', 'identityVerificationFailure', [])).toBe(false);
+    expect(failure).toHaveBeenCalledWith('');
+  });
+});
+
+describe('checkMediaApp', () => {
+  it('is false without a bridge', () => {
+    expect(checkMediaApp()).toBe(false);
+  });
+
+  it("is the bridge's answer, 'true' as a string included", () => {
+    window.NativeBridge = { checkMediaApp: () => 'true' };
+    expect(checkMediaApp()).toBe(true);
+    window.NativeBridge = { checkMediaApp: () => false };
+    expect(checkMediaApp()).toBe(false);
+  });
+});
