@@ -11,6 +11,7 @@ const DOM_TESTS = [
   // .ts tests of browser adapters that read what only a browser has:
   'src/hand-off.test.ts', // window.location.ancestorOrigins and window.parent
   'src/onboarding-actor.test.ts', // window.NativeBridge, the app's injected bridge
+  'bridge/native-callbacks.test.ts', // window.NativeCallbacks, installed for the wrapper
 ];
 const ROOTS = '{src,machines,screens,api,bridge,copy,test,scripts}';
 
