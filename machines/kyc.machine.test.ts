@@ -1,0 +1,220 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import type { ProviderSession, Scan } from '../api/jumio';
+import { documents as copy } from '../copy/spec/documents';
+import { type KycInput, kycMachine, POLL_INTERVAL_MS } from './kyc.machine';
+
+const SESSION: ProviderSession = {
+  id: 'acct-1',
+  accountId: 'acct-1',
+  sdkToken: 'sdk',
+  webUrl: 'https://provider.example/capture',
+};
+const scan = (status: Scan['status'], failureReason: string | null = null): Scan => ({
+  id: 'scan-9',
+  status,
+  failureReason,
+  insertedAt: null,
+});
+
+interface Fakes {
+  /** What each poll answers, in order; the last one repeats. */
+  polls?: Scan[];
+  created?: Scan;
+  found?: Scan | null;
+  handOver?: () => Promise<void>;
+  startFails?: Error;
+}
+
+function start(input: Partial<KycInput> = {}, fakes: Fakes = {}) {
+  const clock = new SimulatedClock();
+  const calls = { started: 0, polled: [] as string[], found: 0, handedOver: 0 };
+  const polls = [...(fakes.polls ?? [scan('success')])];
+  const machine = kycMachine.provide({
+    actors: {
+      findScan: fromPromise(async () => {
+        calls.found += 1;
+        return fakes.found ?? null;
+      }),
+      startScan: fromPromise(async () => {
+        calls.started += 1;
+        if (fakes.startFails) throw fakes.startFails;
+        return { session: SESSION, scan: fakes.created ?? scan('pending') };
+      }),
+      handOver: fromPromise(async () => {
+        calls.handedOver += 1;
+        await fakes.handOver?.();
+      }),
+      pollScan: fromPromise(async ({ input }: { input: { scanId: string } }) => {
+        calls.polled.push(input.scanId);
+        return (polls.length > 1 ? polls.shift() : polls[0]) as Scan;
+      }),
+    },
+  });
+  const actor = createActor(machine, {
+    clock,
+    input: { inSignUp: true, failureRoute: '/kyc/failure', resume: false, ...input },
+  }).start();
+  return { actor, clock, calls };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the identity scan (product.md 4.4)', () => {
+  it('starts in initial and goes to submitted on start', () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().value).toBe('initial');
+    actor.send({ type: 'start' });
+    expect(actor.getSnapshot().value).toBe('submitted');
+  });
+
+  it('hands the capture over, then polls the pending scan every 5000 ms until it succeeds', async () => {
+    const { actor, clock, calls } = start({}, { polls: [scan('pending'), scan('success')] });
+    actor.send({ type: 'start' });
+    await waitFor(actor, (s) => s.matches({ pending: 'waiting' }));
+    expect(calls.handedOver).toBe(1);
+
+    clock.increment(POLL_INTERVAL_MS - 1);
+    await settle();
+    expect(calls.polled).toEqual([]);
+    clock.increment(1);
+    await waitFor(actor, () => calls.polled.length === 1);
+    await waitFor(actor, (s) => s.matches({ pending: 'waiting' }));
+
+    clock.increment(POLL_INTERVAL_MS);
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(calls.polled).toEqual(['scan-9', 'scan-9']);
+    expect(actor.getSnapshot().output).toEqual({ route: '/continue_registration' });
+  });
+
+  it('in sign-up, a failure goes back to the registration status (which names the error page)', async () => {
+    const { actor, clock } = start({}, { polls: [scan('failure', 'id_expired')] });
+    actor.send({ type: 'start' });
+    await waitFor(actor, (s) => s.matches('pending'));
+    clock.increment(POLL_INTERVAL_MS);
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output).toEqual({ route: '/continue_registration' });
+    expect(actor.getSnapshot().context.scan?.failureReason).toBe('id_expired');
+  });
+
+  it('outside sign-up, success stays to say "Document verified successfully!" until the patron continues', async () => {
+    const { actor, clock } = start({ inSignUp: false });
+    actor.send({ type: 'start' });
+    await waitFor(actor, (s) => s.matches('pending'));
+    clock.increment(POLL_INTERVAL_MS);
+    await waitFor(actor, (s) => s.matches('success'));
+    actor.send({ type: 'continue' });
+    expect(actor.getSnapshot().output).toEqual({ route: '/continue_registration' });
+  });
+
+  it('outside sign-up, failure shows the error and may be tried again', async () => {
+    const { actor, clock, calls } = start({ inSignUp: false }, { polls: [scan('failure', 'x')] });
+    actor.send({ type: 'start' });
+    await waitFor(actor, (s) => s.matches('pending'));
+    clock.increment(POLL_INTERVAL_MS);
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.error).toBe(copy.notValidated);
+    actor.send({ type: 'start' });
+    await waitFor(actor, () => calls.started === 2);
+  });
+
+  it('any other value ends on the failure route', async () => {
+    const { actor, clock } = start(
+      { failureRoute: '/web/signup/user_verification_error' },
+      { polls: [scan('unknown')] },
+    );
+    actor.send({ type: 'start' });
+    await waitFor(actor, (s) => s.matches('pending'));
+    clock.increment(POLL_INTERVAL_MS);
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output).toEqual({ route: '/web/signup/user_verification_error' });
+  });
+
+  it('a scan received as success at once needs no polling', async () => {
+    const { actor, calls } = start({}, { created: scan('success') });
+    actor.send({ type: 'start' });
+    await waitFor(actor, (s) => s.status === 'done');
+    // The hand-over still runs first: the capture happens on the provider's side.
+    expect(calls.handedOver).toBe(1);
+    expect(calls.polled).toEqual([]);
+  });
+
+  it('stops polling when the patron leaves the page and polls again on return', async () => {
+    const { actor, clock, calls } = start({}, { polls: [scan('pending')] });
+    actor.send({ type: 'start' });
+    await waitFor(actor, (s) => s.matches({ pending: 'waiting' }));
+    actor.send({ type: 'page.left' });
+    clock.increment(POLL_INTERVAL_MS * 3);
+    await settle();
+    expect(calls.polled).toEqual([]);
+    actor.send({ type: 'page.entered' });
+    await waitFor(actor, () => calls.polled.length === 1);
+  });
+
+  it('keeps polling after a failed poll', async () => {
+    let first = true;
+    const clock = new SimulatedClock();
+    const machine = kycMachine.provide({
+      actors: {
+        startScan: fromPromise(async () => ({ session: SESSION, scan: scan('pending') })),
+        handOver: fromPromise(async () => {}),
+        pollScan: fromPromise(async () => {
+          if (first) {
+            first = false;
+            throw new Error('offline');
+          }
+          return scan('success');
+        }),
+      },
+    });
+    const actor = createActor(machine, {
+      clock,
+      input: { inSignUp: true, failureRoute: '/kyc/failure', resume: false },
+    }).start();
+    actor.send({ type: 'start' });
+    await waitFor(actor, (s) => s.matches({ pending: 'waiting' }));
+    clock.increment(POLL_INTERVAL_MS);
+    await waitFor(actor, () => !first);
+    await waitFor(actor, (s) => s.matches({ pending: 'waiting' }));
+    clock.increment(POLL_INTERVAL_MS);
+    await waitFor(actor, (s) => s.status === 'done');
+  });
+
+  it('after a reload finds the pending scan and polls it, without starting a new one', async () => {
+    const { actor, clock, calls } = start({ resume: true }, { found: scan('pending') });
+    await waitFor(actor, (s) => s.matches('pending'));
+    clock.increment(POLL_INTERVAL_MS);
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(calls.started).toBe(0);
+    expect(calls.polled).toEqual(['scan-9']);
+  });
+
+  it('resuming with no scan waits for the patron to start', async () => {
+    const { actor, calls } = start({ resume: true }, { found: null });
+    await waitFor(actor, (s) => s.matches('initial'));
+    expect(calls.found).toBe(1);
+  });
+
+  it('a hand-over that fails (cancelled capture, no native function) shows the error and waits', async () => {
+    const { actor } = start({}, { handOver: () => Promise.reject(new Error('cancelled')) });
+    actor.send({ type: 'start' });
+    await waitFor(actor, (s) => s.matches('initial') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe(copy.notValidated);
+  });
+
+  it('a failed start keeps the message and waits for another try', async () => {
+    const { actor } = start({}, { startFails: new Error('Could not start your identity check!') });
+    actor.send({ type: 'start' });
+    await waitFor(actor, (s) => s.matches('initial') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe('Could not start your identity check!');
+  });
+
+  it('the native failure callback ends the hand-over', async () => {
+    const { actor } = start({}, { handOver: () => new Promise(() => {}) });
+    actor.send({ type: 'start' });
+    await waitFor(actor, (s) => s.hasTag('capturing'));
+    actor.send({ type: 'capture.failed' });
+    expect(actor.getSnapshot().value).toBe('initial');
+    expect(actor.getSnapshot().context.error).toBe(copy.notValidated);
+  });
+});

@@ -1,0 +1,218 @@
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  createProviderAccount,
+  createScan,
+  getScan,
+  listScans,
+  type ProviderSession,
+  type Scan,
+} from '../api/jumio';
+import { documents as copy } from '../copy/spec/documents';
+import type { RoutePath } from './paths';
+
+/**
+ * The identity scan (product.md 4.4, issue 10 item 1). `initial` goes to `submitted` on start: a
+ * provider session and a scan are created, then the provider's capture is handed over (its page,
+ * the native SDK, or the sandbox's simulated page: the `handOver` actor the app provides). A
+ * received scan gives `success`, `failed` (with its reason) or `pending` (with its id); while
+ * pending the scan is polled every POLL_INTERVAL until success, failure or another value. Any
+ * other value ends on the failure route (the support message is that page's). Leaving the page
+ * pauses the polling; a reload finds the pending scan again (`resuming`) instead of starting one.
+ *
+ * In sign-up (`inSignUp`) the outcome goes back to the registration status, which names the next
+ * page (the error page of a failure reason, say); outside sign-up the page says it.
+ */
+
+/** product.md 4.4 / contract.md 9: the scan is polled every 5 seconds while pending. */
+export const POLL_INTERVAL_MS = 5000;
+
+export interface KycInput {
+  inSignUp: boolean;
+  /** Where "anything else" goes (product.md 4.4): /kyc/failure or the web error page. */
+  failureRoute: RoutePath;
+  /** A page that shows a scan already under way finds it first (the processing pages). */
+  resume: boolean;
+}
+
+interface KycContext extends KycInput {
+  session: ProviderSession | null;
+  /** The last scan received: its id is polled, its status chooses the way on. */
+  scan: Scan | null;
+  error: string | null;
+  next: RoutePath | null;
+}
+
+export type KycEvent =
+  | { type: 'start' }
+  | { type: 'page.left' }
+  | { type: 'page.entered' }
+  /** Outside sign-up, after "Document verified successfully!": on with the account. */
+  | { type: 'continue' }
+  /** The hand-over ended with the capture not done (cancelled, or no native function). */
+  | { type: 'capture.failed' };
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export const kycMachine = setup({
+  types: {} as {
+    context: KycContext;
+    input: KycInput;
+    events: KycEvent;
+    output: { route: RoutePath };
+  },
+  actors: {
+    findScan: fromPromise<Scan | null>(async ({ signal }) => {
+      const scans = await listScans({ signal });
+      return scans.at(-1) ?? null;
+    }),
+    startScan: fromPromise<{ session: ProviderSession; scan: Scan }>(async ({ signal }) => {
+      const session = await createProviderAccount({ signal });
+      const scan = await createScan(session.accountId ?? session.id, { signal });
+      return { session, scan };
+    }),
+    /** Opens the provider's capture; resolves when the app may poll, rejects when it failed. */
+    handOver: fromPromise<void, { session: ProviderSession; scanId: string }>(async () => {}),
+    pollScan: fromPromise<Scan, { scanId: string }>(({ input, signal }) =>
+      getScan(input.scanId, { signal }),
+    ),
+  },
+  delays: { pollInterval: POLL_INTERVAL_MS },
+  guards: {
+    isSuccess: ({ context }) => context.scan?.status === 'success',
+    isFailure: ({ context }) => context.scan?.status === 'failure',
+    isPending: ({ context }) => context.scan?.status === 'pending',
+    isResuming: ({ context }) => context.resume,
+    inSignUp: ({ context }) => context.inSignUp,
+    found: (_, params: { scan: Scan | null }) => params.scan !== null,
+  },
+  actions: {
+    keepScan: assign((_, params: { scan: Scan }) => ({ scan: params.scan })),
+    continueSignUp: assign({ next: '/continue_registration' as const }),
+    toFailureRoute: assign({ next: ({ context }) => context.failureRoute }),
+  },
+}).createMachine({
+  id: 'kyc',
+  context: ({ input }) => ({
+    ...input,
+    session: null,
+    scan: null,
+    error: null,
+    next: null,
+  }),
+  output: ({ context }) => ({ route: context.next ?? '/continue_registration' }),
+  initial: 'opening',
+  states: {
+    opening: {
+      always: [{ guard: 'isResuming', target: 'resuming' }, { target: 'initial' }],
+    },
+    resuming: {
+      tags: ['busy'],
+      description: 'A reload or a processing page: the latest scan, not a new one.',
+      invoke: {
+        src: 'findScan',
+        onDone: [
+          {
+            guard: { type: 'found', params: ({ event }) => ({ scan: event.output }) },
+            target: 'received',
+            actions: assign({ scan: ({ event }) => event.output }),
+          },
+          { target: 'initial' },
+        ],
+        onError: { target: 'initial' },
+      },
+    },
+    initial: {
+      on: { start: { target: 'submitted', actions: assign({ error: null }) } },
+    },
+    submitted: {
+      tags: ['busy'],
+      invoke: {
+        src: 'startScan',
+        onDone: {
+          target: 'handingOver',
+          actions: [
+            assign({ session: ({ event }) => event.output.session }),
+            { type: 'keepScan', params: ({ event }) => ({ scan: event.output.scan }) },
+          ],
+        },
+        onError: {
+          target: 'initial',
+          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+        },
+      },
+    },
+    handingOver: {
+      tags: ['busy', 'capturing'],
+      invoke: {
+        src: 'handOver',
+        input: ({ context }) => ({
+          session: context.session as ProviderSession,
+          scanId: context.scan?.id ?? '',
+        }),
+        onDone: { target: 'received' },
+        onError: {
+          description: 'The capture did not happen: "We could not validate your document..."',
+          target: 'initial',
+          actions: assign({ error: copy.notValidated }),
+        },
+      },
+      on: {
+        'capture.failed': {
+          target: 'initial',
+          actions: assign({ error: copy.notValidated }),
+        },
+      },
+    },
+    received: {
+      always: [
+        { guard: 'isSuccess', target: 'success' },
+        { guard: 'isFailure', target: 'failed' },
+        { guard: 'isPending', target: 'pending' },
+        { target: 'unknown' },
+      ],
+    },
+    pending: {
+      tags: ['busy', 'polling'],
+      initial: 'waiting',
+      on: {
+        'page.left': '.paused',
+      },
+      states: {
+        waiting: {
+          after: { pollInterval: 'fetching' },
+        },
+        fetching: {
+          invoke: {
+            src: 'pollScan',
+            input: ({ context }) => ({ scanId: context.scan?.id ?? '' }),
+            onDone: {
+              target: '#kyc.received',
+              actions: { type: 'keepScan', params: ({ event }) => ({ scan: event.output }) },
+            },
+            description: 'A failed poll is tried again at the next interval.',
+            onError: { target: 'waiting' },
+          },
+        },
+        paused: {
+          description: 'The patron left the page: no polling until the page is shown again.',
+          on: { 'page.entered': 'fetching' },
+        },
+      },
+    },
+    success: {
+      always: { guard: 'inSignUp', target: 'done', actions: 'continueSignUp' },
+      description: 'Outside sign-up the page says "Document verified successfully!".',
+      on: { continue: { target: 'done', actions: 'continueSignUp' } },
+    },
+    failed: {
+      always: { guard: 'inSignUp', target: 'done', actions: 'continueSignUp' },
+      entry: assign({ error: copy.notValidated }),
+      on: { start: { target: 'submitted', actions: assign({ error: null }) } },
+    },
+    unknown: {
+      description: 'Any other outcome: the failure route, whose page gives the support message.',
+      always: { target: 'done', actions: 'toFailureRoute' },
+    },
+    done: { type: 'final' },
+  },
+});
