@@ -1,0 +1,207 @@
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  createDocumentVerification,
+  type DocumentType,
+  type DocumentVerification,
+  getDocumentVerification,
+  initiateDocumentVerification,
+  listDocumentVerifications,
+  type ProviderSession,
+} from '../api/jumio';
+import { documents as copy } from '../copy/spec/documents';
+import type { RoutePath } from './paths';
+
+/**
+ * Document verification (product.md 4.4, issue 10 item 3): a bank statement (BS) or a void check
+ * (VC) is uploaded through the provider (the `handOver` actor, as for the identity scan) and
+ * recorded; its status decides what the page says. pending, verified and declined need no
+ * message (the page shows the status), success says "You've successfully uploaded your
+ * document", error says the upload went wrong, and any other value ends on the failure route,
+ * whose page gives the support message. The latest document is fetched when the page opens and
+ * can be checked again while pending.
+ */
+
+export interface DocumentVerificationInput {
+  failureRoute: RoutePath;
+}
+
+interface DocumentContext extends DocumentVerificationInput {
+  documentType: DocumentType;
+  document: DocumentVerification | null;
+  session: ProviderSession | null;
+  notice: { kind: 'success' | 'danger'; text: string } | null;
+  next: RoutePath | null;
+}
+
+export type DocumentEvent =
+  | { type: 'type.change'; documentType: DocumentType }
+  | { type: 'upload' }
+  | { type: 'refresh' }
+  | { type: 'retry' }
+  | { type: 'capture.failed' };
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export const documentVerificationMachine = setup({
+  types: {} as {
+    context: DocumentContext;
+    input: DocumentVerificationInput;
+    events: DocumentEvent;
+    output: { route: RoutePath };
+  },
+  actors: {
+    fetchLatest: fromPromise<DocumentVerification | null>(async ({ signal }) => {
+      const documents = await listDocumentVerifications({ signal });
+      return documents.at(-1) ?? null;
+    }),
+    initiate: fromPromise<ProviderSession, { documentType: DocumentType }>(({ input, signal }) =>
+      initiateDocumentVerification(input.documentType, { signal }),
+    ),
+    /** Opens the provider's upload; resolves when the document may be recorded. */
+    handOver: fromPromise<void, { session: ProviderSession; documentType: DocumentType }>(
+      async () => {},
+    ),
+    record: fromPromise<
+      DocumentVerification,
+      { documentType: DocumentType; session: ProviderSession }
+    >(({ input, signal }) =>
+      createDocumentVerification(input.documentType, input.session.accountId ?? input.session.id, {
+        signal,
+      }),
+    ),
+    fetchOne: fromPromise<DocumentVerification, { id: string }>(({ input, signal }) =>
+      getDocumentVerification(input.id, { signal }),
+    ),
+  },
+  guards: {
+    isSuccess: ({ context }) => context.document?.status === 'success',
+    isError: ({ context }) => context.document?.status === 'error',
+    needsNoMessage: ({ context }) =>
+      ['pending', 'verified', 'declined'].includes(context.document?.status ?? ''),
+    hasDocument: ({ context }) => context.document !== null,
+  },
+  actions: {
+    fail: assign({
+      notice: (_, params: { text: string }) => ({ kind: 'danger', text: params.text }),
+    }),
+  },
+}).createMachine({
+  id: 'documentVerification',
+  context: ({ input }) => ({
+    ...input,
+    documentType: 'BS',
+    document: null,
+    session: null,
+    notice: null,
+    next: null,
+  }),
+  output: ({ context }) => ({ route: context.next ?? context.failureRoute }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'fetchLatest',
+        onDone: { target: 'ready', actions: assign({ document: ({ event }) => event.output }) },
+        onError: {
+          description: '"Could not fetch Jumio documents!" with a retry.',
+          target: 'loadFailed',
+          actions: { type: 'fail', params: ({ event }) => ({ text: messageOf(event.error) }) },
+        },
+      },
+    },
+    loadFailed: { on: { retry: { target: 'loading', actions: assign({ notice: null }) } } },
+    ready: {
+      on: {
+        'type.change': { actions: assign({ documentType: ({ event }) => event.documentType }) },
+        upload: { target: 'initiating', actions: assign({ notice: null }) },
+        refresh: { guard: 'hasDocument', target: 'refreshing', actions: assign({ notice: null }) },
+      },
+    },
+    initiating: {
+      tags: ['busy'],
+      invoke: {
+        src: 'initiate',
+        input: ({ context }) => ({ documentType: context.documentType }),
+        onDone: {
+          target: 'handingOver',
+          actions: assign({ session: ({ event }) => event.output }),
+        },
+        onError: {
+          description: '"Something went wrong submitting your document".',
+          target: 'ready',
+          actions: { type: 'fail', params: ({ event }) => ({ text: messageOf(event.error) }) },
+        },
+      },
+    },
+    handingOver: {
+      tags: ['busy', 'capturing'],
+      invoke: {
+        src: 'handOver',
+        input: ({ context }) => ({
+          session: context.session as ProviderSession,
+          documentType: context.documentType,
+        }),
+        onDone: 'recording',
+        onError: {
+          target: 'ready',
+          actions: { type: 'fail', params: { text: copy.uploadIssue } },
+        },
+      },
+      on: {
+        'capture.failed': {
+          target: 'ready',
+          actions: { type: 'fail', params: { text: copy.uploadIssue } },
+        },
+      },
+    },
+    recording: {
+      tags: ['busy'],
+      invoke: {
+        src: 'record',
+        input: ({ context }) => ({
+          documentType: context.documentType,
+          session: context.session as ProviderSession,
+        }),
+        onDone: { target: 'received', actions: assign({ document: ({ event }) => event.output }) },
+        onError: {
+          target: 'ready',
+          actions: { type: 'fail', params: ({ event }) => ({ text: messageOf(event.error) }) },
+        },
+      },
+    },
+    refreshing: {
+      tags: ['busy'],
+      invoke: {
+        src: 'fetchOne',
+        input: ({ context }) => ({ id: context.document?.id ?? '' }),
+        onDone: { target: 'received', actions: assign({ document: ({ event }) => event.output }) },
+        onError: {
+          description: '"Could not fetch Jumio document!".',
+          target: 'ready',
+          actions: { type: 'fail', params: ({ event }) => ({ text: messageOf(event.error) }) },
+        },
+      },
+    },
+    received: {
+      always: [
+        { guard: 'needsNoMessage', target: 'ready' },
+        {
+          guard: 'isSuccess',
+          target: 'ready',
+          actions: assign({ notice: { kind: 'success', text: copy.uploaded } }),
+        },
+        {
+          guard: 'isError',
+          target: 'ready',
+          actions: { type: 'fail', params: { text: copy.bankStatementIssue } },
+        },
+        {
+          description: 'Any other value: the failure route, whose page gives the support message.',
+          target: 'done',
+        },
+      ],
+    },
+    done: { type: 'final' },
+  },
+});
