@@ -39,11 +39,17 @@ function start(
           return SESSION;
         }),
         handOver: fromPromise(async () => failing('handOver')),
-        record: fromPromise(async ({ input }: { input: unknown }) => {
-          failing('record');
-          calls.recorded.push(input);
-          return answers.recorded ?? doc('pending');
-        }),
+        record: fromPromise(
+          async ({
+            input,
+          }: {
+            input: { documentType: DocumentType; session: ProviderSession };
+          }) => {
+            failing('record');
+            calls.recorded.push(input);
+            return answers.recorded ?? doc('pending');
+          },
+        ),
         fetchOne: fromPromise(async () => {
           failing('fetchOne');
           return answers.refreshed ?? doc('verified');
