@@ -218,14 +218,14 @@ export const SANDBOX_CALLS = [
   built('POST', '/i/promotion_code_availability', 'none'),
   built('GET', '/i/promotions/play_your_way', 'none'),
   // Identity (Jumio)
-  todo(ISSUES.later, 'POST', '/i/jumio/accounts', 'session'),
-  todo(ISSUES.later, 'GET', '/i/jumio/netverify_scans', 'session'),
-  todo(ISSUES.later, 'POST', '/i/jumio/netverify_scans', 'session'),
-  todo(ISSUES.later, 'GET', '/i/jumio/netverify_scans/{id}', 'session'),
-  todo(ISSUES.later, 'POST', '/i/jumio/initiate_document_verification', 'session'),
-  todo(ISSUES.later, 'GET', '/i/jumio/document_verifications', 'session'),
-  todo(ISSUES.later, 'POST', '/i/jumio/document_verifications', 'session'),
-  todo(ISSUES.later, 'GET', '/i/jumio/document_verifications/{id}', 'session'),
+  builtBy(ISSUES.identity, 'POST', '/i/jumio/accounts', 'session'),
+  builtBy(ISSUES.identity, 'GET', '/i/jumio/netverify_scans', 'session'),
+  builtBy(ISSUES.identity, 'POST', '/i/jumio/netverify_scans', 'session'),
+  builtBy(ISSUES.identity, 'GET', '/i/jumio/netverify_scans/{id}', 'session'),
+  builtBy(ISSUES.identity, 'POST', '/i/jumio/initiate_document_verification', 'session'),
+  builtBy(ISSUES.identity, 'GET', '/i/jumio/document_verifications', 'session'),
+  builtBy(ISSUES.identity, 'POST', '/i/jumio/document_verifications', 'session'),
+  builtBy(ISSUES.identity, 'GET', '/i/jumio/document_verifications/{id}', 'session'),
   // Auth and devices
   built('POST', '/oauth/token', 'none'),
   // A navigation in the browser never reaches the service worker; scripts/serve.mjs plays it.

@@ -2,7 +2,7 @@ import { setupServer } from 'msw/node';
 import { emailVerification as emailVerificationCopy } from '../../copy/spec/email-verification';
 import { sandboxCall as call } from '../../test/sandbox-server';
 import { SUPPORTED_REGION_CODES } from '../domain';
-import { createSandboxHandlers } from './handlers';
+import { createSandboxHandlers, SANDBOX_CALLS } from './handlers';
 import { getScenario, type Scenario } from './scenarios';
 import { createMemoryStorage, SEED_PATRON } from './state';
 
@@ -282,17 +282,13 @@ describe('login and logout', () => {
 });
 
 describe('calls the sandbox does not implement yet', () => {
-  it.each([
-    ['GET', '/i/limit_statuses', 'GET /i/limit_statuses'],
-    [
-      'DELETE',
-      '/i/cashflow_limits/deposit/daily/pending',
-      'DELETE /i/cashflow_limits/{type}/{period}/pending',
-    ],
-    ['POST', '/i/jumio/accounts', 'POST /i/jumio/accounts'],
-    ['POST', '/i/betting_region', 'POST /i/betting_region'],
-    ['PATCH', '/i/acks/responsible_gaming', 'PATCH /i/acks/{name}'],
-  ])('%s %s answers 501 naming the call', async (method, path, name) => {
+  // Every row still to build, read from the table, so building one does not break this test.
+  const TODO_ROWS = SANDBOX_CALLS.filter((row) => !row.implemented).map(
+    (row) =>
+      [row.method, row.path.replaceAll(/\{[a-z_]+\}/g, 'x'), `${row.method} ${row.path}`] as const,
+  );
+
+  it.each(TODO_ROWS)('%s %s answers 501 naming the call', async (method, path, name) => {
     play('happy-path');
     await logIn(SEED_PATRON.username, SEED_PATRON.password);
 
@@ -340,7 +336,8 @@ describe('suspended-cool-off', () => {
 
     expect((await call('GET', '/i/countries')).status).toBe(200);
     expect((await call('GET', '/i/feature_flags')).status).toBe(200);
-    expect((await call('PATCH', '/i/cool_off/lift', {})).status).toBe(501);
+    // Not 403 (a cool-off must be liftable while it suspends the account): answered, or 501 while unbuilt.
+    expect((await call('PATCH', '/i/cool_off/lift', {})).status).not.toBe(403);
     expect((await call('POST', '/api/logout')).status).toBe(204);
     expect((await call('GET', '/i/pending_policies')).status).toBe(200);
   });

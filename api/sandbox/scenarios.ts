@@ -102,6 +102,22 @@ export const ScenarioSchema = v.strictObject({
   ),
   hangs: v.optional(v.array(CallKeySchema)),
   suspension: v.optional(v.strictObject({ type: v.pipe(v.string(), v.minLength(1)) })),
+  /**
+   * How an identity scan ends (api/sandbox/identity-calls.ts): after `pendingPolls` polls
+   * answered pending (default 1), success (the default), failure with `failureReason`, or
+   * 'expired' (a value outside the spec's set). The simulated provider page can override it.
+   */
+  kycScan: v.optional(
+    v.strictObject({
+      outcome: v.picklist(['success', 'failure', 'expired']),
+      failureReason: v.optional(v.picklist(KYC_FAILURE_REASONS)),
+      pendingPolls: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+    }),
+  ),
+  /** The status a recorded document verification answers with (default pending, then verified). */
+  documentStatus: v.optional(
+    v.picklist(['pending', 'verified', 'declined', 'success', 'error', 'expired']),
+  ),
 });
 /** A validated scenario. */
 export type Scenario = v.InferOutput<typeof ScenarioSchema>;

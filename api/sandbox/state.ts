@@ -12,6 +12,7 @@ import {
   type RegistrationStatusValue,
   SUPPORTED_REGION_CODES,
 } from '../domain';
+import type { SandboxIdentity } from './identity-state';
 import { POLICIES, PROMOTIONAL_CONSENT_POLICY_ID, type SandboxPolicy } from './reference-data';
 import type { Scenario, StatusPatch } from './scenarios';
 
@@ -264,6 +265,8 @@ export interface SandboxUser {
   mediaAppState: { betting_app: boolean; media_app: boolean } | null;
   /** Responsible-gaming limits; absent until the first limit call (see limitsOf). */
   limits?: SandboxLimits;
+  /** Identity captures; absent until the first identity call (identity-calls.ts). */
+  identity?: SandboxIdentity;
 }
 
 /** SMS bookkeeping per user: send times (for the rate limit) and wrong pins (for the lock). */
