@@ -93,7 +93,9 @@ describe('identity scans', () => {
     await logIn();
     const { scan } = await startScan();
     const list = await call('GET', '/i/jumio/netverify_scans');
-    expect(list.body).toEqual({ kyc_verifications: [expect.objectContaining({ id: scan.body.id })] });
+    expect(list.body).toEqual({
+      kyc_verifications: [expect.objectContaining({ id: scan.body.id })],
+    });
   });
 
   it('takes the outcome the simulated provider page chose', async () => {
