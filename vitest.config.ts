@@ -12,6 +12,7 @@ const DOM_TESTS = [
   'src/hand-off.test.ts', // window.location.ancestorOrigins and window.parent
   'src/onboarding-actor.test.ts', // window.NativeBridge, the app's injected bridge
   'bridge/native-callbacks.test.ts', // window.NativeCallbacks, installed for the wrapper
+  'src/embedding.test.ts', // window messages, the document's clicks and size
 ];
 const ROOTS = '{src,machines,screens,api,bridge,copy,test,scripts}';
 

@@ -1,7 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
 import { confirmDialog as confirmDialogCopy } from '../copy/spec/confirm-dialog';
 import type { NativeBridge } from './native';
-import { createNativeCaller, DialogCancelledError, supportedFeatures } from './native-calls';
+import {
+  callBridge,
+  createNativeCaller,
+  DialogCancelledError,
+  getAppVersion,
+  getJumioDocumentVerificationSupported,
+  getJumioNetverifySupported,
+  getOSVersion,
+  getPlatform,
+  getSupportedFeatures,
+  openExternalUrl,
+  ready,
+  setSuspendedState,
+  showLoginPage,
+  supportedFeatures,
+} from './native-calls';
+import { NATIVE_CALL_NAMES } from './native-interface';
 import type { FrameEnvironment } from './parent-frame';
 
 const HOST = 'https://host.example.test';
@@ -18,7 +34,9 @@ function fakeEnvironment({
 } = {}) {
   const history = { back: vi.fn(), go: vi.fn() };
   const confirm = vi.fn(() => confirmAnswer);
-  const win = { NativeBridge: bridge, history, confirm } as unknown as Window;
+  const open = vi.fn();
+  const location = { href: 'https://app.example.test/signup' };
+  const win = { NativeBridge: bridge, history, confirm, open, location } as unknown as Window;
   const parent = { postMessage: vi.fn() };
   const frame: FrameEnvironment = parentOrigin
     ? {
@@ -28,7 +46,16 @@ function fakeEnvironment({
         ancestorOrigins: [parentOrigin],
       }
     : { self: win, parent: win, referrer: '' };
-  return { win, history, confirm, parent, environment: () => ({ window: win, frame }) };
+  const environment = () => ({ window: win, frame });
+  return {
+    win,
+    history,
+    confirm,
+    open,
+    parent,
+    environment,
+    target: { allowedOrigins: [HOST], environment },
+  };
 }
 
 describe('native bridge calls', () => {
@@ -216,5 +243,194 @@ describe('native bridge calls', () => {
         createNativeCaller([HOST], env.environment).showConfirmationDialog('Title', 'The message'),
       ).rejects.toBeInstanceOf(DialogCancelledError);
     });
+  });
+});
+
+describe('every call name', () => {
+  it.each(NATIVE_CALL_NAMES)('%s reaches the native function of that name', (name) => {
+    const fn = vi.fn();
+    const env = fakeEnvironment({ bridge: { [name]: fn }, parentOrigin: HOST });
+    expect(createNativeCaller([HOST], env.environment).callNative(name, 'a')).toBe(true);
+    expect(fn).toHaveBeenCalledWith('a');
+    expect(env.parent.postMessage).not.toHaveBeenCalled();
+  });
+
+  it.each(NATIVE_CALL_NAMES)('%s without a native function is posted to the parent', (name) => {
+    const env = fakeEnvironment({ bridge: {}, parentOrigin: HOST });
+    createNativeCaller([HOST], env.environment).callNative(name, 1);
+    expect(env.parent.postMessage).toHaveBeenCalledWith({ type: name, args: [1] }, HOST);
+  });
+
+  it('passes the payload fields of the native-opened pages as they are', () => {
+    const bridge = {
+      showDepositReceiptPage: vi.fn(),
+      showDepositFailed: vi.fn(),
+      resubmitDepositCreateV2: vi.fn(),
+      resubmitWithdrawalCreate: vi.fn(),
+    };
+    const env = fakeEnvironment({ bridge });
+    callBridge(env.target, 'showDepositReceiptPage', { amountCents: 2500, paymentMethodId: 'pm' });
+    callBridge(env.target, 'showDepositFailed', 'Card declined', true);
+    callBridge(env.target, 'resubmitDepositCreateV2', 2500, 'pm', 'pp', 'WELCOME');
+    callBridge(env.target, 'resubmitWithdrawalCreate', 900, 'pm', 'pp', 'c-1');
+    expect(bridge.showDepositReceiptPage).toHaveBeenCalledWith({
+      amountCents: 2500,
+      paymentMethodId: 'pm',
+    });
+    expect(bridge.showDepositFailed).toHaveBeenCalledWith('Card declined', true);
+    expect(bridge.resubmitDepositCreateV2).toHaveBeenCalledWith(2500, 'pm', 'pp', 'WELCOME');
+    expect(bridge.resubmitWithdrawalCreate).toHaveBeenCalledWith(900, 'pm', 'pp', 'c-1');
+  });
+
+  it('ready goes to the wrapper, or to the parent frame', () => {
+    const nativeReady = vi.fn();
+    expect(ready(fakeEnvironment({ bridge: { ready: nativeReady } }).target)).toBe(true);
+    expect(nativeReady).toHaveBeenCalledOnce();
+    const framed = fakeEnvironment({ parentOrigin: HOST });
+    expect(ready(framed.target)).toBe(true);
+    expect(framed.parent.postMessage).toHaveBeenCalledWith({ type: 'ready', args: [] }, HOST);
+  });
+});
+
+describe('questions to the wrapper', () => {
+  it("reads the app's version, platform, OS version and features, awaiting promises", async () => {
+    const env = fakeEnvironment({
+      bridge: {
+        getAppVersion: () => Promise.resolve('24.24.0'),
+        getPlatform: () => 'android',
+        getOSVersion: () => '14',
+        getSupportedFeatures: () => '["native_login"]',
+        getJumioNetverifySupported: () => 'true',
+        getJumioDocumentVerificationSupported: () => false,
+      },
+    });
+    expect(await getAppVersion(env.target)).toBe('24.24.0');
+    expect(await getPlatform(env.target)).toBe('android');
+    expect(await getOSVersion(env.target)).toBe('14');
+    expect(await getSupportedFeatures(env.target)).toEqual(new Set(['native_login']));
+    expect(await getJumioNetverifySupported(env.target)).toBe(true);
+    expect(await getJumioDocumentVerificationSupported(env.target)).toBe(false);
+  });
+
+  it('answers the web defaults without a bridge, posting the question to an allowed parent', async () => {
+    const env = fakeEnvironment({ parentOrigin: HOST });
+    expect(await getAppVersion(env.target)).toBeNull();
+    expect(await getPlatform(env.target)).toBe('web');
+    expect(await getOSVersion(env.target)).toBeNull();
+    expect(await getSupportedFeatures(env.target)).toEqual(new Set());
+    expect(await getJumioNetverifySupported(env.target)).toBe(false);
+    expect(env.parent.postMessage).toHaveBeenCalledWith({ type: 'getPlatform', args: [] }, HOST);
+  });
+
+  it('reads an unknown platform, a blank version or a throwing wrapper as the web defaults', async () => {
+    const env = fakeEnvironment({
+      bridge: {
+        getPlatform: () => 'windows',
+        getAppVersion: () => '  ',
+        getOSVersion: () => {
+          throw new Error('not here');
+        },
+      },
+    });
+    expect(await getPlatform(env.target)).toBe('web');
+    expect(await getAppVersion(env.target)).toBeNull();
+    expect(await getOSVersion(env.target)).toBeNull();
+  });
+});
+
+describe('setSuspendedState', () => {
+  it('is true only when the native function takes it', () => {
+    const fn = vi.fn(() => undefined);
+    expect(
+      setSuspendedState(fakeEnvironment({ bridge: { setSuspendedState: fn } }).target, true),
+    ).toBe(true);
+    expect(fn).toHaveBeenCalledWith(true);
+    expect(
+      setSuspendedState(
+        fakeEnvironment({ bridge: { setSuspendedState: () => 'false' } }).target,
+        true,
+      ),
+    ).toBe(false);
+  });
+
+  it('is false without a native function, the message still going to an allowed parent', () => {
+    const env = fakeEnvironment({ parentOrigin: HOST });
+    expect(setSuspendedState(env.target, true)).toBe(false);
+    expect(env.parent.postMessage).toHaveBeenCalledWith(
+      { type: 'setSuspendedState', args: [true] },
+      HOST,
+    );
+  });
+});
+
+describe('openExternalUrl', () => {
+  const URL_ = 'https://help.example.test/terms';
+  const app = (platform: string, version: string) => {
+    const openExternal = vi.fn();
+    const env = fakeEnvironment({
+      bridge: {
+        openExternalUrl: openExternal,
+        getPlatform: () => platform,
+        getAppVersion: () => version,
+      },
+    });
+    return { env, openExternal };
+  };
+
+  it('passes the flag from iOS 24.24.0 on', async () => {
+    const { env, openExternal } = app('ios', '24.24.0');
+    expect(await openExternalUrl(env.target, URL_)).toBe('nativeWithFlag');
+    expect(openExternal).toHaveBeenCalledWith(URL_, true);
+  });
+
+  it('uses the one-argument form on iOS 24.23.99', async () => {
+    const { env, openExternal } = app('ios', '24.23.99');
+    expect(await openExternalUrl(env.target, URL_)).toBe('native');
+    expect(openExternal).toHaveBeenCalledWith(URL_);
+  });
+
+  it('passes the flag from Android 25.1.0 on, not on 25.0.99', async () => {
+    const newer = app('android', '25.1.0');
+    await openExternalUrl(newer.env.target, URL_);
+    expect(newer.openExternal).toHaveBeenCalledWith(URL_, true);
+    const older = app('android', '25.0.99');
+    await openExternalUrl(older.env.target, URL_);
+    expect(older.openExternal).toHaveBeenCalledWith(URL_);
+  });
+
+  it('uses the one-argument form when the version cannot be read', async () => {
+    const { env, openExternal } = app('ios', 'unknown');
+    expect(await openExternalUrl(env.target, URL_)).toBe('native');
+    expect(openExternal).toHaveBeenCalledWith(URL_);
+  });
+
+  it('opens a new browser tab without a native function, without a parent message', async () => {
+    const env = fakeEnvironment({ parentOrigin: HOST });
+    expect(await openExternalUrl(env.target, URL_)).toBe('newTab');
+    expect(env.open).toHaveBeenCalledWith(URL_, '_blank', 'noopener,noreferrer');
+    expect(env.parent.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('refuses anything but http and https', async () => {
+    const { env, openExternal } = app('ios', '30.0.0');
+    expect(await openExternalUrl(env.target, 'javascript:alert(1)')).toBe('refused');
+    expect(openExternal).not.toHaveBeenCalled();
+    expect(env.open).not.toHaveBeenCalled();
+  });
+});
+
+describe('showLoginPage with a promised feature list', () => {
+  it('waits for the list before choosing the native page', async () => {
+    const nativeLogin = vi.fn();
+    const env = fakeEnvironment({
+      bridge: {
+        showLoginPage: nativeLogin,
+        getSupportedFeatures: () => Promise.resolve(['native_login']),
+      },
+      parentOrigin: HOST,
+    });
+    expect(showLoginPage(env.target)).toBe(true);
+    await vi.waitFor(() => expect(nativeLogin).toHaveBeenCalledOnce());
+    expect(env.parent.postMessage).not.toHaveBeenCalled();
   });
 });

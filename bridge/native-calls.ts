@@ -1,6 +1,9 @@
+import type { Platform } from '../api/domain';
 import { confirmDialog as confirmDialogCopy } from '../copy/spec/confirm-dialog';
 import { nativeBridge } from './native';
+import type { NativeBridgeApi, NativeCallName } from './native-interface';
 import { type FrameEnvironment, postToParent } from './parent-frame';
+import { externalUrlTakesFlag } from './versions';
 
 /**
  * Calls into the native wrapper by name (product.md 1, contract.md 7 "Native bridge call
@@ -52,6 +55,139 @@ export function callNative(target: NativeTarget, name: string, ...args: unknown[
   return true;
 }
 
+/**
+ * `callNative` typed by the native interface (bridge/native-interface.ts): the arguments of
+ * each call name are checked, the payload fields of the native-opened pages included.
+ */
+export function callBridge<K extends NativeCallName>(
+  target: NativeTarget,
+  name: K,
+  ...args: Parameters<NativeBridgeApi[K]>
+): boolean {
+  return callNative(target, name, ...args);
+}
+
+/** Tells the wrapper (or the parent frame) that the page is interactive and listening. */
+export function ready(target: NativeTarget): boolean {
+  return callNative(target, 'ready');
+}
+
+const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  typeof (value as { then?: unknown } | null)?.then === 'function';
+
+/** The native function's answer (awaited when it is a promise), or undefined without one. */
+async function nativeAnswer(target: NativeTarget, name: NativeCallName): Promise<unknown> {
+  const fn = nativeFunction(target, name);
+  if (!fn) return undefined;
+  try {
+    return await fn();
+  } catch {
+    // A wrapper that throws answers nothing; the caller's web default applies.
+    return undefined;
+  }
+}
+
+/**
+ * A question to the wrapper. Without a native function the same-named message still goes to an
+ * allowed parent (contract.md 7), but nothing waits for a reply: the web default is the answer.
+ */
+async function ask(target: NativeTarget, name: NativeCallName): Promise<unknown> {
+  if (!nativeFunction(target, name)) {
+    post(target, name, []);
+    return undefined;
+  }
+  return nativeAnswer(target, name);
+}
+
+const asText = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+const asFlag = (value: unknown): boolean => value === true || value === 'true';
+const asPlatform = (value: unknown): Platform =>
+  value === 'ios' || value === 'android' ? value : 'web';
+
+/** The app's version ('24.24.0'), or null outside the app or when it does not say. */
+export async function getAppVersion(target: NativeTarget): Promise<string | null> {
+  return asText(await ask(target, 'getAppVersion'));
+}
+
+/** ios or android inside the app; web otherwise (contract.md 3). */
+export async function getPlatform(target: NativeTarget): Promise<Platform> {
+  return asPlatform(await ask(target, 'getPlatform'));
+}
+
+/** The device's operating-system version, or null. */
+export async function getOSVersion(target: NativeTarget): Promise<string | null> {
+  return asText(await ask(target, 'getOSVersion'));
+}
+
+/** The wrapper's feature list (`native_login`, ...); empty outside the app. */
+export async function getSupportedFeatures(target: NativeTarget): Promise<Set<string>> {
+  return supportedFeatures(await ask(target, 'getSupportedFeatures'));
+}
+
+/** Whether the app can run the identity scan itself; false outside the app. */
+export async function getJumioNetverifySupported(target: NativeTarget): Promise<boolean> {
+  return asFlag(await ask(target, 'getJumioNetverifySupported'));
+}
+
+/** Whether the app can run the document verification itself; false outside the app. */
+export async function getJumioDocumentVerificationSupported(
+  target: NativeTarget,
+): Promise<boolean> {
+  return asFlag(await ask(target, 'getJumioDocumentVerificationSupported'));
+}
+
+/**
+ * Tells the wrapper the patron is suspended (contract.md 4, product.md 4.5): true only when the
+ * bridge supports it, that is a native function took it and did not answer false. Without one the
+ * same-named message still goes to an allowed parent, and the answer is false.
+ */
+export function setSuspendedState(target: NativeTarget, suspended: boolean): boolean {
+  const fn = nativeFunction(target, 'setSuspendedState');
+  if (!fn) {
+    post(target, 'setSuspendedState', [suspended]);
+    return false;
+  }
+  const answer = fn(suspended);
+  return answer !== false && answer !== 'false';
+}
+
+/** How an external URL was opened. */
+export type ExternalUrlOpening = 'nativeWithFlag' | 'native' | 'newTab' | 'refused';
+
+/**
+ * Opens a URL outside the page (product.md 2.6, contract.md 5): the native `openExternalUrl`
+ * with its extra flag from iOS 24.24.0 / Android 25.1.0 on (bridge/versions.ts), the
+ * one-argument form for older apps or an unreadable version, and a new browser tab without a
+ * native function. Only http and https URLs are opened (never `javascript:`).
+ */
+export async function openExternalUrl(
+  target: NativeTarget,
+  url: string,
+): Promise<ExternalUrlOpening> {
+  const win = environmentOf(target).window;
+  let parsed: URL;
+  try {
+    parsed = new URL(url, win.location?.href);
+  } catch {
+    return 'refused';
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return 'refused';
+  const fn = nativeFunction(target, 'openExternalUrl');
+  if (!fn) {
+    win.open(parsed.href, '_blank', 'noopener,noreferrer');
+    return 'newTab';
+  }
+  const platform = asPlatform(await nativeAnswer(target, 'getPlatform'));
+  const version = await nativeAnswer(target, 'getAppVersion');
+  if (externalUrlTakesFlag(platform, version)) {
+    fn(parsed.href, true);
+    return 'nativeWithFlag';
+  }
+  fn(parsed.href);
+  return 'native';
+}
+
 /** Closes the webview (contract.md 7 `closeWebview`). */
 export function closeWebview(target: NativeTarget): boolean {
   return callNative(target, 'closeWebview');
@@ -70,10 +206,24 @@ export function goBack(target: NativeTarget): void {
  */
 export function showLoginPage(target: NativeTarget): boolean {
   const fn = nativeFunction(target, 'showLoginPage');
-  const features = supportedFeatures(nativeFunction(target, 'getSupportedFeatures')?.());
-  if (!fn || !features.has(NATIVE_LOGIN_FEATURE)) return post(target, 'showLoginPage', []);
-  fn();
-  return true;
+  const decide = (reported: unknown): boolean => {
+    if (!fn || !supportedFeatures(reported).has(NATIVE_LOGIN_FEATURE))
+      return post(target, 'showLoginPage', []);
+    fn();
+    return true;
+  };
+  let reported: unknown;
+  try {
+    reported = nativeFunction(target, 'getSupportedFeatures')?.();
+  } catch {
+    reported = undefined;
+  }
+  // An iOS wrapper may answer with a promise: decide once it has; the call is taken either way.
+  if (isThenable(reported)) {
+    reported.then(decide, () => decide(undefined));
+    return true;
+  }
+  return decide(reported);
 }
 
 /**

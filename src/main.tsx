@@ -41,6 +41,16 @@ async function main() {
     // on, once its service worker answers; without it, nothing above waits for the network.
     prefetchFirstScreen(window.location.pathname, storage);
     app.start();
+    // Framed or in the app's webview: size reports, the host's theme, ready (src/embedding.ts).
+    if (window.parent !== window || window.NativeBridge)
+      afterFirstPaint(
+        () =>
+          void runWhenChunkLoaded(
+            () => import('./embedding'),
+            (m) => m.startEmbedding(),
+            () => {}, // reported by the retry; the page works without its host's extras
+          ),
+      );
   }
   reactRoot.render(app.element);
 }

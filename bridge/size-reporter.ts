@@ -1,0 +1,73 @@
+import type { SizeMessage } from './native-interface';
+
+/**
+ * Reports the page's size to the parent frame (product.md 1, contract.md 9: 500 ms debounce), so
+ * an operator's page can size its iframe to the content and the patron never scrolls inside a
+ * box. A report goes out once the size has stayed put for 500 ms; a size equal to the last one
+ * reported is not sent again.
+ */
+export const SIZE_REPORT_DEBOUNCE_MS = 500;
+
+export interface Size {
+  width: number;
+  height: number;
+}
+
+export interface SizeReporterPorts {
+  /** The size now (the document's scroll size, in CSS pixels). */
+  measure: () => Size;
+  /** Calls `onChange` whenever the size may have changed; returns the unsubscribe. */
+  observe: (onChange: () => void) => () => void;
+  /** Sends the report (to an allowed parent only: bridge/parent-frame.ts). */
+  post: (message: SizeMessage) => void;
+  setTimeout?: (run: () => void, ms: number) => unknown;
+  clearTimeout?: (handle: unknown) => void;
+}
+
+/** Starts reporting, the first report 500 ms after start; returns the stop function. */
+export function startSizeReporter(ports: SizeReporterPorts): () => void {
+  const schedule = ports.setTimeout ?? ((run, ms) => globalThis.setTimeout(run, ms));
+  const cancel =
+    ports.clearTimeout ??
+    ((handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>));
+  let last: Size | null = null;
+  let timer: unknown;
+  const report = () => {
+    timer = undefined;
+    const size = ports.measure();
+    const width = Math.ceil(size.width);
+    const height = Math.ceil(size.height);
+    if (last && last.width === width && last.height === height) return;
+    last = { width, height };
+    ports.post({ type: 'size', width, height });
+  };
+  const changed = () => {
+    if (timer !== undefined) cancel(timer);
+    timer = schedule(report, SIZE_REPORT_DEBOUNCE_MS);
+  };
+  const unobserve = ports.observe(changed);
+  changed();
+  return () => {
+    unobserve();
+    if (timer !== undefined) cancel(timer);
+    timer = undefined;
+  };
+}
+
+/** The document's size, observed with a ResizeObserver on the root and body elements. */
+export function documentSizePorts(
+  doc: Document = document,
+): Pick<SizeReporterPorts, 'measure' | 'observe'> {
+  return {
+    measure: () => ({
+      width: doc.documentElement.scrollWidth,
+      height: Math.max(doc.documentElement.scrollHeight, doc.body?.scrollHeight ?? 0),
+    }),
+    observe: (onChange) => {
+      const observer = new ResizeObserver(onChange);
+      observer.observe(doc.documentElement);
+      if (doc.body) observer.observe(doc.body);
+      return () => observer.disconnect();
+    },
+  };
+}

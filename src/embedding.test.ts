@@ -1,0 +1,120 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FrameEnvironment } from '../bridge/parent-frame';
+import { startEmbedding } from './embedding';
+
+const HOST = 'https://operator.example.test';
+
+class FakeResizeObserver {
+  static instances: FakeResizeObserver[] = [];
+  constructor(readonly callback: () => void) {
+    FakeResizeObserver.instances.push(this);
+  }
+  observe() {}
+  disconnect() {}
+}
+
+function framedBy(origin: string) {
+  const parent = { postMessage: vi.fn() };
+  const frame: FrameEnvironment = {
+    self: window,
+    parent: parent as unknown as Window,
+    referrer: `${origin}/casino`,
+    ancestorOrigins: [origin],
+  };
+  const fromParent = (data: unknown, from = origin, source: unknown = parent) => {
+    const event = new MessageEvent('message', { data, origin: from });
+    Object.defineProperty(event, 'source', { value: source });
+    window.dispatchEvent(event);
+  };
+  return { parent, frame, fromParent };
+}
+
+const root = () => document.documentElement.classList;
+
+let stop: () => void = () => {};
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+});
+afterEach(() => {
+  stop();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  root().remove('theme-dark', 'theme-light');
+  delete window.NativeBridge;
+  document.body.innerHTML = '';
+});
+
+describe('in a frame whose parent is allowed', () => {
+  it('says ready, then reports the size after 500 ms', () => {
+    const { parent, frame } = framedBy(HOST);
+    stop = startEmbedding({ window, frame, allowedOrigins: [HOST] });
+    expect(parent.postMessage).toHaveBeenCalledWith({ type: 'ready', args: [] }, HOST);
+    vi.advanceTimersByTime(500);
+    expect(parent.postMessage).toHaveBeenLastCalledWith(
+      { type: 'size', width: expect.any(Number), height: expect.any(Number) },
+      HOST,
+    );
+  });
+
+  it("switches the colour mode on the host's theme message, and back to the system's", () => {
+    const { frame, fromParent } = framedBy(HOST);
+    stop = startEmbedding({ window, frame, allowedOrigins: [HOST] });
+    fromParent({ type: 'theme', mode: 'dark' });
+    expect(root().contains('theme-dark')).toBe(true);
+    fromParent({ type: 'theme', mode: 'light' });
+    expect(root().contains('theme-light')).toBe(true);
+    expect(root().contains('theme-dark')).toBe(false);
+    fromParent({ type: 'theme', mode: 'system' });
+    expect(root().contains('theme-light') || root().contains('theme-dark')).toBe(false);
+  });
+
+  it('ignores a theme message from another origin or another window, and an unknown mode', () => {
+    const { frame, fromParent } = framedBy(HOST);
+    stop = startEmbedding({ window, frame, allowedOrigins: [HOST] });
+    fromParent({ type: 'theme', mode: 'dark' }, 'https://evil.example.test');
+    fromParent({ type: 'theme', mode: 'dark' }, HOST, window);
+    fromParent({ type: 'theme', mode: 'purple' });
+    expect(root().contains('theme-dark')).toBe(false);
+  });
+});
+
+describe('in a frame whose parent is not allowed', () => {
+  it('posts nothing at all and does not listen', () => {
+    const { parent, frame, fromParent } = framedBy('https://evil.example.test');
+    stop = startEmbedding({ window, frame, allowedOrigins: [HOST] });
+    vi.advanceTimersByTime(2000);
+    fromParent({ type: 'theme', mode: 'dark' });
+    expect(parent.postMessage).not.toHaveBeenCalled();
+    expect(root().contains('theme-dark')).toBe(false);
+  });
+});
+
+describe("in the app's webview", () => {
+  const topLevel: FrameEnvironment = { self: window, parent: window, referrer: '' };
+
+  it('calls the native ready and opens new-tab links through openExternalUrl', async () => {
+    const bridge = {
+      ready: vi.fn(),
+      openExternalUrl: vi.fn(),
+      getPlatform: () => 'ios',
+      getAppVersion: () => '24.24.0',
+    };
+    window.NativeBridge = bridge;
+    stop = startEmbedding({ window, frame: topLevel, allowedOrigins: [HOST] });
+    expect(bridge.ready).toHaveBeenCalledOnce();
+
+    document.body.innerHTML =
+      '<a href="https://help.example.test/terms" target="_blank" rel="noopener">Terms</a><a href="/login">Login</a>';
+    const external = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('a[target]')?.dispatchEvent(external);
+    expect(external.defaultPrevented).toBe(true);
+    await vi.waitFor(() =>
+      expect(bridge.openExternalUrl).toHaveBeenCalledWith('https://help.example.test/terms', true),
+    );
+
+    const internal = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('a:not([target])')?.dispatchEvent(internal);
+    expect(bridge.openExternalUrl).toHaveBeenCalledOnce();
+  });
+});
