@@ -1,7 +1,134 @@
-import type { CallTable } from './wire';
+import {
+  LIMIT_PERIODS,
+  LIMIT_TYPES,
+  limitsOf,
+  type SandboxLimitPeriod,
+  type SandboxLimitType,
+  type SandboxUser,
+  wireTimeLimit,
+} from './state';
+import {
+  actor,
+  type CallContext,
+  type CallTable,
+  codedError,
+  empty,
+  fieldErrors,
+  json,
+  MESSAGES,
+} from './wire';
 
 /**
- * The sandbox's calls of responsible gaming (issue 12): one implementation per row of SANDBOX_CALLS marked
- * `builtBy` (handlers.ts checks that every implemented row has one).
+ * The sandbox's calls of responsible gaming (issue 12): one implementation per row of SANDBOX_CALLS
+ * marked `builtBy` (handlers.ts checks that every implemented row has one). Reading and setting a
+ * limit are the core's (handlers.ts, built for Set Your Limits); these add the limit statuses,
+ * the pending confirm and cancel, and the reality check-in interval, over the same state.
  */
-export const RESPONSIBLE_GAMING_CALLS = {} satisfies CallTable;
+
+/** What responsible gaming keeps per user beyond the limits (kept on the user, saved with it). */
+interface RgState {
+  realityCheckSeconds: number | null;
+}
+
+function rgOf(user: SandboxUser): RgState {
+  const holder = user as SandboxUser & { responsibleGaming?: RgState };
+  holder.responsibleGaming ??= { realityCheckSeconds: null };
+  return holder.responsibleGaming;
+}
+
+const isLimitType = (value: string): value is SandboxLimitType =>
+  (LIMIT_TYPES as readonly string[]).includes(value);
+const isLimitPeriod = (value: string): value is SandboxLimitPeriod =>
+  (LIMIT_PERIODS as readonly string[]).includes(value);
+const notFound = (what: string) => codedError('not_found', MESSAGES.notFound(what), 404);
+
+/** active when a limit is set, pending when a looser value waits, none otherwise (wire-decisions "Shapes"). */
+function cashflowStatus(user: SandboxUser, type: SandboxLimitType): 'active' | 'pending' | 'none' {
+  const entries = Object.values(limitsOf(user).cashflow[type] ?? {});
+  if (entries.some((entry) => entry?.pending !== null && entry?.pending !== undefined))
+    return 'pending';
+  return entries.some((entry) => entry?.limit !== null && entry?.limit !== undefined)
+    ? 'active'
+    : 'none';
+}
+
+function timeStatus(user: SandboxUser): 'active' | 'pending' | 'none' {
+  const time = limitsOf(user).time;
+  if (time.pending) return 'pending';
+  return time.hours === null ? 'none' : 'active';
+}
+
+/** The pending entry of a type and period, or null when the path is wrong or nothing waits. */
+function pendingEntry(ctx: CallContext) {
+  const type = ctx.params.type ?? '';
+  const period = ctx.params.period ?? '';
+  if (!isLimitType(type) || !isLimitPeriod(period)) return null;
+  const entry = limitsOf(actor(ctx)).cashflow[type]?.[period];
+  return entry && entry.pending !== null ? entry : null;
+}
+
+/** The server's own messages for these calls (ours: the spec's catalogue is the client's copy). */
+const RG_MESSAGES = {
+  pendingNotYet: 'The pending limit cannot be confirmed before its waiting period ends',
+  realityCheck: 'Reality check-in interval must be 900 or 1800 seconds',
+} as const;
+
+/** The allowed reality check-in intervals, in seconds (contract.md 9). */
+const REALITY_CHECK_SECONDS = [900, 1800];
+
+export const RESPONSIBLE_GAMING_CALLS = {
+  'GET /i/limit_statuses': (ctx) => {
+    const user = actor(ctx);
+    return json({
+      daily_time_limit: timeStatus(user),
+      deposit_limits: cashflowStatus(user, 'deposit'),
+      loss_limits: cashflowStatus(user, 'loss'),
+      max_single_wager_limit: cashflowStatus(user, 'max_single_wager'),
+      spend_limits: cashflowStatus(user, 'spend'),
+    });
+  },
+  'POST /i/cashflow_limits/{type}/{period}/pending': (ctx) => {
+    const entry = pendingEntry(ctx);
+    if (!entry) return notFound('Pending limit');
+    entry.limit = entry.pending;
+    entry.pending = null;
+    return empty(204);
+  },
+  'DELETE /i/cashflow_limits/{type}/{period}/pending': (ctx) => {
+    const entry = pendingEntry(ctx);
+    if (!entry) return notFound('Pending limit');
+    entry.pending = null;
+    return empty(204);
+  },
+  'GET /i/time_limits/pending': (ctx) => {
+    const user = actor(ctx);
+    if (!limitsOf(user).time.pending) return notFound('Pending time limit');
+    return json(wireTimeLimit(user, ctx.now));
+  },
+  // The pending limit applies once its waiting time is over (is_pending_daily_limit_confirmation_available).
+  'POST /i/time_limits/pending': (ctx) => {
+    const time = limitsOf(actor(ctx)).time;
+    if (!time.pending) return notFound('Pending time limit');
+    if (ctx.now < Date.parse(time.pending.appliesAt))
+      return codedError('pending_limit_not_confirmable', RG_MESSAGES.pendingNotYet);
+    time.hours = time.pending.hours;
+    time.updatedAt = new Date(ctx.now).toISOString();
+    time.pending = null;
+    return empty(204);
+  },
+  'DELETE /i/time_limits/pending': (ctx) => {
+    const time = limitsOf(actor(ctx)).time;
+    if (!time.pending) return notFound('Pending time limit');
+    time.pending = null;
+    return empty(204);
+  },
+  'GET /i/reality_checkin_interval': (ctx) =>
+    json({ reality_checkin_interval_seconds: rgOf(actor(ctx)).realityCheckSeconds }),
+  'POST /i/reality_checkin_interval': (ctx) => {
+    const seconds = ctx.body.reality_checkin_interval_seconds;
+    if (typeof seconds !== 'number' || !REALITY_CHECK_SECONDS.includes(seconds))
+      return fieldErrors({ reality_checkin_interval_seconds: [RG_MESSAGES.realityCheck] });
+    rgOf(actor(ctx)).realityCheckSeconds = seconds;
+    return empty(202);
+  },
+} satisfies CallTable;

@@ -6,6 +6,7 @@
  * - docs/status-routing.md  from deriveNext (scripts/docs/status-routing-doc.ts)
  * - docs/sandbox.md, the coverage section only  from SANDBOX_CALLS (scripts/docs/generate-sandbox-doc.ts)
  * - docs/routes.md  from the route tables (scripts/docs/routes-doc.ts)
+ * - docs/responsible-gaming.md  from the rule table (scripts/docs/rg-doc.ts)
  *
  * Each has a drift test that fails until this is run: scripts/docs/statecharts-drift.test.ts,
  * scripts/docs/status-routing-doc.test.ts, api/sandbox/coverage-doc.test.ts, scripts/docs/routes-doc.test.ts.
@@ -16,6 +17,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderSandboxCoverage, replaceCoverage, SANDBOX_DOC } from './generate-sandbox-doc';
 import { renderAll, STATECHARTS_DIR, writeAll } from './generate-statecharts';
+import { RG_DOC, renderRgDoc } from './rg-doc';
 import { ROUTES_DOC, renderRoutesDoc } from './routes-doc';
 import { renderStatusRoutingTable } from './status-routing-doc';
 
@@ -52,6 +54,7 @@ export async function generateDocs(): Promise<string[]> {
   note(SANDBOX_DOC, writeDoc(SANDBOX_DOC, replaceCoverage(sandboxDoc, renderSandboxCoverage())));
 
   note(ROUTES_DOC, writeDoc(ROUTES_DOC, renderRoutesDoc()));
+  note(RG_DOC, writeDoc(RG_DOC, renderRgDoc()));
   return report;
 }
 

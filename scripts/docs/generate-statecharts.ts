@@ -59,6 +59,12 @@ export const CHARTED_MACHINES: ChartedMachine[] = [
     load: async () => (await import('../../machines/account-action.machine')).accountActionMachine,
   },
   {
+    file: 'cashflow-limits.md',
+    title: 'Cashflow limits (deposit, loss, spend, max single wager)',
+    load: async () =>
+      (await import('../../machines/cashflow-limits.machine')).cashflowLimitsMachine,
+  },
+  {
     file: 'igo-pii.md',
     title: 'IGO personal details confirmation',
     load: async () => (await import('../../machines/igo-pii.machine')).igoPiiMachine,

@@ -1,4 +1,43 @@
-import type { RouteEntries } from './route-entry';
+import { redirect } from '@tanstack/react-router';
+import { waitFor } from 'xstate';
+import type { CashflowLimitType } from '../../api/limits';
+import { getRequestContext } from '../../api/request-context';
+import { network as networkCopy } from '../../copy/spec/network';
+import type { RouterContext } from '../router-context';
+import type { RouteEntries, RouteEntry } from './route-entry';
+
+/**
+ * Only a logged-in patron reaches a responsible-gaming page (product.md 6; issue 12 item 6). The
+ * entry waits for the session machine's start-up check; a signed-out visitor goes to login with
+ * the catalogue's message for the action (contract.md 8: the cool-off and self-exclusion ones,
+ * else the inactivity one). A 401 later, from any call of the page, goes through the session
+ * machine like every other (api/client.ts's auth-failure port). Decision 030.
+ */
+export async function requirePatron(context: RouterContext, message: string): Promise<void> {
+  const session = await context.actors.session.whenReady;
+  const settled = await waitFor(
+    session,
+    (s) => !s.matches('checking') && !s.matches('loggingIn') && !s.matches('loggingOut'),
+  );
+  if (settled.matches('signedIn')) return;
+  context.actors.flash.send({ type: 'flash.show', kind: 'danger', text: message, route: '/login' });
+  throw redirect({ to: '/login', replace: true });
+}
+
+const region = () => getRequestContext().regionCode;
+
+/** A cashflow limit page: a patron's fresh run of the limits flow of its category. */
+const cashflowPage =
+  (type: CashflowLimitType): RouteEntry =>
+  async (context) => {
+    await requirePatron(context, networkCopy.loggedOutInactivity);
+    await context.flows.restart('cashflowLimits', { type, regionCode: region() });
+  };
 
 /** What each page of responsible gaming (issue 12) does before it renders, by path (see RouteEntry). */
-export const RESPONSIBLE_GAMING_ROUTES: RouteEntries = {};
+export const RESPONSIBLE_GAMING_ROUTES: RouteEntries = {
+  '/rg/deposit_limits': cashflowPage('deposit'),
+  '/rg/loss_limits': cashflowPage('loss'),
+  '/rg/spend_limits': cashflowPage('spend'),
+  '/rg/max_single_wager_limit': cashflowPage('max_single_wager'),
+};

@@ -1,0 +1,122 @@
+import { HttpResponse, http } from 'msw';
+import { limits as limitsCopy } from '../copy/spec/limits';
+import { network as networkCopy } from '../copy/spec/network';
+import { API_BASE, setupApiServer } from '../test/api-server';
+import {
+  cancelPendingCashflowLimit,
+  cancelPendingTimeLimit,
+  confirmPendingCashflowLimit,
+  confirmPendingTimeLimit,
+  getLimitStatuses,
+  getRealityCheckInterval,
+  setRealityCheckInterval,
+} from './responsible-gaming';
+import { createSandboxHandlers } from './sandbox/handlers';
+import { DEFAULT_SCENARIO, getScenario } from './sandbox/scenarios';
+
+const server = setupApiServer({ client_id: 'web-client' });
+
+type Seen = { method: string; path: string; body: unknown };
+function record(status = 204, answer: unknown = null) {
+  const seen: Seen[] = [];
+  server.use(
+    http.all(`${API_BASE}/i/*`, async ({ request }) => {
+      const text = request.method === 'GET' ? '' : await request.text();
+      seen.push({
+        method: request.method,
+        path: new URL(request.url).pathname,
+        body: text ? JSON.parse(text) : null,
+      });
+      return answer === null
+        ? new HttpResponse(null, { status })
+        : HttpResponse.json(answer, { status });
+    }),
+  );
+  return seen;
+}
+
+const failure = (status: number) =>
+  server.use(
+    http.all(`${API_BASE}/i/*`, () =>
+      HttpResponse.json({ error: { code: 'x', message: 'boom' } }, { status }),
+    ),
+  );
+
+describe('the responsible-gaming calls', () => {
+  it('reads the limit statuses camelCased, an unknown value as none', async () => {
+    record(200, {
+      daily_time_limit: 'active',
+      deposit_limits: 'pending',
+      loss_limits: 'none',
+      max_single_wager_limit: 'blocked',
+      spend_limits: 'active',
+    });
+    expect(await getLimitStatuses()).toEqual({
+      dailyTimeLimit: 'active',
+      depositLimits: 'pending',
+      lossLimits: 'none',
+      maxSingleWagerLimit: 'none',
+      spendLimits: 'active',
+    });
+  });
+
+  it('confirms (POST) and cancels (DELETE) a pending cashflow limit on its own path', async () => {
+    const seen = record();
+    await confirmPendingCashflowLimit({ type: 'max_single_wager', period: 'daily' });
+    await cancelPendingCashflowLimit({ type: 'loss', period: 'weekly' });
+    expect(seen.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'POST /i/cashflow_limits/max_single_wager/daily/pending',
+      'DELETE /i/cashflow_limits/loss/weekly/pending',
+    ]);
+  });
+
+  it("carries the catalogue's confirm and cancel failures, and keeps a 401 as it is", async () => {
+    failure(500);
+    await expect(confirmPendingCashflowLimit({ type: 'deposit', period: 'daily' })).rejects.toThrow(
+      limitsCopy.confirmFailed('deposit'),
+    );
+    await expect(cancelPendingCashflowLimit({ type: 'spend', period: 'daily' })).rejects.toThrow(
+      limitsCopy.cancelFailed('spend'),
+    );
+    failure(401);
+    await expect(confirmPendingTimeLimit()).rejects.toMatchObject({
+      code: 'UNAUTHORIZED_ERROR',
+      message: networkCopy.loggedOutInactivity,
+    });
+  });
+
+  it('confirms and cancels the pending daily time limit on the path contract.md 7 writes', async () => {
+    const seen = record();
+    await confirmPendingTimeLimit();
+    await cancelPendingTimeLimit();
+    expect(seen.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'POST /i/time_limits/pending/',
+      'DELETE /i/time_limits/pending/',
+    ]);
+  });
+
+  it('reaches the sandbox on that path too', async () => {
+    server.use(...createSandboxHandlers({ scenario: getScenario(DEFAULT_SCENARIO) }));
+    // No session: the sandbox's row answers 401, which proves the path matched it.
+    await expect(cancelPendingTimeLimit()).rejects.toMatchObject({ code: 'UNAUTHORIZED_ERROR' });
+  });
+
+  it('reads and sets the reality check-in interval in seconds', async () => {
+    const seen = record(200, { reality_checkin_interval_seconds: 1800 });
+    expect(await getRealityCheckInterval()).toBe(1800);
+    server.resetHandlers();
+    const sent = record(202);
+    await setRealityCheckInterval(900);
+    expect(seen[0]?.path).toBe('/i/reality_checkin_interval');
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      path: '/i/reality_checkin_interval',
+      body: { reality_checkin_interval_seconds: 900 },
+    });
+  });
+
+  it('says it could not fetch the reality check-in interval', async () => {
+    failure(500);
+    await expect(getRealityCheckInterval()).rejects.toThrow(limitsCopy.fetchRealityCheckFailed);
+  });
+});

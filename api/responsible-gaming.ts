@@ -1,0 +1,144 @@
+import * as v from 'valibot';
+import { limits as limitsCopy } from '../copy/spec/limits';
+import { apiRequest, type CallOptions } from './client';
+import { ApiError, isApiError } from './errors';
+import { type CashflowLimitType, type LimitPeriod, limitTypeLabel } from './limits';
+
+/**
+ * The responsible-gaming calls beyond reading and setting a limit (api/limits.ts): limit
+ * statuses, confirming or cancelling a pending limit, and the reality check-in interval
+ * (contract.md 7 "Responsible gaming"). A failure other than a 401 carries the catalogue's message
+ * for the call (contract.md 8); a 401 keeps its own, which the session machine acts on.
+ */
+
+/** Gives a failure the catalogue's message for the call; a 401 is left as it is. */
+export const withCopy = (error: unknown, message: string): unknown =>
+  isApiError(error) && error.code !== 'UNAUTHORIZED_ERROR'
+    ? new ApiError({ ...error, message, cause: error })
+    : error;
+
+/** A limit's status (wire-decisions "Shapes"); an unknown value reads as none. */
+const StatusSchema = v.fallback(v.picklist(['active', 'pending', 'none']), 'none');
+export type LimitStatus = v.InferOutput<typeof StatusSchema>;
+
+/** GET /i/limit_statuses: each limit's status (product.md 3 "Limit statuses"). */
+export const LimitStatusesSchema = v.object({
+  dailyTimeLimit: v.optional(StatusSchema, 'none'),
+  depositLimits: v.optional(StatusSchema, 'none'),
+  lossLimits: v.optional(StatusSchema, 'none'),
+  maxSingleWagerLimit: v.optional(StatusSchema, 'none'),
+  spendLimits: v.optional(StatusSchema, 'none'),
+});
+export type LimitStatuses = v.InferOutput<typeof LimitStatusesSchema>;
+
+/** Reads the status of every limit. */
+export function getLimitStatuses({ signal }: CallOptions = {}): Promise<LimitStatuses> {
+  return apiRequest('/i/limit_statuses', {
+    schema: LimitStatusesSchema,
+    action: 'fetch limit statuses',
+    signal,
+  });
+}
+
+const pendingPath = (type: CashflowLimitType, period: LimitPeriod) =>
+  `/i/cashflow_limits/${type}/${period}/pending`;
+
+/** POST .../pending: the looser value waiting becomes the limit (204). */
+export async function confirmPendingCashflowLimit(
+  input: { type: CashflowLimitType; period: LimitPeriod },
+  { signal }: CallOptions = {},
+): Promise<void> {
+  try {
+    await apiRequest(pendingPath(input.type, input.period), {
+      method: 'POST',
+      schema: null,
+      action: `confirm ${limitTypeLabel(input.type)} limit`,
+      signal,
+    });
+  } catch (error) {
+    throw withCopy(error, limitsCopy.confirmFailed(limitTypeLabel(input.type)));
+  }
+}
+
+/** DELETE .../pending: the looser value waiting is dropped (204). */
+export async function cancelPendingCashflowLimit(
+  input: { type: CashflowLimitType; period: LimitPeriod },
+  { signal }: CallOptions = {},
+): Promise<void> {
+  try {
+    await apiRequest(pendingPath(input.type, input.period), {
+      method: 'DELETE',
+      schema: null,
+      action: `cancel ${limitTypeLabel(input.type)} limit`,
+      signal,
+    });
+  } catch (error) {
+    throw withCopy(error, limitsCopy.cancelFailed(limitTypeLabel(input.type)));
+  }
+}
+
+/** The path of the pending daily time limit, as contract.md 7 writes it (with its slash). */
+export const TIME_LIMIT_PENDING_PATH = '/i/time_limits/pending/';
+
+/** POST /i/time_limits/pending/: the pending daily time limit applies (204). */
+export async function confirmPendingTimeLimit({ signal }: CallOptions = {}): Promise<void> {
+  try {
+    await apiRequest(TIME_LIMIT_PENDING_PATH, {
+      method: 'POST',
+      schema: null,
+      action: 'confirm daily time limit',
+      signal,
+    });
+  } catch (error) {
+    throw withCopy(error, limitsCopy.confirmFailed('daily time'));
+  }
+}
+
+/** DELETE /i/time_limits/pending/: the pending daily time limit is dropped (204). */
+export async function cancelPendingTimeLimit({ signal }: CallOptions = {}): Promise<void> {
+  try {
+    await apiRequest(TIME_LIMIT_PENDING_PATH, {
+      method: 'DELETE',
+      schema: null,
+      action: 'cancel daily time limit',
+      signal,
+    });
+  } catch (error) {
+    throw withCopy(error, limitsCopy.cancelFailed('daily time'));
+  }
+}
+
+/** GET /i/reality_checkin_interval (product.md 3): the interval in seconds, null when none is set. */
+export const RealityCheckSchema = v.object({
+  realityCheckinIntervalSeconds: v.nullish(v.pipe(v.number(), v.integer()), null),
+});
+
+/** Reads the reality check-in interval in seconds (null when none is set). */
+export async function getRealityCheckInterval({
+  signal,
+}: CallOptions = {}): Promise<number | null> {
+  try {
+    const answer = await apiRequest('/i/reality_checkin_interval', {
+      schema: RealityCheckSchema,
+      action: 'fetch current reality check-in interval',
+      signal,
+    });
+    return answer.realityCheckinIntervalSeconds;
+  } catch (error) {
+    throw withCopy(error, limitsCopy.fetchRealityCheckFailed);
+  }
+}
+
+/** POST /i/reality_checkin_interval {reality_checkin_interval_seconds} (202). */
+export async function setRealityCheckInterval(
+  seconds: number,
+  { signal }: CallOptions = {},
+): Promise<void> {
+  await apiRequest('/i/reality_checkin_interval', {
+    method: 'POST',
+    body: { realityCheckinIntervalSeconds: seconds },
+    schema: null,
+    action: 'update your reality check-in interval',
+    signal,
+  });
+}

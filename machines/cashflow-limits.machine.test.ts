@@ -1,0 +1,268 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { ApiError } from '../api/errors';
+import type { CashflowLimits, CashflowLimitType, LimitPeriod } from '../api/limits';
+import type { LimitStatuses } from '../api/responsible-gaming';
+import { responsibleGaming as ours } from '../copy/ours/responsible-gaming';
+import { limits as limitsCopy } from '../copy/spec/limits';
+import { network as networkCopy } from '../copy/spec/network';
+import { success as successCopy } from '../copy/spec/success';
+import { cashflowLimitsMachine, limitTypeOf, parseAmount } from './cashflow-limits.machine';
+import { selectPeriods } from './cashflow-limits.selectors';
+
+const NO_LIMITS: CashflowLimits = {
+  dailyLimit: null,
+  weeklyLimit: null,
+  monthlyLimit: null,
+  dailyTotal: 0,
+  weeklyTotal: 0,
+  monthlyTotal: 0,
+  pendingDailyLimit: null,
+  pendingWeeklyLimit: null,
+  pendingMonthlyLimit: null,
+};
+const STATUSES: LimitStatuses = {
+  dailyTimeLimit: 'none',
+  depositLimits: 'active',
+  lossLimits: 'pending',
+  maxSingleWagerLimit: 'none',
+  spendLimits: 'none',
+};
+
+type Sent = { type: CashflowLimitType; period: LimitPeriod; cents: number };
+
+function start({
+  type = 'deposit' as CashflowLimitType,
+  regionCode = 'US-NJ',
+  limits = NO_LIMITS,
+  statuses = STATUSES as LimitStatuses | null,
+  fetch = undefined as (() => Promise<CashflowLimits>) | undefined,
+  set = (async () => {}) as (input: Sent) => Promise<void>,
+  confirm = async () => {},
+  cancel = async () => {},
+} = {}) {
+  const sent: Sent[] = [];
+  const pending: string[] = [];
+  const analytics: unknown[] = [];
+  const actor = createActor(
+    cashflowLimitsMachine.provide({
+      actors: {
+        fetchLimits: fromPromise(async () => ({
+          limits: fetch ? await fetch() : limits,
+          statuses,
+        })),
+        setLimit: fromPromise(async ({ input }) => {
+          sent.push(input);
+          await set(input);
+        }),
+        confirmPending: fromPromise(async ({ input }) => {
+          pending.push(`confirm ${input.type} ${input.period}`);
+          await confirm();
+        }),
+        cancelPending: fromPromise(async ({ input }) => {
+          pending.push(`cancel ${input.type} ${input.period}`);
+          await cancel();
+        }),
+      },
+    }),
+    { input: { type, regionCode } },
+  );
+  actor.on('analytics', (event) => analytics.push(event));
+  actor.start();
+  return { actor, sent, pending, analytics };
+}
+
+const ready = (actor: ReturnType<typeof start>['actor']) =>
+  waitFor(actor, (s) => s.matches('ready'));
+
+const http = (status: number, fieldErrors: Record<string, string> = {}) =>
+  new ApiError({
+    code: 'HTTP_ERROR',
+    message: networkCopy.generic,
+    action: 'update deposit limits',
+    status,
+    fieldErrors,
+  });
+
+describe('the cashflow limits machine', () => {
+  it('[rule:currency-us] shows limits in USD for a US state', async () => {
+    const { actor } = start({ regionCode: 'US-NJ' });
+    expect(actor.getSnapshot().context.currency).toBe('USD');
+  });
+
+  it('[rule:currency-ca] shows limits in CAD for a Canadian province', async () => {
+    const { actor } = start({ regionCode: 'CA-ON' });
+    expect(actor.getSnapshot().context.currency).toBe('CAD');
+  });
+
+  it('[rule:cashflow-periods] asks daily, weekly and monthly, and one amount for the max single wager', () => {
+    expect(start({ type: 'loss' }).actor.getSnapshot().context.periods).toEqual([
+      'daily',
+      'weekly',
+      'monthly',
+    ]);
+    expect(start({ type: 'max_single_wager' }).actor.getSnapshot().context.periods).toEqual([
+      'daily',
+    ]);
+  });
+
+  it('[rule:limit-status] reads the status of its own category from the limit statuses', async () => {
+    const deposit = start({ type: 'deposit' });
+    await ready(deposit.actor);
+    expect(deposit.actor.getSnapshot().context.status).toBe('active');
+    const loss = start({ type: 'loss' });
+    await ready(loss.actor);
+    expect(loss.actor.getSnapshot().context.status).toBe('pending');
+    const wager = start({ type: 'max_single_wager' });
+    await ready(wager.actor);
+    expect(wager.actor.getSnapshot().context.status).toBe('none');
+  });
+
+  it('shows the limits without a status when the statuses could not be read', async () => {
+    const { actor } = start({ statuses: null });
+    await ready(actor);
+    expect(actor.getSnapshot().context.status).toBeNull();
+  });
+
+  it('shows limits, totals and pending values in whole units', async () => {
+    const { actor } = start({
+      limits: { ...NO_LIMITS, dailyLimit: 5000, dailyTotal: 1250, pendingWeeklyLimit: 90000 },
+    });
+    await ready(actor);
+    const [daily, weekly] = selectPeriods(actor.getSnapshot());
+    expect(daily).toEqual({ period: 'daily', limit: 50, total: 12.5, pending: null });
+    expect(weekly).toEqual({ period: 'weekly', limit: null, total: 0, pending: 900 });
+  });
+
+  it("says it could not fetch the category's limits, and tries again", async () => {
+    let calls = 0;
+    const { actor } = start({
+      type: 'spend',
+      fetch: async () => {
+        calls += 1;
+        if (calls === 1) throw http(500);
+        return NO_LIMITS;
+      },
+    });
+    await waitFor(actor, (s) => s.matches('loadFailed'));
+    expect(actor.getSnapshot().context.error).toBe(limitsCopy.fetchSpendFailed);
+    actor.send({ type: 'retry' });
+    await ready(actor);
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('[rule:amount-in-cents] sends each typed limit in cents, one period at a time, and empties it', async () => {
+    const { actor, sent } = start();
+    await ready(actor);
+    actor.send({ type: 'limit.change', period: 'daily', value: '50' });
+    actor.send({ type: 'limit.change', period: 'monthly', value: '1,000' });
+    actor.send({ type: 'limit.save' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.notice !== null);
+    expect(sent).toEqual([
+      { type: 'deposit', period: 'daily', cents: 5000 },
+      { type: 'deposit', period: 'monthly', cents: 100000 },
+    ]);
+    expect(actor.getSnapshot().context.notice).toBe(successCopy.limitUpdated('deposit'));
+    expect(actor.getSnapshot().context.draft).toEqual({ daily: '', monthly: '' });
+  });
+
+  it('[rule:limit-set-analytics] announces each limit set as limit_set with origin account', async () => {
+    const { actor, analytics } = start({ type: 'max_single_wager' });
+    await ready(actor);
+    actor.send({ type: 'limit.change', period: 'daily', value: '25' });
+    actor.send({ type: 'limit.save' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.notice !== null);
+    expect(analytics).toEqual([
+      {
+        type: 'analytics',
+        name: 'limit_set',
+        properties: {
+          limit_type: 'max_single_wager_limit',
+          limit_value: 2500,
+          limit_origin: 'account',
+        },
+      },
+    ]);
+    expect(limitTypeOf('deposit', 'weekly')).toBe('weekly_deposit_limit');
+  });
+
+  it('refuses an amount that is not a whole number above 0, and sends nothing', async () => {
+    const { actor, sent } = start();
+    await ready(actor);
+    actor.send({ type: 'limit.change', period: 'weekly', value: '12.5' });
+    actor.send({ type: 'limit.save' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ weekly: ours.wholeAmount });
+    expect(sent).toEqual([]);
+    expect(parseAmount('0')).toBe('invalid');
+    expect(parseAmount('50.00')).toBe(50);
+    expect(parseAmount('')).toBeNull();
+  });
+
+  it('asks for a limit when Save is pressed with nothing typed', async () => {
+    const { actor, sent } = start();
+    await ready(actor);
+    actor.send({ type: 'limit.save' });
+    expect(actor.getSnapshot().context.error).toBe(ours.enterAmount);
+    expect(sent).toEqual([]);
+  });
+
+  it("puts a 422's message at its field and keeps what was typed", async () => {
+    const { actor } = start({
+      set: async () => {
+        throw http(422, { amount: 'Amount is too large' });
+      },
+    });
+    await ready(actor);
+    actor.send({ type: 'limit.change', period: 'daily', value: '50' });
+    actor.send({ type: 'limit.save' });
+    await waitFor(actor, (s) => s.matches('ready') && 'daily' in s.context.fieldErrors);
+    expect(actor.getSnapshot().context.fieldErrors.daily).toBe('Amount is too large');
+    expect(actor.getSnapshot().context.draft.daily).toBe('50');
+  });
+
+  it('says it could not update the limits on another failure, keeping what was typed', async () => {
+    const { actor } = start({
+      type: 'loss',
+      set: async () => {
+        throw http(500);
+      },
+    });
+    await ready(actor);
+    actor.send({ type: 'limit.change', period: 'daily', value: '50' });
+    actor.send({ type: 'limit.save' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe(limitsCopy.updateFailed('loss'));
+    expect(actor.getSnapshot().context.draft.daily).toBe('50');
+  });
+
+  it('[rule:pending-confirm-cancel] confirms and cancels a pending value of a period', async () => {
+    const { actor, pending } = start({ limits: { ...NO_LIMITS, pendingDailyLimit: 9000 } });
+    await ready(actor);
+    actor.send({ type: 'pending.confirm', period: 'daily' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.notice !== null);
+    expect(actor.getSnapshot().context.notice).toBe(successCopy.limitUpdated('deposit'));
+    actor.send({ type: 'pending.cancel', period: 'weekly' });
+    await waitFor(actor, (s) => s.matches('ready') && pending.length === 2);
+    expect(pending).toEqual(['confirm deposit daily', 'cancel deposit weekly']);
+  });
+
+  it('shows the failure of a confirm or a cancel', async () => {
+    const { actor } = start({
+      confirm: async () => {
+        throw new Error(limitsCopy.confirmFailed('deposit'));
+      },
+      cancel: async () => {
+        throw new Error(limitsCopy.cancelFailed('deposit'));
+      },
+    });
+    await ready(actor);
+    actor.send({ type: 'pending.confirm', period: 'daily' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe(limitsCopy.confirmFailed('deposit'));
+    actor.send({ type: 'pending.cancel', period: 'daily' });
+    await waitFor(
+      actor,
+      (s) => s.matches('ready') && s.context.error === limitsCopy.cancelFailed('deposit'),
+    );
+  });
+});

@@ -1,0 +1,385 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { ApiError } from '../api/errors';
+import {
+  type CashflowLimits,
+  type CashflowLimitType,
+  type LimitPeriod,
+  limitTypeLabel,
+} from '../api/limits';
+import type { LimitStatus, LimitStatuses } from '../api/responsible-gaming';
+import { responsibleGaming as limitsCopyOurs } from '../copy/ours/responsible-gaming';
+import { limits as limitsCopy } from '../copy/spec/limits';
+import { network as networkCopy } from '../copy/spec/network';
+import { success as successCopy } from '../copy/spec/success';
+import {
+  type Currency,
+  GLOBAL_RULES,
+  jurisdictionOf,
+  type LimitStatusKey,
+  periodsOf,
+  toCents,
+} from './rg-rules';
+
+/**
+ * A cashflow limit page of the account (issue 12 item 1): /rg/deposit_limits, /rg/loss_limits,
+ * /rg/spend_limits, /rg/max_single_wager_limit. One machine, parameterised by the category
+ * (DESIGN.md "limits"). It reads the current limits, totals used and pending values
+ * (GET /i/cashflow_limits/{type}) with the limit's status (GET /i/limit_statuses); the patron types
+ * new limits in whole currency units, sent in cents one period at a time; a pending (looser) value
+ * is confirmed or cancelled. Each limit set is announced as `limit_set` (origin account). Run as
+ * a flow of src/flows/responsible-gaming.ts.
+ */
+
+export interface CashflowLimitsInput {
+  type: CashflowLimitType;
+  /** The patron's region code: the rule table gives the currency. */
+  regionCode: string;
+}
+
+/** What a page shows: the limits, and the status of this category (null when it could not be read). */
+export interface LoadedLimits {
+  limits: CashflowLimits;
+  statuses: LimitStatuses | null;
+}
+
+export interface CashflowLimitsContext {
+  type: CashflowLimitType;
+  periods: readonly LimitPeriod[];
+  currency: Currency;
+  limits: CashflowLimits | null;
+  status: LimitStatus | null;
+  /** The new limits as typed, whole currency units, by period ('' for no change). */
+  draft: Partial<Record<LimitPeriod, string>>;
+  fieldErrors: Partial<Record<LimitPeriod, string>>;
+  /** A failure, shown in a banner; what was typed stays. */
+  error: string | null;
+  /** The success message of the last change. */
+  notice: string | null;
+  /** The period a confirm or cancel is about. */
+  pendingPeriod: LimitPeriod | null;
+}
+
+export type CashflowLimitsEvent =
+  | { type: 'limit.change'; period: LimitPeriod; value: string }
+  | { type: 'limit.save' }
+  | { type: 'pending.confirm'; period: LimitPeriod }
+  | { type: 'pending.cancel'; period: LimitPeriod }
+  | { type: 'retry' };
+
+/** The catalogue's fetch failure of each category (contract.md 8). */
+export const FETCH_FAILED: Record<CashflowLimitType, string> = {
+  deposit: limitsCopy.fetchDepositFailed,
+  loss: limitsCopy.fetchLossFailed,
+  spend: limitsCopy.fetchSpendFailed,
+  max_single_wager: limitsCopy.fetchMaxSingleWagerFailed,
+};
+
+/** The analytics limit_type of a category and period (product.md 3 "Limit types"). */
+export const limitTypeOf = (type: CashflowLimitType, period: LimitPeriod): string =>
+  type === 'max_single_wager' ? 'max_single_wager_limit' : `${period}_${type}_limit`;
+
+// At most nine digits, so 100 times the value stays a safe integer of cents.
+const WHOLE_AMOUNT = /^(\d{1,9})(?:\.0{1,2})?$/;
+
+/** A typed amount in whole units: null when empty, 'invalid' unless a whole number above 0. */
+export function parseAmount(text: string): number | null | 'invalid' {
+  const compact = text.replace(/[\s,]/g, '');
+  if (compact === '') return null;
+  const match = WHOLE_AMOUNT.exec(compact);
+  const units = match ? Number(match[1]) : 0;
+  return units > 0 ? units : 'invalid';
+}
+
+/** One limit to send: the period and the whole units typed. */
+export interface LimitRequest {
+  period: LimitPeriod;
+  units: number;
+}
+
+/** The next typed limit, in period order, or null when none is left. */
+export function nextLimit(context: CashflowLimitsContext): LimitRequest | null {
+  for (const period of context.periods) {
+    const units = parseAmount(context.draft[period] ?? '');
+    if (typeof units === 'number') return { period, units };
+  }
+  return null;
+}
+
+/** Our checks before anything is sent. */
+export function validateDraft(
+  context: Pick<CashflowLimitsContext, 'periods' | 'draft'>,
+  message: string,
+): Partial<Record<LimitPeriod, string>> {
+  const errors: Partial<Record<LimitPeriod, string>> = {};
+  for (const period of context.periods)
+    if (parseAmount(context.draft[period] ?? '') === 'invalid') errors[period] = message;
+  return errors;
+}
+
+/** The status of one limit from GET /i/limit_statuses, or null when that call failed. */
+export const statusOf = (
+  statuses: LimitStatuses | null,
+  key: LimitStatusKey,
+): LimitStatus | null => (statuses ? statuses[key] : null);
+
+const messageOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : networkCopy.generic;
+const asApiError = (error: unknown) =>
+  (typeof error === 'object' && error !== null ? error : {}) as Partial<ApiError>;
+
+export const cashflowLimitsMachine = setup({
+  types: {} as {
+    context: CashflowLimitsContext;
+    events: CashflowLimitsEvent;
+    input: CashflowLimitsInput;
+    emitted: {
+      type: 'analytics';
+      name: 'limit_set';
+      properties: { limit_type: string; limit_value: number | null; limit_origin: 'account' };
+    };
+  },
+  actors: {
+    fetchLimits: fromPromise<LoadedLimits, { type: CashflowLimitType }>(async () => {
+      throw new Error('fetchLimits is provided by src/flows/responsible-gaming.ts');
+    }),
+    setLimit: fromPromise<void, { type: CashflowLimitType; period: LimitPeriod; cents: number }>(
+      async () => {
+        throw new Error('setLimit is provided by src/flows/responsible-gaming.ts');
+      },
+    ),
+    confirmPending: fromPromise<void, { type: CashflowLimitType; period: LimitPeriod }>(
+      async () => {
+        throw new Error('confirmPending is provided by src/flows/responsible-gaming.ts');
+      },
+    ),
+    cancelPending: fromPromise<void, { type: CashflowLimitType; period: LimitPeriod }>(async () => {
+      throw new Error('cancelPending is provided by src/flows/responsible-gaming.ts');
+    }),
+  },
+  actions: {
+    assignLoaded: assign(({ context }, params: LoadedLimits) => ({
+      limits: params.limits,
+      status: statusOf(params.statuses, GLOBAL_RULES.limitStatusKey.value[context.type]),
+    })),
+    assignLoadError: assign({ error: ({ context }) => FETCH_FAILED[context.type] }),
+    changeField: assign(({ context }, params: { period: LimitPeriod; value: string }) => {
+      const { [params.period]: _cleared, ...fieldErrors } = context.fieldErrors;
+      return { draft: { ...context.draft, [params.period]: params.value }, fieldErrors };
+    }),
+    showFieldErrors: assign(({ context }) => ({
+      fieldErrors: validateDraft(context, limitsCopyOurs.wholeAmount),
+      error: null,
+      notice: null,
+    })),
+    clearMessages: assign({ fieldErrors: {}, error: null, notice: null }),
+    assignNothingTyped: assign({ error: limitsCopyOurs.enterAmount, notice: null }),
+    clearSent: assign(({ context }, params: { period: LimitPeriod }) => ({
+      draft: { ...context.draft, [params.period]: '' },
+    })),
+    announceLimitSet: emit((_, params: { limitType: string; cents: number }) => ({
+      type: 'analytics' as const,
+      name: 'limit_set' as const,
+      properties: {
+        limit_type: params.limitType,
+        limit_value: params.cents,
+        limit_origin: GLOBAL_RULES.limitOrigin.value.account,
+      },
+    })),
+    assignUpdated: assign({
+      notice: ({ context }) => successCopy.limitUpdated(limitTypeLabel(context.type)),
+    }),
+    // product.md 5: a 422 shows the per-field message at the field; anything else the
+    // catalogue's "Could not update {type} limits!", what was typed kept.
+    assignSaveError: assign(({ context }, params: { error: unknown; period: LimitPeriod }) => {
+      const error = asApiError(params.error);
+      if (error.status === 422) {
+        const fields = error.fieldErrors ?? {};
+        const message = fields.amount ?? Object.values(fields)[0] ?? networkCopy.invalid;
+        return { fieldErrors: { ...context.fieldErrors, [params.period]: message } };
+      }
+      return {
+        error:
+          error.code === 'UNAUTHORIZED_ERROR'
+            ? messageOf(params.error)
+            : limitsCopy.updateFailed(limitTypeLabel(context.type)),
+      };
+    }),
+    assignPendingPeriod: assign((_, params: { period: LimitPeriod }) => ({
+      pendingPeriod: params.period,
+      error: null,
+      notice: null,
+    })),
+    assignCallError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error) }),
+  },
+  guards: {
+    hasInvalidAmounts: ({ context }) =>
+      Object.keys(validateDraft(context, limitsCopyOurs.wholeAmount)).length > 0,
+    hasLimitToSend: ({ context }) => nextLimit(context) !== null,
+  },
+}).createMachine({
+  id: 'cashflowLimits',
+  context: ({ input }) => ({
+    type: input.type,
+    periods: periodsOf(input.type),
+    currency: jurisdictionOf(input.regionCode).currency.value,
+    limits: null,
+    status: null,
+    draft: {},
+    fieldErrors: {},
+    error: null,
+    notice: null,
+    pendingPeriod: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      description:
+        'GET /i/cashflow_limits/{type} and GET /i/limit_statuses. A failure shows the catalogue\'s "Could not fetch {type} limits!" with a retry.',
+      invoke: {
+        src: 'fetchLimits',
+        input: ({ context }) => ({ type: context.type }),
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignLoaded', params: ({ event }) => event.output },
+        },
+        onError: { target: 'loadFailed', actions: 'assignLoadError' },
+      },
+    },
+    loadFailed: {
+      on: { retry: { target: 'loading', actions: 'clearMessages' } },
+    },
+    ready: {
+      description:
+        "The current limits, totals used, pending values and the status are shown; new limits are typed in whole units of the region's currency.",
+      on: {
+        'limit.change': {
+          actions: {
+            type: 'changeField',
+            params: ({ event }) => ({ period: event.period, value: event.value }),
+          },
+        },
+        'limit.save': [
+          { guard: 'hasInvalidAmounts', actions: 'showFieldErrors' },
+          { guard: 'hasLimitToSend', target: 'saving', actions: 'clearMessages' },
+          { actions: 'assignNothingTyped' },
+        ],
+        'pending.confirm': {
+          target: 'confirming',
+          actions: { type: 'assignPendingPeriod', params: ({ event }) => event },
+        },
+        'pending.cancel': {
+          target: 'cancelling',
+          actions: { type: 'assignPendingPeriod', params: ({ event }) => event },
+        },
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      initial: 'sending',
+      description:
+        'POST /i/cashflow_limits/{type}/{period} {amount: 100 × the typed units} (cents), one period at a time in order; each success is announced as limit_set (origin account) and its field emptied. A stricter limit applies at once, a looser one comes back as pending.',
+      states: {
+        sending: {
+          invoke: {
+            src: 'setLimit',
+            input: ({ context }) => {
+              const next = nextLimit(context) as LimitRequest;
+              return { type: context.type, period: next.period, cents: toCents(next.units) };
+            },
+            onDone: {
+              target: 'next',
+              actions: [
+                {
+                  type: 'announceLimitSet',
+                  params: ({ context }) => {
+                    const next = nextLimit(context) as LimitRequest;
+                    return {
+                      limitType: limitTypeOf(context.type, next.period),
+                      cents: toCents(next.units),
+                    };
+                  },
+                },
+                {
+                  type: 'clearSent',
+                  params: ({ context }) => ({
+                    period: (nextLimit(context) as LimitRequest).period,
+                  }),
+                },
+                'assignUpdated',
+              ],
+            },
+            onError: {
+              description:
+                'A 422 puts the server\'s message at its field; anything else "Could not update {type} limits!". Either way the limits are read again, so what was already set shows.',
+              target: '#cashflowLimits.refreshing',
+              actions: {
+                type: 'assignSaveError',
+                params: ({ context, event }) => ({
+                  error: event.error,
+                  period: (nextLimit(context) as LimitRequest).period,
+                }),
+              },
+            },
+          },
+        },
+        next: {
+          always: [
+            { guard: 'hasLimitToSend', target: 'sending' },
+            { target: '#cashflowLimits.refreshing' },
+          ],
+        },
+      },
+    },
+    confirming: {
+      tags: ['busy'],
+      description:
+        'POST /i/cashflow_limits/{type}/{period}/pending (204): the pending value becomes the limit. A failure: "Something went wrong confirming {type} limit. Please try again!".',
+      invoke: {
+        src: 'confirmPending',
+        input: ({ context }) => ({
+          type: context.type,
+          period: context.pendingPeriod as LimitPeriod,
+        }),
+        onDone: { target: 'refreshing', actions: 'assignUpdated' },
+        onError: {
+          target: 'ready',
+          actions: { type: 'assignCallError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    cancelling: {
+      tags: ['busy'],
+      description:
+        'DELETE /i/cashflow_limits/{type}/{period}/pending (204): the pending value is dropped. A failure: "Something went wrong cancelling {type} limit! Please try again!".',
+      invoke: {
+        src: 'cancelPending',
+        input: ({ context }) => ({
+          type: context.type,
+          period: context.pendingPeriod as LimitPeriod,
+        }),
+        onDone: { target: 'refreshing' },
+        onError: {
+          target: 'ready',
+          actions: { type: 'assignCallError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    refreshing: {
+      tags: ['busy'],
+      description: 'The limits are read again after a change; a failure keeps what is shown.',
+      invoke: {
+        src: 'fetchLimits',
+        input: ({ context }) => ({ type: context.type }),
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignLoaded', params: ({ event }) => event.output },
+        },
+        onError: {
+          target: 'ready',
+          actions: { type: 'assignCallError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+  },
+});

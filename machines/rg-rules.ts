@@ -1,0 +1,150 @@
+import { type CountryCode, FEATURE_FLAGS, type RegionCode } from '../api/domain';
+import type { CashflowLimitType, LimitPeriod } from '../api/limits';
+
+/**
+ * The rules of responsible gaming as data (issue 12 item 5). Machines read them through guards
+ * and selectors, never through `if (country === ...)`: what varies by jurisdiction is one entry of
+ * JURISDICTION_RULES (a new jurisdiction is one new entry, keyed by its country or, where a
+ * province or state differs, by its region code), and what the spec fixes for everyone is one entry
+ * of GLOBAL_RULES. Every entry names its source, what enforces it and the id of the test that
+ * proves it; docs/responsible-gaming.md is generated from this table
+ * (scripts/docs/generate-rg-doc.ts) and its test fails on an id that no test declares.
+ */
+
+/** One rule: its value, where it comes from, what enforces it and the test that proves it. */
+export interface Rule<T> {
+  readonly value: T;
+  /** The spec section (or regulation) the rule follows. */
+  readonly source: string;
+  /** The machine, state or guard that enforces it (as the generated doc prints it). */
+  readonly enforcedBy: string;
+  /** Declared by the test that proves it, as `[rule:<id>]` in the test's name. */
+  readonly testId: string;
+}
+
+export type Currency = 'USD' | 'CAD';
+
+/** What varies by jurisdiction. */
+export interface JurisdictionRules {
+  /** The currency limits are shown and typed in. */
+  readonly currency: Rule<Currency>;
+}
+
+/** A jurisdiction: a country, or a region whose rules differ from its country's. */
+export type JurisdictionKey = CountryCode | RegionCode;
+
+/** The rules per jurisdiction. Countries are required; a region entry overrides its country. */
+export const JURISDICTION_RULES: { readonly [K in CountryCode]: JurisdictionRules } & {
+  readonly [K in RegionCode]?: JurisdictionRules;
+} = {
+  US: {
+    currency: {
+      value: 'USD',
+      source: 'product.md 3 "Currencies" (CURRENCY_USD, the default); contract.md 9',
+      enforcedBy: 'cashflowLimits machine, context.currency (selectCurrency)',
+      testId: 'currency-us',
+    },
+  },
+  CA: {
+    currency: {
+      value: 'CAD',
+      source:
+        'product.md 3 "Currencies" (CURRENCY_CAD); issue 12 item 1 ("Currency follows the region")',
+      enforcedBy: 'cashflowLimits machine, context.currency (selectCurrency)',
+      testId: 'currency-ca',
+    },
+  },
+};
+
+/** The rules of a region: its own entry when it has one, else its country's (US when unknown: the spec's default currency). */
+export function jurisdictionOf(regionCode: string): JurisdictionRules {
+  const table = JURISDICTION_RULES as Partial<Record<string, JurisdictionRules>>;
+  const country = regionCode.split('-')[0] ?? '';
+  return table[regionCode] ?? table[country] ?? JURISDICTION_RULES.US;
+}
+
+/** The limit-status keys of GET /i/limit_statuses (wire-decisions "Shapes"), camelCased. */
+export type LimitStatusKey =
+  | 'dailyTimeLimit'
+  | 'depositLimits'
+  | 'lossLimits'
+  | 'maxSingleWagerLimit'
+  | 'spendLimits';
+
+/** What the spec fixes for every jurisdiction. */
+export const GLOBAL_RULES = {
+  /** The periods of each cashflow category, in the order the page shows them. */
+  cashflowPeriods: {
+    value: {
+      deposit: ['daily', 'weekly', 'monthly'],
+      loss: ['daily', 'weekly', 'monthly'],
+      spend: ['daily', 'weekly', 'monthly'],
+      // product.md 3 lists one max_single_wager_limit (no period): one amount, sent on the daily
+      // path (decision 030).
+      max_single_wager: ['daily'],
+    } satisfies Record<CashflowLimitType, readonly LimitPeriod[]>,
+    source:
+      'product.md 3 "Limit types" and "Periods"; contract.md 9 ("periods daily, weekly, monthly"); decision 030',
+    enforcedBy: 'cashflowLimits machine, context.periods (one field per period)',
+    testId: 'cashflow-periods',
+  },
+  amountInCents: {
+    value: 100,
+    source: 'product.md 5 ("sent as 100 times the entered value"); contract.md 9',
+    enforcedBy: 'cashflowLimits machine, state saving (toCents); guard hasInvalidAmounts',
+    testId: 'amount-in-cents',
+  },
+  limitStatusKey: {
+    value: {
+      deposit: 'depositLimits',
+      loss: 'lossLimits',
+      spend: 'spendLimits',
+      max_single_wager: 'maxSingleWagerLimit',
+      time: 'dailyTimeLimit',
+    } satisfies Record<CashflowLimitType | 'time', LimitStatusKey>,
+    source: 'product.md 3 "Limit statuses"; wire-decisions "Shapes" (active, pending or none)',
+    enforcedBy: 'cashflowLimits machine, action assignLoaded (context.status)',
+    testId: 'limit-status',
+  },
+  looserLimitWaits: {
+    value: 'pending until confirmed or cancelled',
+    source:
+      'product.md 4.5 ("Pending cashflow or time limits can be confirmed or cancelled"); wire-decisions "Limit semantics"',
+    enforcedBy: 'cashflowLimits machine, states confirming and cancelling',
+    testId: 'pending-confirm-cancel',
+  },
+  signUpLimitsGate: {
+    value: FEATURE_FLAGS.visitLimitsPage,
+    source: 'product.md 2.4 and 6 ("visit_limits_page gates the Set Your Limits step")',
+    enforcedBy:
+      'machines/route-derivation.ts (Set Your Limits is derived only with the flag on) and machines/progress-steps.ts (its step shows only then)',
+    testId: 'signup-limits-gate',
+  },
+  limitOrigin: {
+    value: { account: 'account', signUp: 'sign_up' },
+    source: 'product.md 3 "Origins" and "Analytics events" (limit_set)',
+    enforcedBy: 'cashflowLimits machine, action announceLimitSet (origin account)',
+    testId: 'limit-set-analytics',
+  },
+} as const;
+
+/** The periods of a cashflow category. */
+export const periodsOf = (type: CashflowLimitType): readonly LimitPeriod[] =>
+  GLOBAL_RULES.cashflowPeriods.value[type];
+
+/** The wire amount of whole currency units (product.md 5: 100 times the entered value). */
+export const toCents = (units: number): number => units * GLOBAL_RULES.amountInCents.value;
+
+/** Whole currency units of a wire amount. */
+export const fromCents = (cents: number): number => cents / GLOBAL_RULES.amountInCents.value;
+
+/** Every rule of the table, flattened for the generated doc and its check. */
+export function allRules(): { name: string; rule: Rule<unknown> }[] {
+  const rules: { name: string; rule: Rule<unknown> }[] = [];
+  for (const [key, entry] of Object.entries(JURISDICTION_RULES) as [string, JurisdictionRules][])
+    for (const [name, rule] of Object.entries(entry) as [string, Rule<unknown>][])
+      rules.push({ name: `${key}.${name}`, rule });
+  for (const [name, rule] of Object.entries(GLOBAL_RULES) as [string, Rule<unknown>][])
+    rules.push({ name: `global.${name}`, rule });
+  return rules;
+}

@@ -1,0 +1,169 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { responsibleGaming as copy } from '../../copy/ours/responsible-gaming';
+import { limits as limitsCopy } from '../../copy/spec/limits';
+import { network as networkCopy } from '../../copy/spec/network';
+import { success as successCopy } from '../../copy/spec/success';
+import { setAnalyticsSink } from '../../src/analytics';
+import { renderApp, setupSandboxServer } from '../../test/render-app';
+import { openAsPatron } from '../../test/rg-patron';
+
+// The cashflow limit pages against the sandbox, as the logged-in seeded patron (issue 12 item 1).
+const server = setupSandboxServer();
+
+const serverError = () =>
+  HttpResponse.json({ error: { code: 'internal_server_error', message: 'boom' } }, { status: 500 });
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('the cashflow limit pages', () => {
+  afterEach(() => setAnalyticsSink(() => {}));
+
+  it('sets a deposit limit in cents, says so, and reports limit_set from the account', async () => {
+    const events: unknown[] = [];
+    setAnalyticsSink((event) => events.push(event));
+    let body: unknown = null;
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/i/cashflow_limits/deposit/daily'))
+        body = await request.clone().json();
+    });
+    const { user } = await openAsPatron('/rg/deposit_limits', { server });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: copy.titles.deposit }),
+    ).toBeVisible();
+    await user.type(await screen.findByLabelText(copy.newLimit('daily', false)), '50');
+    await user.click(screen.getByRole('button', { name: copy.save }));
+    expect(await screen.findByText(successCopy.limitUpdated('deposit'))).toBeVisible();
+    expect(body).toMatchObject({ amount: 5000 });
+    expect(within(section('Daily')).getByText('USD 50')).toBeVisible();
+    expect(events).toContainEqual({
+      name: 'limit_set',
+      properties: { limit_type: 'daily_deposit_limit', limit_value: 5000, limit_origin: 'account' },
+    });
+    server.events.removeAllListeners();
+  });
+
+  it('shows a looser limit as pending, then confirms it', async () => {
+    const { user } = await openAsPatron('/rg/loss_limits', { server });
+    const weekly = await screen.findByLabelText(copy.newLimit('weekly', false));
+    await user.type(weekly, '100');
+    await user.click(screen.getByRole('button', { name: copy.save }));
+    await screen.findByText(successCopy.limitUpdated('loss'));
+    await user.type(screen.getByLabelText(copy.newLimit('weekly', false)), '300');
+    await user.click(screen.getByRole('button', { name: copy.save }));
+    const pending = await within(section('Weekly')).findByText('USD 300');
+    expect(pending).toBeVisible();
+    expect(await screen.findByText(copy.statuses.pending, { selector: 'strong' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: copy.confirmPending('weekly') }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: copy.confirmPending('weekly') })).toBeNull(),
+    );
+    expect(within(section('Weekly')).getAllByText('USD 300')).toHaveLength(1);
+    expect(screen.getByText(copy.statuses.active, { selector: 'strong' })).toBeVisible();
+  });
+
+  it('cancels a pending limit', async () => {
+    const { user } = await openAsPatron('/rg/spend_limits', { server });
+    await user.type(await screen.findByLabelText(copy.newLimit('monthly', false)), '100');
+    await user.click(screen.getByRole('button', { name: copy.save }));
+    await screen.findByText(successCopy.limitUpdated('spend'));
+    await user.type(screen.getByLabelText(copy.newLimit('monthly', false)), '900');
+    await user.click(screen.getByRole('button', { name: copy.save }));
+    await user.click(await screen.findByRole('button', { name: copy.cancelPending('monthly') }));
+    await waitFor(() => expect(within(section('Monthly')).queryByText('USD 900')).toBeNull());
+    expect(within(section('Monthly')).getByText('USD 100')).toBeVisible();
+  });
+
+  it('shows each status of the limit statuses: none, then active', async () => {
+    const { user } = await openAsPatron('/rg/max_single_wager_limit', { server });
+    expect(await screen.findByText(copy.statuses.none, { selector: 'strong' })).toBeVisible();
+    await user.type(screen.getByLabelText(copy.newLimit('daily', true)), '20');
+    await user.click(screen.getByRole('button', { name: copy.save }));
+    expect(await screen.findByText(copy.statuses.active, { selector: 'strong' })).toBeVisible();
+    expect(screen.getByText('USD 20')).toBeVisible();
+  });
+
+  it('shows a Canadian patron the limits in CAD', async () => {
+    await openAsPatron('/rg/deposit_limits', { server, regionCode: 'CA-ON' });
+    const daily = await screen.findByLabelText(copy.newLimit('daily', false));
+    expect(daily).toHaveAccessibleDescription(`CAD ${copy.amountHint('CAD')}`);
+  });
+
+  it('says it could not fetch the limits, and tries again', async () => {
+    server.use(http.get('*/i/cashflow_limits/:type', serverError, { once: true }));
+    const { user } = await openAsPatron('/rg/max_single_wager_limit', { server });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      limitsCopy.fetchMaxSingleWagerFailed,
+    );
+    await user.click(screen.getByRole('button', { name: copy.retry }));
+    expect(await screen.findByLabelText(copy.newLimit('daily', true))).toBeVisible();
+  });
+
+  it("shows a 422's message at its field", async () => {
+    server.use(
+      http.post('*/i/cashflow_limits/:type/:period', () =>
+        HttpResponse.json(
+          { errors: { amount: ['Amount is above what we allow'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = await openAsPatron('/rg/deposit_limits', { server });
+    const daily = await screen.findByLabelText(copy.newLimit('daily', false));
+    await user.type(daily, '50');
+    await user.click(screen.getByRole('button', { name: copy.save }));
+    await waitFor(() => expect(daily).toHaveAccessibleDescription(/Amount is above what we allow/));
+    expect(daily).toHaveValue('50');
+  });
+
+  it('says it could not update the limits on a server error, keeping what was typed', async () => {
+    server.use(http.post('*/i/cashflow_limits/:type/:period', serverError));
+    const { user } = await openAsPatron('/rg/deposit_limits', { server });
+    const daily = await screen.findByLabelText(copy.newLimit('daily', false));
+    await user.type(daily, '50');
+    await user.click(screen.getByRole('button', { name: copy.save }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(limitsCopy.updateFailed('deposit'));
+    expect(daily).toHaveValue('50');
+  });
+
+  it('says when confirming or cancelling a pending limit went wrong', async () => {
+    const { user } = await openAsPatron('/rg/deposit_limits', { server });
+    await user.type(await screen.findByLabelText(copy.newLimit('daily', false)), '10');
+    await user.click(screen.getByRole('button', { name: copy.save }));
+    await screen.findByText(successCopy.limitUpdated('deposit'));
+    await user.type(screen.getByLabelText(copy.newLimit('daily', false)), '20');
+    await user.click(screen.getByRole('button', { name: copy.save }));
+    server.use(
+      http.post('*/i/cashflow_limits/:type/:period/pending', serverError),
+      http.delete('*/i/cashflow_limits/:type/:period/pending', serverError),
+    );
+    await user.click(await screen.findByRole('button', { name: copy.confirmPending('daily') }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(limitsCopy.confirmFailed('deposit'));
+    await user.click(screen.getByRole('button', { name: copy.cancelPending('daily') }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(limitsCopy.cancelFailed('deposit')),
+    );
+  });
+
+  it('sends a visitor who is not logged in to login with the inactivity message', async () => {
+    const { router } = renderApp({ path: '/rg/deposit_limits', server });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText(networkCopy.loggedOutInactivity)).toBeVisible();
+  });
+
+  it('goes through the session on a 401: login, with the inactivity message', async () => {
+    const { user, router } = await openAsPatron('/rg/deposit_limits', { server });
+    server.use(
+      http.post('*/i/cashflow_limits/:type/:period', () =>
+        HttpResponse.json(
+          { error: { code: 'unauthorized', message: 'Unauthorized' } },
+          { status: 401 },
+        ),
+      ),
+    );
+    await user.type(await screen.findByLabelText(copy.newLimit('daily', false)), '50');
+    await user.click(screen.getByRole('button', { name: copy.save }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText(networkCopy.loggedOutInactivity)).toBeVisible();
+  });
+});

@@ -1,0 +1,178 @@
+import { useSelector } from '@xstate/react';
+import type { FormEvent, ReactNode } from 'react';
+import { responsibleGaming as copy } from '../../copy/ours/responsible-gaming';
+import {
+  type PeriodView,
+  selectCurrency,
+  selectDraft,
+  selectError,
+  selectFieldErrors,
+  selectIsBusy,
+  selectIsLoading,
+  selectLoadFailed,
+  selectNotice,
+  selectPeriods,
+  selectStatus,
+  selectType,
+} from '../../machines/cashflow-limits.selectors';
+import { useFlow } from '../../src/flows/use-flow';
+import { AmountField } from '../../src/ui/amount-field';
+import { Banner } from '../../src/ui/banner';
+import { Page } from '../../src/ui/page';
+import { LimitStatusLine } from './limit-status';
+
+/**
+ * A cashflow limit page (/rg/deposit_limits, /rg/loss_limits, /rg/spend_limits,
+ * /rg/max_single_wager_limit): the current limit, total used and pending value of each period,
+ * the limit's status, new limits in whole currency units, and a pending value's confirm or
+ * cancel. It renders the cashflowLimits flow and only sends events.
+ */
+export default function CashflowLimitsScreen() {
+  const actor = useFlow('cashflowLimits');
+  const type = useSelector(actor, selectType);
+  const currency = useSelector(actor, selectCurrency);
+  const status = useSelector(actor, selectStatus);
+  const periods = useSelector(actor, selectPeriods, shallowPeriods);
+  const draft = useSelector(actor, selectDraft);
+  const fieldErrors = useSelector(actor, selectFieldErrors);
+  const error = useSelector(actor, selectError);
+  const notice = useSelector(actor, selectNotice);
+  const loading = useSelector(actor, selectIsLoading);
+  const loadFailed = useSelector(actor, selectLoadFailed);
+  const busy = useSelector(actor, selectIsBusy);
+  const single = periods.length === 1;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'limit.save' });
+  };
+  const money = (value: number | null) =>
+    value === null ? copy.none : copy.money(currency, value);
+
+  return (
+    <Page title={copy.titles[type]}>
+      {notice ? <Banner kind="success">{notice}</Banner> : null}
+      {error ? <Banner kind="danger">{error}</Banner> : null}
+      {loading ? (
+        <p role="status">{copy.loading}</p>
+      ) : loadFailed ? (
+        <div className="actions">
+          <button
+            type="button"
+            className="button-primary"
+            onClick={() => actor.send({ type: 'retry' })}
+          >
+            {copy.retry}
+          </button>
+        </div>
+      ) : (
+        <>
+          <p>{copy.intros[type]}</p>
+          <LimitStatusLine status={status} />
+          <p className="muted">{copy.rules}</p>
+          <form noValidate onSubmit={submit} aria-busy={busy || undefined}>
+            {periods.map((view) => (
+              <PeriodSection
+                key={view.period}
+                view={view}
+                single={single}
+                money={money}
+                busy={busy}
+                onConfirm={() => actor.send({ type: 'pending.confirm', period: view.period })}
+                onCancel={() => actor.send({ type: 'pending.cancel', period: view.period })}
+              >
+                <AmountField
+                  name={`${view.period}Limit`}
+                  label={copy.newLimit(view.period, single)}
+                  currency={currency}
+                  hint={copy.amountHint(currency)}
+                  value={draft[view.period] ?? ''}
+                  error={fieldErrors[view.period]}
+                  readOnly={busy}
+                  onValueChange={(value) =>
+                    actor.send({ type: 'limit.change', period: view.period, value })
+                  }
+                />
+              </PeriodSection>
+            ))}
+            <div className="actions">
+              <button type="submit" className="button-primary" disabled={busy}>
+                {busy ? copy.saving : copy.save}
+              </button>
+            </div>
+          </form>
+        </>
+      )}
+    </Page>
+  );
+}
+
+const sameView = (a: PeriodView, b: PeriodView | undefined) =>
+  b !== undefined &&
+  a.period === b.period &&
+  a.limit === b.limit &&
+  a.total === b.total &&
+  a.pending === b.pending;
+const shallowPeriods = (a: PeriodView[], b: PeriodView[]) =>
+  a.length === b.length && a.every((view, index) => sameView(view, b[index]));
+
+function PeriodSection({
+  view,
+  single,
+  money,
+  busy,
+  onConfirm,
+  onCancel,
+  children,
+}: {
+  view: PeriodView;
+  single: boolean;
+  money: (value: number | null) => string;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  const name = copy.periodName(view.period);
+  const headingId = `limit-${view.period}`;
+  return (
+    <section className="field-group" aria-labelledby={single ? undefined : headingId}>
+      {single ? null : <h2 id={headingId}>{name}</h2>}
+      <dl>
+        <dt>{copy.current}</dt>
+        <dd>{money(view.limit)}</dd>
+        <dt>{copy.used}</dt>
+        <dd>{money(view.total ?? 0)}</dd>
+        {view.pending === null ? null : (
+          <>
+            <dt>{copy.pending}</dt>
+            <dd>{money(view.pending)}</dd>
+          </>
+        )}
+      </dl>
+      {view.pending === null ? null : (
+        <div className="actions">
+          <button
+            type="button"
+            className="button-secondary"
+            disabled={busy}
+            aria-label={copy.cancelPending(single ? null : view.period)}
+            onClick={onCancel}
+          >
+            {copy.cancel}
+          </button>
+          <button
+            type="button"
+            className="button-primary"
+            disabled={busy}
+            aria-label={copy.confirmPending(single ? null : view.period)}
+            onClick={onConfirm}
+          >
+            {copy.confirm}
+          </button>
+        </div>
+      )}
+      {children}
+    </section>
+  );
+}

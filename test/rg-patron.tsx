@@ -1,0 +1,26 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import type { SetupServer } from 'msw/node';
+import type { RegionCode } from '../api/domain';
+import { SEED_PATRON } from '../api/sandbox/state';
+import { login as loginCopy } from '../copy/ours/login';
+import type { RoutePath } from '../machines/paths';
+import { renderApp } from './render-app';
+
+/**
+ * Opens a responsible-gaming page as the logged-in seeded patron (issue 12 item 6: only a
+ * patron reaches these pages): logs in on /login, waits for the hand-off of the finished account,
+ * then goes to the page.
+ */
+export async function openAsPatron(
+  page: RoutePath,
+  { server, regionCode = 'US-NJ' }: { server: SetupServer; regionCode?: RegionCode },
+) {
+  const app = renderApp({ path: '/login', server, regionCode });
+  await app.user.type(await screen.findByLabelText(loginCopy.username), SEED_PATRON.email);
+  await app.user.type(screen.getByLabelText(loginCopy.password), SEED_PATRON.password);
+  await app.user.click(screen.getByRole('button', { name: loginCopy.submit }));
+  await waitFor(() => expect(app.handOff).toHaveBeenCalled());
+  app.handOff.mockClear();
+  await act(() => app.router.navigate({ to: page }));
+  return app;
+}
