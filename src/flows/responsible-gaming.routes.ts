@@ -1,9 +1,9 @@
 import { redirect } from '@tanstack/react-router';
-import { waitFor } from 'xstate';
 import type { CashflowLimitType } from '../../api/limits';
 import { getRequestContext } from '../../api/request-context';
 import { network as networkCopy } from '../../copy/spec/network';
 import type { RouterContext } from '../router-context';
+import type { SessionActor } from '../shell/actors';
 import type { RouteEntries, RouteEntry } from './route-entry';
 
 /**
@@ -15,13 +15,36 @@ import type { RouteEntries, RouteEntry } from './route-entry';
  */
 export async function requirePatron(context: RouterContext, message: string): Promise<void> {
   const session = await context.actors.session.whenReady;
-  const settled = await waitFor(
-    session,
-    (s) => !s.matches('checking') && !s.matches('loggingIn') && !s.matches('loggingOut'),
-  );
-  if (settled.matches('signedIn')) return;
-  context.actors.flash.send({ type: 'flash.show', kind: 'danger', text: message, route: '/login' });
-  throw redirect({ to: '/login', replace: true });
+  if (!(await settledSignedIn(session))) {
+    context.actors.flash.send({
+      type: 'flash.show',
+      kind: 'danger',
+      text: message,
+      route: '/login',
+    });
+    throw redirect({ to: '/login', replace: true });
+  }
+}
+
+type SessionSnapshot = ReturnType<SessionActor['getSnapshot']>;
+const isSettled = (s: SessionSnapshot) =>
+  !s.matches('checking') && !s.matches('loggingIn') && !s.matches('loggingOut');
+
+// Our own wait rather than xstate's waitFor: xstate sits in the first screen's chunk, and each
+// export a lazy chunk uses is emitted there (decision 005's budget).
+function settledSignedIn(session: SessionActor): Promise<boolean> {
+  return new Promise((resolve) => {
+    const now = session.getSnapshot();
+    if (isSettled(now)) {
+      resolve(now.matches('signedIn'));
+      return;
+    }
+    const subscription = session.subscribe((s) => {
+      if (!isSettled(s)) return;
+      subscription.unsubscribe();
+      resolve(s.matches('signedIn'));
+    });
+  });
 }
 
 const region = () => getRequestContext().regionCode;
