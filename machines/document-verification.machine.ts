@@ -38,7 +38,8 @@ export type DocumentEvent =
   | { type: 'upload' }
   | { type: 'refresh' }
   | { type: 'retry' }
-  | { type: 'capture.failed' };
+  | { type: 'capture.failed' }
+  | { type: 'capture.done' };
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -149,6 +150,7 @@ export const documentVerificationMachine = setup({
         },
       },
       on: {
+        'capture.done': 'recording',
         'capture.failed': {
           target: 'ready',
           actions: { type: 'fail', params: { text: copy.uploadIssue } },

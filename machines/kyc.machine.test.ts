@@ -189,6 +189,23 @@ describe('the identity scan (product.md 4.4)', () => {
     expect(calls.polled).toEqual(['scan-9']);
   });
 
+  it('resuming takes up only a pending scan: a finished one is left to the registration status', async () => {
+    const { actor, calls } = start({ resume: true }, { found: scan('failure', 'id_expired') });
+    await waitFor(actor, (s) => s.matches('initial'));
+    expect(calls.polled).toEqual([]);
+  });
+
+  it('the simulated provider page ends the hand-over with capture.done', async () => {
+    const { actor } = start(
+      {},
+      { handOver: () => new Promise(() => {}), created: scan('pending') },
+    );
+    actor.send({ type: 'start' });
+    await waitFor(actor, (s) => s.hasTag('capturing'));
+    actor.send({ type: 'capture.done' });
+    expect(actor.getSnapshot().matches('pending')).toBe(true);
+  });
+
   it('resuming with no scan waits for the patron to start', async () => {
     const { actor, calls } = start({ resume: true }, { found: null });
     await waitFor(actor, (s) => s.matches('initial'));

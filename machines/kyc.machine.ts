@@ -49,7 +49,9 @@ export type KycEvent =
   /** Outside sign-up, after "Document verified successfully!": on with the account. */
   | { type: 'continue' }
   /** The hand-over ended with the capture not done (cancelled, or no native function). */
-  | { type: 'capture.failed' };
+  | { type: 'capture.failed' }
+  /** The capture is done (the sandbox's simulated provider page says so). */
+  | { type: 'capture.done' };
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -83,7 +85,8 @@ export const kycMachine = setup({
     isPending: ({ context }) => context.scan?.status === 'pending',
     isResuming: ({ context }) => context.resume,
     inSignUp: ({ context }) => context.inSignUp,
-    found: (_, params: { scan: Scan | null }) => params.scan !== null,
+    // Only a scan still pending is taken up again: a finished one is the server's to act on.
+    found: (_, params: { scan: Scan | null }) => params.scan?.status === 'pending',
   },
   actions: {
     keepScan: assign((_, params: { scan: Scan }) => ({ scan: params.scan })),
@@ -107,7 +110,7 @@ export const kycMachine = setup({
     },
     resuming: {
       tags: ['busy'],
-      description: 'A reload or a processing page: the latest scan, not a new one.',
+      description: 'A reload or a return from the provider: the pending scan, not a new one.',
       invoke: {
         src: 'findScan',
         onDone: [
@@ -157,6 +160,7 @@ export const kycMachine = setup({
         },
       },
       on: {
+        'capture.done': 'received',
         'capture.failed': {
           target: 'initial',
           actions: assign({ error: copy.notValidated }),

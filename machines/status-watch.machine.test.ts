@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { POLL_INTERVAL_MS } from './kyc.machine';
+import { type Seen, statusWatchMachine } from './status-watch.machine';
+
+function start(answers: (Seen | Error)[]) {
+  const clock = new SimulatedClock();
+  let reads = 0;
+  const actor = createActor(
+    statusWatchMachine.provide({
+      actors: {
+        readStatus: fromPromise(async () => {
+          const answer = answers[Math.min(reads, answers.length - 1)] as Seen | Error;
+          reads += 1;
+          if (answer instanceof Error) throw answer;
+          return answer;
+        }),
+      },
+    }),
+    { clock },
+  ).start();
+  return { actor, clock, reads: () => reads };
+}
+
+const IN_PROGRESS: Seen = { status: 'document_verification_in_progress', reason: null };
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('waiting for the server', () => {
+  it('reads the status every 5000 ms and continues once it moves', async () => {
+    const { actor, clock, reads } = start([
+      IN_PROGRESS,
+      IN_PROGRESS,
+      { status: 'complete', reason: null },
+    ]);
+    await waitFor(actor, (s) => s.matches('waiting'));
+    expect(reads()).toBe(1);
+    clock.increment(POLL_INTERVAL_MS - 1);
+    await settle();
+    expect(reads()).toBe(1);
+    clock.increment(1);
+    await waitFor(actor, () => reads() === 2);
+    await waitFor(actor, (s) => s.matches('waiting'));
+    clock.increment(POLL_INTERVAL_MS);
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output).toEqual({ route: '/continue_registration' });
+  });
+
+  it('a failure reason that appears counts as a move', async () => {
+    const { actor, clock } = start([
+      { status: 'document_verification_failed', reason: null },
+      { status: 'document_verification_failed', reason: 'id_expired' },
+    ]);
+    await waitFor(actor, (s) => s.matches('waiting'));
+    clock.increment(POLL_INTERVAL_MS);
+    await waitFor(actor, (s) => s.status === 'done');
+  });
+
+  it('reads at once on "Check again"', async () => {
+    const { actor, reads } = start([IN_PROGRESS]);
+    await waitFor(actor, (s) => s.matches('waiting'));
+    actor.send({ type: 'check' });
+    await waitFor(actor, () => reads() === 2);
+  });
+
+  it('a failed read is tried again at the next interval', async () => {
+    const { actor, clock, reads } = start([
+      IN_PROGRESS,
+      new Error('offline'),
+      { status: 'complete', reason: null },
+    ]);
+    await waitFor(actor, (s) => s.matches('waiting'));
+    clock.increment(POLL_INTERVAL_MS);
+    await waitFor(actor, () => reads() === 2);
+    await waitFor(actor, (s) => s.matches('waiting'));
+    clock.increment(POLL_INTERVAL_MS);
+    await waitFor(actor, (s) => s.status === 'done');
+  });
+
+  it('stops reading when the page is left, and reads again on return', async () => {
+    const { actor, clock, reads } = start([IN_PROGRESS]);
+    await waitFor(actor, (s) => s.matches('waiting'));
+    actor.send({ type: 'page.left' });
+    clock.increment(POLL_INTERVAL_MS * 4);
+    await settle();
+    expect(reads()).toBe(1);
+    actor.send({ type: 'page.entered' });
+    await waitFor(actor, () => reads() === 2);
+  });
+});

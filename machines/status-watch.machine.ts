@@ -1,0 +1,84 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { getRegistrationStatus } from '../api/registration';
+import type { RegistrationStatusValue } from '../api/statuses';
+import { POLL_INTERVAL_MS } from './kyc.machine';
+import type { RoutePath } from './paths';
+
+/**
+ * The identity pages that wait for the server (issue 10 item 5: processing and pending pages,
+ * the identity check under way, manual KYC pending): the registration status is read every
+ * POLL_INTERVAL while the page is shown, and on demand ("Check again"). When it is no longer the
+ * status the patron arrived with (or carries a failure reason it did not), the page is done and
+ * the onboarding machine derives where to go (/continue_registration). A failed read is tried
+ * again at the next interval; leaving the page stops the reads.
+ */
+
+/** What a read saw: the status and failure reason. */
+export type Seen = { status: RegistrationStatusValue | 'unknown'; reason: string | null };
+
+interface WatchContext {
+  first: Seen | null;
+  checks: number;
+  next: RoutePath | null;
+}
+
+export type WatchEvent = { type: 'check' } | { type: 'page.left' } | { type: 'page.entered' };
+
+export const statusWatchMachine = setup({
+  types: {} as {
+    context: WatchContext;
+    events: WatchEvent;
+    output: { route: RoutePath };
+  },
+  actors: {
+    readStatus: fromPromise<Seen>(async ({ signal }) => {
+      const status = await getRegistrationStatus({ signal });
+      return { status: status.status, reason: status.kycFailureReason };
+    }),
+  },
+  delays: { pollInterval: POLL_INTERVAL_MS },
+  guards: {
+    moved: ({ context }, params: Seen) =>
+      context.first !== null &&
+      (params.status !== context.first.status || params.reason !== context.first.reason),
+  },
+}).createMachine({
+  id: 'statusWatch',
+  context: { first: null, checks: 0, next: null },
+  output: ({ context }) => ({ route: context.next ?? '/continue_registration' }),
+  initial: 'reading',
+  on: { 'page.left': '.paused' },
+  states: {
+    waiting: {
+      after: { pollInterval: 'reading' },
+      on: { check: 'reading' },
+    },
+    reading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'readStatus',
+        onDone: [
+          {
+            guard: { type: 'moved', params: ({ event }) => event.output },
+            target: 'done',
+            actions: assign({ next: '/continue_registration' as const }),
+          },
+          {
+            target: 'waiting',
+            actions: assign({
+              first: ({ context, event }) => context.first ?? event.output,
+              checks: ({ context }) => context.checks + 1,
+            }),
+          },
+        ],
+        description: 'A failed read is tried again at the next interval.',
+        onError: 'waiting',
+      },
+    },
+    paused: {
+      description: 'The patron left the page: no reads until it is shown again.',
+      on: { 'page.entered': 'reading' },
+    },
+    done: { type: 'final' },
+  },
+});
