@@ -13,6 +13,7 @@ const DOM_TESTS = [
   'src/onboarding-actor.test.ts', // window.NativeBridge, the app's injected bridge
   'bridge/native-callbacks.test.ts', // window.NativeCallbacks, installed for the wrapper
   'src/embedding.test.ts', // window messages, the document's clicks and size
+  'src/identity-capture.test.ts', // window.NativeBridge and the native results
 ];
 const ROOTS = '{src,machines,screens,api,bridge,copy,test,scripts}';
 

@@ -65,11 +65,17 @@ const withCopy = (error: unknown, message: string) =>
     ? new ApiError({ ...error, message, cause: error })
     : error;
 
-/** POST /i/jumio/accounts: a provider session for an identity capture. */
-export function createProviderAccount({ signal }: CallOptions = {}): Promise<ProviderSession> {
+/**
+ * POST /i/jumio/accounts: a provider session for an identity capture; `returnUrl` is where the
+ * provider's page sends the patron back (docs/identity.md).
+ */
+export function createProviderAccount(
+  returnUrl: string | null,
+  { signal }: CallOptions = {},
+): Promise<ProviderSession> {
   return apiRequest('/i/jumio/accounts', {
     method: 'POST',
-    body: {},
+    body: { return_url: returnUrl },
     schema: ProviderSessionSchema,
     action: 'start your identity check',
     signal,
@@ -112,12 +118,13 @@ export function getScan(id: string, { signal }: CallOptions = {}): Promise<Scan>
 /** POST /i/jumio/initiate_document_verification: a provider session for a document upload. */
 export async function initiateDocumentVerification(
   documentType: DocumentType,
+  returnUrl: string | null,
   { signal }: CallOptions = {},
 ): Promise<ProviderSession> {
   try {
     return await apiRequest('/i/jumio/initiate_document_verification', {
       method: 'POST',
-      body: { document_type: documentType },
+      body: { document_type: documentType, return_url: returnUrl },
       schema: ProviderSessionSchema,
       action: 'submit your document',
       signal,

@@ -33,11 +33,17 @@ function start(
           failing('fetchLatest');
           return answers.latest ?? null;
         }),
-        initiate: fromPromise(async ({ input }: { input: { documentType: DocumentType } }) => {
-          failing('initiate');
-          calls.initiated.push(input.documentType);
-          return SESSION;
-        }),
+        initiate: fromPromise(
+          async ({
+            input,
+          }: {
+            input: { documentType: DocumentType; returnUrl: string | null };
+          }) => {
+            failing('initiate');
+            calls.initiated.push(input.documentType);
+            return SESSION;
+          },
+        ),
         handOver: fromPromise(async () => failing('handOver')),
         record: fromPromise(
           async ({
@@ -56,7 +62,7 @@ function start(
         }),
       },
     }),
-    { input: { failureRoute: '/kyc/failure' } },
+    { input: { failureRoute: '/kyc/failure', returnUrl: null } },
   ).start();
   return { actor, calls };
 }

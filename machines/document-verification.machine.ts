@@ -23,6 +23,8 @@ import type { RoutePath } from './paths';
 
 export interface DocumentVerificationInput {
   failureRoute: RoutePath;
+  /** Where the provider's page sends the patron back: this page. */
+  returnUrl: string | null;
 }
 
 interface DocumentContext extends DocumentVerificationInput {
@@ -55,8 +57,11 @@ export const documentVerificationMachine = setup({
       const documents = await listDocumentVerifications({ signal });
       return documents.at(-1) ?? null;
     }),
-    initiate: fromPromise<ProviderSession, { documentType: DocumentType }>(({ input, signal }) =>
-      initiateDocumentVerification(input.documentType, { signal }),
+    initiate: fromPromise<
+      ProviderSession,
+      { documentType: DocumentType; returnUrl: string | null }
+    >(({ input, signal }) =>
+      initiateDocumentVerification(input.documentType, input.returnUrl, { signal }),
     ),
     /** Opens the provider's upload; resolves when the document may be recorded. */
     handOver: fromPromise<void, { session: ProviderSession; documentType: DocumentType }>(
@@ -123,7 +128,10 @@ export const documentVerificationMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'initiate',
-        input: ({ context }) => ({ documentType: context.documentType }),
+        input: ({ context }) => ({
+          documentType: context.documentType,
+          returnUrl: context.returnUrl,
+        }),
         onDone: {
           target: 'handingOver',
           actions: assign({ session: ({ event }) => event.output }),

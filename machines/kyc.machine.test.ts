@@ -53,7 +53,13 @@ function start(input: Partial<KycInput> = {}, fakes: Fakes = {}) {
   });
   const actor = createActor(machine, {
     clock,
-    input: { inSignUp: true, failureRoute: '/kyc/failure', resume: false, ...input },
+    input: {
+      inSignUp: true,
+      failureRoute: '/kyc/failure',
+      resume: false,
+      returnUrl: null,
+      ...input,
+    },
   }).start();
   return { actor, clock, calls };
 }
@@ -169,7 +175,7 @@ describe('the identity scan (product.md 4.4)', () => {
     });
     const actor = createActor(machine, {
       clock,
-      input: { inSignUp: true, failureRoute: '/kyc/failure', resume: false },
+      input: { inSignUp: true, failureRoute: '/kyc/failure', resume: false, returnUrl: null },
     }).start();
     actor.send({ type: 'start' });
     await waitFor(actor, (s) => s.matches({ pending: 'waiting' }));

@@ -30,8 +30,10 @@ export interface KycInput {
   inSignUp: boolean;
   /** Where "anything else" goes (product.md 4.4): /kyc/failure or the web error page. */
   failureRoute: RoutePath;
-  /** A page that shows a scan already under way finds it first (the processing pages). */
+  /** A page that shows a scan already under way finds it first (after a reload or the provider). */
   resume: boolean;
+  /** Where the provider's page sends the patron back: this page. */
+  returnUrl: string | null;
 }
 
 interface KycContext extends KycInput {
@@ -67,11 +69,13 @@ export const kycMachine = setup({
       const scans = await listScans({ signal });
       return scans.at(-1) ?? null;
     }),
-    startScan: fromPromise<{ session: ProviderSession; scan: Scan }>(async ({ signal }) => {
-      const session = await createProviderAccount({ signal });
-      const scan = await createScan(session.accountId ?? session.id, { signal });
-      return { session, scan };
-    }),
+    startScan: fromPromise<{ session: ProviderSession; scan: Scan }, { returnUrl: string | null }>(
+      async ({ input, signal }) => {
+        const session = await createProviderAccount(input.returnUrl, { signal });
+        const scan = await createScan(session.accountId ?? session.id, { signal });
+        return { session, scan };
+      },
+    ),
     /** Opens the provider's capture; resolves when the app may poll, rejects when it failed. */
     handOver: fromPromise<void, { session: ProviderSession; scanId: string }>(async () => {}),
     pollScan: fromPromise<Scan, { scanId: string }>(({ input, signal }) =>
@@ -131,6 +135,7 @@ export const kycMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'startScan',
+        input: ({ context }) => ({ returnUrl: context.returnUrl }),
         onDone: {
           target: 'handingOver',
           actions: [

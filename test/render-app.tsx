@@ -18,6 +18,7 @@ import type { SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import type { OAuthParams, RegionCode } from '../api/domain';
 import { createSandboxHandlers } from '../api/sandbox/handlers';
+import { installProviderHooks } from '../api/sandbox/provider-hooks';
 import { DEFAULT_SCENARIO, getScenario } from '../api/sandbox/scenarios';
 import { resetSandbox, sandboxMemoryStorage } from '../api/sandbox/state';
 import type { Layout } from '../machines/route-derivation';
@@ -109,6 +110,8 @@ export function renderApp({
     );
   else if (!server && scenario !== DEFAULT_SCENARIO)
     throw new Error(`renderApp: pass the server to play the ${scenario} scenario`);
+  // The simulated identity provider page reaches the sandbox through these, as in the browser.
+  installProviderHooks(sandboxMemoryStorage, scenario);
 
   // The entry URL main.tsx reads: OAuth parameters, the detected region and the layout switch.
   const entryUrl = new URL(path, window.location.origin);

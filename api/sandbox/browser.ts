@@ -6,6 +6,7 @@
 
 import { setupWorker } from 'msw/browser';
 import { createSandboxHandlers } from './handlers';
+import { installProviderHooks } from './provider-hooks';
 import { getScenario } from './scenarios';
 
 /** Registers the service worker with the named scenario (unknown names play the default) and resolves once it intercepts requests. */
@@ -13,6 +14,7 @@ export async function startSandbox(scenarioName: string): Promise<void> {
   const scenario = getScenario(scenarioName);
   // sessionStorage: a reload keeps the sandbox user, a new tab starts a fresh sandbox.
   const worker = setupWorker(...createSandboxHandlers({ scenario, storage: sessionStorage }));
+  installProviderHooks(sessionStorage, scenario.name);
   await worker.start({
     onUnhandledRequest: 'bypass',
     serviceWorker: { url: '/mockServiceWorker.js' },

@@ -97,9 +97,11 @@ function recordDocument(ctx: CallContext): Response {
   if (documentType !== 'BS' && documentType !== 'VC')
     return json({ errors: { document_type: ['is invalid'] } }, 422);
   const id = identity.nextId++;
+  const chosen = identity.nextDocumentStatus;
+  delete identity.nextDocumentStatus;
   const document: SandboxDocument = {
     id,
-    status: ctx.scenario.documentStatus ?? 'pending',
+    status: chosen ?? ctx.scenario.documentStatus ?? 'pending',
     documentType,
     insertedAt: new Date(ctx.now).toISOString(),
     scanReference: `sandbox-scan-${id}`,
@@ -134,6 +136,15 @@ export function chooseScanOutcome(
   scan.outcome = choice.outcome;
   scan.outcomeReason = choice.failureReason ?? (choice.outcome === 'failure' ? 'failure' : null);
   scan.pendingPolls = 0;
+  saveState(storage, state);
+}
+
+/** The simulated provider page's choice for the session user's next recorded document (sandbox only). */
+export function chooseDocumentStatus(storage: StorageLike, scenario: string, status: string): void {
+  const state: SandboxState = loadState(storage, scenario);
+  const user = sessionUser(state);
+  if (!user) return;
+  identityOf(user).nextDocumentStatus = status;
   saveState(storage, state);
 }
 

@@ -30,4 +30,6 @@ export interface SandboxIdentity {
   nextId: number;
   scans: SandboxScan[];
   documents: SandboxDocument[];
+  /** The simulated provider page's choice for the next recorded document. */
+  nextDocumentStatus?: string;
 }
