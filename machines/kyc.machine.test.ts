@@ -74,22 +74,26 @@ describe('the identity scan (product.md 4.4)', () => {
     expect(actor.getSnapshot().value).toBe('submitted');
   });
 
-  it('hands the capture over, then polls the pending scan every 5000 ms until it succeeds', async () => {
-    const { actor, clock, calls } = start({}, { polls: [scan('pending'), scan('success')] });
+  it('hands the capture over, reads the scan at once, then polls it every 5000 ms until it succeeds', async () => {
+    const { actor, clock, calls } = start(
+      {},
+      { polls: [scan('pending'), scan('pending'), scan('success')] },
+    );
     actor.send({ type: 'start' });
+    await waitFor(actor, () => calls.polled.length === 1);
     await waitFor(actor, (s) => s.matches({ pending: 'waiting' }));
     expect(calls.handedOver).toBe(1);
 
     clock.increment(POLL_INTERVAL_MS - 1);
     await settle();
-    expect(calls.polled).toEqual([]);
+    expect(calls.polled).toHaveLength(1);
     clock.increment(1);
-    await waitFor(actor, () => calls.polled.length === 1);
+    await waitFor(actor, () => calls.polled.length === 2);
     await waitFor(actor, (s) => s.matches({ pending: 'waiting' }));
 
     clock.increment(POLL_INTERVAL_MS);
     await waitFor(actor, (s) => s.status === 'done');
-    expect(calls.polled).toEqual(['scan-9', 'scan-9']);
+    expect(calls.polled).toEqual(['scan-9', 'scan-9', 'scan-9']);
     expect(actor.getSnapshot().output).toEqual({ route: '/continue_registration' });
   });
 
@@ -149,12 +153,13 @@ describe('the identity scan (product.md 4.4)', () => {
     const { actor, clock, calls } = start({}, { polls: [scan('pending')] });
     actor.send({ type: 'start' });
     await waitFor(actor, (s) => s.matches({ pending: 'waiting' }));
+    expect(calls.polled).toHaveLength(1); // the read right after the capture
     actor.send({ type: 'page.left' });
     clock.increment(POLL_INTERVAL_MS * 3);
     await settle();
-    expect(calls.polled).toEqual([]);
+    expect(calls.polled).toHaveLength(1);
     actor.send({ type: 'page.entered' });
-    await waitFor(actor, () => calls.polled.length === 1);
+    await waitFor(actor, () => calls.polled.length === 2);
   });
 
   it('keeps polling after a failed poll', async () => {
@@ -178,8 +183,6 @@ describe('the identity scan (product.md 4.4)', () => {
       input: { inSignUp: true, failureRoute: '/kyc/failure', resume: false, returnUrl: null },
     }).start();
     actor.send({ type: 'start' });
-    await waitFor(actor, (s) => s.matches({ pending: 'waiting' }));
-    clock.increment(POLL_INTERVAL_MS);
     await waitFor(actor, () => !first);
     await waitFor(actor, (s) => s.matches({ pending: 'waiting' }));
     clock.increment(POLL_INTERVAL_MS);

@@ -157,7 +157,7 @@ export const kycMachine = setup({
           session: context.session as ProviderSession,
           scanId: context.scan?.id ?? '',
         }),
-        onDone: { target: 'received' },
+        onDone: { target: 'afterCapture' },
         onError: {
           description: 'The capture did not happen: "We could not validate your document..."',
           target: 'initial',
@@ -165,12 +165,16 @@ export const kycMachine = setup({
         },
       },
       on: {
-        'capture.done': 'received',
+        'capture.done': 'afterCapture',
         'capture.failed': {
           target: 'initial',
           actions: assign({ error: copy.notValidated }),
         },
       },
+    },
+    afterCapture: {
+      description: 'The provider is done: the scan is read at once, then every POLL_INTERVAL.',
+      always: [{ guard: 'isPending', target: 'pending.fetching' }, { target: 'received' }],
     },
     received: {
       always: [

@@ -337,6 +337,8 @@ export const onboardingMachine = setup({
           },
         ],
         retry: { target: 'syncing' },
+        // An identity page's flow ended (issue 10): the server's status names the next page.
+        'registration.resume': { target: 'syncing', actions: 'forgetDerivation' },
       },
       states: {
         loadingStep: {

@@ -23,6 +23,9 @@ const SIGNUP_INFO_PAGES = new Set<string>([
   '/signup/disabled',
   '/web/signup/disabled',
   '/signup/interstitial',
+  // The failure routes of an identity capture (product.md 4.4), which no status leads to.
+  '/web/signup/user_verification_error',
+  '/signup/idv/failure',
 ]);
 
 const isEntryPath = (path: string): boolean => /^(\/web)?\/signup\/?$/.test(path);

@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-router';
 import type { GenericSchema } from 'valibot';
 import { selectCreateAccountRef, selectRoute } from '../machines/onboarding.selectors';
-import { ALL_PATHS, type RoutePath } from '../machines/paths';
+import { ALL_PATHS, ROUTE_OWNERS, type RoutePath } from '../machines/paths';
 import {
   PRE_REGISTRATION_PAGES,
   PRE_REGISTRATION_ROUTES,
@@ -127,14 +127,20 @@ const pathRoute = (path: RoutePath) =>
     path,
     component: isFirstScreenPath(path) ? SCREENS[path] : otherScreens,
     validateSearch: (ROUTE_SEARCH as Partial<Record<RoutePath, GenericSchema>>)[path],
-    beforeLoad: isSignupFlowPath(path)
-      ? ({ context }) => guardSignup({ context, path })
-      : isFirstScreenPath(path)
-        ? undefined
-        : ({ context, search }) =>
-            importWithRetry(() => import('./flows/route-entries')).then((m) =>
-              m.enterRoute(context, path, search as Record<string, string | undefined>),
-            ),
+    beforeLoad: isFirstScreenPath(path)
+      ? isSignupFlowPath(path)
+        ? ({ context }) => guardSignup({ context, path })
+        : undefined
+      : ({ context, search }) => {
+          if (isSignupFlowPath(path)) {
+            guardSignup({ context, path });
+            // Of the sign-up pages, only identity's run a flow of their own (issue 10).
+            if (ROUTE_OWNERS.get(path) !== 'identity') return;
+          }
+          return importWithRetry(() => import('./flows/route-entries')).then((m) =>
+            m.enterRoute(context, path, search as Record<string, string | undefined>),
+          );
+        },
   });
 
 const routes = ALL_PATHS.map(pathRoute) as unknown as PathRoute<RoutePath>[];

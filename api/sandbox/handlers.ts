@@ -48,6 +48,7 @@ import {
   sandboxMemoryStorage,
   saveState,
   scriptedStatus,
+  scriptSeedPatron,
   sessionUser,
   setCashflowLimit,
   setTimeLimit,
@@ -992,6 +993,7 @@ export function createSandboxHandlers(options: SandboxHandlersOptions): HttpHand
       // The body is read before the state is loaded: no await may split a load from its save.
       const raw = call.method === 'GET' ? '' : await request.text();
       const state = loadState(storage, scenario.name);
+      scriptSeedPatron(state, scenario);
       const response = respond(
         call,
         {

@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import * as v from 'valibot';
 import { sandboxCall as call, createSandboxServer } from '../../test/sandbox-server';
 import { callKeyOf, createSandboxHandlers, SANDBOX_CALLS, scenarioCallKeys } from './handlers';
+import { IDENTITY_PATH_SCENARIOS } from './identity-scenarios';
 import {
   DEFAULT_SCENARIO,
   getScenario,
@@ -48,8 +49,11 @@ const SCENARIO_DIR = join(process.cwd(), 'api/sandbox/scenarios');
 describe('scenario files', () => {
   const files = readdirSync(SCENARIO_DIR).filter((file) => file.endsWith('.json'));
 
-  it('registers every file under its own name', () => {
-    expect(files.map((file) => file.replace(/\.json$/, '')).sort()).toEqual(
+  it('registers every file under its own name, and the generated identity paths', () => {
+    const generated = IDENTITY_PATH_SCENARIOS.map(
+      (scenario) => (scenario as { name: string }).name,
+    );
+    expect([...files.map((file) => file.replace(/\.json$/, '')), ...generated].sort()).toEqual(
       [...SCENARIO_NAMES].sort(),
     );
   });

@@ -10,6 +10,7 @@ import {
   KYC_FAILURE_REASONS,
   REGISTRATION_STATUSES,
 } from '../statuses';
+import { IDENTITY_PATH_SCENARIOS } from './identity-scenarios';
 import { POLICY_IDS, WIRE_PENDING_FIELDS } from './reference-data';
 import duplicateUser from './scenarios/duplicate-user.json';
 import hangStatus from './scenarios/hang-status.json';
@@ -103,6 +104,11 @@ export const ScenarioSchema = v.strictObject({
   hangs: v.optional(v.array(CallKeySchema)),
   suspension: v.optional(v.strictObject({ type: v.pipe(v.string(), v.minLength(1)) })),
   /**
+   * The seeded patron's registration status in this scenario (wire keys): QA logs in as the
+   * patron and lands on the page the status leads to, without signing up (docs/sandbox.md).
+   */
+  patronStatus: v.optional(StatusPatchSchema),
+  /**
    * How an identity scan ends (api/sandbox/identity-calls.ts): after `pendingPolls` polls
    * answered pending (default 1), success (the default), failure with `failureReason`, or
    * 'expired' (a value outside the spec's set). The simulated provider page can override it.
@@ -146,6 +152,8 @@ const FILES: readonly unknown[] = [
   suspendedCoolOff,
   suspendedSelfExclusion,
   suspendedDuplicateUser,
+  // Generated: one per registration-status path (issue 10 item 7).
+  ...IDENTITY_PATH_SCENARIOS,
 ];
 
 /** Every scenario by name, validated when this module loads. */

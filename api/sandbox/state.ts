@@ -286,6 +286,8 @@ export interface SandboxState {
   statusSequenceIndex: number;
   forcedErrorsServed: Record<string, number>;
   sms: Record<string, SmsCounters>;
+  /** Whether the scenario's `patronStatus` has been applied to the seeded patron. */
+  patronScripted?: boolean;
 }
 
 /** Digests a password with FNV-1a (32 bit) over salt and password: enough to check a sandbox login, never reversible to the text. */
@@ -342,9 +344,11 @@ export function newUser(
   };
 }
 
+const SEED_PATRON_ID = 'sandbox-patron';
+
 function seedPatron(): SandboxUser {
   const patron = newUser(
-    'sandbox-patron',
+    SEED_PATRON_ID,
     {
       firstName: 'Sandy',
       lastName: 'Patron',
@@ -379,6 +383,14 @@ export function freshState(scenarioName: string): SandboxState {
     forcedErrorsServed: {},
     sms: {},
   };
+}
+
+/** Applies the scenario's `patronStatus` to the seeded patron, once per fresh state. */
+export function scriptSeedPatron(state: SandboxState, scenario: Scenario): void {
+  if (state.patronScripted || !scenario.patronStatus) return;
+  const patron = state.users.find((user) => user.id === SEED_PATRON_ID);
+  if (patron) applyStatusPatch(patron, scenario.patronStatus);
+  state.patronScripted = true;
 }
 
 /** Reads the state for a scenario; a missing, unreadable or other-scenario state starts afresh. */

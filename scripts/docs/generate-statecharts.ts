@@ -105,6 +105,22 @@ export const CHARTED_MACHINES: ChartedMachine[] = [
     title: 'Set Your Limits (sign-up step: deposit and daily time limits)',
     load: async () => (await import('../../machines/initial-limits.machine')).initialLimitsMachine,
   },
+  {
+    file: 'kyc.md',
+    title: 'Identity scan (KYC: capture, hand-over, polling)',
+    load: async () => (await import('../../machines/kyc.machine')).kycMachine,
+  },
+  {
+    file: 'document-verification.md',
+    title: 'Document verification (bank statement or void check)',
+    load: async () =>
+      (await import('../../machines/document-verification.machine')).documentVerificationMachine,
+  },
+  {
+    file: 'status-watch.md',
+    title: 'Identity pages waiting for the server (registration status watch)',
+    load: async () => (await import('../../machines/status-watch.machine')).statusWatchMachine,
+  },
 ];
 
 /**

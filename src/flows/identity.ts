@@ -1,2 +1,50 @@
-/** The flows of identity (issue 10), by id: `defineFlow({ systemId, load, provide })`. */
-export const IDENTITY_FLOWS = {};
+import { fromPromise } from 'xstate';
+import { defineFlow } from './registry';
+
+const handOver = () => import('../identity-capture');
+
+/** The flows of identity (issue 10), by id. */
+export const IDENTITY_FLOWS = {
+  /** The ID capture pages: a scan started, handed over to the provider, polled to its outcome. */
+  kyc: defineFlow({
+    systemId: 'kyc',
+    load: async () => {
+      const [{ kycMachine }, { handOverCapture }] = await Promise.all([
+        import('../../machines/kyc.machine'),
+        handOver(),
+      ]);
+      return kycMachine.provide({
+        actors: {
+          handOver: fromPromise(({ input, signal }) =>
+            handOverCapture('identity', input.session, { signal }),
+          ),
+        },
+      });
+    },
+  }),
+  /** The document pages: a bank statement or void check uploaded through the provider. */
+  documentVerification: defineFlow({
+    systemId: 'documentVerification',
+    load: async () => {
+      const [{ documentVerificationMachine }, { handOverCapture }] = await Promise.all([
+        import('../../machines/document-verification.machine'),
+        handOver(),
+      ]);
+      return documentVerificationMachine.provide({
+        actors: {
+          handOver: fromPromise(({ input, signal }) =>
+            handOverCapture('document', input.session, {
+              documentType: input.documentType,
+              signal,
+            }),
+          ),
+        },
+      });
+    },
+  }),
+  /** The pages that wait for the server: the registration status read until it moves. */
+  statusWatch: defineFlow({
+    systemId: 'statusWatch',
+    load: () => import('../../machines/status-watch.machine').then((m) => m.statusWatchMachine),
+  }),
+};

@@ -1,0 +1,113 @@
+/**
+ * Our copy for the identity pages (issue 10; the spec's gaps, decision 002): the spec gives the
+ * messages of the scan and document workflows (copy/spec/documents.ts) but not the pages' own
+ * words. The error page's words per errorType (product.md 2.8) are here too.
+ */
+
+export const identityCapture = {
+  title: 'Verify Your Identity',
+  body: 'To finish signing up, we need a photo of your government-issued ID and a selfie. Our identity verification partner takes them and checks them for us.',
+  start: 'Verify my identity',
+  starting: 'Starting your identity check…',
+  capturing: 'Finish the identity check on the page our partner opened.',
+  polling: 'Checking your ID. This usually takes less than a minute.',
+  continue: 'Continue',
+  retry: 'Try again',
+} as const;
+
+export const identityFallback = {
+  title: 'Upload Your ID',
+  body: 'We could not finish your identity check automatically. Upload photos of the front and back of your ID instead.',
+  start: 'Upload my ID',
+} as const;
+
+export const kycUpload = {
+  title: 'Verify Your ID',
+  body: 'Your account needs an identity check before you can continue. Take a photo of your ID and a selfie with our identity verification partner.',
+} as const;
+
+export const identityWait = {
+  checking: {
+    title: 'Verifying Your Identity',
+    body: 'We are checking the details you gave us. This usually takes a few seconds; this page moves on by itself.',
+  },
+  processing: {
+    title: 'Processing Your ID',
+    body: 'We received your ID and are checking it. This usually takes less than a minute; this page moves on by itself.',
+  },
+  pending: {
+    title: 'Verification Pending',
+    body: 'Your identity verification is under review. We will email you when it is done, usually within 24 hours. You can leave this page and log in again later.',
+  },
+  pendingRegistration: {
+    title: 'Almost There',
+    body: 'Your registration is complete and your ID is being reviewed. We will email you when you can start playing, usually within 24 hours.',
+  },
+  manualKyc: {
+    title: 'We Are Reviewing Your Details',
+    body: 'Our team is reviewing your information by hand. We will email you when it is done, usually within one business day.',
+  },
+  check: 'Check again',
+  checkingNow: 'Checking…',
+  backToLogin: 'Back to login',
+} as const;
+
+/** The sign-up error page by errorType (product.md 2.8, 4.2) and the mobile pages of each reason. */
+export const identityFailure = {
+  ID_DENIED: {
+    title: 'We Cannot Accept This ID',
+    body: 'The ID you submitted is not one we can accept for your location. Please contact support to finish verifying your identity.',
+  },
+  ID_EXPIRED: {
+    title: 'Your ID Has Expired',
+    body: 'The ID you submitted has expired. Please contact support to verify your identity with a valid ID.',
+  },
+  ID_FAILURE: {
+    title: 'We Could Not Verify Your ID',
+    body: 'We were unable to verify the ID you submitted. Please contact support to finish verifying your identity.',
+  },
+  ID_UNDERAGE: {
+    title: 'You Must Be of Legal Age to Play',
+    body: 'Based on the ID you submitted, you are not old enough to open an account. If you think this is a mistake, please contact support.',
+  },
+  DEFAULT: {
+    title: 'Identity Verification Failed',
+    body: 'Something went wrong while verifying your identity. Please contact support to finish signing up.',
+  },
+  contactSupport: 'Contact support',
+  backToLogin: 'Back to login',
+} as const;
+
+export const documentUpload = {
+  title: 'Upload a Document',
+  body: 'To finish verifying your account, upload a recent bank statement or a void check showing your name.',
+  typeLegend: 'Document type',
+  types: { BS: 'Bank statement', VC: 'Void check' },
+  upload: 'Upload document',
+  uploading: 'Uploading…',
+  capturing: 'Finish the upload on the page our partner opened.',
+  latest: 'Your latest document',
+  statuses: {
+    pending: 'Under review',
+    verified: 'Verified',
+    declined: 'Declined: please upload another document',
+    success: 'Uploaded',
+    error: 'Upload failed',
+    unknown: 'Unknown',
+  },
+  refresh: 'Check status',
+  retry: 'Try again',
+} as const;
+
+/** The sandbox's simulated provider page (only with the sandbox on; docs/sandbox.md). */
+export const simulatedProvider = {
+  title: 'Simulated identity provider (sandbox)',
+  body: 'The sandbox stands in for the provider. Pick what the capture ends with.',
+  approve: 'Approve the ID',
+  reason: 'Failure reason',
+  decline: 'Decline the ID',
+  unknown: 'Answer an unknown status',
+  cancel: 'Cancel the capture',
+  documentStatus: 'Document status',
+  submitDocument: 'Submit the document',
+} as const;

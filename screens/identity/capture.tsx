@@ -1,0 +1,92 @@
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
+import { identityCapture, identityFallback } from '../../copy/ours/identity';
+import { documents } from '../../copy/spec/documents';
+import { useFlow } from '../../src/flows/use-flow';
+import { Banner } from '../../src/ui/banner';
+import { Page } from '../../src/ui/page';
+import { useIdentityPage, usePageVisits } from './use-identity-page';
+
+// Sandbox only: with no sandbox there is no hook and this chunk is never requested.
+const SimulatedProvider = lazy(() => import('./simulated-provider'));
+
+/**
+ * The ID capture pages (issue 10 items 1 and 2): the ID page of each layout and the fallback.
+ * The KYC flow does the work; this renders its state: the start, the hand-over to the provider,
+ * the polling, and outside sign-up the outcome.
+ */
+export default function CaptureScreen() {
+  const page = useIdentityPage('capture');
+  return page ? <Capture page={page} /> : null;
+}
+
+function Capture({ page }: { page: NonNullable<ReturnType<typeof useIdentityPage<'capture'>>> }) {
+  const actor = useFlow('kyc');
+  usePageVisits(actor);
+  const view = useSelector(actor, (s) => ({
+    starting: s.matches('submitted') || s.matches('resuming'),
+    capturing: s.hasTag('capturing'),
+    polling: s.hasTag('polling'),
+    success: s.matches('success'),
+    failed: s.matches('failed'),
+    error: s.context.error,
+  }));
+  const words =
+    page.variant === 'fallback' ? { ...identityCapture, ...identityFallback } : identityCapture;
+  const sandbox = globalThis.__ONBOARDING_SANDBOX__;
+
+  return (
+    <Page title={words.title}>
+      {view.error ? <Banner kind="danger">{view.error}</Banner> : null}
+      {view.success ? (
+        <>
+          <Banner kind="success">{documents.verified}</Banner>
+          <div className="actions">
+            <button
+              type="button"
+              className="button-primary"
+              onClick={() => actor.send({ type: 'continue' })}
+            >
+              {words.continue}
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p>{words.body}</p>
+          <p role="status" aria-live="polite">
+            {view.starting
+              ? words.starting
+              : view.capturing
+                ? words.capturing
+                : view.polling
+                  ? words.polling
+                  : ''}
+          </p>
+          {view.capturing && sandbox ? (
+            <Suspense fallback={null}>
+              <SimulatedProvider
+                kind="identity"
+                hooks={sandbox}
+                onDone={() => actor.send({ type: 'capture.done' })}
+                onFailed={() => actor.send({ type: 'capture.failed' })}
+              />
+            </Suspense>
+          ) : null}
+          {view.polling || view.capturing ? null : (
+            <div className="actions">
+              <button
+                type="button"
+                className="button-primary"
+                disabled={view.starting}
+                onClick={() => actor.send({ type: 'start' })}
+              >
+                {view.failed ? words.retry : words.start}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,270 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { SEED_PATRON } from '../../api/sandbox/state';
+import {
+  documentUpload,
+  identityCapture,
+  identityFailure,
+  identityWait,
+  simulatedProvider,
+} from '../../copy/ours/identity';
+import { login as loginCopy } from '../../copy/ours/login';
+import { documents } from '../../copy/spec/documents';
+import { network as networkCopy } from '../../copy/spec/network';
+import { IDENTITY_PAGES } from '../../machines/identity-pages';
+import type { RoutePath } from '../../machines/paths';
+import type { Layout } from '../../machines/route-derivation';
+import { renderApp, setupSandboxServer } from '../../test/render-app';
+
+// The identity pages against the sandbox (issue 10 items 1 to 3, 5, 6), as the seeded patron.
+const server = setupSandboxServer();
+
+/** Logs in as the seeded patron, whose status the scenario sets, and waits for the page it leads to. */
+async function loginAs(scenario: string, layout: Layout, expected: RoutePath) {
+  const app = renderApp({ path: '/login', server, scenario, layout });
+  await app.user.type(await screen.findByLabelText(loginCopy.username), SEED_PATRON.email);
+  await app.user.type(screen.getByLabelText(loginCopy.password), SEED_PATRON.password);
+  await app.user.click(screen.getByRole('button', { name: loginCopy.submit }));
+  await waitFor(() => expect(app.router.state.location.pathname).toBe(expected));
+  return app;
+}
+
+/** Logs in as the seeded patron (status complete) and opens a page that needs no derivation. */
+async function openAsPatron(page: RoutePath) {
+  const app = renderApp({ path: '/login', server });
+  await app.user.type(await screen.findByLabelText(loginCopy.username), SEED_PATRON.email);
+  await app.user.type(screen.getByLabelText(loginCopy.password), SEED_PATRON.password);
+  await app.user.click(screen.getByRole('button', { name: loginCopy.submit }));
+  await waitFor(() => expect(app.handOff).toHaveBeenCalled());
+  app.handOff.mockClear();
+  await act(() => app.router.navigate({ to: page }));
+  return app;
+}
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+describe('the ID page', () => {
+  it('hands the capture to the (simulated) provider; a declined ID leads to the error page of its reason', async () => {
+    const { user, router } = await loginAs(
+      'status-document-verification-required',
+      'web',
+      '/web/signup/id_verification',
+    );
+    expect(await heading(identityCapture.title)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: identityCapture.start }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: simulatedProvider.title }),
+    ).toBeVisible();
+    await user.selectOptions(screen.getByLabelText(simulatedProvider.reason), 'id_expired');
+    await user.click(screen.getByRole('button', { name: simulatedProvider.decline }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/web/signup/failed_kyc'), {
+      timeout: 4000,
+    });
+    expect(await heading(identityFailure.ID_EXPIRED.title)).toBeVisible();
+    expect(screen.getByText(identityFailure.ID_EXPIRED.body)).toBeVisible();
+  });
+
+  it('an approved ID completes the registration and hands back to the auth flow', async () => {
+    const { user, handOff } = await loginAs(
+      'status-document-verification-required',
+      'native',
+      '/signup/idv/document_upload',
+    );
+    await user.click(await screen.findByRole('button', { name: identityCapture.start }));
+    await user.click(await screen.findByRole('button', { name: simulatedProvider.approve }));
+    await waitFor(() => expect(handOff).toHaveBeenCalled(), { timeout: 4000 });
+  });
+
+  it('a cancelled capture says the document could not be validated, and may be tried again', async () => {
+    const { user } = await loginAs(
+      'status-document-verification-fallback',
+      'web',
+      '/web/signup/idv_fallback',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Upload my ID' }));
+    await user.click(await screen.findByRole('button', { name: simulatedProvider.cancel }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(documents.notValidated);
+    expect(screen.getByRole('button', { name: 'Upload my ID' })).toBeEnabled();
+  });
+
+  it('says so when the identity check cannot start, and keeps the page', async () => {
+    const { user, router } = await loginAs(
+      'status-document-verification-required',
+      'web',
+      '/web/signup/id_verification',
+    );
+    // After the scenario's handlers, so this answer wins.
+    server.use(
+      http.post('*/i/jumio/accounts', () =>
+        HttpResponse.json({ error: { code: 'boom', message: 'boom' } }, { status: 500 }),
+      ),
+    );
+    await user.click(await screen.findByRole('button', { name: identityCapture.start }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(networkCopy.generic);
+    expect(router.state.location.pathname).toBe('/web/signup/id_verification');
+    expect(screen.getByRole('button', { name: identityCapture.start })).toBeEnabled();
+  });
+
+  it('an unknown outcome goes to the failure route, with the support message', async () => {
+    const { user, router } = await loginAs(
+      'status-document-verification-expired',
+      'web',
+      '/web/signup/id_verification',
+    );
+    await user.click(await screen.findByRole('button', { name: identityCapture.start }));
+    await user.click(await screen.findByRole('button', { name: simulatedProvider.unknown }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/web/signup/user_verification_error'),
+    );
+    expect(await screen.findByText(documents.idIssue)).toBeVisible();
+  });
+});
+
+describe('the document page', () => {
+  for (const [status, message] of [
+    ['success', documents.uploaded],
+    ['error', documents.bankStatementIssue],
+  ] as const)
+    it(`a ${status} document says "${message}"`, async () => {
+      const { user } = await loginAs(
+        'status-manual-document-collection-required',
+        'web',
+        '/web/kyc/upload',
+      );
+      expect(await heading(documentUpload.title)).toBeVisible();
+      await user.click(screen.getByLabelText(documentUpload.types.VC));
+      await user.click(screen.getByRole('button', { name: documentUpload.upload }));
+      await user.selectOptions(
+        await screen.findByLabelText(simulatedProvider.documentStatus),
+        status,
+      );
+      await user.click(screen.getByRole('button', { name: simulatedProvider.submitDocument }));
+      expect(await screen.findByText(message)).toBeVisible();
+    });
+
+  it('a pending document shows its status and can be checked again', async () => {
+    const { user } = await openAsPatron('/user_preferences/document_upload');
+    await user.click(await screen.findByRole('button', { name: documentUpload.upload }));
+    await user.selectOptions(
+      await screen.findByLabelText(simulatedProvider.documentStatus),
+      'pending',
+    );
+    await user.click(screen.getByRole('button', { name: simulatedProvider.submitDocument }));
+    expect(await screen.findByText(documentUpload.statuses.pending)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: documentUpload.refresh }));
+    expect(await screen.findByText(documentUpload.statuses.verified)).toBeVisible();
+  });
+
+  it('says "Could not fetch Jumio documents!" and tries again', async () => {
+    server.use(
+      http.get('*/i/jumio/document_verifications', () => HttpResponse.json({}, { status: 500 }), {
+        once: true,
+      }),
+    );
+    const { user } = await openAsPatron('/web/kyc/upload');
+    expect(await screen.findByRole('alert')).toHaveTextContent(documents.fetchAllFailed);
+    await user.click(screen.getByRole('button', { name: documentUpload.retry }));
+    expect(await screen.findByRole('button', { name: documentUpload.upload })).toBeVisible();
+  });
+
+  it('says "Something went wrong submitting your document" when the upload cannot start', async () => {
+    server.use(
+      http.post('*/i/jumio/initiate_document_verification', () =>
+        HttpResponse.json({}, { status: 500 }),
+      ),
+    );
+    const { user } = await openAsPatron('/web/kyc/upload');
+    await user.click(await screen.findByRole('button', { name: documentUpload.upload }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(documents.submitFailed);
+  });
+});
+
+describe('the pages that wait for the server', () => {
+  it('move on once the registration status changes', async () => {
+    const { user, handOff } = await loginAs(
+      'status-pending-manual-kyc',
+      'web',
+      '/web/signup/pending_manual_kyc',
+    );
+    expect(await heading(identityWait.manualKyc.title)).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: identityWait.check })).toBeEnabled(),
+    );
+    server.use(
+      http.get('*/i/registration_status', () =>
+        HttpResponse.json({
+          status: 'complete',
+          kyc_failure_reason: null,
+          pending_fields: {},
+          pending_kyc_providers: [],
+          pending_policies: [],
+          email_verification_status: 'VERIFIED',
+          is_duplicate_user: false,
+          accepted_policies: [],
+          executed_kyc_providers: [],
+        }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: identityWait.check }));
+    await waitFor(() => expect(handOff).toHaveBeenCalled());
+  });
+
+  it.each([
+    ['status-created', 'web', '/web/signup/user_verification', identityWait.checking],
+    ['status-email-verified', 'native', '/signup/idv/processing', identityWait.checking],
+    [
+      'status-document-verification-in-progress',
+      'web',
+      '/web/signup/user_verification_pending',
+      identityWait.pendingRegistration,
+    ],
+    [
+      'status-document-verification-in-progress',
+      'native',
+      '/signup/idv/pending',
+      identityWait.pendingRegistration,
+    ],
+  ] as const)('%s (%s) waits on %s', async (scenario, layout, path, words) => {
+    await loginAs(scenario, layout, path);
+    expect(await heading(words.title)).toBeVisible();
+    expect(screen.getByText(words.body)).toBeVisible();
+  });
+
+  for (const [path, words] of [
+    ['/kyc/processing', identityWait.processing],
+    ['/kyc/pending', identityWait.pending],
+    ['/web/kyc/pending', identityWait.pending],
+  ] as const)
+    it(`${path} says what it waits for`, async () => {
+      await openAsPatron(path);
+      expect(await heading(words.title)).toBeVisible();
+      expect(screen.getByText(words.body)).toBeVisible();
+    });
+});
+
+describe('the failure pages', () => {
+  it.each([
+    ['kyc-unsupported-country', 'ID_DENIED'],
+    ['kyc-id-expired', 'ID_EXPIRED'],
+    ['kyc-id-fraud', 'ID_FAILURE'],
+    ['kyc-id-underage', 'ID_UNDERAGE'],
+  ] as const)('%s shows the web error page with errorType %s', async (scenario, type) => {
+    await loginAs(scenario, 'web', '/web/signup/failed_kyc');
+    expect(await heading(identityFailure[type].title)).toBeVisible();
+    expect(screen.getByText(identityFailure[type].body)).toBeVisible();
+  });
+
+  const direct = Object.entries(IDENTITY_PAGES).filter(
+    ([path, page]) => page.kind === 'failure' && !/^(\/web)?\/signup\//.test(path),
+  );
+  it.each(direct)('%s has its heading and a way to support and to login', async (path, page) => {
+    renderApp({ path, server });
+    const type =
+      page.kind === 'failure' && page.errorType !== 'derived' && page.errorType !== 'support'
+        ? page.errorType
+        : 'ID_FAILURE';
+    expect(await heading(identityFailure[type].title)).toBeVisible();
+    expect(screen.getByRole('link', { name: identityFailure.contactSupport })).toBeVisible();
+    expect(screen.getByRole('link', { name: identityFailure.backToLogin })).toBeVisible();
+  });
+});
