@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '../api/errors';
 import { network as networkCopy } from '../copy/spec/network';
 import { success as successCopy } from '../copy/spec/success';
-import { authFailureRedirect, sessionMachine } from './session.machine';
+import { authFailureRedirect, isCookieWithheld, sessionMachine } from './session.machine';
 
 const unauthorized = {
   code: 'UNAUTHORIZED_ERROR',
@@ -83,8 +83,9 @@ interface Fakes {
 }
 
 /** The session machine with fake server calls and spies for every named effect. */
-function startSession(fakes: Fakes = {}) {
+function startSession(fakes: Fakes = {}, framed = false) {
   const effects = {
+    continueTopLevel: vi.fn(),
     showFlash: vi.fn(),
     navigate: vi.fn(),
     clearPersistedSignup: vi.fn(),
@@ -112,9 +113,10 @@ function startSession(fakes: Fakes = {}) {
       stopFlows: record('stopFlows'),
       resumeRegistration: record('resumeRegistration'),
       reportError: record('reportError'),
+      continueTopLevel: record('continueTopLevel'),
     },
   });
-  const actor = createActor(machine, { input: { layout: 'web' } }).start();
+  const actor = createActor(machine, { input: { layout: 'web', framed } }).start();
   return { actor, effects, order };
 }
 
@@ -332,5 +334,44 @@ describe('the shared slice', () => {
       featureFlags: flags,
       criticalServiceError: 'Payments are down',
     });
+  });
+});
+
+describe('a session cookie withheld in a frame (Safari; decision 051)', () => {
+  const at = (path: string) => ({ type: 'auth.failure' as const, error: unauthorized, path });
+
+  it('is a 401 on a sign-up page inside a frame, and nothing else', () => {
+    expect(isCookieWithheld(true, unauthorized, '/web/signup/pii')).toBe(true);
+    expect(isCookieWithheld(true, unauthorized, '/signup/phone_number')).toBe(true);
+    expect(isCookieWithheld(false, unauthorized, '/web/signup/pii')).toBe(false);
+    expect(isCookieWithheld(true, unauthorized, '/rg/deposit_limits')).toBe(false);
+    expect(isCookieWithheld(true, unauthorized, '/signups')).toBe(false);
+    expect(isCookieWithheld(true, suspended('cool_off'), '/web/signup/pii')).toBe(false);
+  });
+
+  it('continues in a top-level window instead of the logged-out page, keeping the draft', async () => {
+    const { actor, effects, order } = startSession(
+      { checkSession: () => Promise.resolve({ status: 'created' }) },
+      true,
+    );
+    await settle();
+    order.length = 0;
+    actor.send(at('/web/signup/pii'));
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(order).toEqual(['continueTopLevel']);
+    expect(effects.showFlash).not.toHaveBeenCalled();
+    expect(effects.navigate).not.toHaveBeenCalled();
+    expect(effects.clearPersistedSignup).not.toHaveBeenCalled();
+  });
+
+  it('still sends a 401 elsewhere in a frame to login with the inactivity message', async () => {
+    const { actor, effects } = startSession(
+      { checkSession: () => Promise.resolve({ status: 'pending' }) },
+      true,
+    );
+    await settle();
+    actor.send(at('/user_preferences'));
+    expect(effects.continueTopLevel).not.toHaveBeenCalled();
+    expect(effects.navigate).toHaveBeenCalledWith({ to: '/login' });
   });
 });

@@ -65,6 +65,8 @@ export interface SharedState {
 
 export interface SessionContext {
   layout: Layout;
+  /** The page runs inside another site's frame (the session cookie is a third-party cookie). */
+  framed: boolean;
   /** The status the start-up check read; null when signed out or not asked yet. */
   registrationStatus: string | null;
   userId: string | null;
@@ -86,6 +88,21 @@ export type SessionEvent =
 
 export interface SessionInput {
   layout: Layout;
+  /** Inside a frame; absent means a top-level window. */
+  framed?: boolean;
+}
+
+/** A page of the sign-up flow (/signup... or /web/signup...). */
+const isSignupPath = (path: string): boolean => /^(\/web)?\/signup(\/|$)/.test(path);
+
+/**
+ * A 401 on a sign-up page inside a frame: the browser withheld the frame's session cookie
+ * (Safari and any browser blocking third-party cookies), or it expired. Logging in inside the
+ * frame cannot keep a cookie the browser withholds, so the sign-up continues in a top-level
+ * window (or with storage access) instead of the logged-out page (decision 051).
+ */
+export function isCookieWithheld(framed: boolean, error: AuthFailure, path: string): boolean {
+  return framed && error.code === 'UNAUTHORIZED_ERROR' && isSignupPath(path);
 }
 
 const isUnauthorized = (error: unknown): boolean =>
@@ -123,6 +140,8 @@ export const sessionMachine = setup({
     navigate: (_, _params: { to: string | null }) => {},
     /** Removes the sign-up state saved in session storage (onboarding:signup). */
     clearPersistedSignup: () => {},
+    /** Offers the top-level window (or storage access) and tells the parent (decision 051). */
+    continueTopLevel: () => {},
     /** Stops every running flow, so nothing keeps calling the API for a session that ended. */
     stopFlows: () => {},
     /** The patron has an account in progress or finished: sign-up resumes from its status. */
@@ -141,6 +160,8 @@ export const sessionMachine = setup({
     },
     redirects: ({ context }, params: { error: AuthFailure; path: string }) =>
       authFailureRedirect(params.error, params.path, context.layout) !== null,
+    isCookieWithheld: ({ context }, params: { error: AuthFailure; path: string }) =>
+      isCookieWithheld(context.framed, params.error, params.path),
     endsSession: ({ context }, params: { error: AuthFailure; path: string }) =>
       params.error.code === 'UNAUTHORIZED_ERROR' &&
       authFailureRedirect(params.error, params.path, context.layout) !== null,
@@ -151,6 +172,7 @@ export const sessionMachine = setup({
     'Login state and the shared slice. On start it asks the server whether a session exists (a 401 there means signed out, not the inactivity message: decision 009).',
   context: ({ input }) => ({
     layout: input.layout,
+    framed: input.framed ?? false,
     registrationStatus: null,
     userId: null,
     loginError: null,
@@ -160,6 +182,16 @@ export const sessionMachine = setup({
   initial: 'checking',
   on: {
     'auth.failure': [
+      {
+        description:
+          'In a frame, a 401 on a sign-up page means the browser withheld the session cookie (Safari): the sign-up continues in a top-level window or with storage access, not on the logged-out page (decision 051, an exception to product.md 2.9).',
+        guard: {
+          type: 'isCookieWithheld',
+          params: ({ event }) => ({ error: event.error, path: event.path }),
+        },
+        target: '.signedOut',
+        actions: ['signOut', 'continueTopLevel'],
+      },
       {
         description:
           'A 401 ends the session: message, nothing personal left, flows stopped, login.',

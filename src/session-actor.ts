@@ -54,6 +54,13 @@ export function createSessionActor(ports: SessionPorts) {
             if (to) ports.navigate(to);
           }),
         clearPersistedSignup: () => after(ports.clearPersistedSignup),
+        // Only when a frame's session cookie is withheld (decision 051): its own chunk.
+        continueTopLevel: () =>
+          after(() => {
+            void import('./shell/session-blocked').then(({ showSessionBlocked }) =>
+              showSessionBlocked({ navigate: ports.navigate }),
+            );
+          }),
         stopFlows: () => after(ports.stopFlows),
         resumeRegistration: () => after(ports.resumeRegistration),
         reportError: (_, { error, where }) =>
@@ -62,6 +69,10 @@ export function createSessionActor(ports: SessionPorts) {
           ),
       },
     }),
-    { input: { layout: ports.layout }, systemId: 'session', inspect: ports.inspect },
+    {
+      input: { layout: ports.layout, framed: globalThis.window?.parent !== globalThis.window },
+      systemId: 'session',
+      inspect: ports.inspect,
+    },
   );
 }

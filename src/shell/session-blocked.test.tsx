@@ -1,0 +1,83 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setRequestContext } from '../../api/request-context';
+import { sessionBlocked as copy } from '../../copy/ours/embedding';
+import { installDialogPolyfill } from '../../test/dialog-polyfill';
+import { continueUrlFor, showSessionBlocked } from './session-blocked';
+
+beforeAll(installDialogPolyfill);
+beforeEach(() => {
+  setRequestContext({
+    oauth: { client_id: 'lucky-lantern-casino', redirect_uri: 'https://rp.example.test/cb' },
+    regionCode: 'US-NJ',
+  });
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+  setRequestContext({ oauth: {}, regionCode: '' });
+  Reflect.deleteProperty(document, 'requestStorageAccess');
+  vi.restoreAllMocks();
+});
+
+const LOGIN_URL = `${window.location.origin}/login?client_id=lucky-lantern-casino&redirect_uri=https%3A%2F%2Frp.example.test%2Fcb&detected_region_code=US-NJ`;
+
+describe('a session withheld in a frame', () => {
+  it('continues at /login with the entry OAuth parameters and region', () => {
+    expect(
+      continueUrlFor(
+        'https://signup.example.test',
+        { client_id: 'x', response_type: 'code', shared_id: '' },
+        'CA-ON',
+      ),
+    ).toBe(
+      'https://signup.example.test/login?client_id=x&response_type=code&detected_region_code=CA-ON',
+    );
+  });
+
+  it('tells the parent where to continue and offers a new window', async () => {
+    const post = vi.fn();
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    act(() => showSessionBlocked({ navigate: vi.fn(), post }));
+    expect(post).toHaveBeenCalledWith({ type: 'sessionBlocked', continueUrl: LOGIN_URL });
+
+    const dialog = await screen.findByRole('dialog', { name: copy.title });
+    expect(dialog).toHaveAccessibleDescription(`${copy.body} ${copy.next}`);
+    // No Storage Access API here: one way on.
+    expect(screen.queryByRole('button', { name: copy.allowHere })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: copy.openWindow }));
+    expect(open).toHaveBeenCalledWith(LOGIN_URL, '_blank');
+  });
+
+  it('is shown once, however many 401s follow', async () => {
+    act(() => showSessionBlocked({ navigate: vi.fn(), post: vi.fn() }));
+    act(() => showSessionBlocked({ navigate: vi.fn(), post: vi.fn() }));
+    await screen.findByRole('dialog');
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
+  it('with storage access granted, logs in here', async () => {
+    Object.defineProperty(document, 'requestStorageAccess', {
+      configurable: true,
+      value: () => Promise.resolve(),
+    });
+    const navigate = vi.fn();
+    act(() => showSessionBlocked({ navigate, post: vi.fn() }));
+    await userEvent.click(await screen.findByRole('button', { name: copy.allowHere }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('with storage access refused, says so and leaves the new window', async () => {
+    Object.defineProperty(document, 'requestStorageAccess', {
+      configurable: true,
+      value: () => Promise.reject(new DOMException('denied', 'NotAllowedError')),
+    });
+    const navigate = vi.fn();
+    act(() => showSessionBlocked({ navigate, post: vi.fn() }));
+    await userEvent.click(await screen.findByRole('button', { name: copy.allowHere }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(copy.refused);
+    expect(screen.queryByRole('button', { name: copy.allowHere })).toBeNull();
+    expect(screen.getByRole('button', { name: copy.openWindow })).toBeVisible();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,126 @@
+import { useEffect, useRef, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { OAuthParams } from '../../api/domain';
+import { getRequestContext } from '../../api/request-context';
+import type { SessionBlockedMessage } from '../../bridge/native-interface';
+import { postToParent } from '../../bridge/parent-frame';
+import { sessionBlocked as copy } from '../../copy/ours/embedding';
+import { loadConfig } from '../config';
+
+/**
+ * The browser withheld the session cookie inside a frame (Safari; decision 051): the account
+ * exists, but every call 401s. The parent hears `sessionBlocked` with the URL to continue at,
+ * and a modal dialog offers the patron a top-level window (log in there, the sign-up resumes) or,
+ * where the browser has the Storage Access API, to allow cookies and log in here. Loaded by the
+ * session actor's `continueTopLevel` only when this happens.
+ */
+
+/** /login with the entry's OAuth parameters and region: logging in there resumes the sign-up. */
+export function continueUrlFor(origin: string, oauth: OAuthParams, regionCode: string): string {
+  const url = new URL('/login', origin);
+  for (const [name, value] of Object.entries(oauth)) if (value) url.searchParams.set(name, value);
+  if (regionCode) url.searchParams.set('detected_region_code', regionCode);
+  return url.toString();
+}
+
+export interface SessionBlockedPorts {
+  /** Navigates the app (the session actor's navigate). */
+  navigate: (to: string) => void;
+  /** Posts to an allowed parent only; the page's own by default. */
+  post?: (message: SessionBlockedMessage) => void;
+  window?: Window;
+}
+
+/** Tells the parent and shows the dialog (once: a second 401 while it is open adds nothing). */
+export function showSessionBlocked(ports: SessionBlockedPorts): void {
+  const win = ports.window ?? window;
+  const doc = win.document;
+  if (doc.getElementById('session-blocked')) return;
+  const { oauth, regionCode } = getRequestContext();
+  const continueUrl = continueUrlFor(win.location.origin, oauth, regionCode);
+  const post =
+    ports.post ??
+    ((message: SessionBlockedMessage) =>
+      postToParent({ ...message }, loadConfig().config.allowedParentOrigins));
+  post({ type: 'sessionBlocked', continueUrl });
+
+  // Inside the app's shell, so the dialog takes the brand's and the mode's colours.
+  const host = doc.createElement('div');
+  host.id = 'session-blocked';
+  (doc.querySelector('.app') ?? doc.body).append(host);
+  const root = createRoot(host);
+  const requestAccess =
+    typeof doc.requestStorageAccess === 'function' ? () => doc.requestStorageAccess() : null;
+  root.render(
+    <SessionBlockedDialog
+      continueUrl={continueUrl}
+      requestAccess={requestAccess}
+      openWindow={(url) => win.open(url, '_blank')}
+      onAccessGranted={() => {
+        root.unmount();
+        host.remove();
+        ports.navigate('/login');
+      }}
+    />,
+  );
+}
+
+/**
+ * The dialog itself (props only). Not dismissible: nothing else on the page can work without the
+ * session, so the two ways on are the only choices. At most 328 px wide (`.dialog`).
+ */
+export function SessionBlockedDialog({
+  continueUrl,
+  requestAccess,
+  openWindow,
+  onAccessGranted,
+}: {
+  continueUrl: string;
+  /** The Storage Access API's request, or null where the browser has none. */
+  requestAccess: (() => Promise<void>) | null;
+  openWindow: (url: string) => void;
+  onAccessGranted: () => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [refused, setRefused] = useState(false);
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+  return (
+    <dialog
+      ref={dialog}
+      className="dialog"
+      aria-labelledby="session-blocked-title"
+      aria-describedby="session-blocked-body"
+      onCancel={(event) => event.preventDefault()}
+    >
+      <h2 id="session-blocked-title">{copy.title}</h2>
+      <div id="session-blocked-body">
+        <p>{copy.body}</p>
+        <p>{copy.next}</p>
+      </div>
+      {refused ? (
+        <p className="field-error" role="alert">
+          {copy.refused}
+        </p>
+      ) : null}
+      <div className="dialog-actions">
+        <button type="button" className="button-primary" onClick={() => openWindow(continueUrl)}>
+          {copy.openWindow}
+        </button>
+        {requestAccess && !refused ? (
+          <button
+            type="button"
+            className="button-secondary"
+            onClick={() => {
+              requestAccess().then(onAccessGranted, () => setRefused(true));
+            }}
+          >
+            {copy.allowHere}
+          </button>
+        ) : null}
+      </div>
+    </dialog>
+  );
+}
