@@ -142,3 +142,13 @@ export async function setRealityCheckInterval(
     signal,
   });
 }
+
+/** PATCH /i/acks/deposit_ack: records the deposit acknowledgement (204, decision 031). */
+export async function acknowledgeDeposit({ signal }: CallOptions = {}): Promise<void> {
+  await apiRequest('/i/acks/deposit_ack', {
+    method: 'PATCH',
+    schema: null,
+    action: 'save your acknowledgement',
+    signal,
+  });
+}

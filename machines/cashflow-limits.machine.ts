@@ -15,8 +15,8 @@ import {
   type Currency,
   GLOBAL_RULES,
   jurisdictionOf,
-  type LimitStatusKey,
   periodsOf,
+  statusOf,
   toCents,
 } from './rg-rules';
 
@@ -115,12 +115,6 @@ export function validateDraft(
     if (parseAmount(context.draft[period] ?? '') === 'invalid') errors[period] = message;
   return errors;
 }
-
-/** The status of one limit from GET /i/limit_statuses, or null when that call failed. */
-export const statusOf = (
-  statuses: LimitStatuses | null,
-  key: LimitStatusKey,
-): LimitStatus | null => (statuses ? statuses[key] : null);
 
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : networkCopy.generic;

@@ -1,5 +1,6 @@
 import { type CountryCode, FEATURE_FLAGS, type RegionCode } from '../api/domain';
 import type { CashflowLimitType, LimitPeriod } from '../api/limits';
+import type { LimitStatus, LimitStatuses } from '../api/responsible-gaming';
 
 /**
  * The rules of responsible gaming as data (issue 12 item 5). Machines read them through guards
@@ -103,15 +104,29 @@ export const GLOBAL_RULES = {
       time: 'dailyTimeLimit',
     } satisfies Record<CashflowLimitType | 'time', LimitStatusKey>,
     source: 'product.md 3 "Limit statuses"; wire-decisions "Shapes" (active, pending or none)',
-    enforcedBy: 'cashflowLimits machine, action assignLoaded (context.status)',
+    enforcedBy: 'cashflowLimits and timeLimit machines, action assignLoaded (context.status)',
     testId: 'limit-status',
   },
   looserLimitWaits: {
     value: 'pending until confirmed or cancelled',
     source:
       'product.md 4.5 ("Pending cashflow or time limits can be confirmed or cancelled"); wire-decisions "Limit semantics"',
-    enforcedBy: 'cashflowLimits machine, states confirming and cancelling',
+    enforcedBy:
+      'cashflowLimits machine, states confirming and cancelling; timeLimit machine, guard canConfirmPending',
     testId: 'pending-confirm-cancel',
+  },
+  timeLimitHours: {
+    value: { min: 1, max: 24, noLimit: null },
+    source:
+      'product.md 5 ("no-limit sends a null limit; otherwise an integer of hours"); wire-decisions "Units"',
+    enforcedBy: 'timeLimit machine, guard hasInvalidChoice (parseChoice)',
+    testId: 'time-limit-hours',
+  },
+  realityCheckIntervalsSeconds: {
+    value: [900, 1800],
+    source: 'product.md 5 ("only 15 or 30 minutes"); contract.md 5 and 9 (sent as seconds)',
+    enforcedBy: 'realityCheck machine, guard isAllowedInterval',
+    testId: 'reality-check-intervals',
   },
   signUpLimitsGate: {
     value: FEATURE_FLAGS.visitLimitsPage,
@@ -123,10 +138,17 @@ export const GLOBAL_RULES = {
   limitOrigin: {
     value: { account: 'account', signUp: 'sign_up' },
     source: 'product.md 3 "Origins" and "Analytics events" (limit_set)',
-    enforcedBy: 'cashflowLimits machine, action announceLimitSet (origin account)',
+    enforcedBy:
+      'cashflowLimits, timeLimit and realityCheck machines, action announceLimitSet (origin account)',
     testId: 'limit-set-analytics',
   },
 } as const;
+
+/** The status of one limit from GET /i/limit_statuses, or null when that call failed. */
+export const statusOf = (
+  statuses: LimitStatuses | null,
+  key: LimitStatusKey,
+): LimitStatus | null => (statuses ? statuses[key] : null);
 
 /** The periods of a cashflow category. */
 export const periodsOf = (type: CashflowLimitType): readonly LimitPeriod[] =>

@@ -164,7 +164,7 @@ export const SANDBOX_CALLS = [
   built('GET', '/i/phone_numbers', 'session-or-token'),
   // The named acknowledgement before the pattern, so msw matches it first.
   builtBy(ISSUES.login, 'PATCH', '/i/acks/dge_level_2_ack', 'session'),
-  todo(ISSUES.later, 'PATCH', '/i/acks/{name}', 'session'),
+  builtBy(ISSUES.responsibleGaming, 'PATCH', '/i/acks/{name}', 'session'),
   todo(ISSUES.later, 'POST', '/i/acks', 'session'),
   // Lists
   built('GET', '/i/feature_flags', 'none'),

@@ -28,11 +28,13 @@ import {
 /** What responsible gaming keeps per user beyond the limits (kept on the user, saved with it). */
 interface RgState {
   realityCheckSeconds: number | null;
+  /** The names of the acknowledgements given (PATCH /i/acks/{name}). */
+  acks: string[];
 }
 
 function rgOf(user: SandboxUser): RgState {
   const holder = user as SandboxUser & { responsibleGaming?: RgState };
-  holder.responsibleGaming ??= { realityCheckSeconds: null };
+  holder.responsibleGaming ??= { realityCheckSeconds: null, acks: [] };
   return holder.responsibleGaming;
 }
 
@@ -130,5 +132,12 @@ export const RESPONSIBLE_GAMING_CALLS = {
       return fieldErrors({ reality_checkin_interval_seconds: [RG_MESSAGES.realityCheck] });
     rgOf(actor(ctx)).realityCheckSeconds = seconds;
     return empty(202);
+  },
+  // An acknowledgement by name (the deposit acknowledgement, decision 031): recorded, 204.
+  'PATCH /i/acks/{name}': (ctx) => {
+    const rg = rgOf(actor(ctx));
+    const name = ctx.params.name ?? '';
+    if (!rg.acks.includes(name)) rg.acks.push(name);
+    return empty(204);
   },
 } satisfies CallTable;

@@ -1,6 +1,7 @@
 import type { PageScreens, ScreenLoader } from '../screen-loader';
 
 const cashflowLimits: ScreenLoader = () => import('./cashflow-limits');
+const messages: ScreenLoader = () => import('./rg-messages');
 
 /** The screens of responsible gaming (issue 12), by path, as lazy loaders (screens/screen-table.ts merges them). */
 export const RESPONSIBLE_GAMING_SCREENS: PageScreens = {
@@ -8,4 +9,10 @@ export const RESPONSIBLE_GAMING_SCREENS: PageScreens = {
   '/rg/loss_limits': cashflowLimits,
   '/rg/spend_limits': cashflowLimits,
   '/rg/max_single_wager_limit': cashflowLimits,
+  '/rg/daily_time_limit': () => import('./time-limit'),
+  '/rg/reality_checkin_interval': () => import('./reality-check'),
+  '/rg/deposit_ack': () => import('./deposit-ack'),
+  '/rg/daily_time_limit_exceeded': messages,
+  '/web/rg_daily_time_limit_exceeded': messages,
+  '/rg/loading': messages,
 };

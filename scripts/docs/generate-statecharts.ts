@@ -65,6 +65,21 @@ export const CHARTED_MACHINES: ChartedMachine[] = [
       (await import('../../machines/cashflow-limits.machine')).cashflowLimitsMachine,
   },
   {
+    file: 'time-limit.md',
+    title: 'Daily time limit',
+    load: async () => (await import('../../machines/time-limit.machine')).timeLimitMachine,
+  },
+  {
+    file: 'reality-check.md',
+    title: 'Reality check-in interval',
+    load: async () => (await import('../../machines/reality-check.machine')).realityCheckMachine,
+  },
+  {
+    file: 'deposit-ack.md',
+    title: 'Deposit acknowledgement',
+    load: async () => (await import('../../machines/deposit-ack.machine')).depositAckMachine,
+  },
+  {
     file: 'igo-pii.md',
     title: 'IGO personal details confirmation',
     load: async () => (await import('../../machines/igo-pii.machine')).igoPiiMachine,

@@ -57,10 +57,21 @@ const cashflowPage =
     await context.flows.restart('cashflowLimits', { type, regionCode: region() });
   };
 
+/** A patron's fresh run of a page's flow, started on each visit. */
+const patronFlow =
+  (id: 'timeLimit' | 'realityCheck' | 'depositAck'): RouteEntry =>
+  async (context) => {
+    await requirePatron(context, networkCopy.loggedOutInactivity);
+    await context.flows.restart(id, undefined);
+  };
+
 /** What each page of responsible gaming (issue 12) does before it renders, by path (see RouteEntry). */
 export const RESPONSIBLE_GAMING_ROUTES: RouteEntries = {
   '/rg/deposit_limits': cashflowPage('deposit'),
   '/rg/loss_limits': cashflowPage('loss'),
   '/rg/spend_limits': cashflowPage('spend'),
   '/rg/max_single_wager_limit': cashflowPage('max_single_wager'),
+  '/rg/daily_time_limit': patronFlow('timeLimit'),
+  '/rg/reality_checkin_interval': patronFlow('realityCheck'),
+  '/rg/deposit_ack': patronFlow('depositAck'),
 };

@@ -44,4 +44,75 @@ export const RESPONSIBLE_GAMING_FLOWS = {
       });
     },
   }),
+  /** /rg/daily_time_limit: the daily time limit and its pending change. */
+  timeLimit: defineFlow({
+    systemId: 'timeLimit',
+    load: async () => {
+      const [{ timeLimitMachine }, limits, rg, { limits: limitsCopy }] = await Promise.all([
+        import('../../machines/time-limit.machine'),
+        import('../../api/limits'),
+        import('../../api/responsible-gaming'),
+        import('../../copy/spec/limits'),
+      ]);
+      return timeLimitMachine.provide({
+        actors: {
+          fetchTimeLimit: fromPromise(async ({ signal }) => {
+            const statuses = statusOrNull(rg.getLimitStatuses({ signal }));
+            try {
+              const timeLimit = await limits.getTimeLimit({ signal });
+              return { timeLimit, statuses: await statuses };
+            } catch (error) {
+              throw rg.withCopy(error, limitsCopy.fetchTimeLimitFailed);
+            }
+          }),
+          updateTimeLimit: fromPromise(({ input, signal }) =>
+            limits.updateTimeLimit({ dailyTimeLimit: input.hours }, { signal }),
+          ),
+          confirmPending: fromPromise(({ signal }) => rg.confirmPendingTimeLimit({ signal })),
+          cancelPending: fromPromise(({ signal }) => rg.cancelPendingTimeLimit({ signal })),
+        },
+      });
+    },
+  }),
+  /** /rg/reality_checkin_interval: 15 or 30 minutes. */
+  realityCheck: defineFlow({
+    systemId: 'realityCheck',
+    load: async () => {
+      const [{ realityCheckMachine }, rg] = await Promise.all([
+        import('../../machines/reality-check.machine'),
+        import('../../api/responsible-gaming'),
+      ]);
+      return realityCheckMachine.provide({
+        actors: {
+          fetchInterval: fromPromise(({ signal }) => rg.getRealityCheckInterval({ signal })),
+          setInterval: fromPromise(({ input, signal }) =>
+            rg.setRealityCheckInterval(input.seconds, { signal }),
+          ),
+        },
+      });
+    },
+  }),
+  /** /rg/deposit_ack: the deposit acknowledgement (decision 031). */
+  depositAck: defineFlow({
+    systemId: 'depositAck',
+    load: async () => {
+      const [{ depositAckMachine }, rg, { callNative }, { loadConfig }] = await Promise.all([
+        import('../../machines/deposit-ack.machine'),
+        import('../../api/responsible-gaming'),
+        import('../../bridge/native-calls'),
+        import('../config'),
+      ]);
+      return depositAckMachine.provide({
+        actors: { acknowledge: fromPromise(({ signal }) => rg.acknowledgeDeposit({ signal })) },
+        actions: {
+          goBackToDeposit: () => {
+            callNative(
+              { allowedOrigins: loadConfig().config.allowedParentOrigins },
+              'goBackToDeposit',
+            );
+          },
+        },
+      });
+    },
+  }),
 };

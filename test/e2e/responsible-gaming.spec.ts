@@ -52,4 +52,29 @@ test.describe('responsible gaming', () => {
     await expect(dailySection.getByText('USD 80')).toBeVisible();
     await expect(page.locator('strong', { hasText: copy.statuses.active })).toBeVisible();
   });
+
+  test('sets a daily time limit, then no limit, which waits as a pending change', async ({
+    page,
+  }) => {
+    await openAsPatron(page, '/rg/daily_time_limit');
+    await expect(h1(page, copy.timeLimit.title)).toBeVisible();
+    const choice = page.getByLabel(copy.timeLimit.choice);
+    await choice.selectOption('4');
+    await page.getByRole('button', { name: copy.timeLimit.save }).click();
+    await expect(page.getByText(successCopy.timeLimitUpdated)).toBeVisible();
+    await choice.selectOption('no-limit');
+    await page.getByRole('button', { name: copy.timeLimit.save }).click();
+    await expect(page.getByText(copy.timeLimit.pending, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: copy.timeLimit.cancel })).toBeVisible();
+    await expectNoAxeViolations(page, 'daily time limit with a pending change');
+  });
+
+  test('changes the reality check-in interval', async ({ page }) => {
+    await openAsPatron(page, '/rg/reality_checkin_interval');
+    await expect(h1(page, copy.realityCheck.title)).toBeVisible();
+    await page.getByRole('radio', { name: copy.realityCheck.minutes(900) }).check();
+    await page.getByRole('button', { name: copy.realityCheck.save }).click();
+    await expect(page.getByText(successCopy.realityCheckUpdated)).toBeVisible();
+    await expectNoAxeViolations(page, 'reality check-in');
+  });
 });

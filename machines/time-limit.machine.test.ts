@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { ApiError } from '../api/errors';
+import type { TimeLimit } from '../api/limits';
+import type { LimitStatuses } from '../api/responsible-gaming';
+import { responsibleGaming as ours } from '../copy/ours/responsible-gaming';
+import { limits as limitsCopy } from '../copy/spec/limits';
+import { network as networkCopy } from '../copy/spec/network';
+import { success as successCopy } from '../copy/spec/success';
+import { parseChoice, timeLimitMachine } from './time-limit.machine';
+
+const LIMIT: TimeLimit = {
+  dailyTimeLimit: 4,
+  dailyTimeSpent: 35,
+  dailyTimeLimitUpdatedAt: null,
+  pendingDailyTimeLimit: null,
+  hasPendingDailyTimeLimit: false,
+  dailyTimeLimitPendingUpdateTime: null,
+  isPendingDailyLimitConfirmationAvailable: false,
+};
+const PENDING: TimeLimit = {
+  ...LIMIT,
+  pendingDailyTimeLimit: null,
+  hasPendingDailyTimeLimit: true,
+  dailyTimeLimitPendingUpdateTime: '2026-11-25T10:00:00Z',
+};
+const STATUSES: LimitStatuses = {
+  dailyTimeLimit: 'active',
+  depositLimits: 'none',
+  lossLimits: 'none',
+  maxSingleWagerLimit: 'none',
+  spendLimits: 'none',
+};
+
+const http422 = (fieldErrors: Record<string, string>) =>
+  new ApiError({
+    code: 'HTTP_ERROR',
+    message: networkCopy.generic,
+    action: 'update your daily time limit',
+    status: 422,
+    fieldErrors,
+  });
+
+function start({
+  timeLimit = LIMIT,
+  statuses = STATUSES as LimitStatuses | null,
+  update = (async (hours: number | null) => ({ ...LIMIT, dailyTimeLimit: hours })) as (
+    hours: number | null,
+  ) => Promise<TimeLimit>,
+  confirm = async () => {},
+  fetchFails = false,
+} = {}) {
+  const calls: string[] = [];
+  const analytics: unknown[] = [];
+  const actor = createActor(
+    timeLimitMachine.provide({
+      actors: {
+        fetchTimeLimit: fromPromise(async () => {
+          calls.push('fetch');
+          if (fetchFails) throw new Error(limitsCopy.fetchTimeLimitFailed);
+          return { timeLimit, statuses };
+        }),
+        updateTimeLimit: fromPromise(async ({ input }) => {
+          calls.push(`update ${input.hours}`);
+          return update(input.hours);
+        }),
+        confirmPending: fromPromise(async () => {
+          calls.push('confirm');
+          await confirm();
+        }),
+        cancelPending: fromPromise(async () => {
+          calls.push('cancel');
+        }),
+      },
+    }),
+  );
+  actor.on('analytics', (event) => analytics.push(event));
+  actor.start();
+  return { actor, calls, analytics };
+}
+
+const ready = (actor: ReturnType<typeof start>['actor']) =>
+  waitFor(actor, (s) => s.matches('ready'));
+
+describe('the daily time limit machine', () => {
+  it("[rule:time-limit-hours] sends 'no-limit' as null and hours as a whole number, nothing else", async () => {
+    expect(parseChoice('no-limit')).toBeNull();
+    expect(parseChoice('24')).toBe(24);
+    expect(parseChoice('25')).toBe('invalid');
+    expect(parseChoice('0')).toBe('invalid');
+    const { actor, calls, analytics } = start();
+    await ready(actor);
+    actor.send({ type: 'limit.save' });
+    expect(actor.getSnapshot().context.fieldError).toBe(ours.chooseTimeLimit);
+    actor.send({ type: 'choice.change', value: 'no-limit' });
+    actor.send({ type: 'limit.save' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.notice !== null);
+    expect(calls).toEqual(['fetch', 'update null', 'fetch']);
+    expect(actor.getSnapshot().context.notice).toBe(successCopy.timeLimitUpdated);
+    expect(analytics).toEqual([
+      {
+        type: 'analytics',
+        name: 'limit_set',
+        properties: { limit_type: 'daily_time_limit', limit_value: null, limit_origin: 'account' },
+      },
+    ]);
+  });
+
+  it('[rule:limit-status] reads the daily time limit status', async () => {
+    const { actor } = start();
+    await ready(actor);
+    expect(actor.getSnapshot().context.status).toBe('active');
+  });
+
+  it("shows a 422's message for daily_time_limit, or 'Invalid'", async () => {
+    let message: Record<string, string> = { dailyTimeLimit: 'Too long' };
+    const { actor } = start({
+      update: async () => {
+        throw http422(message);
+      },
+    });
+    await ready(actor);
+    actor.send({ type: 'choice.change', value: '5' });
+    actor.send({ type: 'limit.save' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.fieldError !== null);
+    expect(actor.getSnapshot().context.fieldError).toBe('Too long');
+    message = {};
+    actor.send({ type: 'limit.save' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.fieldError === networkCopy.invalid);
+    expect(actor.getSnapshot().context.choice).toBe('5');
+  });
+
+  it('says it could not get the details, and tries again', async () => {
+    const { actor } = start({ fetchFails: true });
+    await waitFor(actor, (s) => s.matches('loadFailed'));
+    expect(actor.getSnapshot().context.error).toBe(limitsCopy.fetchTimeLimitFailed);
+  });
+
+  it('[rule:pending-confirm-cancel] confirms a pending change only once the server allows it', async () => {
+    const early = start({ timeLimit: PENDING });
+    await ready(early.actor);
+    early.actor.send({ type: 'pending.confirm' });
+    expect(early.calls).toEqual(['fetch']);
+    early.actor.send({ type: 'pending.cancel' });
+    await waitFor(early.actor, (s) => s.matches('ready') && early.calls.length === 3);
+    expect(early.calls).toEqual(['fetch', 'cancel', 'fetch']);
+
+    const later = start({
+      timeLimit: { ...PENDING, isPendingDailyLimitConfirmationAvailable: true },
+    });
+    await ready(later.actor);
+    later.actor.send({ type: 'pending.confirm' });
+    await waitFor(later.actor, (s) => s.matches('ready') && s.context.notice !== null);
+    expect(later.calls).toEqual(['fetch', 'confirm', 'fetch']);
+    expect(later.actor.getSnapshot().context.notice).toBe(successCopy.timeLimitUpdated);
+  });
+
+  it('shows the failure of a confirm', async () => {
+    const { actor } = start({
+      timeLimit: { ...PENDING, isPendingDailyLimitConfirmationAvailable: true },
+      confirm: async () => {
+        throw new Error(limitsCopy.confirmFailed('daily time'));
+      },
+    });
+    await ready(actor);
+    actor.send({ type: 'pending.confirm' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe(limitsCopy.confirmFailed('daily time'));
+  });
+});

@@ -1,0 +1,246 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { ApiError } from '../api/errors';
+import type { TimeLimit } from '../api/limits';
+import type { LimitStatus, LimitStatuses } from '../api/responsible-gaming';
+import { responsibleGaming as ours } from '../copy/ours/responsible-gaming';
+import { limits as limitsCopy } from '../copy/spec/limits';
+import { network as networkCopy } from '../copy/spec/network';
+import { success as successCopy } from '../copy/spec/success';
+import { GLOBAL_RULES, statusOf } from './rg-rules';
+
+/**
+ * /rg/daily_time_limit (issue 12 item 2): the daily time limit in whole hours or no limit, the
+ * time played today, its status (GET /i/limit_statuses) and a pending change. The choice
+ * 'no-limit' is sent as null (product.md 5); a 422 shows the server's message for
+ * daily_time_limit, or 'Invalid'. A pending change may be cancelled at any time and confirmed once
+ * the server says its confirmation is available. Run as a flow of src/flows/responsible-gaming.ts.
+ */
+
+/** The choice meaning "no limit", sent as null (product.md 5). */
+export const NO_LIMIT = 'no-limit';
+
+/** The hours a patron may choose (wire-decisions "Units"). */
+export const TIME_LIMIT_HOURS: readonly number[] = Array.from(
+  {
+    length: GLOBAL_RULES.timeLimitHours.value.max - GLOBAL_RULES.timeLimitHours.value.min + 1,
+  },
+  (_, i) => GLOBAL_RULES.timeLimitHours.value.min + i,
+);
+
+/** A choice: null for no limit, whole hours, 'unset' when nothing is chosen, else 'invalid'. */
+export function parseChoice(choice: string): number | null | 'unset' | 'invalid' {
+  if (choice === '') return 'unset';
+  if (choice === NO_LIMIT) return GLOBAL_RULES.timeLimitHours.value.noLimit;
+  const hours = /^\d{1,2}$/.test(choice) ? Number(choice) : Number.NaN;
+  return TIME_LIMIT_HOURS.includes(hours) ? hours : 'invalid';
+}
+
+export interface LoadedTimeLimit {
+  timeLimit: TimeLimit;
+  statuses: LimitStatuses | null;
+}
+
+export interface TimeLimitContext {
+  timeLimit: TimeLimit | null;
+  status: LimitStatus | null;
+  choice: string;
+  fieldError: string | null;
+  error: string | null;
+  notice: string | null;
+}
+
+export type TimeLimitEvent =
+  | { type: 'choice.change'; value: string }
+  | { type: 'limit.save' }
+  | { type: 'pending.confirm' }
+  | { type: 'pending.cancel' }
+  | { type: 'retry' };
+
+const messageOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : networkCopy.generic;
+const asApiError = (error: unknown) =>
+  (typeof error === 'object' && error !== null ? error : {}) as Partial<ApiError>;
+
+export const timeLimitMachine = setup({
+  types: {} as {
+    context: TimeLimitContext;
+    events: TimeLimitEvent;
+    emitted: {
+      type: 'analytics';
+      name: 'limit_set';
+      properties: { limit_type: string; limit_value: number | null; limit_origin: 'account' };
+    };
+  },
+  actors: {
+    fetchTimeLimit: fromPromise<LoadedTimeLimit>(async () => {
+      throw new Error('fetchTimeLimit is provided by src/flows/responsible-gaming.ts');
+    }),
+    updateTimeLimit: fromPromise<TimeLimit, { hours: number | null }>(async () => {
+      throw new Error('updateTimeLimit is provided by src/flows/responsible-gaming.ts');
+    }),
+    confirmPending: fromPromise<void>(async () => {
+      throw new Error('confirmPending is provided by src/flows/responsible-gaming.ts');
+    }),
+    cancelPending: fromPromise<void>(async () => {
+      throw new Error('cancelPending is provided by src/flows/responsible-gaming.ts');
+    }),
+  },
+  actions: {
+    assignLoaded: assign((_, params: LoadedTimeLimit) => ({
+      timeLimit: params.timeLimit,
+      status: statusOf(params.statuses, GLOBAL_RULES.limitStatusKey.value.time),
+    })),
+    assignUpdated: assign((_, params: { timeLimit: TimeLimit }) => ({
+      timeLimit: params.timeLimit,
+      choice: '',
+      notice: successCopy.timeLimitUpdated,
+    })),
+    assignLoadError: assign({ error: limitsCopy.fetchTimeLimitFailed }),
+    changeChoice: assign((_, params: { value: string }) => ({
+      choice: params.value,
+      fieldError: null,
+    })),
+    clearMessages: assign({ fieldError: null, error: null, notice: null }),
+    refuseChoice: assign({ fieldError: ours.chooseTimeLimit, notice: null }),
+    // product.md 5: a 422 shows the server's message for daily_time_limit, or 'Invalid'.
+    assignSaveError: assign((_, params: { error: unknown }) => {
+      const error = asApiError(params.error);
+      if (error.status === 422)
+        return { fieldError: error.fieldErrors?.dailyTimeLimit ?? networkCopy.invalid };
+      return { error: messageOf(params.error) };
+    }),
+    assignCallError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error) }),
+    assignConfirmed: assign({ notice: successCopy.timeLimitUpdated }),
+    announceLimitSet: emit((_, params: { hours: number | null }) => ({
+      type: 'analytics' as const,
+      name: 'limit_set' as const,
+      properties: {
+        limit_type: 'daily_time_limit',
+        limit_value: params.hours,
+        limit_origin: GLOBAL_RULES.limitOrigin.value.account,
+      },
+    })),
+  },
+  guards: {
+    hasInvalidChoice: ({ context }) => {
+      const parsed = parseChoice(context.choice);
+      return parsed === 'unset' || parsed === 'invalid';
+    },
+    canConfirmPending: ({ context }) =>
+      context.timeLimit?.isPendingDailyLimitConfirmationAvailable === true,
+  },
+}).createMachine({
+  id: 'timeLimit',
+  context: {
+    timeLimit: null,
+    status: null,
+    choice: '',
+    fieldError: null,
+    error: null,
+    notice: null,
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      description:
+        'GET /i/time_limits and GET /i/limit_statuses. A failure: "Could not get daily time limit details!" with a retry.',
+      invoke: {
+        src: 'fetchTimeLimit',
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignLoaded', params: ({ event }) => event.output },
+        },
+        onError: { target: 'loadFailed', actions: 'assignLoadError' },
+      },
+    },
+    loadFailed: { on: { retry: { target: 'loading', actions: 'clearMessages' } } },
+    ready: {
+      on: {
+        'choice.change': {
+          actions: { type: 'changeChoice', params: ({ event }) => ({ value: event.value }) },
+        },
+        'limit.save': [
+          {
+            description: 'Only no limit or whole hours 1 to 24 are sent.',
+            guard: 'hasInvalidChoice',
+            actions: 'refuseChoice',
+          },
+          { target: 'saving', actions: 'clearMessages' },
+        ],
+        'pending.confirm': {
+          description:
+            'Confirming waits until the server says its confirmation is available (isPendingDailyLimitConfirmationAvailable).',
+          guard: 'canConfirmPending',
+          target: 'confirming',
+          actions: 'clearMessages',
+        },
+        'pending.cancel': { target: 'cancelling', actions: 'clearMessages' },
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      description:
+        "PATCH /i/time_limits {daily_time_limit: hours, or null for 'no-limit'} -> 200 with the time limit (a looser one comes back pending). Announced as limit_set {daily_time_limit, hours or null, account}.",
+      invoke: {
+        src: 'updateTimeLimit',
+        input: ({ context }) => ({ hours: parseChoice(context.choice) as number | null }),
+        onDone: {
+          description: 'The limit and its status are read again, so a pending change shows.',
+          target: 'refreshing',
+          actions: [
+            {
+              type: 'announceLimitSet',
+              params: ({ context }) => ({ hours: parseChoice(context.choice) as number | null }),
+            },
+            { type: 'assignUpdated', params: ({ event }) => ({ timeLimit: event.output }) },
+          ],
+        },
+        onError: {
+          target: 'ready',
+          actions: { type: 'assignSaveError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    confirming: {
+      tags: ['busy'],
+      description:
+        'POST /i/time_limits/pending/ (204). A failure: "Something went wrong confirming daily time limit. Please try again!".',
+      invoke: {
+        src: 'confirmPending',
+        onDone: { target: 'refreshing', actions: 'assignConfirmed' },
+        onError: {
+          target: 'ready',
+          actions: { type: 'assignCallError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    cancelling: {
+      tags: ['busy'],
+      description:
+        'DELETE /i/time_limits/pending/ (204). A failure: "Something went wrong cancelling daily time limit! Please try again!".',
+      invoke: {
+        src: 'cancelPending',
+        onDone: { target: 'refreshing' },
+        onError: {
+          target: 'ready',
+          actions: { type: 'assignCallError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    refreshing: {
+      tags: ['busy'],
+      invoke: {
+        src: 'fetchTimeLimit',
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignLoaded', params: ({ event }) => event.output },
+        },
+        onError: {
+          target: 'ready',
+          actions: { type: 'assignCallError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,139 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { responsibleGaming as copy } from '../../copy/ours/responsible-gaming';
+import { limits as limitsCopy } from '../../copy/spec/limits';
+import { network as networkCopy } from '../../copy/spec/network';
+import { success as successCopy } from '../../copy/spec/success';
+import { renderApp, setupSandboxServer } from '../../test/render-app';
+import { openAsPatron } from '../../test/rg-patron';
+
+// The daily time limit, reality check-in, deposit acknowledgement and message pages against the
+// sandbox, as the logged-in seeded patron (issue 12 item 2).
+const server = setupSandboxServer();
+
+const serverError = () =>
+  HttpResponse.json({ error: { code: 'internal_server_error', message: 'boom' } }, { status: 500 });
+const status = (text: string) => screen.findByText(text, { selector: 'strong' });
+
+describe('the daily time limit page', () => {
+  it('sets a limit at once, then shows no-limit as a pending change that can be cancelled', async () => {
+    const { user } = await openAsPatron('/rg/daily_time_limit', { server });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: copy.timeLimit.title }),
+    ).toBeVisible();
+    expect(await status(copy.statuses.none)).toBeVisible();
+    await user.selectOptions(screen.getByLabelText(copy.timeLimit.choice), '4');
+    await user.click(screen.getByRole('button', { name: copy.timeLimit.save }));
+    expect(await screen.findByText(successCopy.timeLimitUpdated)).toBeVisible();
+    expect(screen.getByText(copy.timeLimit.hours(4), { selector: 'dd' })).toBeVisible();
+
+    await user.selectOptions(screen.getByLabelText(copy.timeLimit.choice), 'no-limit');
+    await user.click(screen.getByRole('button', { name: copy.timeLimit.save }));
+    expect(await screen.findByText(copy.timeLimit.pending)).toBeVisible();
+    expect(await status(copy.statuses.pending)).toBeVisible();
+    // The sandbox keeps a looser limit waiting a day: it may be cancelled, not yet confirmed.
+    expect(screen.queryByRole('button', { name: copy.timeLimit.confirm })).toBeNull();
+    await user.click(screen.getByRole('button', { name: copy.timeLimit.cancel }));
+    await waitFor(() => expect(screen.queryByText(copy.timeLimit.pending)).toBeNull());
+    expect(await status(copy.statuses.active)).toBeVisible();
+  });
+
+  it("shows a 422's daily_time_limit message at the field", async () => {
+    server.use(
+      http.patch('*/i/time_limits', () =>
+        HttpResponse.json({ errors: { daily_time_limit: ['Not allowed today'] } }, { status: 422 }),
+      ),
+    );
+    const { user } = await openAsPatron('/rg/daily_time_limit', { server });
+    const choice = await screen.findByLabelText(copy.timeLimit.choice);
+    await user.selectOptions(choice, '3');
+    await user.click(screen.getByRole('button', { name: copy.timeLimit.save }));
+    await waitFor(() => expect(choice).toHaveAccessibleDescription(/Not allowed today/));
+  });
+
+  it('says it could not get the daily time limit details', async () => {
+    server.use(http.get('*/i/time_limits', serverError, { once: true }));
+    const { user } = await openAsPatron('/rg/daily_time_limit', { server });
+    expect(await screen.findByRole('alert')).toHaveTextContent(limitsCopy.fetchTimeLimitFailed);
+    await user.click(screen.getByRole('button', { name: copy.retry }));
+    expect(await screen.findByLabelText(copy.timeLimit.choice)).toBeVisible();
+  });
+
+  it('sends a visitor who is not logged in to login', async () => {
+    const { router } = renderApp({ path: '/rg/daily_time_limit', server });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText(networkCopy.loggedOutInactivity)).toBeVisible();
+  });
+});
+
+describe('the reality check-in page', () => {
+  it('changes the interval to 30 minutes and says it applies from the next login', async () => {
+    let body: unknown = null;
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST' && request.url.includes('/i/reality_checkin_interval'))
+        body = await request.clone().json();
+    });
+    const { user } = await openAsPatron('/rg/reality_checkin_interval', { server });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: copy.realityCheck.title }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('radio', { name: copy.realityCheck.minutes(1800) }));
+    await user.click(screen.getByRole('button', { name: copy.realityCheck.save }));
+    expect(await screen.findByText(successCopy.realityCheckUpdated)).toBeVisible();
+    expect(body).toMatchObject({ reality_checkin_interval_seconds: 1800 });
+    server.events.removeAllListeners();
+  });
+
+  it('says it could not fetch the current interval', async () => {
+    server.use(http.get('*/i/reality_checkin_interval', serverError));
+    await openAsPatron('/rg/reality_checkin_interval', { server });
+    expect(await screen.findByRole('alert')).toHaveTextContent(limitsCopy.fetchRealityCheckFailed);
+  });
+});
+
+describe('the deposit acknowledgement', () => {
+  it('records the acknowledgement and says so', async () => {
+    let path = '';
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PATCH') path = new URL(request.url).pathname;
+    });
+    const { user } = await openAsPatron('/rg/deposit_ack', { server });
+    await user.click(await screen.findByRole('button', { name: copy.depositAck.acknowledge }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: copy.depositAck.doneTitle }),
+    ).toBeVisible();
+    expect(path).toBe('/i/acks/deposit_ack');
+    server.events.removeAllListeners();
+  });
+
+  it('shows the generic message when it could not be recorded', async () => {
+    server.use(http.patch('*/i/acks/:name', serverError));
+    const { user } = await openAsPatron('/rg/deposit_ack', { server });
+    await user.click(await screen.findByRole('button', { name: copy.depositAck.acknowledge }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(networkCopy.generic);
+  });
+});
+
+describe('the message pages', () => {
+  it('says the daily time limit is reached, on both route sets', async () => {
+    const { router } = renderApp({ path: '/rg/daily_time_limit_exceeded', server });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: copy.timeLimitExceeded.title }),
+    ).toBeVisible();
+    await act(() => router.navigate({ to: '/web/rg_daily_time_limit_exceeded' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: copy.timeLimitExceeded.title }),
+    ).toBeVisible();
+  });
+
+  it('tells a patron who lands on the loading page to log in again', async () => {
+    renderApp({ path: '/rg/loading', server });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: copy.loadingPage.title }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: copy.loadingPage.action })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  });
+});

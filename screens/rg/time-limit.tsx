@@ -1,0 +1,137 @@
+import { useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import { responsibleGaming as rgCopy } from '../../copy/ours/responsible-gaming';
+import { NO_LIMIT, TIME_LIMIT_HOURS } from '../../machines/time-limit.machine';
+import {
+  selectCanConfirm,
+  selectChoice,
+  selectError,
+  selectFieldError,
+  selectIsBusy,
+  selectIsLoading,
+  selectLoadFailed,
+  selectNotice,
+  selectStatus,
+  selectTimeLimit,
+} from '../../machines/time-limit.selectors';
+import { useFlow } from '../../src/flows/use-flow';
+import { Banner } from '../../src/ui/banner';
+import { Page } from '../../src/ui/page';
+import { SelectField } from '../../src/ui/select-field';
+import { LimitStatusLine } from './limit-status';
+import { LoadState } from './load-state';
+
+const copy = rgCopy.timeLimit;
+
+const OPTIONS = [
+  { value: NO_LIMIT, label: copy.noLimit },
+  ...TIME_LIMIT_HOURS.map((hours) => ({ value: String(hours), label: copy.hours(hours) })),
+];
+
+const hoursText = (hours: number | null) => (hours === null ? copy.noLimit : copy.hours(hours));
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * /rg/daily_time_limit: the current daily time limit, time played today, the status, a new limit
+ * (no limit or 1 to 24 hours) and a pending change's confirm (once available) or cancel. It
+ * renders the timeLimit flow and only sends events.
+ */
+export default function TimeLimitScreen() {
+  const actor = useFlow('timeLimit');
+  const timeLimit = useSelector(actor, selectTimeLimit);
+  const status = useSelector(actor, selectStatus);
+  const choice = useSelector(actor, selectChoice);
+  const fieldError = useSelector(actor, selectFieldError);
+  const error = useSelector(actor, selectError);
+  const notice = useSelector(actor, selectNotice);
+  const loading = useSelector(actor, selectIsLoading);
+  const loadFailed = useSelector(actor, selectLoadFailed);
+  const busy = useSelector(actor, selectIsBusy);
+  const canConfirm = useSelector(actor, selectCanConfirm);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'limit.save' });
+  };
+
+  return (
+    <Page title={copy.title}>
+      {notice ? <Banner kind="success">{notice}</Banner> : null}
+      {error ? <Banner kind="danger">{error}</Banner> : null}
+      {loading || loadFailed || !timeLimit ? (
+        <LoadState
+          loading={loading}
+          loadingText={copy.loading}
+          onRetry={() => actor.send({ type: 'retry' })}
+        />
+      ) : (
+        <>
+          <p>{copy.intro}</p>
+          <LimitStatusLine status={status} />
+          <dl>
+            <dt>{copy.current}</dt>
+            <dd>{hoursText(timeLimit.dailyTimeLimit)}</dd>
+            <dt>{copy.played}</dt>
+            <dd>{copy.minutes(timeLimit.dailyTimeSpent ?? 0)}</dd>
+            {timeLimit.hasPendingDailyTimeLimit ? (
+              <>
+                <dt>{copy.pending}</dt>
+                <dd>{hoursText(timeLimit.pendingDailyTimeLimit)}</dd>
+              </>
+            ) : null}
+          </dl>
+          {timeLimit.hasPendingDailyTimeLimit ? (
+            <>
+              {!canConfirm && timeLimit.dailyTimeLimitPendingUpdateTime ? (
+                <p className="muted">
+                  {copy.pendingFrom(when(timeLimit.dailyTimeLimitPendingUpdateTime))}
+                </p>
+              ) : null}
+              <div className="actions">
+                <button
+                  type="button"
+                  className="button-secondary"
+                  disabled={busy}
+                  onClick={() => actor.send({ type: 'pending.cancel' })}
+                >
+                  {copy.cancel}
+                </button>
+                {canConfirm ? (
+                  <button
+                    type="button"
+                    className="button-primary"
+                    disabled={busy}
+                    onClick={() => actor.send({ type: 'pending.confirm' })}
+                  >
+                    {copy.confirm}
+                  </button>
+                ) : null}
+              </div>
+            </>
+          ) : null}
+          <p className="muted">{rgCopy.rules}</p>
+          <form noValidate onSubmit={submit} aria-busy={busy || undefined}>
+            <SelectField
+              name="dailyTimeLimit"
+              label={copy.choice}
+              hint={copy.choiceHint}
+              autoComplete="off"
+              placeholder={copy.placeholder}
+              options={OPTIONS}
+              value={choice}
+              error={fieldError}
+              disabled={busy}
+              onValueChange={(value) => actor.send({ type: 'choice.change', value })}
+            />
+            <div className="actions">
+              <button type="submit" className="button-primary" disabled={busy}>
+                {busy ? rgCopy.saving : copy.save}
+              </button>
+            </div>
+          </form>
+        </>
+      )}
+    </Page>
+  );
+}
