@@ -191,12 +191,12 @@ describe('login and logout', () => {
     expect(actor.getSnapshot().value).toBe('signedIn');
   });
 
-  it('continues the account where its status says once logged in (/continue_registration)', async () => {
+  it('reads the login answer on the welcome-back page of the layout once logged in (decision 040)', async () => {
     const { actor, effects } = startSession();
     await settle();
     actor.send({ type: 'login', username: 'ada', password: 'Analytical1' });
     await settle();
-    expect(effects.navigate).toHaveBeenCalledWith({ to: '/continue_registration' });
+    expect(effects.navigate).toHaveBeenCalledWith({ to: '/web/welcome_back' });
   });
 
   it('stays on the login page when the credentials are wrong', async () => {

@@ -3,6 +3,7 @@ import type { SessionStatus } from '../api/auth';
 import type { FeatureFlag } from '../api/lists';
 import { network as networkCopy } from '../copy/spec/network';
 import { success as successCopy } from '../copy/spec/success';
+import { welcomeBackRoute } from './after-login';
 import { isSuspendedPath, type RoutePath } from './paths';
 import type { Layout } from './route-derivation';
 
@@ -293,11 +294,14 @@ export const sessionMachine = setup({
             : { username: '', password: '' },
         onDone: {
           description:
-            'Logged in: the account continues where its registration status says (/continue_registration syncs it; a finished account goes to the authorize hand-off, product.md 2.3).',
+            'Logged in: the welcome-back page reads the login answer and goes on where it says (decision 040: the authorize hand-off for a finished account, its owed policies or email first).',
           target: 'signedIn',
           actions: [
             assign(({ event }) => ({ userId: String(event.output.userId) })),
-            { type: 'navigate', params: { to: '/continue_registration' } },
+            {
+              type: 'navigate',
+              params: ({ context }) => ({ to: welcomeBackRoute(context.layout) }),
+            },
           ],
         },
         onError: {

@@ -1,4 +1,4 @@
-import { useLocation } from '@tanstack/react-router';
+import { useMatch } from '@tanstack/react-router';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { isRoutePath } from '../machines/paths';
 import { importWithRetry } from '../src/lazy-screen';
@@ -22,9 +22,13 @@ function screenFor(loader: ScreenLoader): ComponentType {
   return component;
 }
 
-/** Renders the screen of the current path, or the "not available yet" page. */
+/**
+ * Renders the screen of this route's own match, or the "not available yet" page. Not the
+ * location: it changes as soon as a navigation starts, before the next route's `beforeLoad` has
+ * entered its flow, and the screen of the next page would render too early.
+ */
 export default function ScreenSwitch() {
-  const path = useLocation({ select: (location) => location.pathname });
+  const path = useMatch({ strict: false, select: (match) => match.pathname });
   const loader = isRoutePath(path) ? SCREEN_TABLE[path] : undefined;
   if (!loader) return <NotAvailableScreen />;
   const Screen = screenFor(loader);

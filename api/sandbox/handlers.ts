@@ -22,12 +22,10 @@ import {
   applyStatusPatch,
   BLACKLISTED_OCCUPATIONS,
   COUNTRIES,
-  checkPassword,
   DEFAULT_CODE,
   DEFAULT_FEATURE_FLAGS,
   emailTaken,
   findPolicy,
-  findUserByLogin,
   LIMIT_PERIODS,
   LIMIT_TYPES,
   latestUser,
@@ -238,7 +236,7 @@ export const SANDBOX_CALLS = [
   builtBy(ISSUES.identity, 'POST', '/i/jumio/document_verifications', 'session'),
   builtBy(ISSUES.identity, 'GET', '/i/jumio/document_verifications/{id}', 'session'),
   // Auth and devices
-  built('POST', '/oauth/token', 'none'),
+  builtBy(ISSUES.login, 'POST', '/oauth/token', 'none'),
   // A navigation in the browser never reaches the service worker; scripts/serve.mjs plays it.
   todo(ISSUES.later, 'GET', '/oauth/authorize', 'none'),
   built('POST', '/api/logout', 'session', false),
@@ -668,25 +666,9 @@ function verifyOneTimeCode(ctx: CallContext): Response {
   return empty(202);
 }
 
-function login(ctx: CallContext): Response {
-  const { body, state } = ctx;
-  if (body.grant_type !== 'password') return json({ error: 'unsupported_grant_type' }, 400);
-  const login = text(body.username);
-  const password = typeof body.password === 'string' ? body.password : '';
-  if (!login || !password) return json({ error: 'invalid_request' }, 400);
-  const user = findUserByLogin(state, login);
-  if (!user || !checkPassword(user, password)) return json({ error: 'invalid_grant' }, 401);
-  state.sessionUserId = user.id;
-  state.statusSequenceIndex = 0;
-  const token = randomToken();
-  const answer = json({
-    access_token: token,
-    token_type: 'Bearer',
-    expires_in: 3600,
-    user_id: user.id,
-  });
-  return withSessionCookie(answer, randomToken());
-}
+/** A policy with the scenario's `modal_type` (ours: the modal it asks for once accepted, decision 040). */
+const withModal = (policy: ReturnType<typeof wirePolicy>, scenario: Scenario) =>
+  scenario.policyModal ? { ...policy, modal_type: scenario.policyModal } : policy;
 
 const isLimitType = (value: string): value is SandboxLimitType =>
   (LIMIT_TYPES as readonly string[]).includes(value);
@@ -773,17 +755,17 @@ const CORE_CALLS = {
       user.executedKycProviders.push(PHONE_FINDER_PROVIDER);
     return json({}, 201);
   },
-  'GET /i/pending_policies': ({ url, user }) => {
+  'GET /i/pending_policies': ({ url, user, scenario }) => {
     const type = url.searchParams.get('type');
     // Promotional consent is a choice made once at sign-up, never a debt (docs/sandbox.md).
     const policies = user ? owedPolicies(user) : POLICIES.filter((policy) => policy.atSignUp);
     const wanted = type ? policies.filter((policy) => policy.type === type) : policies;
-    return json({ pending_policies: wanted.map(wirePolicy) });
+    return json({ pending_policies: wanted.map((p) => withModal(wirePolicy(p), scenario)) });
   },
-  'GET /i/pending_policies/{id}': ({ params }) => {
+  'GET /i/pending_policies/{id}': ({ params, scenario }) => {
     const policy = findPolicy(params.id ?? '');
     if (!policy) return codedError('not_found', MESSAGES.notFound('Policy'), 404);
-    return json(wirePolicy(policy));
+    return json(withModal(wirePolicy(policy), scenario));
   },
   'POST /i/policy_acceptances': (ctx) => {
     const user = actor(ctx);
@@ -859,7 +841,6 @@ const CORE_CALLS = {
   'POST /i/cashflow_limits/{type}/{period}': postCashflowLimit,
   'GET /i/time_limits': (ctx) => json(wireTimeLimit(actor(ctx), ctx.now)),
   'PATCH /i/time_limits': patchTimeLimit,
-  'POST /oauth/token': login,
   'POST /api/logout': ({ state }) => {
     state.sessionUserId = null;
     state.statusSequenceIndex = 0;

@@ -1,4 +1,12 @@
-import { findUserByLogin, latestUser, passwordDigest, SEED_PATRON } from './state';
+import {
+  applyStatusPatch,
+  checkPassword,
+  findUserByLogin,
+  latestUser,
+  passwordDigest,
+  type SandboxUser,
+  SEED_PATRON,
+} from './state';
 import {
   type CallContext,
   type CallTable,
@@ -8,7 +16,9 @@ import {
   fieldErrors,
   json,
   MESSAGES,
+  randomToken,
   text,
+  withSessionCookie,
 } from './wire';
 
 /**
@@ -48,11 +58,56 @@ function resetPassword({ body, state }: CallContext): Response {
   return json({}, 201);
 }
 
+/** The seeded patron's id (state.ts `seedPatron`). */
+const SEED_PATRON_ID = 'sandbox-patron';
+
+/** The scenario's account for the seeded patron, as each of its logins finds it (decision 040). */
+function applySeedPatron({ scenario }: CallContext, user: SandboxUser): boolean {
+  const seed = scenario.seedPatron;
+  if (user.id !== SEED_PATRON_ID || !seed) return false;
+  const { strong_auth_enabled: strongAuth, ...patch } = seed;
+  applyStatusPatch(user, patch);
+  if (strongAuth !== undefined) user.strongAuthEnabled = strongAuth;
+  return true;
+}
+
+/**
+ * POST /oauth/token, the password grant (wire-decisions "login"): 200 with the token answer and
+ * the session cookie, 401 `invalid_grant`. An account with two-step verification on gets the
+ * session cookie too, but a 403 `sms_pin_required` (decision 040): the login goes on once an SMS
+ * code is verified with that session.
+ */
+function login(ctx: CallContext): Response {
+  const { body, state } = ctx;
+  if (body.grant_type !== 'password') return json({ error: 'unsupported_grant_type' }, 400);
+  const name = text(body.username);
+  const password = typeof body.password === 'string' ? body.password : '';
+  if (!name || !password) return json({ error: 'invalid_request' }, 400);
+  const user = findUserByLogin(state, name);
+  if (!user || !checkPassword(user, password)) return json({ error: 'invalid_grant' }, 401);
+  applySeedPatron(ctx, user);
+  state.sessionUserId = user.id;
+  state.statusSequenceIndex = 0;
+  if (user.strongAuthEnabled && user.phoneNumber)
+    return withSessionCookie(
+      codedError('sms_pin_required', 'Enter the code we send to your phone to log in', 403),
+      randomToken(),
+    );
+  const answer = json({
+    access_token: randomToken(),
+    token_type: 'Bearer',
+    expires_in: 3600,
+    user_id: user.id,
+  });
+  return withSessionCookie(answer, randomToken());
+}
+
 /**
  * The sandbox's calls of login, password and SMS security (issue 11): one implementation per
  * row of SANDBOX_CALLS marked `builtBy` (handlers.ts checks that every implemented row has one).
  */
 export const LOGIN_CALLS = {
+  'POST /oauth/token': login,
   'POST /i/password_reset_requests': requestReset,
   'POST /internal/password_reset_requests': requestReset,
   'POST /password_reset_requests': requestReset,

@@ -18,6 +18,9 @@ import happyPath from './scenarios/happy-path.json';
 import kycFailureUnderage from './scenarios/kyc-failure-underage.json';
 import limitsFlag from './scenarios/limits-flag.json';
 import limitsOnly from './scenarios/limits-only.json';
+import loginPolicies from './scenarios/login-policies.json';
+import loginStrongAuth from './scenarios/login-strong-auth.json';
+import loginUnfinished from './scenarios/login-unfinished.json';
 import njFull from './scenarios/nj-full.json';
 import noEmailVerification from './scenarios/no-email-verification.json';
 import personalPending from './scenarios/personal-pending.json';
@@ -120,6 +123,16 @@ export const ScenarioSchema = v.strictObject({
       pendingPolls: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
     }),
   ),
+  /**
+   * The seeded patron's account as each of its logins finds it (api/sandbox/login-calls.ts;
+   * decision 040): a registration-status patch, and whether a login must pass an SMS code first
+   * (`strong_auth_enabled`: the password grant answers 403 `sms_pin_required`).
+   */
+  seedPatron: v.optional(
+    v.strictObject({ ...statusPatchEntries, strong_auth_enabled: v.optional(v.boolean()) }),
+  ),
+  /** The `modal_type` every pending policy carries (absent: none sent, the client's default). */
+  policyModal: v.optional(v.picklist(['RG_LIMITS', 'DEPOSITS', 'none'])),
   /** The status a recorded document verification answers with (default pending, then verified). */
   documentStatus: v.optional(
     v.picklist(['pending', 'verified', 'declined', 'success', 'error', 'expired']),
@@ -152,6 +165,9 @@ const FILES: readonly unknown[] = [
   suspendedCoolOff,
   suspendedSelfExclusion,
   suspendedDuplicateUser,
+  loginPolicies,
+  loginUnfinished,
+  loginStrongAuth,
   // Generated: one per registration-status path (issue 10 item 7).
   ...IDENTITY_PATH_SCENARIOS,
 ];

@@ -1,11 +1,21 @@
 import type { PageScreens, ScreenLoader } from '../screen-loader';
 
 const passwordReset: ScreenLoader = () => import('./password-reset');
+const welcome: ScreenLoader = () => import('./welcome');
+const loginPolicies: ScreenLoader = () => import('./login-policies');
 
 /** The screens of login, password and SMS security (issue 11), by path, as lazy loaders (screens/screen-table.ts merges them). */
 export const LOGIN_SCREENS: PageScreens = {
   '/login': () => import('./login'),
   '/login/id_check_required': () => import('../account/account-pages'),
+  '/login/welcome': welcome,
+  '/web/welcome': welcome,
+  '/login/welcome_back': welcome,
+  '/web/welcome_back': welcome,
+  '/login/welcome_policies': welcome,
+  '/web/welcome_policies': welcome,
+  '/login/policies': loginPolicies,
+  '/web/login/policies': loginPolicies,
   '/password_reset_request': passwordReset,
   '/web/password_reset_request': passwordReset,
   '/password_reset_request/sent': passwordReset,

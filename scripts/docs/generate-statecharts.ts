@@ -96,6 +96,16 @@ export const CHARTED_MACHINES: ChartedMachine[] = [
     load: async () => (await import('../../machines/password-reset.machine')).passwordResetMachine,
   },
   {
+    file: 'post-login.md',
+    title: 'Welcome back (the login answer, read after the password grant)',
+    load: async () => (await import('../../machines/post-login.machine')).postLoginMachine,
+  },
+  {
+    file: 'login-policies.md',
+    title: 'Policies owed at login, then their modal',
+    load: async () => (await import('../../machines/login-policies.machine')).loginPoliciesMachine,
+  },
+  {
     file: 'policies.md',
     title: 'The Fine Details (sign-up step: pending policies)',
     load: async () => (await import('../../machines/policies.machine')).policiesMachine,

@@ -1,5 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import { passwordReset as copy } from '../../copy/ours/password';
+import type { Layout } from '../../machines/route-derivation';
 import { enterFlow } from '../flow-navigation';
 import type { RouteEntries, RouteEntry } from './route-entry';
 
@@ -10,8 +11,24 @@ const requestPage: RouteEntry = async (context) => {
   await context.flows.restart('passwordResetRequest', { emailRequired: copy.emailRequired });
 };
 
+/** The welcome-back page reads the login answer afresh on each visit (decision 040). */
+const welcomeBack =
+  (layout: Layout): RouteEntry =>
+  async (context) => {
+    await context.flows.restart('postLogin', { layout });
+  };
+
+/** The owed policies are read afresh on each visit (accepted elsewhere meanwhile: nothing owed). */
+const policiesPage: RouteEntry = async (context) => {
+  await context.flows.restart('loginPolicies', undefined);
+};
+
 /** What each page of login, password and SMS security does before it renders, by path. */
 export const LOGIN_ROUTES: RouteEntries = {
+  '/login/welcome_back': welcomeBack('mobileWeb'),
+  '/web/welcome_back': welcomeBack('web'),
+  '/login/policies': policiesPage,
+  '/web/login/policies': policiesPage,
   '/password_reset_request': requestPage,
   '/web/password_reset_request': requestPage,
   /**

@@ -15,4 +15,32 @@ export const LOGIN_FLOWS = {
     systemId: 'passwordReset',
     load: () => import('../../machines/password-reset.machine').then((m) => m.passwordResetMachine),
   }),
+  /** /login/welcome_back: the login answer, read once after the password grant (decision 040). */
+  postLogin: defineFlow({
+    systemId: 'postLogin',
+    load: () => import('../../machines/post-login.machine').then((m) => m.postLoginMachine),
+  }),
+  /** /login/policies: the policies a finished account owes, then their modal (decision 040). */
+  loginPolicies: defineFlow({
+    systemId: 'loginPolicies',
+    load: async () => {
+      const [{ loginPoliciesMachine }, { callNative }, { loadConfig }] = await Promise.all([
+        import('../../machines/login-policies.machine'),
+        import('../../bridge/native-calls'),
+        import('../config'),
+      ]);
+      return loginPoliciesMachine.provide({
+        actions: {
+          // contract.md 7: the native deposit page; without a native function, the same-named
+          // message to an allowed parent frame (or nowhere).
+          openDeposits: () => {
+            callNative(
+              { allowedOrigins: loadConfig().config.allowedParentOrigins },
+              'goBackToDeposit',
+            );
+          },
+        },
+      });
+    },
+  }),
 };

@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { SEED_PATRON } from '../../api/sandbox/state';
+import { loginPolicies as policiesCopy, welcome as welcomeCopy } from '../../copy/ours/after-login';
+import { fineDetails as fineDetailsCopy } from '../../copy/ours/fine-details';
+import { login as loginCopy } from '../../copy/ours/login';
+import { form as formCopy } from '../../copy/ours/sign-up';
+import { policies as policiesSpec } from '../../copy/spec/policies';
+import { installDialogPolyfill } from '../../test/dialog-polyfill';
+import { renderApp, setupSandboxServer, TEST_OAUTH } from '../../test/render-app';
+
+// What follows a login (decision 040), against the sandbox's login scenarios (docs/sandbox.md).
+const server = setupSandboxServer();
+beforeAll(installDialogPolyfill);
+
+async function logIn(options: Parameters<typeof renderApp>[0]) {
+  const app = renderApp({ server, ...options });
+  await app.user.type(await screen.findByLabelText(loginCopy.username), SEED_PATRON.email);
+  await app.user.type(screen.getByLabelText(loginCopy.password), SEED_PATRON.password);
+  await app.user.click(screen.getByRole('button', { name: loginCopy.submit }));
+  return app;
+}
+
+const TERMS = 'Terms and Conditions';
+const RG = 'Responsible Gaming Policy';
+
+describe('a login that owes policies', () => {
+  it('sets limits from the RG_LIMITS modal, and hands a web login off once accepted', async () => {
+    const { user, router } = await logIn({ path: '/login', scenario: 'login-policies' });
+    await user.click(await screen.findByRole('link', { name: welcomeCopy.reviewPolicies }));
+    await user.click(await screen.findByLabelText(fineDetailsCopy.acceptPolicy(TERMS)));
+    await user.click(screen.getByLabelText(fineDetailsCopy.acceptPolicy(RG)));
+    await user.click(screen.getByRole('button', { name: policiesCopy.submit }));
+    const dialog = await screen.findByRole('dialog', { name: policiesCopy.limitsTitle });
+    await user.click(within(dialog).getByRole('button', { name: policiesCopy.limitsAccept }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rg/deposit_limits'));
+  });
+
+  it('hands a web login off on Not now, with the OAuth parameters', async () => {
+    const { user, handOff } = await logIn({ path: '/login', scenario: 'login-policies' });
+    await user.click(await screen.findByRole('link', { name: welcomeCopy.reviewPolicies }));
+    await user.click(await screen.findByLabelText(fineDetailsCopy.acceptPolicy(TERMS)));
+    await user.click(screen.getByLabelText(fineDetailsCopy.acceptPolicy(RG)));
+    await user.click(screen.getByRole('button', { name: policiesCopy.submit }));
+    const dialog = await screen.findByRole('dialog', { name: policiesCopy.limitsTitle });
+    await user.click(within(dialog).getByRole('button', { name: policiesCopy.notNow }));
+    await waitFor(() => expect(handOff).toHaveBeenCalled());
+    expect(handOff.mock.calls[0]?.[0]).toMatchObject({ oauth: TEST_OAUTH });
+  });
+
+  it('welcomes the patron back, then asks for each policy, the terms first', async () => {
+    const { user, router } = await logIn({ path: '/login', scenario: 'login-policies' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/web/welcome_policies'));
+    expect(screen.getByRole('heading', { level: 1, name: welcomeCopy.backTitle })).toBeVisible();
+    await user.click(screen.getByRole('link', { name: welcomeCopy.reviewPolicies }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/web/login/policies'));
+    const names = (await screen.findAllByRole('heading', { level: 2 })).map((h) => h.textContent);
+    expect(names).toEqual([TERMS, RG]);
+  });
+
+  it('accepts them, offers to set limits (RG_LIMITS, the default) and continues on Not now', async () => {
+    const { user, router } = await logIn({
+      path: '/login?render_mobile_layout=true',
+      scenario: 'login-policies',
+      layout: 'mobileWeb',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login/welcome_policies'));
+    await user.click(screen.getByRole('link', { name: welcomeCopy.reviewPolicies }));
+    await user.click(await screen.findByRole('button', { name: policiesCopy.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(formCopy.policiesRequired);
+    await user.click(screen.getByLabelText(fineDetailsCopy.acceptPolicy(TERMS)));
+    await user.click(screen.getByLabelText(fineDetailsCopy.acceptPolicy(RG)));
+    await user.click(screen.getByRole('button', { name: policiesCopy.submit }));
+    const dialog = await screen.findByRole('dialog', { name: policiesCopy.limitsTitle });
+    expect(within(dialog).getByRole('button', { name: policiesCopy.limitsAccept })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: policiesCopy.notNow }));
+    // The continue flow: a finished account on the mobile web layout ends on the app page.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup/download'));
+  });
+
+  it('says "Could not fetch terms and conditions" when the terms cannot be read, and retries', async () => {
+    const { user } = await logIn({ path: '/login', scenario: 'login-policies' });
+    let failures = 1;
+    server.use(
+      http.get('*/i/pending_policies', ({ request }) => {
+        if (!new URL(request.url).searchParams.get('type') || failures <= 0) return undefined;
+        failures -= 1;
+        return HttpResponse.json({ error: { code: 'boom', message: 'boom' } }, { status: 500 });
+      }),
+    );
+    await user.click(await screen.findByRole('link', { name: welcomeCopy.reviewPolicies }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(policiesSpec.termsFailed);
+    await user.click(screen.getByRole('button', { name: policiesCopy.retry }));
+    expect(await screen.findByRole('heading', { level: 2, name: TERMS })).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('a login whose sign-up is not finished', () => {
+  it('welcomes the patron and resumes the sign-up on Continue', async () => {
+    const { user, router } = await logIn({ path: '/login', scenario: 'login-unfinished' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/web/welcome'));
+    expect(screen.getByRole('heading', { level: 1, name: welcomeCopy.title })).toBeVisible();
+    await user.click(screen.getByRole('link', { name: welcomeCopy.continueSignup }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/web/signup/pii'));
+  });
+});
+
+describe('the welcome-back page', () => {
+  it('says what failed and reads the login answer again on Try again', async () => {
+    // Only the read after the password grant fails, not the start-up session check.
+    let armed = false;
+    let failures = 1;
+    server.use(
+      http.post('*/oauth/token', () => {
+        armed = true;
+        return undefined;
+      }),
+      http.get('*/i/registration_status', () => {
+        if (!armed || failures <= 0) return undefined;
+        failures -= 1;
+        return HttpResponse.json({ error: { code: 'boom', message: 'boom' } }, { status: 500 });
+      }),
+    );
+    const { user, router, handOff } = await logIn({ path: '/login' });
+    expect(await screen.findByRole('button', { name: welcomeCopy.retry })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/web/welcome_back');
+    await user.click(screen.getByRole('button', { name: welcomeCopy.retry }));
+    await waitFor(() => expect(handOff).toHaveBeenCalled());
+  });
+});
