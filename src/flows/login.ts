@@ -1,3 +1,4 @@
+import { loadConfig } from '../config';
 import { defineFlow } from './registry';
 
 /** The flows of login, password and SMS security (issue 11), by id. */
@@ -24,10 +25,9 @@ export const LOGIN_FLOWS = {
   loginPolicies: defineFlow({
     systemId: 'loginPolicies',
     load: async () => {
-      const [{ loginPoliciesMachine }, { callNative }, { loadConfig }] = await Promise.all([
+      const [{ loginPoliciesMachine }, { callNative }] = await Promise.all([
         import('../../machines/login-policies.machine'),
         import('../../bridge/native-calls'),
-        import('../config'),
       ]);
       return loginPoliciesMachine.provide({
         actions: {
