@@ -6,6 +6,8 @@ const status = (
 ) => ({
   status: value,
   pendingPolicies: [],
+  pendingFields: {},
+  isDuplicateUser: false,
   emailVerificationStatus: 'VERIFIED' as const,
   ...more,
 });
@@ -36,13 +38,26 @@ describe('where a login goes (decision 040)', () => {
     expect(afterLoginRoute(required, 'web')).toBe('/login/email_verification');
   });
 
-  it('shows the ID check page when the identity document expired', () => {
-    expect(afterLoginRoute(status('document_verification_expired'), 'web')).toBe(
-      '/web/id_check_required',
-    );
-    expect(afterLoginRoute(status('document_verification_expired'), 'native')).toBe(
-      '/login/id_check_required',
-    );
+  it('leaves the identity statuses to the continue flow, where they route (product.md 4.2)', () => {
+    for (const value of [
+      'document_verification_required',
+      'document_verification_expired',
+      'pending_manual_kyc',
+    ] as const)
+      expect(afterLoginRoute(status(value), 'web')).toBe('/continue_registration');
+  });
+
+  it('sends an unfinished sign-up that owes nothing but the identity check to the continue flow', () => {
+    expect(afterLoginRoute(status('created'), 'web')).toBe('/continue_registration');
+    expect(afterLoginRoute(status('email_verified'), 'native')).toBe('/continue_registration');
+  });
+
+  it('sends a duplicate to the continue flow, whose first rule is the duplicate page', () => {
+    const duplicate = status('created', {
+      isDuplicateUser: true,
+      pendingFields: { preferredName: true },
+    });
+    expect(afterLoginRoute(duplicate, 'web')).toBe('/continue_registration');
   });
 
   it('welcomes an unfinished sign-up, whose own steps collect policies and email', () => {
@@ -52,6 +67,8 @@ describe('where a login goes (decision 040)', () => {
     });
     expect(afterLoginRoute(unfinished, 'web')).toBe('/web/welcome');
     expect(afterLoginRoute(unfinished, 'mobileWeb')).toBe('/login/welcome');
+    const fields = status('partial_pii', { pendingFields: { preferredName: true } });
+    expect(afterLoginRoute(fields, 'native')).toBe('/login/welcome');
   });
 
   it('lets the continue flow route a contact-support account', () => {

@@ -10,17 +10,21 @@ import type { Layout } from './route-derivation';
  * 1. a finished account (`complete`) that owes policies published since its sign-up: the welcome
  *    page for updated policies, then the acceptance page (/login/policies);
  * 2. a finished account whose email the server asks to verify (`REQUIRED`): /login/email_verification;
- * 3. a finished account whose identity document expired: the ID-check page;
- * 4. a finished account owing nothing: the continue flow (/continue_registration syncs it and
- *    hands off to authorize, product.md 4.2 "complete");
- * 5. a contact-support account: the continue flow too (its status routes to contact support);
- * 6. any other status (a sign-up not finished): the welcome page, whose Continue resumes it.
+ * 3. a sign-up still collecting data (`created`, `email_verified`, `partial_pii`, not a duplicate)
+ *    that owes some (pending fields, policies, the email code): the welcome page, whose Continue
+ *    resumes it at that step;
+ * 4. anything else: the continue flow, where the status decides (the authorize hand-off for a
+ *    finished account; the identity pages, a pending page, contact support or the duplicate page
+ *    for the others: product.md 4.2). The server asks for an ID check through those statuses.
  *
  * A sign-up not finished owes its policies and email through its own steps (Fine Details, Verify
  * Your Email), so rows 1 and 2 are for finished accounts only.
  */
 export function afterLoginRoute(
-  status: Pick<RegistrationStatus, 'status' | 'pendingPolicies' | 'emailVerificationStatus'>,
+  status: Pick<
+    RegistrationStatus,
+    'status' | 'pendingPolicies' | 'emailVerificationStatus' | 'pendingFields' | 'isDuplicateUser'
+  >,
   layout: Layout,
 ): RoutePath {
   const web = layout === 'web';
@@ -30,11 +34,22 @@ export function afterLoginRoute(
     if (status.emailVerificationStatus === 'REQUIRED') return '/login/email_verification';
     return CONTINUE_FLOW;
   }
-  if (status.status === 'document_verification_expired')
-    return web ? '/web/id_check_required' : '/login/id_check_required';
-  if (status.status === 'contact_support_required') return CONTINUE_FLOW;
-  return web ? '/web/welcome' : '/login/welcome';
+  if (COLLECTING.has(status.status) && !status.isDuplicateUser && owesSignUpData(status))
+    return web ? '/web/welcome' : '/login/welcome';
+  return CONTINUE_FLOW;
 }
+
+// product.md 4.2: the statuses in which the sign-up continues main registration (4.3).
+const COLLECTING: ReadonlySet<string> = new Set(['created', 'email_verified', 'partial_pii']);
+
+const owesSignUpData = (
+  status: Pick<RegistrationStatus, 'pendingPolicies' | 'emailVerificationStatus' | 'pendingFields'>,
+): boolean =>
+  status.pendingPolicies.length > 0 ||
+  status.emailVerificationStatus === 'REQUIRED' ||
+  Object.values(status.pendingFields).some(
+    (owed) => owed === true || (Array.isArray(owed) && owed.length > 0),
+  );
 
 /**
  * The continue flow (product.md 4.3, 4.5 "or the continue flow"): the onboarding machine syncs

@@ -1,12 +1,4 @@
-import {
-  applyStatusPatch,
-  checkPassword,
-  findUserByLogin,
-  latestUser,
-  passwordDigest,
-  type SandboxUser,
-  SEED_PATRON,
-} from './state';
+import { checkPassword, findUserByLogin, latestUser, passwordDigest, SEED_PATRON } from './state';
 import {
   type CallContext,
   type CallTable,
@@ -61,16 +53,6 @@ function resetPassword({ body, state }: CallContext): Response {
 /** The seeded patron's id (state.ts `seedPatron`). */
 const SEED_PATRON_ID = 'sandbox-patron';
 
-/** The scenario's account for the seeded patron, as each of its logins finds it (decision 040). */
-function applySeedPatron({ scenario }: CallContext, user: SandboxUser): boolean {
-  const seed = scenario.seedPatron;
-  if (user.id !== SEED_PATRON_ID || !seed) return false;
-  const { strong_auth_enabled: strongAuth, ...patch } = seed;
-  applyStatusPatch(user, patch);
-  if (strongAuth !== undefined) user.strongAuthEnabled = strongAuth;
-  return true;
-}
-
 /**
  * POST /oauth/token, the password grant (wire-decisions "login"): 200 with the token answer and
  * the session cookie, 401 `invalid_grant`. An account with two-step verification on gets the
@@ -85,7 +67,8 @@ function login(ctx: CallContext): Response {
   if (!name || !password) return json({ error: 'invalid_request' }, 400);
   const user = findUserByLogin(state, name);
   if (!user || !checkPassword(user, password)) return json({ error: 'invalid_grant' }, 401);
-  applySeedPatron(ctx, user);
+  // The scenario's two-step verification for the seeded patron (docs/sandbox.md).
+  if (user.id === SEED_PATRON_ID && ctx.scenario.patronStrongAuth) user.strongAuthEnabled = true;
   state.sessionUserId = user.id;
   state.statusSequenceIndex = 0;
   if (user.strongAuthEnabled && user.phoneNumber)

@@ -123,14 +123,8 @@ export const ScenarioSchema = v.strictObject({
       pendingPolls: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
     }),
   ),
-  /**
-   * The seeded patron's account as each of its logins finds it (api/sandbox/login-calls.ts;
-   * decision 040): a registration-status patch, and whether a login must pass an SMS code first
-   * (`strong_auth_enabled`: the password grant answers 403 `sms_pin_required`).
-   */
-  seedPatron: v.optional(
-    v.strictObject({ ...statusPatchEntries, strong_auth_enabled: v.optional(v.boolean()) }),
-  ),
+  /** The seeded patron has two-step verification on: its password grant answers 403 `sms_pin_required` (decision 040). */
+  patronStrongAuth: v.optional(v.boolean()),
   /** The `modal_type` every pending policy carries (absent: none sent, the client's default). */
   policyModal: v.optional(v.picklist(['RG_LIMITS', 'DEPOSITS', 'none'])),
   /** The status a recorded document verification answers with (default pending, then verified). */
