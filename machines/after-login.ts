@@ -64,3 +64,7 @@ export const welcomeBackRoute = (layout: Layout): RoutePath =>
 /** The policy acceptance page of a layout. */
 export const loginPoliciesRoute = (layout: Layout): RoutePath =>
   layout === 'web' ? '/web/login/policies' : '/login/policies';
+
+/** The SMS code page of a login with two-step verification (decision 041). */
+export const pinRequiredRoute = (layout: Layout): RoutePath =>
+  layout === 'web' ? '/web/sms/pin_required' : '/sms/pin_required';

@@ -199,6 +199,23 @@ describe('login and logout', () => {
     expect(effects.navigate).toHaveBeenCalledWith({ to: '/web/welcome_back' });
   });
 
+  it('sends a login that needs an SMS code to the code page, signed in and with no error (decision 041)', async () => {
+    const pinRequired = new ApiError({
+      code: 'HTTP_ERROR',
+      status: 403,
+      action: 'log in',
+      message: networkCopy.generic,
+      serverCode: 'sms_pin_required',
+    });
+    const { actor, effects } = startSession({ login: () => Promise.reject(pinRequired) });
+    await settle();
+    actor.send({ type: 'login', username: 'ada', password: 'Analytical1' });
+    await settle();
+    expect(effects.navigate).toHaveBeenCalledWith({ to: '/web/sms/pin_required' });
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().context.loginError).toBeNull();
+  });
+
   it('stays on the login page when the credentials are wrong', async () => {
     const refused = new ApiError({
       code: 'UNAUTHORIZED_ERROR',

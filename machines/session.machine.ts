@@ -3,7 +3,7 @@ import type { SessionStatus } from '../api/auth';
 import type { FeatureFlag } from '../api/lists';
 import { network as networkCopy } from '../copy/spec/network';
 import { success as successCopy } from '../copy/spec/success';
-import { welcomeBackRoute } from './after-login';
+import { pinRequiredRoute, welcomeBackRoute } from './after-login';
 import { isSuspendedPath, type RoutePath } from './paths';
 import type { Layout } from './route-derivation';
 
@@ -155,6 +155,8 @@ export const sessionMachine = setup({
   },
   guards: {
     isUnauthorized: (_, params: { error: unknown }) => isUnauthorized(params.error),
+    isPinRequired: (_, params: { error: unknown }) =>
+      (params.error as Partial<AuthFailure> | null)?.serverCode === 'sms_pin_required',
     isSuspended: (_, params: { error: unknown }) => {
       const error = params.error as Partial<AuthFailure> | null;
       return error?.status === 403 && error.serverCode === 'user_suspended';
@@ -304,10 +306,22 @@ export const sessionMachine = setup({
             },
           ],
         },
-        onError: {
-          target: 'signedOut',
-          actions: assign(({ event }) => ({ loginError: messageOf(event.error) })),
-        },
+        onError: [
+          {
+            description:
+              'Two-step verification (decision 041): the password was right and the session exists, but an SMS code must be verified before the login goes on.',
+            guard: { type: 'isPinRequired', params: ({ event }) => ({ error: event.error }) },
+            target: 'signedIn',
+            actions: {
+              type: 'navigate',
+              params: ({ context }) => ({ to: pinRequiredRoute(context.layout) }),
+            },
+          },
+          {
+            target: 'signedOut',
+            actions: assign(({ event }) => ({ loginError: messageOf(event.error) })),
+          },
+        ],
       },
     },
     signedIn: {

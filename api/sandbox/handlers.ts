@@ -11,7 +11,7 @@ import { network as networkCopy } from '../../copy/spec/network';
 import { PHONE_FINDER_PROVIDER } from '../statuses';
 import { ACCOUNT_CALLS } from './account-calls';
 import { IDENTITY_CALLS } from './identity-calls';
-import { LOGIN_CALLS } from './login-calls';
+import { LOGIN_CALLS, RESET_TOKENS, resetLinkAccess } from './login-calls';
 import { PREFERENCES_CALLS } from './preferences-calls';
 import { POLICIES, WIRE_PENDING_FIELDS } from './reference-data';
 import { RESPONSIBLE_GAMING_CALLS } from './responsible-gaming-calls';
@@ -653,6 +653,8 @@ function verifyOneTimeCode(ctx: CallContext): Response {
   const counters = state.sms[user.id] ?? { sentAt: [], wrongPins: 0 };
   state.sms[user.id] = counters;
   const locked = () => codedError('sms_pin_locked', SMS_MESSAGES.sms_pin_locked ?? '');
+  // The reset link whose account is locked (docs/sandbox.md "Test data").
+  if (text(body.token) === RESET_TOKENS.locked) return locked();
   if (counters.wrongPins >= PIN_ATTEMPTS) return locked();
   if (String(body.pin ?? '') !== (scenario.smsCode ?? DEFAULT_CODE)) {
     counters.wrongPins += 1;
@@ -925,8 +927,10 @@ function respond(call: Row, ctx: Omit<CallContext, 'body' | 'user'>, raw: string
   if (call.auth === 'session' && !session) return unauthorized();
   if (call.auth === 'session-or-token' && !session) {
     const token = url.searchParams.get('token') ?? text(body.token);
-    if (token !== VALID_LINK_TOKEN) return unauthorized();
-    user = latestUser(state);
+    const resetLink = resetLinkAccess(state, key, token);
+    if (resetLink && 'error' in resetLink) return resetLink.error;
+    if (token !== VALID_LINK_TOKEN && !resetLink) return unauthorized();
+    user = resetLink ? resetLink.user : latestUser(state);
   }
   if (scenario.suspension && session && call.auth !== 'none' && call.suspendable)
     return codedError('user_suspended', MESSAGES.suspended, 403, {

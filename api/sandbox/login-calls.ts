@@ -1,4 +1,12 @@
-import { checkPassword, findUserByLogin, latestUser, passwordDigest, SEED_PATRON } from './state';
+import {
+  checkPassword,
+  findUserByLogin,
+  latestUser,
+  passwordDigest,
+  type SandboxState,
+  type SandboxUser,
+  SEED_PATRON,
+} from './state';
 import {
   type CallContext,
   type CallTable,
@@ -26,6 +34,33 @@ export const RESET_TOKENS = {
 
 const passwordRule = (password: string) =>
   password.length >= 8 && /[A-Za-z]/.test(password) && /\d/.test(password);
+
+/** The calls the SMS-verified reset link makes with its token (decision 041). */
+const RESET_LINK_CALLS: ReadonlySet<string> = new Set([
+  'GET /i/phone_numbers',
+  'POST /i/sms/send_one_time_code',
+  'PATCH /i/sms/verify_one_time_code',
+]);
+
+/**
+ * A reset link's token on one of its SMS calls (decision 041): the account it resets (the newest,
+ * as for POST /i/password_resets), or the dead-link error for an expired one; null when the token
+ * is not a reset token or the call is not one of them (the usual link-token rules apply).
+ */
+export function resetLinkAccess(
+  state: SandboxState,
+  key: string,
+  token: string | null | undefined,
+): { user: SandboxUser } | { error: Response } | null {
+  if (!RESET_LINK_CALLS.has(key)) return null;
+  if (token === RESET_TOKENS.expired)
+    return {
+      error: codedError('password_reset_token_expired', 'The password reset token has expired'),
+    };
+  if (token !== RESET_TOKENS.valid && token !== RESET_TOKENS.locked) return null;
+  const user = latestUser(state) ?? findUserByLogin(state, SEED_PATRON.email);
+  return user ? { user } : null;
+}
 
 /** A reset request answers the same whether an account has the address (no account probing). */
 function requestReset({ body }: CallContext): Response {

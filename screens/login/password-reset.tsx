@@ -1,8 +1,10 @@
 import { Link, useMatch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { passwordReset as copy } from '../../copy/ours/password';
 import { password as passwordCopy } from '../../copy/spec/password';
+import type { passwordResetMachine } from '../../machines/password-reset.machine';
 import { useFlow } from '../../src/flows/use-flow';
 import { Banner } from '../../src/ui/banner';
 import { Field } from '../../src/ui/field';
@@ -91,44 +93,54 @@ function Sent() {
 
 function ChangePassword() {
   const flow = useFlow('passwordReset');
+  return (
+    <Page title={copy.changeTitle}>
+      <NewPasswordForm flow={flow} />
+    </Page>
+  );
+}
+
+/**
+ * The new password and its confirmation, for a password-reset actor (the emailed link's flow, or
+ * the child of the SMS-verified reset, screens/login/sms-security.tsx).
+ */
+export function NewPasswordForm({ flow }: { flow: ActorRefFrom<typeof passwordResetMachine> }) {
   const password = useSelector(flow, (s) => s.context.password);
   const confirm = useSelector(flow, (s) => s.context.confirm);
   const error = useSelector(flow, (s) => s.context.error);
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
   return (
-    <Page title={copy.changeTitle}>
-      <form
-        noValidate
-        onSubmit={submitWith(() => flow.send({ type: 'submit' }))}
-        aria-busy={busy || undefined}
-      >
-        <Field
-          name="password"
-          type="password"
-          label={copy.newPassword}
-          hint={copy.passwordHint}
-          autoComplete="new-password"
-          value={password}
-          onValueChange={(value) => flow.send({ type: 'password.change', value })}
-          error={error}
-          required
-        />
-        <Field
-          name="passwordConfirm"
-          type="password"
-          label={copy.confirmPassword}
-          autoComplete="new-password"
-          value={confirm}
-          onValueChange={(value) => flow.send({ type: 'confirm.change', value })}
-          required
-        />
-        <div className="actions">
-          <button type="submit" className="button-primary" disabled={busy}>
-            {busy ? copy.saving : copy.save}
-          </button>
-        </div>
-      </form>
-    </Page>
+    <form
+      noValidate
+      onSubmit={submitWith(() => flow.send({ type: 'submit' }))}
+      aria-busy={busy || undefined}
+    >
+      <Field
+        name="password"
+        type="password"
+        label={copy.newPassword}
+        hint={copy.passwordHint}
+        autoComplete="new-password"
+        value={password}
+        onValueChange={(value) => flow.send({ type: 'password.change', value })}
+        error={error}
+        required
+      />
+      <Field
+        name="passwordConfirm"
+        type="password"
+        label={copy.confirmPassword}
+        autoComplete="new-password"
+        value={confirm}
+        onValueChange={(value) => flow.send({ type: 'confirm.change', value })}
+        required
+      />
+      <div className="actions">
+        <button type="submit" className="button-primary" disabled={busy}>
+          {busy ? copy.saving : copy.save}
+        </button>
+      </div>
+    </form>
   );
 }
 

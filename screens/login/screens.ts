@@ -3,6 +3,7 @@ import type { PageScreens, ScreenLoader } from '../screen-loader';
 const passwordReset: ScreenLoader = () => import('./password-reset');
 const welcome: ScreenLoader = () => import('./welcome');
 const loginPolicies: ScreenLoader = () => import('./login-policies');
+const smsSecurity: ScreenLoader = () => import('./sms-security');
 
 /** The screens of login, password and SMS security (issue 11), by path, as lazy loaders (screens/screen-table.ts merges them). */
 export const LOGIN_SCREENS: PageScreens = {
@@ -26,4 +27,8 @@ export const LOGIN_SCREENS: PageScreens = {
   '/web/locked/password': passwordReset,
   '/sms/unable_to_send_code': () => import('./unable-to-send-code'),
   '/sms/pin_locked': () => import('./pin-locked'),
+  '/sms/pin_required': smsSecurity,
+  '/web/sms/pin_required': smsSecurity,
+  '/sms/reset_password': smsSecurity,
+  '/web/sms/reset_password': smsSecurity,
 };

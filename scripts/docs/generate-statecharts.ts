@@ -106,6 +106,11 @@ export const CHARTED_MACHINES: ChartedMachine[] = [
     load: async () => (await import('../../machines/login-policies.machine')).loginPoliciesMachine,
   },
   {
+    file: 'sms-security.md',
+    title: 'SMS security (the code at login and in the reset link)',
+    load: async () => (await import('../../machines/sms-security.machine')).smsSecurityMachine,
+  },
+  {
     file: 'policies.md',
     title: 'The Fine Details (sign-up step: pending policies)',
     load: async () => (await import('../../machines/policies.machine')).policiesMachine,

@@ -23,11 +23,52 @@ const policiesPage: RouteEntry = async (context) => {
   await context.flows.restart('loginPolicies', undefined);
 };
 
+/** Each visit to the SMS code page of a login starts afresh (nothing is sent until asked). */
+const pinRequired =
+  (layout: Layout): RouteEntry =>
+  async (context) => {
+    await context.flows.restart('pinRequired', {
+      mode: 'login',
+      layout,
+      token: null,
+      rules: RULES,
+    });
+  };
+
+/**
+ * The reset link of an account with two-step verification: like the plain reset link, the token
+ * leaves the address bar before the page renders and lives in the flow's memory only.
+ */
+const smsResetLink =
+  (path: '/sms/reset_password' | '/web/sms/reset_password', layout: Layout): RouteEntry =>
+  async (context, search) => {
+    const token = search.password_reset_token;
+    if (token !== undefined) {
+      void context.flows.restart('smsPasswordReset', {
+        mode: 'reset',
+        layout,
+        token,
+        rules: RULES,
+      });
+      throw redirect({ to: path, replace: true });
+    }
+    return enterFlow(context, 'smsPasswordReset', {
+      mode: 'reset',
+      layout,
+      token: null,
+      rules: RULES,
+    });
+  };
+
 /** What each page of login, password and SMS security does before it renders, by path. */
 export const LOGIN_ROUTES: RouteEntries = {
   '/login/welcome_back': welcomeBack('mobileWeb'),
   '/web/welcome_back': welcomeBack('web'),
   '/login/policies': policiesPage,
+  '/sms/pin_required': pinRequired('mobileWeb'),
+  '/web/sms/pin_required': pinRequired('web'),
+  '/sms/reset_password': smsResetLink('/sms/reset_password', 'mobileWeb'),
+  '/web/sms/reset_password': smsResetLink('/web/sms/reset_password', 'web'),
   '/web/login/policies': policiesPage,
   '/password_reset_request': requestPage,
   '/web/password_reset_request': requestPage,

@@ -1,3 +1,4 @@
+import { fromPromise } from 'xstate';
 import { loadConfig } from '../config';
 import { defineFlow } from './registry';
 
@@ -39,6 +40,65 @@ export const LOGIN_FLOWS = {
               'goBackToDeposit',
             );
           },
+        },
+      });
+    },
+  }),
+  /** /sms/pin_required: the SMS code of a login with two-step verification (decision 041). */
+  pinRequired: defineFlow({
+    systemId: 'pinRequired',
+    load: async () => {
+      const [{ smsSecurityMachine }, { smsMachine }, { showLoginPage }] = await Promise.all([
+        import('../../machines/sms-security.machine'),
+        import('../../machines/sms.machine'),
+        import('../../bridge/native-calls'),
+      ]);
+      return smsSecurityMachine.provide({
+        actors: {
+          sms: smsMachine.provide({
+            actions: {
+              // No parent keeps a draft here: nothing typed but the code, which is never kept.
+              mirrorDraft: () => {},
+              // contract.md 8: a locked pin opens the native login in an app or frame.
+              openNativeLogin: () => {
+                showLoginPage({ allowedOrigins: loadConfig().config.allowedParentOrigins });
+              },
+            },
+          }),
+        },
+      });
+    },
+  }),
+  /** /sms/reset_password: the reset link of an account with two-step verification (decision 041). */
+  smsPasswordReset: defineFlow({
+    systemId: 'smsPasswordReset',
+    load: async () => {
+      const [{ smsSecurityMachine }, { smsMachine }, { getPhoneNumber }, { passwordResetFailure }] =
+        await Promise.all([
+          import('../../machines/sms-security.machine'),
+          import('../../machines/sms.machine'),
+          import('../../api/sms'),
+          import('../../api/password'),
+        ]);
+      return smsSecurityMachine.provide({
+        actors: {
+          sms: smsMachine.provide({
+            actions: { mirrorDraft: () => {} },
+            actors: {
+              // The link's first call: a dead link says so in the catalogue's words (contract.md 8).
+              fetchPhoneNumber: fromPromise(async ({ input, signal }) => {
+                try {
+                  return await getPhoneNumber(input.token ? { token: input.token } : {}, {
+                    signal,
+                  });
+                } catch (error) {
+                  const failure = passwordResetFailure(error);
+                  if (failure.kind === 'linkExpired') throw new Error(failure.message);
+                  throw error;
+                }
+              }),
+            },
+          }),
         },
       });
     },

@@ -1,0 +1,127 @@
+import { screen, waitFor } from '@testing-library/react';
+import { RESET_TOKENS } from '../../api/sandbox/login-calls';
+import { SEED_PATRON } from '../../api/sandbox/state';
+import { login as loginCopy } from '../../copy/ours/login';
+import { passwordReset as passwordCopy } from '../../copy/ours/password';
+import { phoneVerification as phoneCopy } from '../../copy/ours/phone-verification';
+import { smsSecurity as copy } from '../../copy/ours/sms-security';
+import { emailVerification as emailVerificationCopy } from '../../copy/spec/email-verification';
+import { password as passwordSpec } from '../../copy/spec/password';
+import { sms as smsCopy } from '../../copy/spec/sms';
+import { renderApp, setupSandboxServer } from '../../test/render-app';
+
+// SMS security against the sandbox (decision 041): the seeded patron with two-step verification
+// (scenario login-strong-auth; its number ends in 0123, the code is 123456) and the reset tokens
+// of docs/sandbox.md.
+const server = setupSandboxServer();
+
+async function logIn() {
+  const app = renderApp({ path: '/login', server, scenario: 'login-strong-auth' });
+  await app.user.type(await screen.findByLabelText(loginCopy.username), SEED_PATRON.email);
+  await app.user.type(screen.getByLabelText(loginCopy.password), SEED_PATRON.password);
+  await app.user.click(screen.getByRole('button', { name: loginCopy.submit }));
+  await waitFor(() => expect(app.router.state.location.pathname).toBe('/web/sms/pin_required'));
+  await screen.findByRole('button', { name: phoneCopy.textMe });
+  return app;
+}
+
+async function typeCode(user: Awaited<ReturnType<typeof logIn>>['user'], code: string) {
+  const field = await screen.findByLabelText(phoneCopy.code);
+  await user.clear(field);
+  await user.type(field, code);
+  await user.click(screen.getByRole('button', { name: phoneCopy.verify }));
+}
+
+describe('a login with two-step verification', () => {
+  it('asks for a code sent to the number on file, verifies it, then goes on to authorize', async () => {
+    const { user, handOff } = await logIn();
+    expect(screen.getByRole('heading', { level: 1, name: copy.loginTitle })).toBeVisible();
+    expect(screen.getByText(copy.loginIntro('0123'))).toBeVisible();
+    await user.click(screen.getByRole('button', { name: phoneCopy.textMe }));
+    expect(await screen.findByRole('status')).toHaveTextContent(smsCopy.resent);
+    expect(screen.getByLabelText(phoneCopy.code)).toHaveAttribute('autocomplete', 'one-time-code');
+    await typeCode(user, '123456');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: copy.verifiedTitle }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: copy.continue }));
+    await waitFor(() => expect(handOff).toHaveBeenCalled());
+  });
+
+  it('says a call is coming, rejects a wrong code at the field and keeps it', async () => {
+    const { user } = await logIn();
+    await user.click(screen.getByRole('button', { name: phoneCopy.callMe }));
+    expect(await screen.findByRole('status')).toHaveTextContent(smsCopy.calling);
+    await typeCode(user, '654321');
+    expect(await screen.findByText(emailVerificationCopy.codeInvalid)).toBeVisible();
+    expect(screen.getByLabelText(phoneCopy.code)).toHaveValue('654321');
+    expect(screen.getByLabelText(phoneCopy.code)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says when too many codes were sent too quickly', async () => {
+    const { user } = await logIn();
+    await user.click(screen.getByRole('button', { name: phoneCopy.textMe }));
+    await screen.findByLabelText(phoneCopy.code);
+    for (let sent = 1; sent < 4; sent += 1) {
+      await user.click(screen.getByRole('button', { name: phoneCopy.resend }));
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: phoneCopy.resend })).toBeEnabled(),
+      );
+    }
+    expect(await screen.findByRole('alert')).toHaveTextContent(smsCopy.tooMany);
+  });
+
+  it('locks after five wrong codes and ends on the PIN-locked page', async () => {
+    const { user, router } = await logIn();
+    await user.click(screen.getByRole('button', { name: phoneCopy.textMe }));
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await typeCode(user, '000000');
+      if (attempt < 4) await screen.findByText(emailVerificationCopy.codeInvalid);
+    }
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sms/pin_locked'));
+    expect(await screen.findByRole('link', { name: phoneCopy.goToLogin })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  });
+});
+
+describe('the reset link of an account with two-step verification', () => {
+  const link = (token: string) => `/sms/reset_password?password_reset_token=${token}`;
+
+  it('takes the token out of the address bar, verifies a code, then sets the new password', async () => {
+    const { user, router } = renderApp({
+      path: link(RESET_TOKENS.valid),
+      server,
+      layout: 'mobileWeb',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: copy.resetTitle })).toBeVisible();
+    expect(router.state.location.href).not.toContain(RESET_TOKENS.valid);
+    await user.click(await screen.findByRole('button', { name: phoneCopy.textMe }));
+    await typeCode(user, '123456');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: copy.newPasswordTitle }),
+    ).toBeVisible();
+    await user.type(screen.getByLabelText(passwordCopy.newPassword), 'Brandnew42');
+    await user.type(screen.getByLabelText(passwordCopy.confirmPassword), 'Brandnew42');
+    await user.click(screen.getByRole('button', { name: passwordCopy.save }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sms/reset_password_done'));
+    expect(JSON.stringify(sessionStorage)).not.toContain(RESET_TOKENS.valid);
+  });
+
+  it('goes to /locked/password when the pin is locked during the reset', async () => {
+    const { user, router } = renderApp({ path: link(RESET_TOKENS.locked), server });
+    await user.click(await screen.findByRole('button', { name: phoneCopy.textMe }));
+    await typeCode(user, '123456');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/locked/password'));
+  });
+
+  it('says an expired link is expired and offers another', async () => {
+    renderApp({ path: link(RESET_TOKENS.expired), server });
+    expect(await screen.findByRole('alert')).toHaveTextContent(passwordSpec.linkExpired);
+    expect(screen.getByRole('link', { name: passwordCopy.requestAnother })).toHaveAttribute(
+      'href',
+      '/password_reset_request',
+    );
+  });
+});

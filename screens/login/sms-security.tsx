@@ -1,0 +1,246 @@
+import { Link, useMatch } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { type ComponentType, type FormEvent, useEffect, useRef } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { passwordReset as passwordCopy } from '../../copy/ours/password';
+import { phoneVerification as phoneCopy } from '../../copy/ours/phone-verification';
+import { smsSecurity as copy } from '../../copy/ours/sms-security';
+import { sms as smsCopy } from '../../copy/spec/sms';
+import type { passwordResetMachine } from '../../machines/password-reset.machine';
+import type { SmsNotice } from '../../machines/sms.machine';
+import {
+  type SmsRef,
+  type SmsView,
+  selectIsVerifying,
+  selectPhoneNumber,
+  selectSmsChannel,
+  selectSmsCode,
+  selectSmsFieldErrors,
+  selectSmsFormError,
+  selectSmsNotice,
+  selectSmsSubmitting,
+  selectSmsView,
+} from '../../machines/sms.selectors';
+import { useFlow } from '../../src/flows/use-flow';
+import { Banner } from '../../src/ui/banner';
+import { OtpField } from '../../src/ui/otp-field';
+import { Page } from '../../src/ui/page';
+import { useFocusFirstInvalid } from '../../src/ui/use-focus-first-invalid';
+import { NewPasswordForm } from './password-reset';
+
+type PasswordRef = ActorRefFrom<typeof passwordResetMachine>;
+type Flow = ReturnType<typeof useFlow<'pinRequired'>>;
+
+/**
+ * SMS security (decision 041): /sms/pin_required (and /web) for a login with two-step
+ * verification, /sms/reset_password (and /web) for the reset link of such an account. Renders
+ * the flow's SMS child (send by text or call, the 6-digit code, resend), then the post-verify
+ * screen of a login or the new password of a reset. It only sends events; the flow's output
+ * navigates.
+ */
+export default function SmsSecurityScreen() {
+  const routeId = useMatch({
+    strict: false,
+    select: (match) => String((match as { routeId?: unknown }).routeId ?? ''),
+  });
+  return routeId.endsWith('/reset_password') ? <ResetFlow /> : <LoginFlow />;
+}
+
+function LoginFlow() {
+  return <SmsSecurity flow={useFlow('pinRequired')} mode="login" />;
+}
+
+function ResetFlow() {
+  return <SmsSecurity flow={useFlow('smsPasswordReset')} mode="reset" />;
+}
+
+function SmsSecurity({ flow, mode }: { flow: Flow; mode: 'login' | 'reset' }) {
+  const stage = useSelector(flow, (s) =>
+    s.matches('verified') ? 'verified' : s.matches('choosingPassword') ? 'password' : 'sms',
+  );
+  const sms = useSelector(flow, (s) => s.children.sms as SmsRef | undefined);
+  const password = useSelector(flow, (s) => s.children.password as PasswordRef | undefined);
+  if (stage === 'verified')
+    return (
+      <Page title={copy.verifiedTitle}>
+        <p>{copy.verifiedBody}</p>
+        <div className="actions">
+          <button
+            type="button"
+            className="button-primary"
+            onClick={() => flow.send({ type: 'continue' })}
+          >
+            {copy.continue}
+          </button>
+        </div>
+      </Page>
+    );
+  if (stage === 'password' && password)
+    return (
+      <Page title={copy.newPasswordTitle}>
+        <NewPasswordForm flow={password} />
+      </Page>
+    );
+  return (
+    <Page title={mode === 'login' ? copy.loginTitle : copy.resetTitle}>
+      {sms ? <SmsForm sms={sms} mode={mode} /> : <Waiting text={copy.leaving} />}
+    </Page>
+  );
+}
+
+const lastFour = (digits: string) => digits.slice(-4);
+
+function Waiting({ text }: { text: string }) {
+  return (
+    <p className="loading" role="status" aria-live="polite">
+      {text}
+    </p>
+  );
+}
+
+interface ViewProps {
+  sms: SmsRef;
+  mode: 'login' | 'reset';
+}
+
+/** The number on file, never editable here: a code goes only where the account says. */
+function SendView({ sms, mode }: ViewProps) {
+  const phoneNumber = useSelector(sms, selectPhoneNumber);
+  const formError = useSelector(sms, selectSmsFormError);
+  const submitting = useSelector(sms, selectSmsSubmitting);
+  const channel = useSelector(sms, selectSmsChannel);
+  const send = (chosen: 'sms' | 'call') => sms.send({ type: 'code.send', channel: chosen });
+  if (!phoneNumber)
+    return formError ? (
+      <>
+        <Banner kind="danger">{formError}</Banner>
+        {mode === 'reset' ? (
+          <div className="actions">
+            <Link to="/password_reset_request" className="button-primary">
+              {passwordCopy.requestAnother}
+            </Link>
+          </div>
+        ) : null}
+      </>
+    ) : (
+      <p>{copy.noNumber}</p>
+    );
+  const intro = mode === 'login' ? copy.loginIntro : copy.resetIntro;
+  return (
+    <>
+      {formError ? <Banner kind="danger">{formError}</Banner> : null}
+      <p>{intro(lastFour(phoneNumber))}</p>
+      <div className="actions" aria-busy={submitting || undefined}>
+        <button
+          type="button"
+          className="button-secondary"
+          disabled={submitting}
+          onClick={() => send('call')}
+        >
+          {submitting && channel === 'call' ? phoneCopy.sending : phoneCopy.callMe}
+        </button>
+        <button
+          type="button"
+          className="button-primary"
+          disabled={submitting}
+          onClick={() => send('sms')}
+        >
+          {submitting && channel === 'sms' ? phoneCopy.sending : phoneCopy.textMe}
+        </button>
+      </div>
+    </>
+  );
+}
+
+const NOTICES: Record<SmsNotice, string> = { resent: smsCopy.resent, calling: smsCopy.calling };
+
+function CodeView({ sms }: ViewProps) {
+  const phoneNumber = useSelector(sms, selectPhoneNumber);
+  const code = useSelector(sms, selectSmsCode);
+  const errors = useSelector(sms, selectSmsFieldErrors);
+  const formError = useSelector(sms, selectSmsFormError);
+  const notice = useSelector(sms, selectSmsNotice);
+  const submitting = useSelector(sms, selectSmsSubmitting);
+  const verifying = useSelector(sms, selectIsVerifying);
+  const form = useFocusFirstInvalid<HTMLFormElement>(errors.pin);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    sms.send({ type: 'code.submit' });
+  };
+  return (
+    <>
+      {notice ? <Banner kind="success">{NOTICES[notice]}</Banner> : null}
+      {formError ? <Banner kind="danger">{formError}</Banner> : null}
+      <p>{copy.codeSentTo(lastFour(phoneNumber))}</p>
+      <form ref={form} noValidate onSubmit={submit} aria-busy={submitting || undefined}>
+        <OtpField
+          name="pin"
+          label={phoneCopy.code}
+          hint={phoneCopy.codeHint}
+          value={code}
+          onValueChange={(value) => sms.send({ type: 'code.change', code: value })}
+          error={errors.pin}
+          readOnly={submitting}
+        />
+        <div className="actions">
+          <button type="submit" className="button-primary" disabled={submitting}>
+            {verifying ? phoneCopy.verifying : phoneCopy.verify}
+          </button>
+        </div>
+      </form>
+      <div className="actions">
+        <button
+          type="button"
+          className="button-secondary"
+          disabled={submitting}
+          onClick={() => sms.send({ type: 'code.send', channel: 'sms' })}
+        >
+          {phoneCopy.resend}
+        </button>
+        <button
+          type="button"
+          className="button-secondary"
+          disabled={submitting}
+          onClick={() => sms.send({ type: 'code.send', channel: 'call' })}
+        >
+          {phoneCopy.callMe}
+        </button>
+      </div>
+    </>
+  );
+}
+
+function LoadingView() {
+  return <Waiting text={copy.loading} />;
+}
+
+function LeavingView() {
+  return <Waiting text={copy.leaving} />;
+}
+
+// STYLE.md 3: one view per state of the SMS child, so a new state fails to compile without one.
+const VIEWS: Record<SmsView, ComponentType<ViewProps>> = {
+  loading: LoadingView,
+  number: SendView,
+  code: CodeView,
+  verified: LeavingView,
+  leaving: LeavingView,
+};
+
+/** The SMS child's view; focus follows it to its first field when it changes. */
+function SmsForm({ sms, mode }: ViewProps) {
+  const view = useSelector(sms, selectSmsView);
+  const container = useRef<HTMLDivElement>(null);
+  const shown = useRef(view);
+  useEffect(() => {
+    if (shown.current === view) return;
+    shown.current = view;
+    container.current?.querySelector<HTMLElement>('input, button')?.focus();
+  }, [view]);
+  const View = VIEWS[view];
+  return (
+    <div ref={container} className="phone-verification">
+      <View sms={sms} mode={mode} />
+    </div>
+  );
+}
