@@ -216,6 +216,19 @@ describe('login and logout', () => {
     expect(actor.getSnapshot().context.loginError).toBeNull();
   });
 
+  it('remembers how the session began: found at start-up (a token to upgrade) or made by a login (decision 042)', async () => {
+    const found = startSession({ checkSession: () => Promise.resolve({ status: 'complete' }) });
+    await settle();
+    expect(found.actor.getSnapshot().context.sessionOrigin).toBe('found');
+
+    const made = startSession();
+    await settle();
+    expect(made.actor.getSnapshot().context.sessionOrigin).toBeNull();
+    made.actor.send({ type: 'login', username: 'ada', password: 'Analytical1' });
+    await settle();
+    expect(made.actor.getSnapshot().context.sessionOrigin).toBe('login');
+  });
+
   it('stays on the login page when the credentials are wrong', async () => {
     const refused = new ApiError({
       code: 'UNAUTHORIZED_ERROR',

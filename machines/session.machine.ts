@@ -71,6 +71,12 @@ export interface SessionContext {
   /** The status the start-up check read; null when signed out or not asked yet. */
   registrationStatus: string | null;
   userId: string | null;
+  /**
+   * How the session began: `found` by the start-up check (the host opened the page with a session
+   * it already holds, so a hand-off upgrades its token: decision 042), `login` in this page, or
+   * null when signed out.
+   */
+  sessionOrigin: 'found' | 'login' | null;
   /** The login failure's copy, shown by the login screen; null otherwise. */
   loginError: string | null;
   /** Where the flow that asked for the logout goes once it succeeded. */
@@ -151,7 +157,7 @@ export const sessionMachine = setup({
     assignStatus: assign((_, params: { status: string }) => ({
       registrationStatus: params.status,
     })),
-    signOut: assign({ registrationStatus: null, userId: null }),
+    signOut: assign({ registrationStatus: null, userId: null, sessionOrigin: null }),
   },
   guards: {
     isUnauthorized: (_, params: { error: unknown }) => isUnauthorized(params.error),
@@ -178,6 +184,7 @@ export const sessionMachine = setup({
     framed: input.framed ?? false,
     registrationStatus: null,
     userId: null,
+    sessionOrigin: null,
     loginError: null,
     logoutTo: null,
     shared: { featureFlags: null, criticalServiceError: null },
@@ -253,6 +260,7 @@ export const sessionMachine = setup({
         onDone: {
           target: 'signedIn',
           actions: [
+            assign({ sessionOrigin: 'found' }),
             { type: 'assignStatus', params: ({ event }) => ({ status: event.output.status }) },
             {
               type: 'resumeRegistration',
@@ -299,7 +307,10 @@ export const sessionMachine = setup({
             'Logged in: the welcome-back page reads the login answer and goes on where it says (decision 040: the authorize hand-off for a finished account, its owed policies or email first).',
           target: 'signedIn',
           actions: [
-            assign(({ event }) => ({ userId: String(event.output.userId) })),
+            assign(({ event }) => ({
+              userId: String(event.output.userId),
+              sessionOrigin: 'login' as const,
+            })),
             {
               type: 'navigate',
               params: ({ context }) => ({ to: welcomeBackRoute(context.layout) }),
@@ -312,10 +323,13 @@ export const sessionMachine = setup({
               'Two-step verification (decision 041): the password was right and the session exists, but an SMS code must be verified before the login goes on.',
             guard: { type: 'isPinRequired', params: ({ event }) => ({ error: event.error }) },
             target: 'signedIn',
-            actions: {
-              type: 'navigate',
-              params: ({ context }) => ({ to: pinRequiredRoute(context.layout) }),
-            },
+            actions: [
+              assign({ sessionOrigin: 'login' }),
+              {
+                type: 'navigate',
+                params: ({ context }) => ({ to: pinRequiredRoute(context.layout) }),
+              },
+            ],
           },
           {
             target: 'signedOut',

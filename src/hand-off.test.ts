@@ -71,4 +71,44 @@ describe('hand-off on complete', () => {
       'redirect',
     );
   });
+
+  it('posts oauthUpgradeToken for an upgrade inside an allowed frame (decision 042)', () => {
+    const postMessage = vi.fn();
+    vi.stubGlobal('parent', { postMessage });
+    Object.defineProperty(window.location, 'ancestorOrigins', {
+      configurable: true,
+      value: ['https://host.test'],
+    });
+    const result = handOff(
+      { ...input, embedded: true, upgradeToken: true },
+      'https://app.test/',
+      vi.fn(),
+    );
+    expect(result).toEqual({ kind: 'posted', type: 'oauthUpgradeToken' });
+    expect(postMessage).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'oauthUpgradeToken' }),
+      'https://host.test',
+    );
+  });
+
+  it("calls the native app's closeAndUpgradeToken, without a token, for an upgrade in its webview", () => {
+    const upgrade = vi.fn();
+    const navigate = vi.fn();
+    const result = handOff(
+      { ...input, upgradeToken: true },
+      'https://app.test/',
+      navigate,
+      upgrade,
+    );
+    expect(result).toEqual({ kind: 'native', type: 'closeAndUpgradeToken' });
+    expect(upgrade).toHaveBeenCalledWith();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('leaves a new authorization to the redirect even where the app could upgrade', () => {
+    const upgrade = vi.fn();
+    const result = handOff(input, 'https://app.test/', vi.fn(), upgrade);
+    expect(result.kind).toBe('redirect');
+    expect(upgrade).not.toHaveBeenCalled();
+  });
 });

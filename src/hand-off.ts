@@ -1,11 +1,14 @@
 import type { OAuthParams } from '../api/domain';
+import { nativeBridge } from '../bridge/native';
 import { isEmbedded, postToParent } from '../bridge/parent-frame';
+import { handOffUpgrades } from './hand-off-mode';
 
 /**
  * Finishing registration hands back to the auth flow (product.md 4.2 "complete", contract.md 2):
  * a redirect to the authorize URL with the OAuth parameters plus region_code and country_code,
  * or, inside a frame whose parent is allowed, a message of type oauthAuthorize (oauthUpgradeToken
- * when an already signed-in session is upgraded) to the parent instead.
+ * when an already signed-in session is upgraded) to the parent instead. An upgrade inside the
+ * native app's webview calls the bridge's `closeAndUpgradeToken` (decision 042).
  */
 export interface HandOffInput {
   authorizeUrl: string;
@@ -28,14 +31,30 @@ export function buildAuthorizeUrl(input: HandOffInput, base: string): string {
   return url.toString();
 }
 
-export type HandOffResult = { kind: 'posted'; type: string } | { kind: 'redirect'; url: string };
+export type HandOffResult =
+  | { kind: 'posted'; type: string }
+  | { kind: 'redirect'; url: string }
+  | { kind: 'native'; type: 'closeAndUpgradeToken' };
 
-/** Decides and performs the hand-off; `navigate` is window.location.assign in the app. */
+/** The native app's `closeAndUpgradeToken`, when the page runs in its webview. */
+export type UpgradeInApp = (() => void) | null;
+
+/**
+ * Decides and performs the hand-off; `navigate` is window.location.assign in the app. An upgrade
+ * goes to the native app first (contract.md 7 `closeAndUpgradeToken`, called without a token: the
+ * client never holds one, the app refreshes its own), then to an allowed parent frame
+ * (`oauthUpgradeToken`); without either, the authorize redirect, which works for any session.
+ */
 export function handOff(
   input: HandOffInput,
   base: string,
   navigate: (url: string) => void,
+  upgradeInApp: UpgradeInApp = null,
 ): HandOffResult {
+  if (input.upgradeToken && upgradeInApp) {
+    upgradeInApp();
+    return { kind: 'native', type: 'closeAndUpgradeToken' };
+  }
   if (input.embedded) {
     const type = input.upgradeToken ? 'oauthUpgradeToken' : 'oauthAuthorize';
     const posted = postToParent(
@@ -56,9 +75,20 @@ export function handOff(
   return { kind: 'redirect', url };
 }
 
-/** The hand-off in the running page: is it framed, and where does the redirect go. */
+/**
+ * The hand-off in the running page: is it framed, is it an upgrade (the session found at start-up,
+ * decision 042), and where does the redirect go.
+ */
 export function handOffFromPage(input: Omit<HandOffInput, 'embedded'>): HandOffResult {
-  return handOff({ ...input, embedded: isEmbedded() }, window.location.href, (url) =>
-    window.location.assign(url),
+  const closeAndUpgrade = nativeBridge()?.closeAndUpgradeToken;
+  return handOff(
+    {
+      ...input,
+      embedded: isEmbedded(),
+      upgradeToken: input.upgradeToken ?? handOffUpgrades(),
+    },
+    window.location.href,
+    (url) => window.location.assign(url),
+    typeof closeAndUpgrade === 'function' ? () => closeAndUpgrade() : null,
   );
 }

@@ -4,6 +4,7 @@ import { type ApiError, isApiError, reportError } from '../api/errors';
 import type { FlashKind } from '../machines/flash.machine';
 import type { Layout } from '../machines/route-derivation';
 import { sessionMachine } from '../machines/session.machine';
+import { setHandOffUpgrade } from './hand-off-mode';
 
 /**
  * The session actor with its real effects (decision 009). A chunk of its own, loaded by
@@ -29,7 +30,7 @@ export interface SessionPorts {
 const after = (effect: () => void) => queueMicrotask(effect);
 
 export function createSessionActor(ports: SessionPorts) {
-  return createActor(
+  const actor = createActor(
     sessionMachine.provide({
       actors: {
         checkSession: fromPromise(async ({ signal }) => {
@@ -75,4 +76,7 @@ export function createSessionActor(ports: SessionPorts) {
       inspect: ports.inspect,
     },
   );
+  // The hand-off upgrades the host's token only for a session the start-up check found.
+  actor.subscribe((snapshot) => setHandOffUpgrade(snapshot.context.sessionOrigin === 'found'));
+  return actor;
 }
