@@ -1,3 +1,4 @@
+import { acknowledge } from './acks';
 import { apiRequest, type CallOptions } from './client';
 
 /**
@@ -24,14 +25,9 @@ export const reactivateDormantAccount = ({ signal }: CallOptions = {}) =>
     signal,
   }).then(() => undefined);
 
-/** /dge_level_2_ack: PATCH /i/acks/dge_level_2_ack. */
-export const acknowledgeDgeLevel2 = ({ signal }: CallOptions = {}) =>
-  apiRequest('/i/acks/dge_level_2_ack', {
-    method: 'PATCH',
-    schema: null,
-    action: 'record your acknowledgement',
-    signal,
-  }).then(() => undefined);
+/** /dge_level_2_ack: PATCH /i/acks/dge_level_2_ack (api/acks.ts, the one acknowledgement call). */
+export const acknowledgeDgeLevel2 = (options: CallOptions = {}) =>
+  acknowledge('dge_level_2_ack', options).then(() => undefined);
 
 /** /fit_to_play: POST /i/fit_to_play. */
 export const confirmFitToPlay = ({ signal }: CallOptions = {}) =>

@@ -163,7 +163,7 @@ export const SANDBOX_CALLS = [
   // The named acknowledgement before the pattern, so msw matches it first.
   builtBy(ISSUES.login, 'PATCH', '/i/acks/dge_level_2_ack', 'session'),
   builtBy(ISSUES.responsibleGaming, 'PATCH', '/i/acks/{name}', 'session'),
-  todo(ISSUES.later, 'POST', '/i/acks', 'session'),
+  builtBy(ISSUES.login, 'POST', '/i/acks', 'session'),
   // Lists
   built('GET', '/i/feature_flags', 'none'),
   built('GET', '/i/countries', 'none'),
@@ -240,16 +240,16 @@ export const SANDBOX_CALLS = [
   // A navigation in the browser never reaches the service worker; scripts/serve.mjs plays it.
   todo(ISSUES.later, 'GET', '/oauth/authorize', 'none'),
   built('POST', '/api/logout', 'session', false),
-  todo(ISSUES.later, 'POST', '/api/devices', 'none'),
-  todo(ISSUES.later, 'GET', '/api/devices/{id}/push_notification_preferences', 'none'),
-  todo(ISSUES.later, 'GET', '/api/login_preferences', 'none'),
-  todo(ISSUES.later, 'POST', '/api/biometrics_authentications', 'session'),
-  todo(ISSUES.later, 'DELETE', '/api/biometrics_authentications/{id}', 'session'),
-  todo(ISSUES.later, 'GET', '/api/biometrics_authentications/{id}/challenge_code', 'none'),
-  todo(ISSUES.later, 'POST', '/api/link_auth_tokens', 'session'),
-  todo(ISSUES.later, 'GET', '/api/link_auth_tokens/{id}/user', 'none'),
-  todo(ISSUES.later, 'DELETE', '/internal/users/{id}/media_link', 'none'),
-  todo(ISSUES.later, 'POST', '/internal/users/{id}/media_link', 'none'),
+  builtBy(ISSUES.login, 'POST', '/api/devices', 'none'),
+  builtBy(ISSUES.login, 'GET', '/api/devices/{id}/push_notification_preferences', 'none'),
+  builtBy(ISSUES.login, 'GET', '/api/login_preferences', 'none'),
+  builtBy(ISSUES.login, 'POST', '/api/biometrics_authentications', 'session'),
+  builtBy(ISSUES.login, 'DELETE', '/api/biometrics_authentications/{id}', 'session'),
+  builtBy(ISSUES.login, 'GET', '/api/biometrics_authentications/{id}/challenge_code', 'none'),
+  builtBy(ISSUES.login, 'POST', '/api/link_auth_tokens', 'session'),
+  builtBy(ISSUES.login, 'GET', '/api/link_auth_tokens/{id}/user', 'none'),
+  builtBy(ISSUES.login, 'DELETE', '/internal/users/{id}/media_link', 'none'),
+  builtBy(ISSUES.login, 'POST', '/internal/users/{id}/media_link', 'none'),
 ] as const;
 
 type Row = (typeof SANDBOX_CALLS)[number];
