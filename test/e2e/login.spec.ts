@@ -1,18 +1,25 @@
 import { expect, type Page, test } from '@playwright/test';
 import { RESET_TOKENS } from '../../api/sandbox/login-calls';
-import { SEED_PATRON } from '../../api/sandbox/state';
+import { DEFAULT_CODE, SEED_PATRON } from '../../api/sandbox/state';
+import { loginPolicies as policiesCopy, welcome as welcomeCopy } from '../../copy/ours/after-login';
+import { fineDetails as fineDetailsCopy } from '../../copy/ours/fine-details';
 import { login as loginCopy } from '../../copy/ours/login';
 import { passwordReset as resetCopy } from '../../copy/ours/password';
+import { phoneVerification as phoneCopy } from '../../copy/ours/phone-verification';
 import { sessionControls as sessionCopy } from '../../copy/ours/session';
+import { smsSecurity as smsSecurityCopy } from '../../copy/ours/sms-security';
 import { suspended as suspendedCopy } from '../../copy/ours/suspended';
+import { emailVerification as emailVerificationCopy } from '../../copy/spec/email-verification';
 import { network as networkCopy } from '../../copy/spec/network';
 import { password as passwordCopy } from '../../copy/spec/password';
+import { sms as smsCopy } from '../../copy/spec/sms';
 import { success as successCopy } from '../../copy/spec/success';
 import { expectNoAxeViolations } from './axe';
 
 // Issue 11 item 8, in Chromium against the sandbox: login to the authorize hand-off, a wrong
-// password, logout, the password reset from request to done with an expired-link detour, a
-// suspension from a 403. Test data: docs/sandbox.md.
+// password, logout, login with owed policies (decision 040), the SMS code of a two-step login and
+// its lock (decision 041), the password reset from request to done with an expired-link detour,
+// each suspension type from a 403. Test data: docs/sandbox.md.
 
 const OAUTH = {
   client_id: 'northstar-sports',
@@ -63,6 +70,74 @@ test.describe('login', () => {
     await expect(h1(page, loginCopy.title)).toBeVisible();
     await expect(page.getByRole('status')).toContainText(successCopy.loggedOut);
     await expectNoAxeViolations(page, 'logged out');
+  });
+
+  for (const [scenario, page, path] of [
+    ['suspended-self-exclusion', 'generic', /\/web\/suspended$/],
+    ['suspended-duplicate-user', 'duplicated', /\/web\/suspended\/duplicated$/],
+  ] as const)
+    test(`sends a ${scenario} 403 to its suspension page`, async ({ page: browser }) => {
+      await browser.goto(at('/login', scenario));
+      await logIn(browser, SEED_PATRON.email, SEED_PATRON.password);
+      await expect(h1(browser, suspendedCopy.pages[page].title)).toBeVisible();
+      await expect(browser).toHaveURL(path);
+      await expectNoAxeViolations(browser, `${scenario} suspension`);
+    });
+
+  test('asks for owed policies first, offers the limits modal, then hands off', async ({
+    page,
+  }) => {
+    await page.goto(at('/login', 'login-policies'));
+    await logIn(page, SEED_PATRON.email, SEED_PATRON.password);
+    await expect(h1(page, welcomeCopy.backTitle)).toBeVisible();
+    await expect(page).toHaveURL(/\/web\/welcome_policies$/);
+    await expectNoAxeViolations(page, 'welcome policies');
+    await page.getByRole('link', { name: welcomeCopy.reviewPolicies }).click();
+    await expect(h1(page, policiesCopy.title)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(
+      'Terms and Conditions',
+    );
+    await expectNoAxeViolations(page, 'login policies');
+    for (const name of ['Terms and Conditions', 'Responsible Gaming Policy'])
+      await page.getByLabel(fineDetailsCopy.acceptPolicy(name)).check();
+    await page.getByRole('button', { name: policiesCopy.submit }).click();
+    const dialog = page.getByRole('dialog', { name: policiesCopy.limitsTitle });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page, 'limits modal');
+    await dialog.getByRole('button', { name: policiesCopy.notNow }).click();
+    await page.waitForURL(/\/oauth\/authorize\?/);
+  });
+
+  test('verifies an SMS code before a two-step login goes on', async ({ page }) => {
+    await page.goto(at('/login', 'login-strong-auth'));
+    await logIn(page, SEED_PATRON.email, SEED_PATRON.password);
+    await expect(h1(page, smsSecurityCopy.loginTitle)).toBeVisible();
+    await page.getByRole('button', { name: phoneCopy.textMe }).click();
+    await expect(page.getByRole('status')).toHaveText(smsCopy.resent);
+    await expect(page.getByLabel(phoneCopy.code)).toHaveAttribute('autocomplete', 'one-time-code');
+    await expectNoAxeViolations(page, 'pin required');
+    await page.getByLabel(phoneCopy.code).fill(DEFAULT_CODE);
+    await page.getByRole('button', { name: phoneCopy.verify }).click();
+    await expect(h1(page, smsSecurityCopy.verifiedTitle)).toBeVisible();
+    await expectNoAxeViolations(page, 'post-verify');
+    await page.getByRole('button', { name: smsSecurityCopy.continue }).click();
+    await page.waitForURL(/\/oauth\/authorize\?/);
+  });
+
+  test('locks the SMS code after five wrong ones', async ({ page }) => {
+    await page.goto(at('/login', 'login-strong-auth'));
+    await logIn(page, SEED_PATRON.email, SEED_PATRON.password);
+    await page.getByRole('button', { name: phoneCopy.callMe }).click();
+    await expect(page.getByRole('status')).toHaveText(smsCopy.calling);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await page.getByLabel(phoneCopy.code).fill('000000');
+      await page.getByRole('button', { name: phoneCopy.verify }).click();
+      if (attempt < 5)
+        await expect(page.getByText(emailVerificationCopy.codeInvalid)).toBeVisible();
+    }
+    await expect(h1(page, phoneCopy.lockedTitle)).toBeVisible();
+    await expect(page).toHaveURL(/\/sms\/pin_locked$/);
+    await expectNoAxeViolations(page, 'pin locked');
   });
 
   test('sends a cool-off suspension from a 403 to the cool-off page', async ({ page }) => {
