@@ -18,6 +18,7 @@ import happyPath from './scenarios/happy-path.json';
 import kycFailureUnderage from './scenarios/kyc-failure-underage.json';
 import limitsFlag from './scenarios/limits-flag.json';
 import limitsOnly from './scenarios/limits-only.json';
+import loginEmailRequired from './scenarios/login-email-required.json';
 import loginPolicies from './scenarios/login-policies.json';
 import loginStrongAuth from './scenarios/login-strong-auth.json';
 import loginUnfinished from './scenarios/login-unfinished.json';
@@ -162,6 +163,7 @@ const FILES: readonly unknown[] = [
   loginPolicies,
   loginUnfinished,
   loginStrongAuth,
+  loginEmailRequired,
   // Generated: one per registration-status path (issue 10 item 7).
   ...IDENTITY_PATH_SCENARIOS,
 ];

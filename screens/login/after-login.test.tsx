@@ -2,9 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { SEED_PATRON } from '../../api/sandbox/state';
 import { loginPolicies as policiesCopy, welcome as welcomeCopy } from '../../copy/ours/after-login';
+import { emailVerification as emailCodeCopy } from '../../copy/ours/email-verification';
 import { fineDetails as fineDetailsCopy } from '../../copy/ours/fine-details';
 import { login as loginCopy } from '../../copy/ours/login';
 import { form as formCopy } from '../../copy/ours/sign-up';
+import { emailVerification as emailVerificationSpec } from '../../copy/spec/email-verification';
 import { policies as policiesSpec } from '../../copy/spec/policies';
 import { installDialogPolyfill } from '../../test/dialog-polyfill';
 import { renderApp, setupSandboxServer, TEST_OAUTH } from '../../test/render-app';
@@ -103,6 +105,25 @@ describe('a login whose sign-up is not finished', () => {
     expect(screen.getByRole('heading', { level: 1, name: welcomeCopy.title })).toBeVisible();
     await user.click(screen.getByRole('link', { name: welcomeCopy.continueSignup }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/web/signup/pii'));
+  });
+});
+
+describe('a login whose email the server asks to verify', () => {
+  it('asks for the emailed code, then hands off once it is accepted', async () => {
+    const { user, router, handOff } = await logIn({
+      path: '/login',
+      scenario: 'login-email-required',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login/email_verification'));
+    const field = await screen.findByLabelText(emailCodeCopy.codeLabel);
+    expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    await user.type(field, '654321');
+    await user.click(screen.getByRole('button', { name: emailCodeCopy.verify }));
+    expect(await screen.findByText(emailVerificationSpec.codeInvalid)).toBeVisible();
+    await user.clear(field);
+    await user.type(field, '123456');
+    await user.click(screen.getByRole('button', { name: emailCodeCopy.verify }));
+    await waitFor(() => expect(handOff).toHaveBeenCalled());
   });
 });
 

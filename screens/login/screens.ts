@@ -16,6 +16,7 @@ export const LOGIN_SCREENS: PageScreens = {
   '/login/welcome_policies': welcome,
   '/web/welcome_policies': welcome,
   '/login/policies': loginPolicies,
+  '/login/email_verification': () => import('./login-email-verification'),
   '/web/login/policies': loginPolicies,
   '/password_reset_request': passwordReset,
   '/web/password_reset_request': passwordReset,

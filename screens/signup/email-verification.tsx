@@ -30,7 +30,8 @@ export default function EmailVerificationScreen() {
   return <StepScreen narrow={asEmailVerificationRef} view={EmailVerificationForm} />;
 }
 
-function EmailVerificationForm({ step }: { step: EmailVerificationRef }) {
+/** The code form of one email verification actor (also the login's, screens/login/login-email-verification.tsx). */
+export function EmailVerificationForm({ step }: { step: EmailVerificationRef }) {
   const email = useSelector(step, selectEmail);
   const code = useSelector(step, selectCode);
   const codeError = useSelector(step, selectCodeError);

@@ -106,6 +106,13 @@ export const CHARTED_MACHINES: ChartedMachine[] = [
     load: async () => (await import('../../machines/login-policies.machine')).loginPoliciesMachine,
   },
   {
+    file: 'login-email-verification.md',
+    title: 'Email verification after a login',
+    load: async () =>
+      (await import('../../machines/login-email-verification.machine'))
+        .loginEmailVerificationMachine,
+  },
+  {
     file: 'sms-security.md',
     title: 'SMS security (the code at login and in the reset link)',
     load: async () => (await import('../../machines/sms-security.machine')).smsSecurityMachine,

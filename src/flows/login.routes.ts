@@ -65,6 +65,10 @@ export const LOGIN_ROUTES: RouteEntries = {
   '/login/welcome_back': welcomeBack('mobileWeb'),
   '/web/welcome_back': welcomeBack('web'),
   '/login/policies': policiesPage,
+  // Read afresh on each visit, as the welcome-back page (decision 040).
+  '/login/email_verification': async (context) => {
+    await context.flows.restart('loginEmailVerification', { layout: 'mobileWeb' });
+  },
   '/sms/pin_required': pinRequired('mobileWeb'),
   '/web/sms/pin_required': pinRequired('web'),
   '/sms/reset_password': smsResetLink('/sms/reset_password', 'mobileWeb'),

@@ -103,4 +103,12 @@ export const LOGIN_FLOWS = {
       });
     },
   }),
+  /** /login/email_verification: the emailed code of a finished account (decision 040). */
+  loginEmailVerification: defineFlow({
+    systemId: 'loginEmailVerification',
+    load: () =>
+      import('../../machines/login-email-verification.machine').then(
+        (m) => m.loginEmailVerificationMachine,
+      ),
+  }),
 };
