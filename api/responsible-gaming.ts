@@ -152,3 +152,68 @@ export async function acknowledgeDeposit({ signal }: CallOptions = {}): Promise<
     signal,
   });
 }
+
+/** POST /i/cool_offs {duration}: a cool-off of whole days (201); the server suspends the account. */
+export async function createCoolOff(duration: number, { signal }: CallOptions = {}): Promise<void> {
+  await apiRequest('/i/cool_offs', {
+    method: 'POST',
+    body: { duration },
+    schema: null,
+    action: 'start your cool off',
+    signal,
+  });
+}
+
+/**
+ * PATCH /i/cool_off/lift: ends the current cool-off early (2xx). A 404 means there is none, a 422
+ * that it cannot end yet (contract.md 8 gives both messages; the machine chooses).
+ */
+export async function liftCoolOff({ signal }: CallOptions = {}): Promise<void> {
+  await apiRequest('/i/cool_off/lift', {
+    method: 'PATCH',
+    schema: null,
+    action: 'end your cool off',
+    signal,
+  });
+}
+
+/** An active restriction (GET /i/restrictions/active/{type}); the shape is ours (decision 032). */
+export const RestrictionSchema = v.object({
+  type: v.optional(v.string(), 'casino'),
+  /** Whole days; null for a lifetime restriction. */
+  duration: v.nullish(v.pipe(v.number(), v.integer()), null),
+  lifetime: v.nullish(v.boolean(), false),
+  /** When it ends (ISO 8601); null for a lifetime restriction. */
+  expiresAt: v.nullish(v.string(), null),
+});
+export type Restriction = v.InferOutput<typeof RestrictionSchema>;
+
+/** The active casino restriction, or null when there is none (404). */
+export async function getActiveCasinoRestriction({
+  signal,
+}: CallOptions = {}): Promise<Restriction | null> {
+  try {
+    return await apiRequest('/i/restrictions/active/casino', {
+      schema: RestrictionSchema,
+      action: 'fetch your casino restriction',
+      signal,
+    });
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** POST /i/restrictions {type: casino, duration, lifetime} (201; decision 032). */
+export async function createCasinoRestriction(
+  input: { duration: number | null; lifetime: boolean },
+  { signal }: CallOptions = {},
+): Promise<void> {
+  await apiRequest('/i/restrictions', {
+    method: 'POST',
+    body: { type: 'casino', duration: input.duration, lifetime: input.lifetime },
+    schema: null,
+    action: 'disable casino access',
+    signal,
+  });
+}

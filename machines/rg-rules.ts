@@ -128,6 +128,13 @@ export const GLOBAL_RULES = {
     enforcedBy: 'realityCheck machine, guard isAllowedInterval',
     testId: 'reality-check-intervals',
   },
+  coolOffDurationDays: {
+    value: [1, 3, 7, 14, 30, 60, 90],
+    source:
+      'product.md 5 ("Cool off: duration is an integer"); wire-decisions "Units" (days); the choices are ours (decision 032)',
+    enforcedBy: 'coolOff and casinoCoolOff machines, guard hasDuration (parseDuration)',
+    testId: 'cool-off-duration',
+  },
   signUpLimitsGate: {
     value: FEATURE_FLAGS.visitLimitsPage,
     source: 'product.md 2.4 and 6 ("visit_limits_page gates the Set Your Limits step")',

@@ -208,11 +208,11 @@ export const SANDBOX_CALLS = [
   builtBy(ISSUES.responsibleGaming, 'POST', '/i/reality_checkin_interval', 'session'),
   todo(ISSUES.later, 'GET', '/i/self_exclusion_options/{region}', 'session'),
   todo(ISSUES.later, 'POST', '/i/self_exclusions', 'session'),
-  todo(ISSUES.later, 'POST', '/i/cool_offs', 'session'),
+  builtBy(ISSUES.responsibleGaming, 'POST', '/i/cool_offs', 'session'),
   // Lifting a cool-off is what a cooled-off patron does, so the suspension cannot block it.
-  todo(ISSUES.later, 'PATCH', '/i/cool_off/lift', 'session', false),
-  todo(ISSUES.later, 'POST', '/i/restrictions', 'session'),
-  todo(ISSUES.later, 'GET', '/i/restrictions/active/{type}', 'session'),
+  builtBy(ISSUES.responsibleGaming, 'PATCH', '/i/cool_off/lift', 'session', false),
+  builtBy(ISSUES.responsibleGaming, 'POST', '/i/restrictions', 'session'),
+  builtBy(ISSUES.responsibleGaming, 'GET', '/i/restrictions/active/{type}', 'session'),
   builtBy(ISSUES.login, 'POST', '/i/closed_suspensions', 'session'),
   // Reactivation is how a dormant (suspended) account comes back.
   builtBy(ISSUES.login, 'DELETE', '/i/dormant_accounts', 'session', false),

@@ -30,7 +30,15 @@ interface RgState {
   realityCheckSeconds: number | null;
   /** The names of the acknowledgements given (PATCH /i/acks/{name}). */
   acks: string[];
+  /** The current cool-off: its length in days and when it ends (ISO 8601). */
+  coolOff?: { duration: number; endsAt: string } | null;
+  /** The active casino restriction (POST /i/restrictions). */
+  casino?: { duration: number | null; lifetime: boolean; expiresAt: string | null } | null;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isWholeDays = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0;
 
 function rgOf(user: SandboxUser): RgState {
   const holder = user as SandboxUser & { responsibleGaming?: RgState };
@@ -73,6 +81,8 @@ function pendingEntry(ctx: CallContext) {
 const RG_MESSAGES = {
   pendingNotYet: 'The pending limit cannot be confirmed before its waiting period ends',
   realityCheck: 'Reality check-in interval must be 900 or 1800 seconds',
+  duration: 'Duration must be a whole number of days greater than 0',
+  restrictionType: 'Only casino restrictions are supported',
 } as const;
 
 /** The allowed reality check-in intervals, in seconds (contract.md 9). */
@@ -140,4 +150,47 @@ export const RESPONSIBLE_GAMING_CALLS = {
     if (!rg.acks.includes(name)) rg.acks.push(name);
     return empty(204);
   },
+  // A cool-off of whole days (wire-decisions "Units"). The client logs the patron out next.
+  'POST /i/cool_offs': (ctx) => {
+    const duration = ctx.body.duration;
+    if (!isWholeDays(duration)) return fieldErrors({ duration: [RG_MESSAGES.duration] });
+    rgOf(actor(ctx)).coolOff = {
+      duration,
+      endsAt: new Date(ctx.now + duration * DAY_MS).toISOString(),
+    };
+    return json({ duration }, 201);
+  },
+  // Ends the cool-off early; 404 coded not_found when there is none (contract.md 8).
+  'PATCH /i/cool_off/lift': (ctx) => {
+    const rg = rgOf(actor(ctx));
+    if (!rg.coolOff) return notFound('Cool off');
+    rg.coolOff = null;
+    return empty(204);
+  },
+  // A casino restriction for whole days or for life (decision 032).
+  'POST /i/restrictions': (ctx) => {
+    const { type, duration, lifetime } = ctx.body;
+    if (type !== 'casino') return fieldErrors({ type: [RG_MESSAGES.restrictionType] });
+    if (lifetime !== true && !isWholeDays(duration))
+      return fieldErrors({ duration: [RG_MESSAGES.duration] });
+    const casino =
+      lifetime === true
+        ? { duration: null, lifetime: true, expiresAt: null }
+        : {
+            duration: duration as number,
+            lifetime: false,
+            expiresAt: new Date(ctx.now + (duration as number) * DAY_MS).toISOString(),
+          };
+    rgOf(actor(ctx)).casino = casino;
+    return json({ type: 'casino', ...wireRestriction(casino) }, 201);
+  },
+  'GET /i/restrictions/active/{type}': (ctx) => {
+    const casino = rgOf(actor(ctx)).casino;
+    if (ctx.params.type !== 'casino' || !casino) return notFound('Active restriction');
+    return json({ type: 'casino', ...wireRestriction(casino) });
+  },
 } satisfies CallTable;
+
+function wireRestriction(casino: NonNullable<RgState['casino']>) {
+  return { duration: casino.duration, lifetime: casino.lifetime, expires_at: casino.expiresAt };
+}

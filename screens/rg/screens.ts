@@ -2,6 +2,7 @@ import type { PageScreens, ScreenLoader } from '../screen-loader';
 
 const cashflowLimits: ScreenLoader = () => import('./cashflow-limits');
 const messages: ScreenLoader = () => import('./rg-messages');
+const coolOff: ScreenLoader = () => import('./cool-off');
 
 /** The screens of responsible gaming (issue 12), by path, as lazy loaders (screens/screen-table.ts merges them). */
 export const RESPONSIBLE_GAMING_SCREENS: PageScreens = {
@@ -15,4 +16,9 @@ export const RESPONSIBLE_GAMING_SCREENS: PageScreens = {
   '/rg/daily_time_limit_exceeded': messages,
   '/web/rg_daily_time_limit_exceeded': messages,
   '/rg/loading': messages,
+  '/rg/cool_off_period': coolOff,
+  '/rg/casino_cool_off_period': coolOff,
+  // Listed with the account pages in product.md 2.3; responsible gaming builds them (issue 11, 12).
+  '/cool_off_renew': coolOff,
+  '/cool_off_expired': coolOff,
 };

@@ -80,6 +80,22 @@ export const CHARTED_MACHINES: ChartedMachine[] = [
     load: async () => (await import('../../machines/deposit-ack.machine')).depositAckMachine,
   },
   {
+    file: 'cool-off.md',
+    title: 'Cool-off (start, then the logout)',
+    load: async () => (await import('../../machines/cool-off.machine')).coolOffMachine,
+  },
+  {
+    file: 'cool-off-lift.md',
+    title: 'Cool-off renewal (end it early)',
+    load: async () => (await import('../../machines/cool-off-lift.machine')).coolOffLiftMachine,
+  },
+  {
+    file: 'casino-cool-off.md',
+    title: 'Casino cool-off',
+    load: async () =>
+      (await import('../../machines/casino-cool-off.machine')).casinoCoolOffMachine,
+  },
+  {
     file: 'igo-pii.md',
     title: 'IGO personal details confirmation',
     load: async () => (await import('../../machines/igo-pii.machine')).igoPiiMachine,

@@ -1,6 +1,7 @@
 import { redirect } from '@tanstack/react-router';
 import type { CashflowLimitType } from '../../api/limits';
 import { getRequestContext } from '../../api/request-context';
+import { coolOff as coolOffCopy } from '../../copy/spec/cool-off';
 import { network as networkCopy } from '../../copy/spec/network';
 import type { RouterContext } from '../router-context';
 import type { SessionActor } from '../shell/actors';
@@ -59,9 +60,12 @@ const cashflowPage =
 
 /** A patron's fresh run of a page's flow, started on each visit. */
 const patronFlow =
-  (id: 'timeLimit' | 'realityCheck' | 'depositAck'): RouteEntry =>
+  (
+    id: 'timeLimit' | 'realityCheck' | 'depositAck' | 'coolOffLift' | 'casinoCoolOff',
+    message: string = networkCopy.loggedOutInactivity,
+  ): RouteEntry =>
   async (context) => {
-    await requirePatron(context, networkCopy.loggedOutInactivity);
+    await requirePatron(context, message);
     await context.flows.restart(id, undefined);
   };
 
@@ -74,4 +78,15 @@ export const RESPONSIBLE_GAMING_ROUTES: RouteEntries = {
   '/rg/daily_time_limit': patronFlow('timeLimit'),
   '/rg/reality_checkin_interval': patronFlow('realityCheck'),
   '/rg/deposit_ack': patronFlow('depositAck'),
+  /**
+   * The cool-off: once it started, the machine announces the logout and the session machine makes
+   * it (POST /api/logout) and goes to /rg/loading (product.md 4.5).
+   */
+  '/rg/cool_off_period': async (context) => {
+    await requirePatron(context, coolOffCopy.loggedOut);
+    const actor = await context.flows.restart('coolOff', undefined);
+    actor.on('session.logout', ({ to }) => context.actors.session.send({ type: 'logout', to }));
+  },
+  '/cool_off_renew': patronFlow('coolOffLift', coolOffCopy.loggedOut),
+  '/rg/casino_cool_off_period': patronFlow('casinoCoolOff', coolOffCopy.loggedOut),
 };

@@ -115,4 +115,52 @@ export const RESPONSIBLE_GAMING_FLOWS = {
       });
     },
   }),
+  /** /rg/cool_off_period: a cool-off, then the logout (relayed by the route entry). */
+  coolOff: defineFlow({
+    systemId: 'coolOff',
+    load: async () => {
+      const [{ coolOffMachine }, rg] = await Promise.all([
+        import('../../machines/cool-off.machine'),
+        import('../../api/responsible-gaming'),
+      ]);
+      return coolOffMachine.provide({
+        actors: {
+          createCoolOff: fromPromise(({ input, signal }) =>
+            rg.createCoolOff(input.duration, { signal }),
+          ),
+        },
+      });
+    },
+  }),
+  /** /cool_off_renew: ends the current cool-off early. */
+  coolOffLift: defineFlow({
+    systemId: 'coolOffLift',
+    load: async () => {
+      const [{ coolOffLiftMachine }, rg] = await Promise.all([
+        import('../../machines/cool-off-lift.machine'),
+        import('../../api/responsible-gaming'),
+      ]);
+      return coolOffLiftMachine.provide({
+        actors: { liftCoolOff: fromPromise(({ signal }) => rg.liftCoolOff({ signal })) },
+      });
+    },
+  }),
+  /** /rg/casino_cool_off_period: the casino restriction. */
+  casinoCoolOff: defineFlow({
+    systemId: 'casinoCoolOff',
+    load: async () => {
+      const [{ casinoCoolOffMachine }, rg] = await Promise.all([
+        import('../../machines/casino-cool-off.machine'),
+        import('../../api/responsible-gaming'),
+      ]);
+      return casinoCoolOffMachine.provide({
+        actors: {
+          fetchRestriction: fromPromise(({ signal }) => rg.getActiveCasinoRestriction({ signal })),
+          createRestriction: fromPromise(({ input, signal }) =>
+            rg.createCasinoRestriction(input, { signal }),
+          ),
+        },
+      });
+    },
+  }),
 };

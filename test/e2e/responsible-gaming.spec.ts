@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { SEED_PATRON } from '../../api/sandbox/state';
 import { login as loginCopy } from '../../copy/ours/login';
 import { responsibleGaming as copy } from '../../copy/ours/responsible-gaming';
+import { confirmDialog as dialogCopy } from '../../copy/spec/confirm-dialog';
 import { success as successCopy } from '../../copy/spec/success';
 import { expectNoAxeViolations } from './axe';
 
@@ -76,5 +77,20 @@ test.describe('responsible gaming', () => {
     await page.getByRole('button', { name: copy.realityCheck.save }).click();
     await expect(page.getByText(successCopy.realityCheckUpdated)).toBeVisible();
     await expectNoAxeViolations(page, 'reality check-in');
+  });
+
+  test('starts a cool-off, which logs the patron out to the loading page', async ({ page }) => {
+    await openAsPatron(page, '/rg/cool_off_period');
+    await expect(h1(page, copy.coolOff.title)).toBeVisible();
+    await expectNoAxeViolations(page, 'cool-off');
+    await page.getByLabel(copy.coolOff.duration).selectOption('7');
+    await page.getByRole('button', { name: copy.coolOff.request }).click();
+    await expect(page.getByRole('heading', { level: 2, name: dialogCopy.title })).toBeFocused();
+    await expectNoAxeViolations(page, 'cool-off confirmation');
+    await page.getByRole('button', { name: dialogCopy.confirm }).click();
+    await page.waitForURL(/\/rg\/loading/);
+    await expect(page.getByText(successCopy.loggedOut)).toBeVisible();
+    await expect(h1(page, copy.loadingPage.title)).toBeVisible();
+    await expectNoAxeViolations(page, 'loading page after the cool-off');
   });
 });

@@ -1,0 +1,61 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ApiError } from '../api/errors';
+import { coolOff as coolOffCopy } from '../copy/spec/cool-off';
+import { network as networkCopy } from '../copy/spec/network';
+import type { RoutePath } from './paths';
+
+/**
+ * /cool_off_renew (issue 12 item 3): a cooled-off patron either starts a new cool-off (the page
+ * links to /rg/cool_off_period) or ends the current one early: PATCH /i/cool_off/lift, then
+ * /cool_off_expired. The catalogue's copy for its failures (contract.md 8): a 404 "You don't have
+ * any cool off to expire", a 422 "Unable to expire current cool off. Current cool off is still
+ * active"; a 401 goes through the session machine.
+ */
+export const coolOffLiftMachine = setup({
+  types: {} as {
+    context: { error: string | null };
+    events: { type: 'lift' };
+    output: { route: RoutePath };
+  },
+  actors: {
+    liftCoolOff: fromPromise<void>(async () => {
+      throw new Error('liftCoolOff is provided by src/flows/responsible-gaming.ts');
+    }),
+  },
+  actions: {
+    assignError: assign((_, params: { error: unknown }) => {
+      const error = (params.error ?? {}) as Partial<ApiError>;
+      if (error.status === 404) return { error: coolOffCopy.nothingToExpire };
+      if (error.status === 422) return { error: coolOffCopy.stillActive };
+      return {
+        error:
+          params.error instanceof Error && params.error.message
+            ? params.error.message
+            : networkCopy.generic,
+      };
+    }),
+  },
+}).createMachine({
+  id: 'coolOffLift',
+  context: { error: null },
+  output: () => ({ route: '/cool_off_expired' as const }),
+  initial: 'asking',
+  states: {
+    asking: { on: { lift: { target: 'lifting', actions: assign({ error: null }) } } },
+    lifting: {
+      tags: ['busy'],
+      description:
+        'PATCH /i/cool_off/lift. 404: "You don\'t have any cool off to expire"; 422: "Unable to expire current cool off. Current cool off is still active".',
+      invoke: {
+        id: 'liftCoolOff',
+        src: 'liftCoolOff',
+        onDone: { target: 'lifted' },
+        onError: {
+          target: 'asking',
+          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    lifted: { type: 'final', description: 'The cool-off is over: /cool_off_expired.' },
+  },
+});

@@ -1,0 +1,171 @@
+import { adjacencyMapToArray, getAdjacencyMap, getSimplePaths } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import { type AnyStateMachine, createActor, fromPromise, waitFor } from 'xstate';
+import { ApiError } from '../api/errors';
+import type { Restriction } from '../api/responsible-gaming';
+import { responsibleGaming as ours } from '../copy/ours/responsible-gaming';
+import { coolOff as coolOffCopy } from '../copy/spec/cool-off';
+import { network as networkCopy } from '../copy/spec/network';
+import { success as successCopy } from '../copy/spec/success';
+import { casinoCoolOffMachine, restrictionOf } from './casino-cool-off.machine';
+import { COOL_OFF_DAYS, coolOffMachine, parseDuration } from './cool-off.machine';
+import { coolOffLiftMachine } from './cool-off-lift.machine';
+
+const httpError = (status: number) =>
+  new ApiError({ code: 'HTTP_ERROR', message: networkCopy.generic, action: 'x', status });
+
+// Every event the cool-off machine can meet, the call's outcomes included (the invoked call's
+// done and error events), so the generated paths reach every state and transition.
+const COOL_OFF_EVENTS = [
+  { type: 'duration.choose', value: '' },
+  { type: 'duration.choose', value: '7' },
+  { type: 'duration.choose', value: '5' },
+  { type: 'cooloff.request' },
+  { type: 'confirm.yes' },
+  { type: 'confirm.back' },
+  { type: 'xstate.done.actor.createCoolOff', output: undefined },
+  { type: 'xstate.error.actor.createCoolOff', error: httpError(422) },
+  { type: 'xstate.error.actor.createCoolOff', error: new Error(networkCopy.generic) },
+] as const;
+
+describe('the cool-off machine: generated paths', () => {
+  const paths = getSimplePaths(coolOffMachine, {
+    events: COOL_OFF_EVENTS as never,
+    // The choice and the messages are what a path can change; the rest is fixed.
+    serializeState: (s) =>
+      JSON.stringify([s.value, s.context.choice, s.context.fieldError, s.context.error]),
+  });
+
+  it('reach every state of the machine', () => {
+    const reached = new Set(paths.flatMap((path) => path.steps.map((step) => step.state.value)));
+    expect([...reached].sort()).toEqual(['choosing', 'confirming', 'created', 'creating']);
+  });
+
+  it('take every transition of the machine', () => {
+    // A transition back to a state already on the path ends no simple path: read them all from
+    // the graph's adjacency, which the paths are walked on.
+    const adjacency = adjacencyMapToArray(
+      getAdjacencyMap(coolOffMachine as AnyStateMachine, {
+        events: COOL_OFF_EVENTS as never,
+        serializeState: (s) =>
+          JSON.stringify([s.value, s.context.choice, s.context.fieldError, s.context.error]),
+      }),
+    );
+    const taken = new Set(
+      adjacency
+        .filter(({ state, nextState }) => state !== nextState)
+        .map(({ state, event }) => `${String(state.value)} ${event.type}`),
+    );
+    for (const transition of [
+      'choosing duration.choose',
+      'choosing cooloff.request',
+      'confirming confirm.yes',
+      'confirming confirm.back',
+      'creating xstate.done.actor.createCoolOff',
+      'creating xstate.error.actor.createCoolOff',
+    ])
+      expect(taken).toContain(transition);
+  });
+
+  it('[rule:cool-off-duration] never confirm or send without a whole number of days offered', () => {
+    for (const path of paths)
+      for (const { state } of path.steps)
+        if (state.matches('confirming') || state.matches('creating') || state.matches('created'))
+          expect(COOL_OFF_DAYS).toContain(parseDuration(state.context.choice));
+    expect(parseDuration('5')).toBeNull();
+    expect(parseDuration('7')).toBe(7);
+  });
+
+  it("end in the logout after the call succeeded, and show 'Invalid' for a 422", () => {
+    const created = paths.filter((path) => path.state.matches('created'));
+    expect(created.length).toBeGreaterThan(0);
+    for (const path of created)
+      expect(path.steps.at(-1)?.event.type).toBe('xstate.done.actor.createCoolOff');
+    const refused = paths.find(
+      (path) =>
+        path.state.matches('choosing') && path.state.context.fieldError === networkCopy.invalid,
+    );
+    expect(refused?.steps.at(-1)?.event).toMatchObject({
+      type: 'xstate.error.actor.createCoolOff',
+    });
+  });
+});
+
+describe('the cool-off machine, run', () => {
+  it('asks for a length first, confirms, creates it, then announces the logout to /rg/loading', async () => {
+    const sent: number[] = [];
+    const logouts: unknown[] = [];
+    const actor = createActor(
+      coolOffMachine.provide({
+        actors: { createCoolOff: fromPromise(async ({ input }) => void sent.push(input.duration)) },
+      }),
+    );
+    actor.on('session.logout', (event) => logouts.push(event));
+    actor.start();
+    actor.send({ type: 'cooloff.request' });
+    expect(actor.getSnapshot().context.fieldError).toBe(ours.coolOff.chooseDuration);
+    actor.send({ type: 'duration.choose', value: '7' });
+    actor.send({ type: 'cooloff.request' });
+    actor.send({ type: 'confirm.back' });
+    expect(actor.getSnapshot().value).toBe('choosing');
+    actor.send({ type: 'cooloff.request' });
+    actor.send({ type: 'confirm.yes' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(sent).toEqual([7]);
+    expect(logouts).toEqual([{ type: 'session.logout', to: '/rg/loading' }]);
+  });
+});
+
+describe('the cool-off lift machine: generated paths', () => {
+  const events = [
+    { type: 'lift' },
+    { type: 'xstate.done.actor.liftCoolOff', output: undefined },
+    { type: 'xstate.error.actor.liftCoolOff', error: httpError(404) },
+    { type: 'xstate.error.actor.liftCoolOff', error: httpError(422) },
+    { type: 'xstate.error.actor.liftCoolOff', error: new Error(networkCopy.generic) },
+  ];
+  const paths = getSimplePaths(coolOffLiftMachine, {
+    events: events as never,
+    serializeState: (s) => JSON.stringify([s.value, s.context.error]),
+  });
+
+  it('reach every state, and show the catalogue copy of a 404 and a 422', () => {
+    const reached = new Set(paths.flatMap((path) => path.steps.map((step) => step.state.value)));
+    expect([...reached].sort()).toEqual(['asking', 'lifted', 'lifting']);
+    const errors = new Set(paths.map((path) => path.state.context.error));
+    expect(errors).toContain(coolOffCopy.nothingToExpire);
+    expect(errors).toContain(coolOffCopy.stillActive);
+    expect(errors).toContain(networkCopy.generic);
+    const lifted = paths.find((path) => path.state.matches('lifted'));
+    expect(lifted?.state.output).toEqual({ route: '/cool_off_expired' });
+  });
+});
+
+describe('the casino cool-off machine', () => {
+  it('sends days or lifetime, says casino access is disabled, and reads the restriction again', async () => {
+    const sent: unknown[] = [];
+    let active: Restriction | null = null;
+    const actor = createActor(
+      casinoCoolOffMachine.provide({
+        actors: {
+          fetchRestriction: fromPromise(async () => active as Restriction | null),
+          createRestriction: fromPromise(async ({ input }) => {
+            sent.push(input);
+            active = { type: 'casino', duration: null, lifetime: true, expiresAt: null };
+          }),
+        },
+      }),
+    ).start();
+    await waitFor(actor, (s) => s.matches('choosing'));
+    actor.send({ type: 'restriction.request' });
+    expect(actor.getSnapshot().context.fieldError).toBe(ours.coolOff.chooseCasinoDuration);
+    actor.send({ type: 'duration.choose', value: 'lifetime' });
+    actor.send({ type: 'restriction.request' });
+    actor.send({ type: 'confirm.yes' });
+    await waitFor(actor, (s) => s.matches('choosing') && s.context.active !== null);
+    expect(sent).toEqual([{ duration: null, lifetime: true }]);
+    expect(actor.getSnapshot().context.notice).toBe(successCopy.casinoDisabled);
+    expect(restrictionOf('30')).toEqual({ duration: 30, lifetime: false });
+    expect(restrictionOf('')).toBeNull();
+  });
+});

@@ -1,0 +1,119 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { ApiError } from '../api/errors';
+import { responsibleGaming as ours } from '../copy/ours/responsible-gaming';
+import { network as networkCopy } from '../copy/spec/network';
+import type { RoutePath } from './paths';
+import { GLOBAL_RULES } from './rg-rules';
+
+/**
+ * /rg/cool_off_period (issue 12 item 3): a break from play. The patron chooses a whole number of
+ * days, confirms ("Are you sure?"), and POST /i/cool_offs {duration} starts it; the server
+ * suspends the account, so the patron is then logged out and goes to the loading route
+ * (product.md 4.5). The machine announces the logout (`session.logout`); src/ relays it to the
+ * session machine, which makes the call and navigates. A 422 gives 'Invalid' (product.md 5).
+ */
+
+/** The cool-off lengths offered, in days (the rule table's). */
+export const COOL_OFF_DAYS: readonly number[] = GLOBAL_RULES.coolOffDurationDays.value;
+
+/** A chosen duration: whole days of the offered list, else null. */
+export function parseDuration(choice: string): number | null {
+  const days = /^\d{1,3}$/.test(choice) ? Number(choice) : Number.NaN;
+  return COOL_OFF_DAYS.includes(days) ? days : null;
+}
+
+/** Where a patron lands once the cool-off started and the session ended. */
+export const AFTER_COOL_OFF: RoutePath = '/rg/loading';
+
+export interface CoolOffContext {
+  choice: string;
+  fieldError: string | null;
+  error: string | null;
+}
+
+export type CoolOffEvent =
+  | { type: 'duration.choose'; value: string }
+  | { type: 'cooloff.request' }
+  | { type: 'confirm.yes' }
+  | { type: 'confirm.back' };
+
+const messageOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : networkCopy.generic;
+
+export const coolOffMachine = setup({
+  types: {} as {
+    context: CoolOffContext;
+    events: CoolOffEvent;
+    emitted: { type: 'session.logout'; to: RoutePath };
+  },
+  actors: {
+    createCoolOff: fromPromise<void, { duration: number }>(async () => {
+      throw new Error('createCoolOff is provided by src/flows/responsible-gaming.ts');
+    }),
+  },
+  actions: {
+    choose: assign((_, params: { value: string }) => ({ choice: params.value, fieldError: null })),
+    refuseChoice: assign({ fieldError: ours.coolOff.chooseDuration }),
+    clearMessages: assign({ fieldError: null, error: null }),
+    // product.md 5: a 422 gives 'Invalid'; anything else the call's own message.
+    assignError: assign((_, params: { error: unknown }) => {
+      const error = (params.error ?? {}) as Partial<ApiError>;
+      return error.status === 422
+        ? { fieldError: networkCopy.invalid }
+        : { error: messageOf(params.error) };
+    }),
+    announceLogout: emit({ type: 'session.logout' as const, to: AFTER_COOL_OFF }),
+  },
+  guards: {
+    hasDuration: ({ context }) => parseDuration(context.choice) !== null,
+  },
+}).createMachine({
+  id: 'coolOff',
+  context: { choice: '', fieldError: null, error: null },
+  initial: 'choosing',
+  states: {
+    choosing: {
+      on: {
+        'duration.choose': {
+          actions: { type: 'choose', params: ({ event }) => ({ value: event.value }) },
+        },
+        'cooloff.request': [
+          {
+            description: 'A duration of whole days must be chosen first.',
+            guard: 'hasDuration',
+            target: 'confirming',
+            actions: 'clearMessages',
+          },
+          { actions: 'refuseChoice' },
+        ],
+      },
+    },
+    confirming: {
+      description: 'The generic confirmation (product.md 2.5): "Are you sure?", Yes or Go Back.',
+      on: {
+        'confirm.yes': 'creating',
+        'confirm.back': 'choosing',
+      },
+    },
+    creating: {
+      tags: ['busy'],
+      description: 'POST /i/cool_offs {duration: whole days} (201).',
+      invoke: {
+        id: 'createCoolOff',
+        src: 'createCoolOff',
+        input: ({ context }) => ({ duration: parseDuration(context.choice) as number }),
+        onDone: { target: 'created' },
+        onError: {
+          target: 'choosing',
+          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    created: {
+      type: 'final',
+      description:
+        'The account is suspended: the session logs out (POST /api/logout) and goes to /rg/loading.',
+      entry: 'announceLogout',
+    },
+  },
+});

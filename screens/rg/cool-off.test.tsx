@@ -1,0 +1,117 @@
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { responsibleGaming as copy } from '../../copy/ours/responsible-gaming';
+import { confirmDialog as dialogCopy } from '../../copy/spec/confirm-dialog';
+import { coolOff as coolOffCopy } from '../../copy/spec/cool-off';
+import { network as networkCopy } from '../../copy/spec/network';
+import { success as successCopy } from '../../copy/spec/success';
+import { renderApp, setupSandboxServer } from '../../test/render-app';
+import { openAsPatron } from '../../test/rg-patron';
+
+// The cool-off pages against the sandbox, as the logged-in seeded patron (issue 12 item 3).
+const server = setupSandboxServer();
+
+const coded = (status: number) => () =>
+  HttpResponse.json({ error: { code: 'x', message: 'server words' } }, { status });
+
+describe('the cool-off page', () => {
+  it('starts a cool-off of whole days after "Are you sure?", then logs out to the loading page', async () => {
+    let body: unknown = null;
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/i/cool_offs'))
+        body = await request.clone().json();
+    });
+    const { user, router } = await openAsPatron('/rg/cool_off_period', { server });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: copy.coolOff.title }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: copy.coolOff.request }));
+    expect(screen.getByLabelText(copy.coolOff.duration)).toHaveAccessibleDescription(
+      new RegExp(copy.coolOff.chooseDuration),
+    );
+    await user.selectOptions(screen.getByLabelText(copy.coolOff.duration), '7');
+    await user.click(screen.getByRole('button', { name: copy.coolOff.request }));
+    expect(screen.getByRole('heading', { level: 2, name: dialogCopy.title })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: dialogCopy.confirm }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rg/loading'));
+    expect(await screen.findByText(successCopy.loggedOut)).toBeVisible();
+    expect(body).toMatchObject({ duration: 7 });
+    server.events.removeAllListeners();
+  });
+
+  it("shows 'Invalid' for a 422 and keeps the choice", async () => {
+    server.use(http.post('*/i/cool_offs', coded(422)));
+    const { user } = await openAsPatron('/rg/cool_off_period', { server });
+    const duration = await screen.findByLabelText(copy.coolOff.duration);
+    await user.selectOptions(duration, '3');
+    await user.click(screen.getByRole('button', { name: copy.coolOff.request }));
+    await user.click(screen.getByRole('button', { name: dialogCopy.confirm }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(copy.coolOff.duration)).toHaveAccessibleDescription(
+        new RegExp(networkCopy.invalid),
+      ),
+    );
+    expect(screen.getByLabelText(copy.coolOff.duration)).toHaveValue('3');
+  });
+
+  it('sends a visitor who is not logged in to login with the cool-off copy', async () => {
+    const { router } = renderApp({ path: '/rg/cool_off_period', server });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText(coolOffCopy.loggedOut)).toBeVisible();
+  });
+});
+
+describe('the cool-off renewal page', () => {
+  it('ends the cool-off early and goes to the expired page', async () => {
+    server.use(http.patch('*/i/cool_off/lift', () => new HttpResponse(null, { status: 204 })));
+    const { user, router } = await openAsPatron('/cool_off_renew', { server });
+    await user.click(await screen.findByRole('button', { name: copy.coolOff.lift }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cool_off_expired'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: copy.coolOff.expiredTitle }),
+    ).toBeVisible();
+  });
+
+  it('says there is no cool off to expire (404)', async () => {
+    const { user } = await openAsPatron('/cool_off_renew', { server });
+    await user.click(await screen.findByRole('button', { name: copy.coolOff.lift }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(coolOffCopy.nothingToExpire);
+  });
+
+  it('says the current cool off is still active (422)', async () => {
+    server.use(http.patch('*/i/cool_off/lift', coded(422)));
+    const { user } = await openAsPatron('/cool_off_renew', { server });
+    await user.click(await screen.findByRole('button', { name: copy.coolOff.lift }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(coolOffCopy.stillActive);
+  });
+
+  it('offers a new cool off', async () => {
+    await openAsPatron('/cool_off_renew', { server });
+    expect(await screen.findByRole('link', { name: copy.coolOff.renew })).toHaveAttribute(
+      'href',
+      '/rg/cool_off_period',
+    );
+  });
+});
+
+describe('the casino cool-off page', () => {
+  it('disables casino access for life, says so and shows the active restriction', async () => {
+    const { user } = await openAsPatron('/rg/casino_cool_off_period', { server });
+    expect(await screen.findByText(copy.coolOff.casinoNone)).toBeVisible();
+    await user.selectOptions(screen.getByLabelText(copy.coolOff.duration), 'lifetime');
+    await user.click(screen.getByRole('button', { name: copy.coolOff.casinoRequest }));
+    await user.click(screen.getByRole('button', { name: dialogCopy.confirm }));
+    expect(await screen.findByText(successCopy.casinoDisabled)).toBeVisible();
+    expect(
+      await screen.findByText(`${copy.coolOff.casinoActive} ${copy.coolOff.casinoForLife}`),
+    ).toBeVisible();
+  });
+
+  it('shows a restriction for a number of days with its end', async () => {
+    const { user } = await openAsPatron('/rg/casino_cool_off_period', { server });
+    await user.selectOptions(await screen.findByLabelText(copy.coolOff.duration), '30');
+    await user.click(screen.getByRole('button', { name: copy.coolOff.casinoRequest }));
+    await user.click(screen.getByRole('button', { name: dialogCopy.confirm }));
+    expect(await screen.findByText(new RegExp(`${copy.coolOff.casinoActive} until`))).toBeVisible();
+  });
+});

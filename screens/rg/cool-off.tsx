@@ -1,0 +1,204 @@
+import { Link, useMatch } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import { responsibleGaming as rgCopy } from '../../copy/ours/responsible-gaming';
+import { type casinoCoolOffMachine, LIFETIME } from '../../machines/casino-cool-off.machine';
+import { COOL_OFF_DAYS, type coolOffMachine } from '../../machines/cool-off.machine';
+import type { coolOffLiftMachine } from '../../machines/cool-off-lift.machine';
+import { useFlow } from '../../src/flows/use-flow';
+import { Banner } from '../../src/ui/banner';
+import { Page } from '../../src/ui/page';
+import { SelectField } from '../../src/ui/select-field';
+import { MessagePage } from '../common/message-page';
+import { ConfirmStep } from './confirm-step';
+import { LoadState } from './load-state';
+
+const copy = rgCopy.coolOff;
+const DAY_OPTIONS = COOL_OFF_DAYS.map((days) => ({ value: String(days), label: copy.days(days) }));
+const CASINO_OPTIONS = [...DAY_OPTIONS, { value: LIFETIME, label: copy.lifetime }];
+const lengthOf = (choice: string) =>
+  choice === LIFETIME ? copy.casinoForLife : copy.days(Number(choice));
+const when = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
+
+/**
+ * The cool-off pages: /rg/cool_off_period (a break, then the logout), /rg/casino_cool_off_period
+ * (casino access off for days or for life), /cool_off_renew (a new cool-off or the end of this
+ * one) and /cool_off_expired. Each renders its flow and only sends events.
+ */
+export default function CoolOffScreen() {
+  const routeId = useMatch({
+    strict: false,
+    select: (match) => String((match as { routeId?: unknown }).routeId ?? ''),
+  });
+  if (routeId === '/rg/casino_cool_off_period') return <CasinoCoolOff />;
+  if (routeId === '/cool_off_renew') return <CoolOffRenew />;
+  if (routeId === '/cool_off_expired')
+    return (
+      <MessagePage
+        title={copy.expiredTitle}
+        to="/continue_registration"
+        action={copy.expiredAction}
+      >
+        <p>{copy.expiredBody}</p>
+      </MessagePage>
+    );
+  return <CoolOffPeriod />;
+}
+
+type CoolOffSnapshot = SnapshotFrom<typeof coolOffMachine>;
+const selectCoolOff = (s: CoolOffSnapshot) => s.context;
+const selectConfirming = (s: CoolOffSnapshot) => s.matches('confirming');
+const selectBusy = (s: CoolOffSnapshot) => s.hasTag('busy') || s.status === 'done';
+
+function CoolOffPeriod() {
+  const actor = useFlow('coolOff');
+  const { choice, fieldError, error } = useSelector(actor, selectCoolOff);
+  const confirming = useSelector(actor, selectConfirming);
+  const busy = useSelector(actor, selectBusy);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'cooloff.request' });
+  };
+  return (
+    <Page title={copy.title}>
+      {error ? <Banner kind="danger">{error}</Banner> : null}
+      <p>{copy.intro}</p>
+      {confirming ? (
+        <ConfirmStep
+          body={copy.confirmBody(copy.days(Number(choice)))}
+          onYes={() => actor.send({ type: 'confirm.yes' })}
+          onBack={() => actor.send({ type: 'confirm.back' })}
+        />
+      ) : (
+        <form noValidate onSubmit={submit} aria-busy={busy || undefined}>
+          <SelectField
+            name="coolOffDuration"
+            label={copy.duration}
+            hint={copy.durationHint}
+            autoComplete="off"
+            placeholder={copy.placeholder}
+            options={DAY_OPTIONS}
+            value={choice}
+            error={fieldError}
+            disabled={busy}
+            onValueChange={(value) => actor.send({ type: 'duration.choose', value })}
+          />
+          <div className="actions">
+            <button type="submit" className="button-primary" disabled={busy}>
+              {busy ? copy.starting : copy.request}
+            </button>
+          </div>
+        </form>
+      )}
+    </Page>
+  );
+}
+
+type CasinoSnapshot = SnapshotFrom<typeof casinoCoolOffMachine>;
+const selectCasino = (s: CasinoSnapshot) => s.context;
+const selectCasinoLoading = (s: CasinoSnapshot) => s.hasTag('loading');
+const selectCasinoFailed = (s: CasinoSnapshot) => s.matches('loadFailed');
+const selectCasinoConfirming = (s: CasinoSnapshot) => s.matches('confirming');
+const selectCasinoBusy = (s: CasinoSnapshot) => s.hasTag('busy');
+
+function CasinoCoolOff() {
+  const actor = useFlow('casinoCoolOff');
+  const { active, choice, fieldError, error, notice } = useSelector(actor, selectCasino);
+  const loading = useSelector(actor, selectCasinoLoading);
+  const failed = useSelector(actor, selectCasinoFailed);
+  const confirming = useSelector(actor, selectCasinoConfirming);
+  const busy = useSelector(actor, selectCasinoBusy);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'restriction.request' });
+  };
+  return (
+    <Page title={copy.casinoTitle}>
+      {notice ? <Banner kind="success">{notice}</Banner> : null}
+      {error ? <Banner kind="danger">{error}</Banner> : null}
+      <p>{copy.casinoIntro}</p>
+      {loading || failed ? (
+        <LoadState
+          loading={loading}
+          loadingText={copy.casinoLoading}
+          onRetry={() => actor.send({ type: 'retry' })}
+        />
+      ) : (
+        <>
+          <p>
+            {active ? (
+              <strong>
+                {copy.casinoActive}{' '}
+                {active.lifetime
+                  ? copy.casinoForLife
+                  : active.expiresAt
+                    ? copy.casinoUntil(when(active.expiresAt))
+                    : copy.days(active.duration ?? 0)}
+              </strong>
+            ) : (
+              copy.casinoNone
+            )}
+          </p>
+          {confirming ? (
+            <ConfirmStep
+              body={copy.casinoConfirmBody(lengthOf(choice))}
+              onYes={() => actor.send({ type: 'confirm.yes' })}
+              onBack={() => actor.send({ type: 'confirm.back' })}
+            />
+          ) : (
+            <form noValidate onSubmit={submit} aria-busy={busy || undefined}>
+              <SelectField
+                name="casinoCoolOffDuration"
+                label={copy.duration}
+                hint={copy.durationHint}
+                autoComplete="off"
+                placeholder={copy.placeholder}
+                options={CASINO_OPTIONS}
+                value={choice}
+                error={fieldError}
+                disabled={busy}
+                onValueChange={(value) => actor.send({ type: 'duration.choose', value })}
+              />
+              <div className="actions">
+                <button type="submit" className="button-primary" disabled={busy}>
+                  {busy ? copy.casinoDisabling : copy.casinoRequest}
+                </button>
+              </div>
+            </form>
+          )}
+        </>
+      )}
+    </Page>
+  );
+}
+
+type LiftSnapshot = SnapshotFrom<typeof coolOffLiftMachine>;
+const selectLiftError = (s: LiftSnapshot) => s.context.error;
+const selectLiftBusy = (s: LiftSnapshot) => s.hasTag('busy');
+
+function CoolOffRenew() {
+  const actor = useFlow('coolOffLift');
+  const error = useSelector(actor, selectLiftError);
+  const busy = useSelector(actor, selectLiftBusy);
+  return (
+    <Page title={copy.renewTitle}>
+      {error ? <Banner kind="danger">{error}</Banner> : null}
+      <p>{copy.renewBody}</p>
+      <div className="actions">
+        <Link to="/rg/cool_off_period" className="button-secondary">
+          {copy.renew}
+        </Link>
+        <button
+          type="button"
+          className="button-primary"
+          aria-busy={busy || undefined}
+          disabled={busy}
+          onClick={() => actor.send({ type: 'lift' })}
+        >
+          {busy ? copy.lifting : copy.lift}
+        </button>
+      </div>
+    </Page>
+  );
+}
