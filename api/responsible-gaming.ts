@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { limits as limitsCopy } from '../copy/spec/limits';
+import { selfExclusion as selfExclusionCopy } from '../copy/spec/self-exclusion';
 import { apiRequest, type CallOptions } from './client';
 import { ApiError, isApiError } from './errors';
 import { type CashflowLimitType, type LimitPeriod, limitTypeLabel } from './limits';
@@ -214,6 +215,51 @@ export async function createCasinoRestriction(
     body: { type: 'casino', duration: input.duration, lifetime: input.lifetime },
     schema: null,
     action: 'disable casino access',
+    signal,
+  });
+}
+
+/** One self-exclusion period (wire-decisions "Shapes"): days, or lifetime with a null duration. */
+export const SelfExclusionOptionSchema = v.object({
+  duration: v.nullish(v.pipe(v.number(), v.integer()), null),
+  lifetime: v.nullish(v.boolean(), false),
+  label: v.optional(v.string(), ''),
+});
+export type SelfExclusionOption = v.InferOutput<typeof SelfExclusionOptionSchema>;
+
+const SelfExclusionOptionsSchema = v.object({
+  selfExclusionOptions: v.array(SelfExclusionOptionSchema),
+});
+
+/** GET /i/self_exclusion_options/{region}: the periods offered in the patron's region. */
+export async function getSelfExclusionOptions(
+  regionCode: string,
+  { signal }: CallOptions = {},
+): Promise<SelfExclusionOption[]> {
+  try {
+    const answer = await apiRequest(
+      `/i/self_exclusion_options/${encodeURIComponent(regionCode)}`,
+      { schema: SelfExclusionOptionsSchema, action: 'fetch self exclusion options', signal },
+    );
+    return answer.selfExclusionOptions;
+  } catch (error) {
+    throw withCopy(error, selfExclusionCopy.optionsFailed);
+  }
+}
+
+/**
+ * POST /i/self_exclusions {duration, ssn, lifetime} (201). `ssn` is the last four digits where
+ * the jurisdiction asks for them, else null; it goes in this body only, never anywhere else.
+ */
+export async function createSelfExclusion(
+  input: { duration: number | null; ssn: string | null; lifetime: boolean },
+  { signal }: CallOptions = {},
+): Promise<void> {
+  await apiRequest('/i/self_exclusions', {
+    method: 'POST',
+    body: { duration: input.duration, ssn: input.ssn, lifetime: input.lifetime },
+    schema: null,
+    action: 'submit your self exclusion request',
     signal,
   });
 }

@@ -25,10 +25,17 @@ export interface Rule<T> {
 
 export type Currency = 'USD' | 'CAD';
 
+/** Where a jurisdiction's self-exclusion periods come from: the options call for the patron's region. */
+export type SelfExclusionOptionsSource = 'region-options-call';
+
 /** What varies by jurisdiction. */
 export interface JurisdictionRules {
   /** The currency limits are shown and typed in. */
   readonly currency: Rule<Currency>;
+  /** Whether self-exclusion asks for the last four digits of the SSN. */
+  readonly selfExclusionSsnRequired: Rule<boolean>;
+  /** Where the self-exclusion periods are read from. */
+  readonly selfExclusionOptions: Rule<SelfExclusionOptionsSource>;
 }
 
 /** A jurisdiction: a country, or a region whose rules differ from its country's. */
@@ -45,6 +52,18 @@ export const JURISDICTION_RULES: { readonly [K in CountryCode]: JurisdictionRule
       enforcedBy: 'cashflowLimits machine, context.currency (selectCurrency)',
       testId: 'currency-us',
     },
+    selfExclusionSsnRequired: {
+      value: true,
+      source: 'product.md 4.5 and 5 ("SSN is required in the US only")',
+      enforcedBy: 'selfExclusion machine, guard isSsnRequired (state toPersonal)',
+      testId: 'ssn-required-us',
+    },
+    selfExclusionOptions: {
+      value: 'region-options-call',
+      source: 'contract.md 7 (GET /i/self_exclusion_options/{region}); issue 12 item 4',
+      enforcedBy: "selfExclusion machine, actor fetchOptions (the patron's region code)",
+      testId: 'self-exclusion-options-region',
+    },
   },
   CA: {
     currency: {
@@ -53,6 +72,18 @@ export const JURISDICTION_RULES: { readonly [K in CountryCode]: JurisdictionRule
         'product.md 3 "Currencies" (CURRENCY_CAD); issue 12 item 1 ("Currency follows the region")',
       enforcedBy: 'cashflowLimits machine, context.currency (selectCurrency)',
       testId: 'currency-ca',
+    },
+    selfExclusionSsnRequired: {
+      value: false,
+      source: 'product.md 4.5 and 5 ("SSN is required in the US only")',
+      enforcedBy: 'selfExclusion machine, guard isSsnRequired (state toPersonal)',
+      testId: 'ssn-not-required-ca',
+    },
+    selfExclusionOptions: {
+      value: 'region-options-call',
+      source: 'contract.md 7 (GET /i/self_exclusion_options/{region}); issue 12 item 4',
+      enforcedBy: "selfExclusion machine, actor fetchOptions (the patron's region code)",
+      testId: 'self-exclusion-options-region',
     },
   },
 };
@@ -134,6 +165,18 @@ export const GLOBAL_RULES = {
       'product.md 5 ("Cool off: duration is an integer"); wire-decisions "Units" (days); the choices are ours (decision 032)',
     enforcedBy: 'coolOff and casinoCoolOff machines, guard hasDuration (parseDuration)',
     testId: 'cool-off-duration',
+  },
+  waiversAllAccepted: {
+    value: true,
+    source: 'product.md 5 ("All waivers must be accepted"); product.md 4.5',
+    enforcedBy: 'selfExclusion machine, guard hasAllWaivers (state waivers)',
+    testId: 'waivers-all-accepted',
+  },
+  periodFirst: {
+    value: true,
+    source: 'product.md 5 ("A period or lifetime must be chosen first")',
+    enforcedBy: 'selfExclusion machine, guard hasPeriod; reachableStep for a page entered directly',
+    testId: 'self-exclusion-period-first',
   },
   signUpLimitsGate: {
     value: FEATURE_FLAGS.visitLimitsPage,

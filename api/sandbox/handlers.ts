@@ -206,8 +206,8 @@ export const SANDBOX_CALLS = [
   builtBy(ISSUES.responsibleGaming, 'GET', '/i/limit_statuses', 'session'),
   builtBy(ISSUES.responsibleGaming, 'GET', '/i/reality_checkin_interval', 'session'),
   builtBy(ISSUES.responsibleGaming, 'POST', '/i/reality_checkin_interval', 'session'),
-  todo(ISSUES.later, 'GET', '/i/self_exclusion_options/{region}', 'session'),
-  todo(ISSUES.later, 'POST', '/i/self_exclusions', 'session'),
+  builtBy(ISSUES.responsibleGaming, 'GET', '/i/self_exclusion_options/{region}', 'session'),
+  builtBy(ISSUES.responsibleGaming, 'POST', '/i/self_exclusions', 'session'),
   builtBy(ISSUES.responsibleGaming, 'POST', '/i/cool_offs', 'session'),
   // Lifting a cool-off is what a cooled-off patron does, so the suspension cannot block it.
   builtBy(ISSUES.responsibleGaming, 'PATCH', '/i/cool_off/lift', 'session', false),

@@ -34,6 +34,8 @@ interface RgState {
   coolOff?: { duration: number; endsAt: string } | null;
   /** The active casino restriction (POST /i/restrictions). */
   casino?: { duration: number | null; lifetime: boolean; expiresAt: string | null } | null;
+  /** The self-exclusion asked for (days, null for lifetime). */
+  selfExcluded?: { duration: number | null } | null;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -83,6 +85,9 @@ const RG_MESSAGES = {
   realityCheck: 'Reality check-in interval must be 900 or 1800 seconds',
   duration: 'Duration must be a whole number of days greater than 0',
   restrictionType: 'Only casino restrictions are supported',
+  ssnFormat: 'SSN must be the last four digits',
+  ssnMismatch: 'The last four digits of your SSN do not match our records',
+  selfExclusionPeriod: 'Choose a duration in days, or lifetime',
 } as const;
 
 /** The allowed reality check-in intervals, in seconds (contract.md 9). */
@@ -189,7 +194,46 @@ export const RESPONSIBLE_GAMING_CALLS = {
     if (ctx.params.type !== 'casino' || !casino) return notFound('Active restriction');
     return json({ type: 'casino', ...wireRestriction(casino) });
   },
+  // The periods on offer per region (docs/sandbox.md): a US state, or a Canadian province.
+  'GET /i/self_exclusion_options/{region}': (ctx) => {
+    const canadian = (ctx.params.region ?? '').startsWith('CA-');
+    return json({
+      self_exclusion_options: canadian ? CA_SELF_EXCLUSION_OPTIONS : US_SELF_EXCLUSION_OPTIONS,
+    });
+  },
+  // A US patron gives the last four SSN digits; SSN_MISMATCH answers the 422 ssn error.
+  'POST /i/self_exclusions': (ctx) => {
+    const { duration, ssn, lifetime } = ctx.body;
+    if (lifetime !== true && !isWholeDays(duration))
+      return fieldErrors({ duration: [RG_MESSAGES.selfExclusionPeriod] });
+    const region = ctx.request.headers.get('X-Region-Code') ?? '';
+    if (!region.startsWith('CA-')) {
+      if (typeof ssn !== 'string' || !/^\d{4}$/.test(ssn))
+        return fieldErrors({ ssn: [RG_MESSAGES.ssnFormat] });
+      if (ssn === SSN_MISMATCH) return fieldErrors({ ssn: [RG_MESSAGES.ssnMismatch] });
+    }
+    rgOf(actor(ctx)).selfExcluded = { duration: lifetime === true ? null : (duration as number) };
+    return json(
+      { duration: lifetime === true ? null : duration, lifetime: lifetime === true },
+      201,
+    );
+  },
 } satisfies CallTable;
+
+/** Last four SSN digits the sandbox refuses with a 422 on `ssn` (the detour of docs/sandbox.md). */
+export const SSN_MISMATCH = '0000';
+
+const US_SELF_EXCLUSION_OPTIONS = [
+  { duration: 365, lifetime: false, label: '1 year' },
+  { duration: 1825, lifetime: false, label: '5 years' },
+  { duration: null, lifetime: true, label: 'Lifetime' },
+];
+const CA_SELF_EXCLUSION_OPTIONS = [
+  { duration: 180, lifetime: false, label: '6 months' },
+  { duration: 365, lifetime: false, label: '1 year' },
+  { duration: 1825, lifetime: false, label: '5 years' },
+  { duration: null, lifetime: true, label: 'Lifetime' },
+];
 
 function wireRestriction(casino: NonNullable<RgState['casino']>) {
   return { duration: casino.duration, lifetime: casino.lifetime, expires_at: casino.expiresAt };

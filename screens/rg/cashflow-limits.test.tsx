@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { responsibleGaming as copy } from '../../copy/ours/responsible-gaming';
 import { limits as limitsCopy } from '../../copy/spec/limits';
@@ -165,5 +165,14 @@ describe('the cashflow limit pages', () => {
     await user.click(screen.getByRole('button', { name: copy.save }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByText(networkCopy.loggedOutInactivity)).toBeVisible();
+  });
+
+  it('shows the other category when the patron moves from one limit page to another', async () => {
+    const { router } = await openAsPatron('/rg/deposit_limits', { server });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: copy.titles.deposit }),
+    ).toBeVisible();
+    await act(() => router.navigate({ to: '/rg/spend_limits' }));
+    expect(await screen.findByRole('heading', { level: 1, name: copy.titles.spend })).toBeVisible();
   });
 });

@@ -1,3 +1,4 @@
+import { useMatch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { FormEvent, ReactNode } from 'react';
 import { responsibleGaming as copy } from '../../copy/ours/responsible-gaming';
@@ -28,7 +29,14 @@ import { LimitStatusLine } from './limit-status';
  * cancel. It renders the cashflowLimits flow and only sends events.
  */
 export default function CashflowLimitsScreen() {
+  // The four pages share this screen and each visit is a new run of the flow: re-read it when
+  // the page (or its loading) changes, and draw a fresh view for each run.
+  useMatch({ strict: false, select: (match) => `${String(match.routeId)} ${match.status}` });
   const actor = useFlow('cashflowLimits');
+  return <CashflowLimitsView key={actor.sessionId} actor={actor} />;
+}
+
+function CashflowLimitsView({ actor }: { actor: ReturnType<typeof useFlow<'cashflowLimits'>> }) {
   const type = useSelector(actor, selectType);
   const currency = useSelector(actor, selectCurrency);
   const status = useSelector(actor, selectStatus);

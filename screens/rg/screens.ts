@@ -3,6 +3,7 @@ import type { PageScreens, ScreenLoader } from '../screen-loader';
 const cashflowLimits: ScreenLoader = () => import('./cashflow-limits');
 const messages: ScreenLoader = () => import('./rg-messages');
 const coolOff: ScreenLoader = () => import('./cool-off');
+const selfExclusion: ScreenLoader = () => import('./self-exclusion');
 
 /** The screens of responsible gaming (issue 12), by path, as lazy loaders (screens/screen-table.ts merges them). */
 export const RESPONSIBLE_GAMING_SCREENS: PageScreens = {
@@ -21,4 +22,12 @@ export const RESPONSIBLE_GAMING_SCREENS: PageScreens = {
   // Listed with the account pages in product.md 2.3; responsible gaming builds them (issue 11, 12).
   '/cool_off_renew': coolOff,
   '/cool_off_expired': coolOff,
+  '/rg/self_exclusion': selfExclusion,
+  '/rg/self_exclusion/period': selfExclusion,
+  '/rg/self_exclusion/personal': selfExclusion,
+  '/rg/self_exclusion/waivers': selfExclusion,
+  '/cool_off_self_exclusion': selfExclusion,
+  '/cool_off_self_exclusion/period': selfExclusion,
+  '/cool_off_self_exclusion/personal': selfExclusion,
+  '/cool_off_self_exclusion/waivers': selfExclusion,
 };

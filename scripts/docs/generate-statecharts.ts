@@ -96,6 +96,11 @@ export const CHARTED_MACHINES: ChartedMachine[] = [
       (await import('../../machines/casino-cool-off.machine')).casinoCoolOffMachine,
   },
   {
+    file: 'self-exclusion.md',
+    title: 'Self-exclusion (one run per step page)',
+    load: async () => (await import('../../machines/self-exclusion.machine')).selfExclusionMachine,
+  },
+  {
     file: 'igo-pii.md',
     title: 'IGO personal details confirmation',
     load: async () => (await import('../../machines/igo-pii.machine')).igoPiiMachine,

@@ -3,6 +3,7 @@ import type { CashflowLimitType } from '../../api/limits';
 import { getRequestContext } from '../../api/request-context';
 import { coolOff as coolOffCopy } from '../../copy/spec/cool-off';
 import { network as networkCopy } from '../../copy/spec/network';
+import { selfExclusion as selfExclusionCopy } from '../../copy/spec/self-exclusion';
 import type { RouterContext } from '../router-context';
 import type { SessionActor } from '../shell/actors';
 import type { RouteEntries, RouteEntry } from './route-entry';
@@ -69,6 +70,47 @@ const patronFlow =
     await context.flows.restart(id, undefined);
   };
 
+type Base = '/rg/self_exclusion' | '/cool_off_self_exclusion';
+type Step = 'period' | 'personal' | 'waivers';
+
+/**
+ * A self-exclusion page: each step page is one run of the flow, started from what the previous
+ * run collected (in memory only: the SSN never reaches storage or the address bar). A page whose
+ * earlier steps are not done sends the patron to the first of them; the bare path starts over at
+ * the period.
+ */
+const selfExclusionPage =
+  (base: Base, step: Step | null): RouteEntry =>
+  async (context) => {
+    await requirePatron(context, selfExclusionCopy.loggedOut);
+    const machine = await import('../../machines/self-exclusion.machine');
+    if (step === null) {
+      context.flows.get('selfExclusion')?.stop();
+      throw redirect({ to: machine.stepRoute(base, 'period'), replace: true });
+    }
+    const regionCode = region();
+    const previous = context.flows.get('selfExclusion')?.getSnapshot();
+    const carried =
+      previous?.status === 'done'
+        ? previous.output?.data
+        : previous?.status === 'active'
+          ? previous.context.data
+          : undefined;
+    const data = previous?.context.base === base && carried ? carried : machine.EMPTY_DATA;
+    const ssnRequired = machine.ssnRequiredIn(regionCode);
+    const allowed = machine.reachableStep(step, data, ssnRequired);
+    if (allowed !== step) throw redirect({ to: machine.stepRoute(base, allowed), replace: true });
+    const actor = await context.flows.restart('selfExclusion', { base, step, regionCode, data });
+    actor.on('session.logout', ({ to }) => context.actors.session.send({ type: 'logout', to }));
+  };
+
+const selfExclusionPages = (base: Base): RouteEntries => ({
+  [base]: selfExclusionPage(base, null),
+  [`${base}/period`]: selfExclusionPage(base, 'period'),
+  [`${base}/personal`]: selfExclusionPage(base, 'personal'),
+  [`${base}/waivers`]: selfExclusionPage(base, 'waivers'),
+});
+
 /** What each page of responsible gaming (issue 12) does before it renders, by path (see RouteEntry). */
 export const RESPONSIBLE_GAMING_ROUTES: RouteEntries = {
   '/rg/deposit_limits': cashflowPage('deposit'),
@@ -89,4 +131,6 @@ export const RESPONSIBLE_GAMING_ROUTES: RouteEntries = {
   },
   '/cool_off_renew': patronFlow('coolOffLift', coolOffCopy.loggedOut),
   '/rg/casino_cool_off_period': patronFlow('casinoCoolOff', coolOffCopy.loggedOut),
+  ...selfExclusionPages('/rg/self_exclusion'),
+  ...selfExclusionPages('/cool_off_self_exclusion'),
 };

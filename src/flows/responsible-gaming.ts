@@ -163,4 +163,33 @@ export const RESPONSIBLE_GAMING_FLOWS = {
       });
     },
   }),
+  /** /rg/self_exclusion/* and /cool_off_self_exclusion/*: one run per step page. */
+  selfExclusion: defineFlow({
+    systemId: 'selfExclusion',
+    load: async () => {
+      const [{ selfExclusionMachine }, rg, { callNative }, { loadConfig }] = await Promise.all([
+        import('../../machines/self-exclusion.machine'),
+        import('../../api/responsible-gaming'),
+        import('../../bridge/native-calls'),
+        import('../config'),
+      ]);
+      return selfExclusionMachine.provide({
+        actors: {
+          fetchOptions: fromPromise(({ input, signal }) =>
+            rg.getSelfExclusionOptions(input.regionCode, { signal }),
+          ),
+          submit: fromPromise(({ input, signal }) => rg.createSelfExclusion(input, { signal })),
+        },
+        actions: {
+          reportSuspended: () => {
+            callNative(
+              { allowedOrigins: loadConfig().config.allowedParentOrigins },
+              'setSuspendedState',
+              true,
+            );
+          },
+        },
+      });
+    },
+  }),
 };

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { SSN_MISMATCH } from '../../api/sandbox/responsible-gaming-calls';
 import { SEED_PATRON } from '../../api/sandbox/state';
 import { login as loginCopy } from '../../copy/ours/login';
 import { responsibleGaming as copy } from '../../copy/ours/responsible-gaming';
@@ -92,5 +93,45 @@ test.describe('responsible gaming', () => {
     await expect(page.getByText(successCopy.loggedOut)).toBeVisible();
     await expect(h1(page, copy.loadingPage.title)).toBeVisible();
     await expectNoAxeViolations(page, 'loading page after the cool-off');
+  });
+
+  test('self-excludes in New Jersey with the SSN, after a 422 ssn detour', async ({ page }) => {
+    const se = copy.selfExclusion;
+    await openAsPatron(page, '/rg/self_exclusion', 'US-NJ');
+    await page.waitForURL(/\/rg\/self_exclusion\/period/);
+    await page.getByRole('radio', { name: '1 year' }).check();
+    await expectNoAxeViolations(page, 'self-exclusion period');
+    await page.getByRole('button', { name: se.next }).click();
+    await page.waitForURL(/\/rg\/self_exclusion\/personal/);
+    await page.getByLabel(se.ssn).fill(SSN_MISMATCH);
+    await expectNoAxeViolations(page, 'self-exclusion personal');
+    await page.getByRole('button', { name: se.next }).click();
+    await page.waitForURL(/\/rg\/self_exclusion\/waivers/);
+    for (const waiver of se.waivers) await page.getByLabel(waiver).check();
+    await expectNoAxeViolations(page, 'self-exclusion waivers');
+    await page.getByRole('button', { name: se.submit }).click();
+    await page.waitForURL(/\/rg\/self_exclusion\/personal/);
+    await expect(page.getByText(/do not match our records/)).toBeVisible();
+    await expectNoAxeViolations(page, 'self-exclusion personal with the ssn error');
+    await page.getByLabel(se.ssn).fill('1234');
+    await page.getByRole('button', { name: se.next }).click();
+    await page.waitForURL(/\/rg\/self_exclusion\/waivers/);
+    for (const waiver of se.waivers) await page.getByLabel(waiver).check();
+    await page.getByRole('button', { name: se.submit }).click();
+    await page.waitForURL(/\/rg\/loading/);
+    await expect(page.getByText(successCopy.loggedOut)).toBeVisible();
+  });
+
+  test('self-excludes in Ontario without an SSN', async ({ page }) => {
+    const se = copy.selfExclusion;
+    await openAsPatron(page, '/rg/self_exclusion/period', 'CA-ON');
+    await page.getByRole('radio', { name: 'Lifetime' }).check();
+    await page.getByRole('button', { name: se.next }).click();
+    await page.waitForURL(/\/rg\/self_exclusion\/waivers/);
+    await expect(page.getByLabel(se.ssn)).toHaveCount(0);
+    for (const waiver of se.waivers) await page.getByLabel(waiver).check();
+    await page.getByRole('button', { name: se.submit }).click();
+    await page.waitForURL(/\/rg\/loading/);
+    await expect(h1(page, copy.loadingPage.title)).toBeVisible();
   });
 });

@@ -1,0 +1,353 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { ApiError } from '../api/errors';
+import type { SelfExclusionOption } from '../api/responsible-gaming';
+import { responsibleGaming as ours } from '../copy/ours/responsible-gaming';
+import { network as networkCopy } from '../copy/spec/network';
+import { selfExclusion as selfExclusionCopy } from '../copy/spec/self-exclusion';
+import type { RoutePath } from './paths';
+import { jurisdictionOf } from './rg-rules';
+
+/**
+ * Self-exclusion (issue 12 item 4; product.md 4.5 and 5): period (or lifetime) first, then the
+ * last four digits of the SSN where the jurisdiction asks for them (the rule table), then every
+ * waiver accepted, then POST /i/self_exclusions. The SSN is checked before the waivers page, so a
+ * request never leaves without it. One run of the machine serves one step page (/period,
+ * /personal, /waivers, under /rg/self_exclusion or /cool_off_self_exclusion): a step that is done
+ * ends the run with the next page's route and what was chosen so far, which the next page's run
+ * starts from (src/flows/responsible-gaming.routes.ts), so the address bar follows the steps and
+ * machines never navigate. A 422 with an ssn error returns to the personal page with its message;
+ * any other failure to the start with "There was a problem submitting your self exclusion
+ * request!". Success reports the suspension to the native side and announces the logout, which
+ * the session machine makes, to /rg/loading.
+ */
+
+/** The two route sets of the flow (product.md 2.3). */
+export type SelfExclusionBase = '/rg/self_exclusion' | '/cool_off_self_exclusion';
+export type SelfExclusionStep = 'period' | 'personal' | 'waivers';
+
+/** The waivers a patron accepts before submitting (our words: decision 033). */
+export const WAIVERS = ours.selfExclusion.waivers.map((_, index) => index);
+
+/** What the steps collected; it travels from one step's run to the next in memory only. */
+export interface SelfExclusionData {
+  options: SelfExclusionOption[] | null;
+  /** The index of the chosen option, or null. */
+  period: number | null;
+  /** The last four SSN digits as typed; never persisted, never logged. */
+  ssn: string;
+  accepted: boolean[];
+  /** A message carried to the page the flow returns to (the ssn error, or the problem message). */
+  ssnError: string | null;
+  error: string | null;
+}
+
+export const EMPTY_DATA: SelfExclusionData = {
+  options: null,
+  period: null,
+  ssn: '',
+  accepted: WAIVERS.map(() => false),
+  ssnError: null,
+  error: null,
+};
+
+export interface SelfExclusionInput {
+  base: SelfExclusionBase;
+  step: SelfExclusionStep;
+  regionCode: string;
+  data: SelfExclusionData;
+}
+
+export interface SelfExclusionContext extends SelfExclusionInput {
+  ssnRequired: boolean;
+  fieldError: string | null;
+  /** The request was accepted: the run ends without a page (the logout navigates). */
+  submitted: boolean;
+}
+
+export type SelfExclusionEvent =
+  | { type: 'period.choose'; index: number }
+  | { type: 'ssn.change'; value: string }
+  | { type: 'waiver.toggle'; index: number; accepted: boolean }
+  | { type: 'step.next' }
+  | { type: 'step.back' }
+  | { type: 'retry' };
+
+export interface SelfExclusionOutput {
+  /** The page to go to; none once submitted (the session's logout navigates). */
+  route?: RoutePath;
+  data: SelfExclusionData;
+}
+
+const SSN_DIGITS = /^\d{4}$/;
+
+/** The route of a step of a route set. */
+export const stepRoute = (base: SelfExclusionBase, step: SelfExclusionStep): RoutePath =>
+  `${base}/${step}`;
+
+/**
+ * The first step whose prerequisites are missing for the step asked, or the step itself: no
+ * personal page before a period, no waivers before a period and (where asked) the SSN.
+ */
+export function reachableStep(
+  step: SelfExclusionStep,
+  data: SelfExclusionData,
+  ssnRequired: boolean,
+): SelfExclusionStep {
+  if (step === 'period' || data.period === null) return 'period';
+  if (step === 'personal') return ssnRequired ? 'personal' : 'waivers';
+  if (ssnRequired && !SSN_DIGITS.test(data.ssn)) return 'personal';
+  return 'waivers';
+}
+
+/** Whether a region's self-exclusion asks for the SSN (the rule table). */
+export const ssnRequiredIn = (regionCode: string): boolean =>
+  jurisdictionOf(regionCode).selfExclusionSsnRequired.value;
+
+/** What POST /i/self_exclusions carries: the chosen period and, where asked, the SSN. */
+export function requestOf(context: Pick<SelfExclusionContext, 'data' | 'ssnRequired'>) {
+  const option = context.data.options?.[context.data.period ?? -1];
+  return {
+    duration: option?.lifetime ? null : (option?.duration ?? null),
+    lifetime: option?.lifetime === true,
+    ssn: context.ssnRequired ? context.data.ssn : null,
+  };
+}
+
+const messageOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : networkCopy.generic;
+
+export const selfExclusionMachine = setup({
+  types: {} as {
+    context: SelfExclusionContext;
+    events: SelfExclusionEvent;
+    input: SelfExclusionInput;
+    output: SelfExclusionOutput;
+    emitted: { type: 'session.logout'; to: RoutePath };
+  },
+  actors: {
+    fetchOptions: fromPromise<SelfExclusionOption[], { regionCode: string }>(async () => {
+      throw new Error('fetchOptions is provided by src/flows/responsible-gaming.ts');
+    }),
+    submit: fromPromise<void, { duration: number | null; lifetime: boolean; ssn: string | null }>(
+      async () => {
+        throw new Error('submit is provided by src/flows/responsible-gaming.ts');
+      },
+    ),
+  },
+  actions: {
+    assignOptions: assign(({ context }, params: { options: SelfExclusionOption[] }) => ({
+      data: { ...context.data, options: params.options, error: null },
+    })),
+    assignOptionsError: assign(({ context }, params: { error: unknown }) => ({
+      data: { ...context.data, error: messageOf(params.error) },
+    })),
+    choosePeriod: assign(({ context }, params: { index: number }) => ({
+      data: { ...context.data, period: params.index, error: null },
+      fieldError: null,
+    })),
+    changeSsn: assign(({ context }, params: { value: string }) => ({
+      data: { ...context.data, ssn: params.value.replace(/\D/g, '').slice(0, 4), ssnError: null },
+      fieldError: null,
+    })),
+    toggleWaiver: assign(({ context }, params: { index: number; accepted: boolean }) => ({
+      data: {
+        ...context.data,
+        accepted: context.data.accepted.map((value, i) =>
+          i === params.index ? params.accepted : value,
+        ),
+      },
+      fieldError: null,
+    })),
+    refuse: assign((_, params: { message: string }) => ({ fieldError: params.message })),
+    clearMessages: assign(({ context }) => ({
+      data: { ...context.data, error: null, ssnError: null },
+      fieldError: null,
+    })),
+    // product.md 5: a 422 with an ssn error goes back to the personal page with its message;
+    // anything else to the start with the problem message. The SSN typed is kept in memory for
+    // the personal page only when it is asked again.
+    assignSubmitError: assign(({ context }, params: { error: unknown }) => {
+      const error = (params.error ?? {}) as Partial<ApiError>;
+      const ssnError = error.status === 422 ? (error.fieldErrors?.ssn ?? null) : null;
+      return ssnError
+        ? { data: { ...context.data, ssnError, error: null } }
+        : { data: { ...context.data, ssn: '', error: selfExclusionCopy.problem } };
+    }),
+    forgetSsn: assign(({ context }) => ({ data: { ...context.data, ssn: '' } })),
+    /** Tells the native wrapper the account is suspended (contract.md 7 setSuspendedState). */
+    reportSuspended: () => {},
+    announceLogout: emit({ type: 'session.logout' as const, to: '/rg/loading' as const }),
+  },
+  guards: {
+    isSsnRequired: ({ context }) => context.ssnRequired,
+    hasOptions: ({ context }) => context.data.options !== null,
+    hasPeriod: ({ context }) => context.data.period !== null,
+    hasValidSsn: ({ context }) => SSN_DIGITS.test(context.data.ssn),
+    hasAllWaivers: ({ context }) => context.data.accepted.every(Boolean),
+    isSsnError: ({ context }) => context.data.ssnError !== null,
+    startsAt: ({ context }, params: { step: SelfExclusionStep }) => context.step === params.step,
+  },
+}).createMachine({
+  id: 'selfExclusion',
+  context: ({ input }) => ({
+    ...input,
+    ssnRequired: ssnRequiredIn(input.regionCode),
+    fieldError: null,
+    submitted: false,
+  }),
+  output: ({ context }) => ({
+    route: context.submitted ? undefined : stepRoute(context.base, context.step),
+    data: context.data,
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [
+        { guard: { type: 'startsAt', params: { step: 'period' } }, target: 'period' },
+        { guard: { type: 'startsAt', params: { step: 'personal' } }, target: 'personal' },
+        { target: 'waivers' },
+      ],
+    },
+    period: {
+      initial: 'checking',
+      description: "Period or lifetime first; the options are read for the patron's region.",
+      states: {
+        checking: {
+          always: [{ guard: 'hasOptions', target: 'choosing' }, { target: 'loading' }],
+        },
+        loading: {
+          tags: ['loading'],
+          description:
+            'GET /i/self_exclusion_options/{region}. A failure: "Could not fetch self exclusion options" with a retry.',
+          invoke: {
+            id: 'fetchOptions',
+            src: 'fetchOptions',
+            input: ({ context }) => ({ regionCode: context.regionCode }),
+            onDone: {
+              target: 'choosing',
+              actions: {
+                type: 'assignOptions',
+                params: ({ event }) => ({ options: event.output }),
+              },
+            },
+            onError: {
+              target: 'loadFailed',
+              actions: {
+                type: 'assignOptionsError',
+                params: ({ event }) => ({ error: event.error }),
+              },
+            },
+          },
+        },
+        loadFailed: { on: { retry: 'loading' } },
+        choosing: {
+          on: {
+            'period.choose': {
+              actions: { type: 'choosePeriod', params: ({ event }) => ({ index: event.index }) },
+            },
+            'step.next': [
+              {
+                description: 'Where the jurisdiction asks for the SSN: the personal page.',
+                guard: { type: 'hasPeriod' },
+                target: '#selfExclusion.toPersonal',
+              },
+              { actions: { type: 'refuse', params: { message: ours.selfExclusion.choosePeriod } } },
+            ],
+          },
+        },
+      },
+    },
+    toPersonal: {
+      always: [
+        { guard: 'isSsnRequired', target: 'leaving', actions: assign({ step: 'personal' }) },
+        {
+          description: 'No SSN asked (the rule table): straight to the waivers.',
+          target: 'leaving',
+          actions: assign({ step: 'waivers' }),
+        },
+      ],
+    },
+    personal: {
+      description:
+        'The last four digits of the SSN, asked only where the jurisdiction requires it. They are checked here, before the waivers, so no request leaves without them.',
+      on: {
+        'ssn.change': {
+          actions: { type: 'changeSsn', params: ({ event }) => ({ value: event.value }) },
+        },
+        'step.next': [
+          {
+            guard: 'hasValidSsn',
+            target: 'leaving',
+            actions: [assign({ step: 'waivers' }), 'clearMessages'],
+          },
+          { actions: { type: 'refuse', params: { message: ours.selfExclusion.ssnDigits } } },
+        ],
+        'step.back': { target: 'leaving', actions: [assign({ step: 'period' }), 'forgetSsn'] },
+      },
+    },
+    waivers: {
+      description: 'Every waiver must be accepted before the request is sent.',
+      on: {
+        'waiver.toggle': {
+          actions: {
+            type: 'toggleWaiver',
+            params: ({ event }) => ({ index: event.index, accepted: event.accepted }),
+          },
+        },
+        'step.next': [
+          { guard: 'hasAllWaivers', target: 'submitting', actions: 'clearMessages' },
+          { actions: { type: 'refuse', params: { message: ours.selfExclusion.acceptAll } } },
+        ],
+        'step.back': [
+          {
+            guard: 'isSsnRequired',
+            target: 'leaving',
+            actions: assign({ step: 'personal' }),
+          },
+          { target: 'leaving', actions: assign({ step: 'period' }) },
+        ],
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      description:
+        'POST /i/self_exclusions {duration (days, null for lifetime), ssn (or null), lifetime}.',
+      invoke: {
+        id: 'submit',
+        src: 'submit',
+        input: ({ context }) => requestOf(context),
+        onDone: { target: 'excluded', actions: 'forgetSsn' },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignSubmitError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    failed: {
+      always: [
+        {
+          description: 'A 422 with an ssn error: the personal page, with the message.',
+          guard: 'isSsnError',
+          target: 'leaving',
+          actions: assign({ step: 'personal' }),
+        },
+        {
+          description:
+            '"There was a problem submitting your self exclusion request!": back to the start.',
+          target: 'leaving',
+          actions: assign({ step: 'period' }),
+        },
+      ],
+    },
+    excluded: {
+      type: 'final',
+      description:
+        'The account is suspended: the native side is told (setSuspendedState), the session logs out and goes to /rg/loading.',
+      entry: ['reportSuspended', 'announceLogout', assign({ submitted: true, data: EMPTY_DATA })],
+    },
+    leaving: {
+      type: 'final',
+      description: 'This step is done: its output names the next page and carries the data.',
+    },
+  },
+});

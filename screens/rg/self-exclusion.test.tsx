@@ -1,0 +1,119 @@
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { SSN_MISMATCH } from '../../api/sandbox/responsible-gaming-calls';
+import { responsibleGaming as copy } from '../../copy/ours/responsible-gaming';
+import { selfExclusion as selfExclusionCopy } from '../../copy/spec/self-exclusion';
+import { success as successCopy } from '../../copy/spec/success';
+import { renderApp, setupSandboxServer } from '../../test/render-app';
+import { openAsPatron } from '../../test/rg-patron';
+
+// Self-exclusion against the sandbox, as the logged-in seeded patron (issue 12 item 4).
+const server = setupSandboxServer();
+const se = copy.selfExclusion;
+
+type App = Awaited<ReturnType<typeof openAsPatron>>;
+const at = (app: App, path: string) =>
+  waitFor(() => expect(app.router.state.location.pathname).toBe(path));
+
+async function acceptWaivers(app: App) {
+  for (const waiver of se.waivers) await app.user.click(await screen.findByLabelText(waiver));
+  await app.user.click(screen.getByRole('button', { name: se.submit }));
+}
+
+describe('self-exclusion', () => {
+  it('in New Jersey: period, the SSN, every waiver, then the logout to the loading page', async () => {
+    let body: unknown = null;
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/i/self_exclusions'))
+        body = await request.clone().json();
+    });
+    const app = await openAsPatron('/rg/self_exclusion', { server, regionCode: 'US-NJ' });
+    await at(app, '/rg/self_exclusion/period');
+    await app.user.click(await screen.findByRole('radio', { name: '1 year' }));
+    await app.user.click(screen.getByRole('button', { name: se.next }));
+    await at(app, '/rg/self_exclusion/personal');
+    await app.user.type(await screen.findByLabelText(se.ssn), '1234');
+    await app.user.click(screen.getByRole('button', { name: se.next }));
+    await at(app, '/rg/self_exclusion/waivers');
+    await app.user.click(await screen.findByRole('button', { name: se.submit }));
+    expect(await screen.findByText(se.acceptAll)).toBeVisible();
+    await acceptWaivers(app);
+    await at(app, '/rg/loading');
+    expect(await screen.findByText(successCopy.loggedOut)).toBeVisible();
+    expect(body).toMatchObject({ duration: 365, ssn: '1234', lifetime: false });
+    server.events.removeAllListeners();
+  });
+
+  it('in Ontario: no SSN asked, lifetime sent as such', async () => {
+    let body: Record<string, unknown> = {};
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/i/self_exclusions'))
+        body = await request.clone().json();
+    });
+    const app = await openAsPatron('/rg/self_exclusion/period', { server, regionCode: 'CA-ON' });
+    await app.user.click(await screen.findByRole('radio', { name: '6 months' }));
+    await app.user.click(await screen.findByRole('radio', { name: 'Lifetime' }));
+    await app.user.click(screen.getByRole('button', { name: se.next }));
+    await at(app, '/rg/self_exclusion/waivers');
+    expect(screen.queryByLabelText(se.ssn)).toBeNull();
+    await acceptWaivers(app);
+    await at(app, '/rg/loading');
+    expect(body).toMatchObject({ duration: null, ssn: null, lifetime: true });
+    server.events.removeAllListeners();
+  });
+
+  it("returns to the personal page with a 422's ssn message", async () => {
+    const app = await openAsPatron('/cool_off_self_exclusion/period', { server });
+    await app.user.click(await screen.findByRole('radio', { name: '5 years' }));
+    await app.user.click(screen.getByRole('button', { name: se.next }));
+    await app.user.type(await screen.findByLabelText(se.ssn), SSN_MISMATCH);
+    await app.user.click(screen.getByRole('button', { name: se.next }));
+    await acceptWaivers(app);
+    await at(app, '/cool_off_self_exclusion/personal');
+    await waitFor(() =>
+      expect(screen.getByLabelText(se.ssn)).toHaveAccessibleDescription(/do not match our records/),
+    );
+  });
+
+  it('returns to the start with the problem message on any other failure', async () => {
+    server.use(
+      http.post('*/i/self_exclusions', () =>
+        HttpResponse.json({ error: { code: 'x', message: 'boom' } }, { status: 500 }),
+      ),
+    );
+    const app = await openAsPatron('/rg/self_exclusion/period', { server });
+    await app.user.click(await screen.findByRole('radio', { name: '1 year' }));
+    await app.user.click(screen.getByRole('button', { name: se.next }));
+    await app.user.type(await screen.findByLabelText(se.ssn), '1234');
+    await app.user.click(screen.getByRole('button', { name: se.next }));
+    await acceptWaivers(app);
+    await at(app, '/rg/self_exclusion/period');
+    expect(await screen.findByRole('alert')).toHaveTextContent(selfExclusionCopy.problem);
+  });
+
+  it('sends a page entered before its steps to the first step not done', async () => {
+    const app = await openAsPatron('/rg/self_exclusion/waivers', { server });
+    await at(app, '/rg/self_exclusion/period');
+    expect(await screen.findByRole('radio', { name: '1 year' })).toBeVisible();
+  });
+
+  it('says it could not fetch the options, and tries again', async () => {
+    server.use(
+      http.get(
+        '*/i/self_exclusion_options/:region',
+        () => HttpResponse.json({ error: { code: 'x', message: 'boom' } }, { status: 500 }),
+        { once: true },
+      ),
+    );
+    const app = await openAsPatron('/rg/self_exclusion/period', { server });
+    expect(await screen.findByRole('alert')).toHaveTextContent(selfExclusionCopy.optionsFailed);
+    await app.user.click(screen.getByRole('button', { name: copy.retry }));
+    expect(await screen.findByRole('radio', { name: '1 year' })).toBeVisible();
+  });
+
+  it('sends a visitor who is not logged in to login with the self-exclusion copy', async () => {
+    const { router } = renderApp({ path: '/rg/self_exclusion', server });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText(selfExclusionCopy.loggedOut)).toBeVisible();
+  });
+});

@@ -1,0 +1,166 @@
+import { useMatch } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { type FormEvent, type ReactNode, useId } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import type { SelfExclusionOption } from '../../api/responsible-gaming';
+import { responsibleGaming as rgCopy } from '../../copy/ours/responsible-gaming';
+import type { selfExclusionMachine } from '../../machines/self-exclusion.machine';
+import { useFlow } from '../../src/flows/use-flow';
+import { Banner } from '../../src/ui/banner';
+import { CheckboxField, Field } from '../../src/ui/field';
+import { Page } from '../../src/ui/page';
+import { LoadState } from './load-state';
+
+const copy = rgCopy.selfExclusion;
+type Snapshot = SnapshotFrom<typeof selfExclusionMachine>;
+type View = 'loading' | 'loadFailed' | 'period' | 'personal' | 'waivers' | 'busy';
+
+const selectView = (s: Snapshot): View => {
+  if (s.matches({ period: 'loading' }) || s.matches({ period: 'checking' })) return 'loading';
+  if (s.matches({ period: 'loadFailed' })) return 'loadFailed';
+  if (s.matches('period')) return 'period';
+  if (s.matches('personal')) return 'personal';
+  if (s.matches('waivers')) return 'waivers';
+  return 'busy';
+};
+const selectContext = (s: Snapshot) => s.context;
+
+const optionLabel = (option: SelfExclusionOption) =>
+  option.label || (option.lifetime ? copy.lifetime : copy.days(option.duration ?? 0));
+
+/**
+ * The self-exclusion pages (/rg/self_exclusion and /cool_off_self_exclusion, each with /period,
+ * /personal and /waivers): the step the selfExclusion flow's run is at. It only sends events;
+ * the flow's output moves the patron to the next page.
+ */
+export default function SelfExclusionScreen() {
+  // Each step page is a new run of the flow: re-read it when the page (or its loading) changes,
+  // and draw a fresh view for each run.
+  useMatch({ strict: false, select: (match) => `${String(match.routeId)} ${match.status}` });
+  const actor = useFlow('selfExclusion');
+  return <SelfExclusionView key={actor.sessionId} actor={actor} />;
+}
+
+function SelfExclusionView({ actor }: { actor: ReturnType<typeof useFlow<'selfExclusion'>> }) {
+  const view = useSelector(actor, selectView);
+  const { base, data, fieldError } = useSelector(actor, selectContext);
+  const errorId = useId();
+  const next = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'step.next' });
+  };
+  const back = (
+    <button
+      type="button"
+      className="button-secondary"
+      onClick={() => actor.send({ type: 'step.back' })}
+    >
+      {copy.back}
+    </button>
+  );
+  const title = base === '/cool_off_self_exclusion' ? copy.coolOffTitle : copy.title;
+
+  let body: ReactNode;
+  if (view === 'loading' || view === 'loadFailed')
+    body = (
+      <LoadState
+        loading={view === 'loading'}
+        loadingText={copy.loading}
+        onRetry={() => actor.send({ type: 'retry' })}
+      />
+    );
+  else if (view === 'period')
+    body = (
+      <form noValidate onSubmit={next}>
+        <h2>{copy.periodTitle}</h2>
+        <fieldset className="field-group">
+          <legend>{copy.periodLegend}</legend>
+          {(data.options ?? []).map((option, index) => (
+            <div className="field field-checkbox" key={optionLabel(option)}>
+              <input
+                id={`${errorId}-${index}`}
+                type="radio"
+                name="selfExclusionPeriod"
+                checked={data.period === index}
+                aria-invalid={fieldError ? true : undefined}
+                aria-describedby={fieldError ? errorId : undefined}
+                onChange={() => actor.send({ type: 'period.choose', index })}
+              />
+              <label htmlFor={`${errorId}-${index}`}>{optionLabel(option)}</label>
+            </div>
+          ))}
+          {fieldError ? (
+            <p id={errorId} className="field-error">
+              {fieldError}
+            </p>
+          ) : null}
+        </fieldset>
+        <div className="actions">
+          <button type="submit" className="button-primary">
+            {copy.next}
+          </button>
+        </div>
+      </form>
+    );
+  else if (view === 'personal')
+    body = (
+      <form noValidate onSubmit={next}>
+        <h2>{copy.personalTitle}</h2>
+        <Field
+          name="last4Ssn"
+          label={copy.ssn}
+          hint={copy.ssnHint}
+          autoComplete="off"
+          inputMode="numeric"
+          value={data.ssn}
+          error={fieldError ?? data.ssnError}
+          onValueChange={(value) => actor.send({ type: 'ssn.change', value })}
+        />
+        <div className="actions">
+          {back}
+          <button type="submit" className="button-primary">
+            {copy.next}
+          </button>
+        </div>
+      </form>
+    );
+  else
+    body = (
+      <form noValidate onSubmit={next} aria-busy={view === 'busy' || undefined}>
+        <h2>{copy.waiversTitle}</h2>
+        <fieldset className="field-group" aria-describedby={fieldError ? errorId : undefined}>
+          <legend>{copy.waiversLegend}</legend>
+          {copy.waivers.map((waiver, index) => (
+            <CheckboxField
+              key={waiver}
+              name={`waiver${index}`}
+              label={waiver}
+              checked={data.accepted[index] === true}
+              invalid={Boolean(fieldError) && data.accepted[index] !== true}
+              describedBy={fieldError ? errorId : undefined}
+              onCheckedChange={(accepted) => actor.send({ type: 'waiver.toggle', index, accepted })}
+            />
+          ))}
+          {fieldError ? (
+            <p id={errorId} className="field-error">
+              {fieldError}
+            </p>
+          ) : null}
+        </fieldset>
+        <div className="actions">
+          {back}
+          <button type="submit" className="button-primary" disabled={view === 'busy'}>
+            {view === 'busy' ? copy.submitting : copy.submit}
+          </button>
+        </div>
+      </form>
+    );
+
+  return (
+    <Page title={title}>
+      {data.error ? <Banner kind="danger">{data.error}</Banner> : null}
+      <p>{copy.intro}</p>
+      {body}
+    </Page>
+  );
+}
