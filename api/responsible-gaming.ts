@@ -237,10 +237,11 @@ export async function getSelfExclusionOptions(
   { signal }: CallOptions = {},
 ): Promise<SelfExclusionOption[]> {
   try {
-    const answer = await apiRequest(
-      `/i/self_exclusion_options/${encodeURIComponent(regionCode)}`,
-      { schema: SelfExclusionOptionsSchema, action: 'fetch self exclusion options', signal },
-    );
+    const answer = await apiRequest(`/i/self_exclusion_options/${encodeURIComponent(regionCode)}`, {
+      schema: SelfExclusionOptionsSchema,
+      action: 'fetch self exclusion options',
+      signal,
+    });
     return answer.selfExclusionOptions;
   } catch (error) {
     throw withCopy(error, selfExclusionCopy.optionsFailed);

@@ -92,8 +92,7 @@ export const CHARTED_MACHINES: ChartedMachine[] = [
   {
     file: 'casino-cool-off.md',
     title: 'Casino cool-off',
-    load: async () =>
-      (await import('../../machines/casino-cool-off.machine')).casinoCoolOffMachine,
+    load: async () => (await import('../../machines/casino-cool-off.machine')).casinoCoolOffMachine,
   },
   {
     file: 'self-exclusion.md',
