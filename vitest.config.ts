@@ -14,6 +14,7 @@ const DOM_TESTS = [
   'bridge/native-callbacks.test.ts', // window.NativeCallbacks, installed for the wrapper
   'src/embedding.test.ts', // window messages, the document's clicks and size
   'src/identity-capture.test.ts', // window.NativeBridge and the native results
+  'src/after-sign-up.test.ts', // window.NativeBridge and the page's runtime config
 ];
 const ROOTS = '{src,machines,screens,api,bridge,copy,test,scripts}';
 

@@ -9,5 +9,7 @@ window.__ONBOARDING_CONFIG__ = {
   releaseStage: 'production',
   analyticsKey: '',
   analyticsTrackerUrl: '',
+  profilingOrgId: '',
+  profilingFingerprintDomain: '',
   sandbox: false,
 };

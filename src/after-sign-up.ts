@@ -7,6 +7,7 @@ import { runEffects } from '../machines/derivation-effects';
 import type { flashMachine } from '../machines/flash.machine';
 import type { Derivation } from '../machines/route-derivation';
 import { track } from './analytics';
+import { loadConfig } from './config';
 
 /**
  * What happens after the account exists and the onboarding machine derives a step: flash
@@ -16,8 +17,17 @@ import { track } from './analytics';
 
 function startDeviceProfiling() {
   const sessionId = crypto.randomUUID();
-  // Native apps run the profiler themselves (contract.md 7 lexisNexisProfilingStart).
-  nativeBridge()?.lexisNexisProfilingStart?.(JSON.stringify({ sessionId }));
+  // Native apps run the profiler themselves (contract.md 7 lexisNexisProfilingStart), with the
+  // organisation id and fingerprint domain of the runtime config (contract.md 9); in a browser
+  // only the phone-finder verification runs (docs/identity.md "Device profiling").
+  const { config } = loadConfig();
+  nativeBridge()?.lexisNexisProfilingStart?.(
+    JSON.stringify({
+      sessionId,
+      orgId: config.profilingOrgId,
+      fingerprintDomain: config.profilingFingerprintDomain,
+    }),
+  );
   startPhoneFinderVerification(sessionId).catch((error: unknown) =>
     reportError(error as Error, { where: 'device profiling' }),
   );

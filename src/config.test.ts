@@ -9,6 +9,8 @@ const VALID = {
   releaseStage: 'uat',
   analyticsKey: 'a',
   analyticsTrackerUrl: 'https://t.example.test/track',
+  profilingOrgId: 'org',
+  profilingFingerprintDomain: 'fp.example.test',
   sandbox: false,
 };
 
@@ -23,6 +25,8 @@ describe('runtime config', () => {
       releaseStage: '',
       analyticsKey: '',
       analyticsTrackerUrl: '',
+      profilingOrgId: '',
+      profilingFingerprintDomain: '',
       sandbox: false,
     });
     expect([...missingKeys].sort()).toEqual([...CONFIG_KEYS].sort());

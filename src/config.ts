@@ -20,6 +20,8 @@ const STRING_KEYS = [
   'releaseStage',
   'analyticsKey',
   'analyticsTrackerUrl',
+  'profilingOrgId',
+  'profilingFingerprintDomain',
 ] as const;
 
 /** Keys whose value is a URL the app calls, sends the user to, or trusts as an origin. */

@@ -63,6 +63,8 @@ export const TEST_CONFIG = {
   releaseStage: 'uat',
   analyticsKey: '',
   analyticsTrackerUrl: '',
+  profilingOrgId: '',
+  profilingFingerprintDomain: '',
   sandbox: false,
 };
 

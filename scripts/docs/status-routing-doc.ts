@@ -6,6 +6,11 @@
  */
 
 import {
+  DUPLICATE_SCENARIO,
+  reasonScenarioName,
+  statusScenarioName,
+} from '../../api/sandbox/identity-scenarios';
+import {
   KYC_FAILURE_REASONS,
   PHONE_FINDER_PROVIDER,
   REGISTRATION_STATUSES,
@@ -112,6 +117,22 @@ const failureReasonCases = (): StatusCase[] =>
     patch: {},
   }));
 
+// The sandbox scenario that replays a row (api/sandbox/identity-scenarios.ts, issue 10 item 7):
+// the plain row of each status, the pending and web-SDK variants the sandbox plays (a login marks
+// the registration pending; use_jumio_web_sdk is on there), each failure reason, a duplicate.
+const SCENARIO_VARIANTS = new Set(['use_jumio_web_sdk on', 'registration pending']);
+function scenarioOf(c: StatusCase): string {
+  const link = (name: string) => `[\`${name}\`](sandbox.md#identity-paths-generated)`;
+  if (c.status === null) return '—';
+  if (c.duplicate) return c.status === 'created' && !c.other ? link(DUPLICATE_SCENARIO) : '—';
+  if (c.reason === null)
+    return !c.other || SCENARIO_VARIANTS.has(c.other) ? link(statusScenarioName(c.status)) : '—';
+  return c.status === 'document_verification_failed' &&
+    (KYC_FAILURE_REASONS as readonly string[]).includes(c.reason)
+    ? link(reasonScenarioName(c.reason))
+    : '—';
+}
+
 const renderLayout = (layout: Layout): string[] => {
   const rows = [...statusCases(), ...failureReasonCases()].map((c) => {
     const derivation = deriveNext(
@@ -130,13 +151,23 @@ const renderLayout = (layout: Layout): string[] => {
       renderTarget(derivation),
       renderEffects(derivation.effects),
       code(derivation.rule),
+      scenarioOf(c),
     ];
   });
   return [
     `## ${LAYOUT_TITLES[layout]}`,
     '',
     ...table(
-      ['Status', 'Failure reason', 'Duplicate?', 'Other input', 'Route', 'Effects', 'Rule'],
+      [
+        'Status',
+        'Failure reason',
+        'Duplicate?',
+        'Other input',
+        'Route',
+        'Effects',
+        'Rule',
+        'Scenario',
+      ],
       rows,
     ),
     '',
