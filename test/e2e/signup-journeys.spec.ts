@@ -22,7 +22,8 @@ const EMAIL_CODE = '123456';
 const SMS_CODE = '123456';
 const PASSWORD = 'Correct1horse';
 
-const NOT_AVAILABLE = 'Not available yet';
+const ID_CHECK = 'Verify Your Identity';
+const ID_CHECKING = 'Verifying Your Identity';
 /** /signup/download: "Get the BRAND app". */
 const DOWNLOAD_TITLE = /^Get the .+ app$/;
 
@@ -198,7 +199,7 @@ test.describe('Sign-up journeys on the desktop web layout', () => {
     await acceptFineDetails(page);
 
     // finalStatus document_verification_required: the ID page (not built yet).
-    await arriveAt(page, /\/web\/signup\/id_verification$/, NOT_AVAILABLE, 'id verification');
+    await arriveAt(page, /\/web\/signup\/id_verification$/, ID_CHECK, 'id verification');
     await expectCurrentStep(page, 'Identity Check');
   });
 
@@ -247,7 +248,7 @@ test.describe('Sign-up journeys on the desktop web layout', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
 
     // The final status email_verified continues main registration: nothing is owed any more.
-    await arriveAt(page, /\/web\/signup\/user_verification$/, NOT_AVAILABLE, 'user verification');
+    await arriveAt(page, /\/web\/signup\/user_verification$/, ID_CHECKING, 'user verification');
     await expectCurrentStep(page, 'Identity Check');
     // Amounts travel in cents (product.md 5); the time limit in whole hours.
     expect(limitCalls).toEqual([
@@ -292,7 +293,7 @@ test.describe('Sign-up journeys on a phone', { tag: '@mobile' }, () => {
     await acceptFineDetails(page);
 
     // document_verification_required on mobile web: the web SDK upload page (not built yet).
-    await arriveAt(page, /\/signup\/idv\/web_sdk_upload$/, NOT_AVAILABLE, 'idv web sdk upload');
+    await arriveAt(page, /\/signup\/idv\/web_sdk_upload$/, ID_CHECK, 'idv web sdk upload');
   });
 
   test('no-email-verification: straight from Create Your Account to the download page', async ({
@@ -323,6 +324,6 @@ test.describe('Sign-up journeys on a phone', { tag: '@mobile' }, () => {
     await arriveAt(page, /\/signup\/initial_set_limits$/, 'Set Your Limits', 'set limits');
     await page.getByRole('button', { name: 'Skip' }).click();
 
-    await arriveAt(page, /\/signup\/idv\/processing$/, NOT_AVAILABLE, 'idv processing');
+    await arriveAt(page, /\/signup\/idv\/processing$/, ID_CHECKING, 'idv processing');
   });
 });
