@@ -98,6 +98,14 @@ describe('a login that owes policies', () => {
   });
 });
 
+describe('the policy page signed out', () => {
+  it('sends the visitor to login first: only a patron owes policies', async () => {
+    const { router } = renderApp({ path: '/web/login/policies', server });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('heading', { level: 1, name: loginCopy.title })).toBeVisible();
+  });
+});
+
 describe('a login whose sign-up is not finished', () => {
   it('welcomes the patron and resumes the sign-up on Continue', async () => {
     const { user, router } = await logIn({ path: '/login', scenario: 'login-unfinished' });

@@ -1,7 +1,9 @@
 import { redirect } from '@tanstack/react-router';
 import { passwordReset as copy } from '../../copy/ours/password';
+import { network as networkCopy } from '../../copy/spec/network';
 import type { Layout } from '../../machines/route-derivation';
 import { enterFlow } from '../flow-navigation';
+import { requirePatron } from './responsible-gaming.routes';
 import type { RouteEntries, RouteEntry } from './route-entry';
 
 const RULES = { tooShort: copy.passwordTooShort, differ: copy.passwordsDiffer };
@@ -18,8 +20,13 @@ const welcomeBack =
     await context.flows.restart('postLogin', { layout });
   };
 
-/** The owed policies are read afresh on each visit (accepted elsewhere meanwhile: nothing owed). */
+/**
+ * The owed policies are read afresh on each visit (accepted elsewhere meanwhile: nothing owed).
+ * A patron's page: signed out, the list would be every current policy, so the visitor goes to
+ * login first (the responsible-gaming pages' rule, decision 030).
+ */
 const policiesPage: RouteEntry = async (context) => {
+  await requirePatron(context, networkCopy.loggedOutInactivity);
   await context.flows.restart('loginPolicies', undefined);
 };
 
@@ -27,6 +34,7 @@ const policiesPage: RouteEntry = async (context) => {
 const pinRequired =
   (layout: Layout): RouteEntry =>
   async (context) => {
+    await requirePatron(context, networkCopy.loggedOutInactivity);
     await context.flows.restart('pinRequired', {
       mode: 'login',
       layout,
@@ -67,6 +75,7 @@ export const LOGIN_ROUTES: RouteEntries = {
   '/login/policies': policiesPage,
   // Read afresh on each visit, as the welcome-back page (decision 040).
   '/login/email_verification': async (context) => {
+    await requirePatron(context, networkCopy.loggedOutInactivity);
     await context.flows.restart('loginEmailVerification', { layout: 'mobileWeb' });
   },
   '/sms/pin_required': pinRequired('mobileWeb'),
