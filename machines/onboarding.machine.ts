@@ -17,6 +17,7 @@ import {
 } from './create-account.machine';
 import type { EffectContext } from './derivation-effects';
 import {
+  atStepRoute,
   type Decision,
   derivationInput,
   errorHandOver,
@@ -39,6 +40,7 @@ import type {
   StepDraftEvent,
   StepInput,
   StepOutput,
+  StepRouteEvent,
 } from './step-contract';
 
 /**
@@ -65,6 +67,7 @@ export type OnboardingEvent =
   | AccountDraftEvent
   | ReferenceLoadedEvent
   | StepDraftEvent
+  | StepRouteEvent
   | { type: 'xstate.done.actor.step'; output: StepOutput | undefined }
   | StepAnalyticsEvent;
 
@@ -175,6 +178,10 @@ export const onboardingMachine = setup({
     assignErrorRoute: assign(({ context }, params: { output: StepOutput }) =>
       errorHandOver(context, params.output),
     ),
+    // Another page of the running step: the same derivation, at that page.
+    assignStepRoute: assign({
+      derivation: ({ context }, params: { route: RoutePath }) => atStepRoute(context, params.route),
+    }),
     // Leaving the exit page: no route until the next derivation, so the way back is not redirected.
     forgetDerivation: assign({ derivation: null }),
     assignStepOutput: assign({
@@ -304,6 +311,9 @@ export const onboardingMachine = setup({
             type: 'saveStepDraft',
             params: ({ event }) => ({ route: event.route, draft: event.draft }),
           },
+        },
+        'step.route': {
+          actions: { type: 'assignStepRoute', params: ({ event }) => ({ route: event.route }) },
         },
         'step.analytics': {
           actions: { type: 'forwardStepAnalytics', params: ({ event }) => stepAnalyticsOf(event) },

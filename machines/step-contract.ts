@@ -58,6 +58,17 @@ export interface StepDraftEvent {
 }
 
 /**
+ * Sent by a step that walks several pages of its own (the manual-PII pages: name, address,
+ * birthdate, race and gender) before anything is saved: the derived route moves to another route
+ * of the same step, so src/route-sync.ts navigates there and the sign-up guard lets it through.
+ * The onboarding machine ignores a route that another step serves.
+ */
+export interface StepRouteEvent {
+  type: 'step.route';
+  route: RoutePath;
+}
+
+/**
  * The onboarding machine's child `step` when it runs the machine with this id, else null (another
  * step's child while the router catches up with a new derived route, or no child yet).
  */

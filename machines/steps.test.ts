@@ -15,6 +15,7 @@ const MACHINE_IDS = {
   sms: 'sms',
   initialLimits: 'initialLimits',
   policies: 'policies',
+  manualPii: 'manualPii',
 } as const;
 
 const input = (patch: DerivationPatch = {}): DerivationInput => settledInput(patch);

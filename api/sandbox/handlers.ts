@@ -12,6 +12,7 @@ import { PHONE_FINDER_PROVIDER } from '../statuses';
 import { ACCOUNT_CALLS } from './account-calls';
 import { IDENTITY_CALLS } from './identity-calls';
 import { LOGIN_CALLS, RESET_TOKENS, resetLinkAccess } from './login-calls';
+import { MANUAL_PII_CALLS } from './manual-pii-calls';
 import { PREFERENCES_CALLS } from './preferences-calls';
 import { POLICIES, WIRE_PENDING_FIELDS } from './reference-data';
 import { RESPONSIBLE_GAMING_CALLS } from './responsible-gaming-calls';
@@ -156,8 +157,8 @@ export const SANDBOX_CALLS = [
   built('POST', '/i/policy_acceptances', 'session'),
   built('PATCH', '/i/media_app_state', 'session'),
   built('PATCH', '/i/user_registered_regions', 'session'),
-  todo(ISSUES.signUp, 'GET', '/i/race_and_gender_options', 'session'),
-  todo(ISSUES.signUp, 'POST', '/i/registration/race_and_gender_selections', 'session'),
+  builtBy(ISSUES.identity, 'GET', '/i/race_and_gender_options', 'session'),
+  builtBy(ISSUES.identity, 'POST', '/i/registration/race_and_gender_selections', 'session'),
   built('GET', '/i/occupations', 'none'),
   built('GET', '/i/phone_numbers', 'session-or-token'),
   // The named acknowledgement before the pattern, so msw matches it first.
@@ -854,6 +855,7 @@ const CORE_CALLS = {
 const IMPLEMENTATIONS = {
   ...CORE_CALLS,
   ...IDENTITY_CALLS,
+  ...MANUAL_PII_CALLS,
   ...LOGIN_CALLS,
   ...ACCOUNT_CALLS,
   ...RESPONSIBLE_GAMING_CALLS,

@@ -85,4 +85,6 @@ export const WIRE_PENDING_FIELDS = [
     field.replace(/([a-z])(?=[A-Z0-9])|([0-9])(?=[A-Z])/g, '$1$2_').toLowerCase(),
   ),
   'onboarding_promotion_ids',
+  // The server asks race and gender (the manual-PII step; docs/api.md "Manual PII").
+  'race_and_gender',
 ] as const;

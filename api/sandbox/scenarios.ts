@@ -22,6 +22,9 @@ import loginEmailRequired from './scenarios/login-email-required.json';
 import loginPolicies from './scenarios/login-policies.json';
 import loginStrongAuth from './scenarios/login-strong-auth.json';
 import loginUnfinished from './scenarios/login-unfinished.json';
+import manualAddress from './scenarios/manual-address.json';
+import manualPii from './scenarios/manual-pii.json';
+import manualPiiProcessing from './scenarios/manual-pii-processing.json';
 import njFull from './scenarios/nj-full.json';
 import noEmailVerification from './scenarios/no-email-verification.json';
 import personalPending from './scenarios/personal-pending.json';
@@ -166,6 +169,9 @@ const FILES: readonly unknown[] = [
   loginEmailRequired,
   // Generated: one per registration-status path (issue 10 item 7).
   ...IDENTITY_PATH_SCENARIOS,
+  manualPii,
+  manualAddress,
+  manualPiiProcessing,
 ];
 
 /** Every scenario by name, validated when this module loads. */

@@ -178,6 +178,18 @@ export const CHARTED_MACHINES: ChartedMachine[] = [
     title: 'Identity pages waiting for the server (registration status watch)',
     load: async () => (await import('../../machines/status-watch.machine')).statusWatchMachine,
   },
+  {
+    file: 'manual-pii.md',
+    title:
+      'Manual PII (sign-up step: name, address, birthdate, race and gender; address only; processing)',
+    load: async () => (await import('../../machines/manual-pii.machine')).manualPiiMachine,
+  },
+  {
+    file: 'race-and-gender.md',
+    title: 'Race and gender (child of manual PII, and the account pages)',
+    load: async () =>
+      (await import('../../machines/manual-pii-race-and-gender.machine')).raceAndGenderMachine,
+  },
 ];
 
 /**

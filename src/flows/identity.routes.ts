@@ -38,10 +38,19 @@ function entryOf(path: RoutePath, page: IdentityPage): RouteEntry | null {
   }
 }
 
+/** Race and gender on an account page: each visit asks afresh, then /continue_registration. */
+const raceAndGender: RouteEntry = async (context) => {
+  await context.flows.restart('raceAndGender', { done: '/continue_registration' });
+};
+
 /** What each page of identity (issue 10) does before it renders, by path (see RouteEntry). */
-export const IDENTITY_ROUTES: RouteEntries = Object.fromEntries(
-  Object.entries(IDENTITY_PAGES).flatMap(([path, page]) => {
-    const entry = entryOf(path as RoutePath, page);
-    return entry ? [[path, entry]] : [];
-  }),
-);
+export const IDENTITY_ROUTES: RouteEntries = {
+  ...Object.fromEntries(
+    Object.entries(IDENTITY_PAGES).flatMap(([path, page]) => {
+      const entry = entryOf(path as RoutePath, page);
+      return entry ? [[path, entry]] : [];
+    }),
+  ),
+  '/race_and_gender': raceAndGender,
+  '/web/race_and_gender': raceAndGender,
+};

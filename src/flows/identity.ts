@@ -47,4 +47,12 @@ export const IDENTITY_FLOWS = {
     systemId: 'statusWatch',
     load: () => import('../../machines/status-watch.machine').then((m) => m.statusWatchMachine),
   }),
+  /** /race_and_gender, /web/race_and_gender: the server's answers, chosen and sent. */
+  raceAndGender: defineFlow({
+    systemId: 'raceAndGender',
+    load: () =>
+      import('../../machines/manual-pii-race-and-gender.machine').then(
+        (m) => m.raceAndGenderMachine,
+      ),
+  }),
 };

@@ -1,0 +1,90 @@
+import type { Region } from '../api/lists';
+import {
+  addressCountries,
+  initialManualPiiDraft,
+  isCalendarDate,
+  joinedFirstName,
+  localToday,
+  manualPiiPatch,
+  pageOfField,
+  pageOfRoute,
+  routeOfPage,
+} from './manual-pii-form';
+
+const draft = initialManualPiiDraft(null, null, 'US-NJ');
+
+describe('the manual-PII rules', () => {
+  it('joins the first and middle names for the first name (product.md 5)', () => {
+    expect(joinedFirstName({ ...draft, firstName: ' Ada ', middleName: ' Augusta ' })).toBe(
+      'Ada Augusta',
+    );
+    expect(joinedFirstName({ ...draft, firstName: 'Ada', middleName: '  ' })).toBe('Ada');
+  });
+
+  it('knows a real calendar date, leap years included', () => {
+    expect(isCalendarDate('2000-02-29')).toBe(true);
+    expect(isCalendarDate('1900-02-29')).toBe(false);
+    expect(isCalendarDate('1990-04-31')).toBe(false);
+    expect(isCalendarDate('1990-5-17')).toBe(false);
+    expect(isCalendarDate('17/05/1990')).toBe(false);
+  });
+
+  it('names today in the patron’s own calendar as yyyy-MM-dd', () => {
+    expect(localToday(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  });
+
+  it('sends the postal code upper case and line 2 only when typed', () => {
+    const patch = manualPiiPatch({
+      ...draft,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      line1: '1 Bay St',
+      city: 'Toronto',
+      countryCode: 'CA',
+      region: 'CA-ON',
+      postalCode: 'm5v 2t6',
+      birthdate: '1990-05-17',
+    });
+    expect(patch.address).toEqual({
+      line1: '1 Bay St',
+      city: 'Toronto',
+      region: 'CA-ON',
+      postalCode: 'M5V 2T6',
+      countryCode: 'CA',
+    });
+  });
+
+  it('starts with the country of the region the patron signs up from', () => {
+    expect(initialManualPiiDraft(null, null, 'CA-ON').countryCode).toBe('CA');
+    expect(initialManualPiiDraft(null, null, '').countryCode).toBe('');
+    // A saved draft wins over the registration; values that are not text are ignored.
+    expect(
+      initialManualPiiDraft({ firstName: 'Server' }, { firstName: 'Typed', city: 3 }, 'US-NJ'),
+    ).toMatchObject({ firstName: 'Typed', city: '' });
+  });
+
+  it('offers only the countries the regions list has regions for', () => {
+    const regions = [{ iso31662Code: 'US-NJ', name: 'New Jersey', countryCode: 'US' }] as Region[];
+    expect(
+      addressCountries(
+        [
+          { code: 'US', name: 'United States', demonym: '', icon: null },
+          { code: 'FR', name: 'France', demonym: '', icon: null },
+        ],
+        regions,
+      ),
+    ).toEqual([{ value: 'US', label: 'United States' }]);
+  });
+
+  it('maps routes and pages both ways, and server fields to their page', () => {
+    expect(pageOfRoute('/signup/v2/missing_address')).toBe('missingAddress');
+    expect(pageOfRoute('/web/signup/pii')).toBeNull();
+    expect(routeOfPage('processing', 'web')).toBe('/web/signup/manual_pii_processing');
+    expect(routeOfPage('raceAndGender', 'native')).toBe('/signup/race_and_gender');
+    expect(pageOfField('lastName')).toBe('name');
+    expect(pageOfField('address')).toBe('address');
+    expect(pageOfField('addressPostalCode')).toBe('address');
+    expect(pageOfField('birthdate')).toBe('birthdate');
+    expect(pageOfField('email')).toBeNull();
+  });
+});

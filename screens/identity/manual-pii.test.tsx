@@ -1,0 +1,226 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { createSandboxHandlers } from '../../api/sandbox/handlers';
+import { getScenario } from '../../api/sandbox/scenarios';
+import { sandboxMemoryStorage } from '../../api/sandbox/state';
+import { manualPii as copy } from '../../copy/ours/manual-pii';
+import { balance as balanceCopy } from '../../copy/spec/balance';
+import { STORAGE_KEY } from '../../src/onboarding-persistence';
+import { renderApp, setupSandboxServer } from '../../test/render-app';
+import { sandboxCall } from '../../test/sandbox-server';
+
+// The manual-PII pages against the sandbox's manual-pii, manual-address and manual-pii-processing
+// scenarios: the account exists and the status asks for the details by hand (product.md 4.2).
+
+const server = setupSandboxServer('manual-pii');
+
+/** An account created in an earlier visit, in `scenario`: the app syncs and lands on the step. */
+async function signedUpIn(scenario: string) {
+  server.use(
+    ...createSandboxHandlers({ scenario: getScenario(scenario), storage: sandboxMemoryStorage }),
+  );
+  const answer = await sandboxCall('POST', '/i/pre_registrations', {
+    first_name: 'Katherine',
+    last_name: 'Johnson',
+    username: 'kjohnson',
+    email: 'katherine@example.com',
+    password: 'Orbit1962',
+    phone_number: null,
+    policy_acceptances: [{ policy_id: 'terms-and-conditions' }, { policy_id: 'privacy-policy' }],
+  });
+  expect(answer.status).toBe(201);
+  sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ preRegistrationComplete: true }));
+}
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+const field = (label: string) => screen.getByLabelText(label);
+const button = (name: string) => screen.getByRole('button', { name });
+
+describe('manual PII on the web layout', () => {
+  it('walks name, address, birthdate, race and gender, then the processing page', async () => {
+    await signedUpIn('manual-pii');
+    const { user, router } = renderApp({
+      path: '/web/signup/name',
+      scenario: 'manual-pii',
+      server,
+    });
+    const at = (path: string) => waitFor(() => expect(router.state.location.pathname).toBe(path));
+
+    await heading(copy.titles.name);
+    // The names the account already has are there; the middle name is optional.
+    expect(field(copy.firstName)).toHaveValue('Katherine');
+    expect(field(copy.firstName)).toHaveAttribute('autocomplete', 'given-name');
+    expect(field(copy.middleName)).toHaveAttribute('autocomplete', 'additional-name');
+    expect(field(copy.lastName)).toHaveAttribute('autocomplete', 'family-name');
+    await user.clear(field(copy.lastName));
+    await user.click(button(copy.continue));
+    expect(await screen.findByText(copy.errors.lastName)).toBeVisible();
+    expect(field(copy.lastName)).toBeInvalid();
+    expect(field(copy.lastName)).toHaveFocus();
+    await user.type(field(copy.lastName), 'Johnson');
+    await user.type(field(copy.middleName), 'Coleman');
+    await user.click(button(copy.continue));
+
+    await heading(copy.titles.address);
+    await at('/web/signup/address');
+    const country = await screen.findByLabelText(copy.country);
+    expect(country).toHaveAttribute('autocomplete', 'country');
+    // The country of the detected region, and only countries with regions to choose from.
+    expect(country).toHaveValue('US');
+    expect(within(country).getByRole('option', { name: 'Canada' })).toBeInTheDocument();
+    expect(within(country).queryByRole('option', { name: 'Mexico' })).toBeNull();
+    expect(field(copy.line1)).toHaveAttribute('autocomplete', 'address-line1');
+    expect(field(copy.line2)).toHaveAttribute('autocomplete', 'address-line2');
+    expect(field(copy.city)).toHaveAttribute('autocomplete', 'address-level2');
+    expect(field(copy.state)).toHaveAttribute('autocomplete', 'address-level1');
+    expect(field(copy.zipCode)).toHaveAttribute('autocomplete', 'postal-code');
+    await user.type(field(copy.line1), '1 Hampton Way');
+    await user.type(field(copy.city), 'Newark');
+    await user.selectOptions(field(copy.state), 'New Jersey');
+    await user.type(field(copy.zipCode), '071');
+    await user.click(button(copy.continue));
+    expect(await screen.findByText(copy.errors.zipCodeShape)).toBeVisible();
+    await user.type(field(copy.zipCode), '02');
+    await user.click(button(copy.continue));
+
+    await heading(copy.titles.birthdate);
+    await at('/web/signup/birthdate');
+    expect(field(copy.birthdate)).toHaveAttribute('autocomplete', 'bday');
+    expect(field(copy.birthdate)).toHaveAttribute('type', 'date');
+    // Back keeps what was typed.
+    await user.click(button(copy.back));
+    await heading(copy.titles.address);
+    expect(field(copy.line1)).toHaveValue('1 Hampton Way');
+    await user.click(button(copy.continue));
+    await heading(copy.titles.birthdate);
+    await user.type(field(copy.birthdate), '1988-08-26');
+    await user.click(button(copy.continue));
+
+    // The server asks race and gender: its answers, one of each.
+    await heading(copy.titles.raceAndGender);
+    await at('/web/signup/race_and_gender');
+    const race = await screen.findByRole('group', { name: copy.race });
+    await user.click(button(copy.submit));
+    expect(await screen.findByText(copy.errors.race)).toBeVisible();
+    await user.click(within(race).getByRole('radio', { name: 'Black or African American' }));
+    const gender = screen.getByRole('group', { name: copy.gender });
+    await user.click(within(gender).getByRole('radio', { name: 'Female' }));
+    await user.click(button(copy.submit));
+
+    // Saved: the server checks the details (manual_pii_verification_in_progress).
+    await heading(copy.titles.processing);
+    await at('/web/signup/manual_pii_processing');
+    expect(button(copy.checkAgain)).toBeEnabled();
+    // Nothing typed stays in storage once saved (the next debounced save drops it).
+    await waitFor(() => expect(JSON.stringify({ ...sessionStorage })).not.toContain('Hampton'), {
+      timeout: 3_000,
+    });
+  });
+
+  it('keeps what was typed across a reload, and the page it was on', async () => {
+    await signedUpIn('manual-pii');
+    const first = renderApp({ path: '/web/signup/name', scenario: 'manual-pii', server });
+    await heading(copy.titles.name);
+    await first.user.click(button(copy.continue));
+    await heading(copy.titles.address);
+    await first.user.type(await screen.findByLabelText(copy.line1), '9 Orbit Road');
+    await waitFor(() => expect(sessionStorage.getItem(STORAGE_KEY)).toContain('9 Orbit Road'), {
+      timeout: 3_000,
+    });
+    first.unmount();
+
+    const again = renderApp({ path: '/web/signup/address', scenario: 'manual-pii', server });
+    await heading(copy.titles.address);
+    await waitFor(() => expect(again.router.state.location.pathname).toBe('/web/signup/address'));
+    expect(await screen.findByLabelText(copy.line1)).toHaveValue('9 Orbit Road');
+  });
+
+  it('says "Unable to update user address" on a 403 and "Unable to update user information" otherwise', async () => {
+    await signedUpIn('manual-pii');
+    const answers = [403, 500];
+    server.use(
+      http.patch('*/i/registration', () =>
+        HttpResponse.json(
+          { error: { code: 'forbidden', message: 'no' } },
+          { status: answers.shift() ?? 500 },
+        ),
+      ),
+    );
+    sessionStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({
+        preRegistrationComplete: true,
+        stepDrafts: {
+          '/web/signup/name': {
+            page: 'birthdate',
+            firstName: 'Katherine',
+            lastName: 'Johnson',
+            line1: '1 Hampton Way',
+            city: 'Newark',
+            region: 'US-NJ',
+            postalCode: '07102',
+            countryCode: 'US',
+            birthdate: '1988-08-26',
+          },
+        },
+      }),
+    );
+    // Race and gender already answered: the birthdate page is the last.
+    await sandboxCall('POST', '/i/registration/race_and_gender_selections', {
+      race: 'asian',
+      gender: 'male',
+    });
+    const { user } = renderApp({ path: '/web/signup/birthdate', scenario: 'manual-pii', server });
+    await heading(copy.titles.birthdate);
+    expect(field(copy.birthdate)).toHaveValue('1988-08-26');
+    await user.click(await screen.findByRole('button', { name: copy.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(balanceCopy.updateAddressFailed);
+    await user.click(button(copy.submit));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(balanceCopy.updateUserFailed),
+    );
+    expect(field(copy.birthdate)).toHaveValue('1988-08-26');
+  });
+});
+
+describe('the missing address on the mobile layout', () => {
+  it('asks the address only, saves it, and moves on to the processing page', async () => {
+    await signedUpIn('manual-address');
+    const { user, router } = renderApp({
+      path: '/signup/v2/missing_address',
+      layout: 'mobileWeb',
+      scenario: 'manual-address',
+      server,
+    });
+    await heading(copy.titles.missingAddress);
+    expect(screen.queryByLabelText(copy.firstName)).toBeNull();
+    await user.selectOptions(await screen.findByLabelText(copy.country), 'Canada');
+    expect(field(copy.province)).toHaveAttribute('autocomplete', 'address-level1');
+    await user.type(field(copy.line1), '100 Queen St W');
+    await user.type(field(copy.city), 'Toronto');
+    await user.selectOptions(field(copy.province), 'Ontario');
+    await user.type(field(copy.postalCode), 'M5H 2N2');
+    await user.click(button(copy.submit));
+    await heading(copy.titles.processing);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/signup/manual_pii_processing'),
+    );
+  });
+});
+
+describe('the processing page', () => {
+  it('moves on once the server has checked the details ("Check again")', async () => {
+    await signedUpIn('manual-pii-processing');
+    const { user, handOff } = renderApp({
+      path: '/web/signup/manual_pii_processing',
+      scenario: 'manual-pii-processing',
+      server,
+    });
+    await heading(copy.titles.processing);
+    expect(handOff).not.toHaveBeenCalled();
+    // The scenario's third status read answers complete (the start-up check and the sync read two).
+    await user.click(button(copy.checkAgain));
+    // complete: the hand-off to the auth flow.
+    await waitFor(() => expect(handOff).toHaveBeenCalled());
+  });
+});
