@@ -9,7 +9,7 @@ import type { RoutePath } from './paths';
 import type { PreRegistrationPage } from './pre-registration';
 import type { Derivation, DerivationInput, Layout } from './route-derivation';
 import type { StepAnalytics, StepAnalyticsEvent, StepInput, StepOutput } from './step-contract';
-import { stepKeyOf, withStepKey } from './step-routes';
+import { withStepKey } from './step-routes';
 
 /**
  * The onboarding machine's context and the pure reads of it: what the derivation and a spawned
@@ -145,17 +145,14 @@ export const exitDerivation = (route: RoutePath): Derivation => ({
 });
 
 /**
- * A step's `step.route`: the derivation moved to another page of the step that runs now (same
- * effects and rule); a route of another step, or no step, leaves the derivation as it is.
+ * A step's `step.route`: the derivation moves to another page of the step that runs now (same
+ * effects and rule). Only a step sends it, for pages of its own (decision 045); without a derived
+ * route there is nothing to move.
  */
-export function atStepRoute(context: OnboardingContext, route: RoutePath): Derivation | null {
-  const derivation = context.derivation;
-  return derivation?.kind === 'route' &&
-    derivation.stepKey !== null &&
-    stepKeyOf(route) === derivation.stepKey
-    ? { ...derivation, ...withStepKey(route) }
-    : derivation;
-}
+export const atStepRoute = (context: OnboardingContext, route: RoutePath): Derivation | null =>
+  context.derivation?.kind === 'route'
+    ? ({ ...context.derivation, route } as Derivation)
+    : context.derivation;
 
 /**
  * A step's 422 named fields another page owns (product.md 5): that page becomes the derived

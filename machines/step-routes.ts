@@ -69,25 +69,6 @@ export const STEP_ROUTES = {
     web: ['/web/signup/fine_details'],
     app: ['/signup/policies'],
   },
-  manualPii: {
-    slot: 'identityCheck',
-    web: [
-      '/web/signup/name',
-      '/web/signup/address',
-      '/web/signup/birthdate',
-      '/web/signup/race_and_gender',
-      '/web/signup/missing_address',
-      '/web/signup/manual_pii_processing',
-    ],
-    app: [
-      '/signup/name',
-      '/signup/address',
-      '/signup/birthdate',
-      '/signup/race_and_gender',
-      '/signup/v2/missing_address',
-      '/signup/manual_pii_processing',
-    ],
-  },
 } as const satisfies Record<string, StepPlace>;
 
 /** The key of a sign-up step. */

@@ -15,7 +15,6 @@ const MACHINE_IDS = {
   sms: 'sms',
   initialLimits: 'initialLimits',
   policies: 'policies',
-  manualPii: 'manualPii',
 } as const;
 
 const input = (patch: DerivationPatch = {}): DerivationInput => settledInput(patch);

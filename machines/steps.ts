@@ -39,8 +39,4 @@ export const STEPS = {
     ...STEP_ROUTES.policies,
     machine: () => import('./policies.machine').then((m) => m.policiesMachine),
   },
-  manualPii: {
-    ...STEP_ROUTES.manualPii,
-    machine: () => import('./manual-pii.machine').then((m) => m.manualPiiMachine),
-  },
 } as const satisfies Record<StepKey, StepDef>;

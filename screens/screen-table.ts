@@ -38,7 +38,6 @@ export const STEP_SCREENS: Record<StepKey, ScreenLoader> = {
   sms: () => import('./signup/phone-verification'),
   initialLimits: () => import('./signup/initial-limits'),
   policies: () => import('./signup/policies'),
-  manualPii: () => import('./identity/manual-pii'),
 };
 
 const disabled: ScreenLoader = () => import('./signup/disabled');
