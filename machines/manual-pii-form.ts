@@ -112,14 +112,6 @@ export function initialManualPiiDraft(
   return draft;
 }
 
-/** The page a saved draft was on, when it is one of the entry pages. */
-export function savedPage(saved: Record<string, unknown> | null): ManualPiiPage | null {
-  const page = saved?.page;
-  return typeof page === 'string' && (MANUAL_PII_PAGES as readonly string[]).includes(page)
-    ? (page as ManualPiiPage)
-    : null;
-}
-
 // --- checks --------------------------------------------------------------------------------------
 
 /** Field -> message. */

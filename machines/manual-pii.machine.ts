@@ -24,7 +24,6 @@ import {
   pageOfField,
   pageOfRoute,
   routeOfPage,
-  savedPage,
   validatePage,
 } from './manual-pii-form';
 import { raceAndGenderMachine } from './manual-pii-race-and-gender.machine';
@@ -57,8 +56,6 @@ export interface ManualPiiContext {
   draftKey: string;
   /** The page shown now. */
   page: ManualPiiRoutePage;
-  /** The entry page a reload left the patron on, if any. */
-  resumePage: ManualPiiPage | null;
   draft: ManualPiiDraft;
   /** The server asks for race and gender (pending_fields.race_and_gender). */
   raceAsked: boolean;
@@ -199,7 +196,7 @@ export const manualPiiMachine = setup({
       ({ context }): StepDraftEvent => ({
         type: 'step.draft',
         route: context.draftKey,
-        draft: context.page === 'processing' ? {} : { ...context.draft, page: context.page },
+        draft: context.page === 'processing' ? {} : { ...context.draft },
       }),
     ),
     // Saved: what was typed has no reason to stay in the browser's storage.
@@ -242,7 +239,6 @@ export const manualPiiMachine = setup({
   guards: {
     startsOn: ({ context }, params: { page: ManualPiiRoutePage }) =>
       pageOfRoute(context.draftKey) === params.page,
-    resumesOn: ({ context }, params: { page: ManualPiiPage }) => context.resumePage === params.page,
     hasLists: ({ context }) => context.countries !== null && context.regions !== null,
     isPageValid: ({ context }) =>
       Object.keys(validatePage(context.page, context.draft, context.regions ?? [], today()))
@@ -263,7 +259,6 @@ export const manualPiiMachine = setup({
     layout: input.layout,
     draftKey: input.route,
     page: pageOfRoute(input.route) ?? 'name',
-    resumePage: savedPage(input.savedDraft),
     draft: initialManualPiiDraft(input.registration, input.savedDraft, input.regionCode),
     raceAsked: input.status?.pendingFields?.raceAndGender === true,
     raceSaved: false,
@@ -300,20 +295,8 @@ export const manualPiiMachine = setup({
     entry: {
       description:
         'manual_pii_entry_required: name, address, birthdate, then race and gender when the server asks; one draft, nothing saved until the last page.',
-      initial: 'resuming',
+      initial: 'name',
       states: {
-        resuming: {
-          description: 'After a reload the patron is back on the page they were on.',
-          always: [
-            { guard: { type: 'resumesOn', params: { page: 'address' } }, target: 'address' },
-            { guard: { type: 'resumesOn', params: { page: 'birthdate' } }, target: 'birthdate' },
-            {
-              guard: { type: 'resumesOn', params: { page: 'raceAndGender' } },
-              target: 'birthdate',
-            },
-            { target: 'name' },
-          ],
-        },
         name: {
           description: 'First, middle (optional) and last name; first and last are required.',
           entry: enter('name'),
