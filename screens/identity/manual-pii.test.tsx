@@ -63,6 +63,8 @@ describe('manual PII on the web layout', () => {
 
     await heading(copy.titles.address);
     await at('/web/signup/address');
+    // Each page's heading takes the focus, so a screen reader starts at the top of it.
+    expect(await heading(copy.titles.address)).toHaveFocus();
     const country = await screen.findByLabelText(copy.country);
     expect(country).toHaveAttribute('autocomplete', 'country');
     // The country of the detected region, and only countries with regions to choose from.

@@ -289,7 +289,8 @@ function ManualPiiPage({ step }: Props) {
     onRetry: () => step.send({ type: 'lists.retry' }),
   });
   return (
-    <StepPage title={copy.titles[page]} load={load}>
+    // A new page is a new Page: its heading takes the focus (src/ui/page.tsx).
+    <StepPage key={page} title={copy.titles[page]} load={load}>
       {formError ? <Banner kind="danger">{formError}</Banner> : null}
       {page === 'raceAndGender' ? null : <p>{copy.intros[page]}</p>}
       <Content step={step} />
