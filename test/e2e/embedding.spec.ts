@@ -224,6 +224,17 @@ test.describe("in the app's webview (a fake native bridge)", () => {
     await expect(page).toHaveURL(/\/login/);
   });
 
+  test('on a tablet the content is at most 500 px wide, centred', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto(appUrl('/login'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const body = await page.locator('.app-body').boundingBox();
+    expect(body?.width).toBe(500);
+    expect(body?.x).toBe((1024 - 500) / 2);
+    const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+    expect((heading?.x ?? 0) + (heading?.width ?? 0)).toBeLessThanOrEqual((body?.x ?? 0) + 500);
+  });
+
   test('a new-tab link goes to openExternalUrl with the flag of an iOS 24.24.0 app', async ({
     page,
   }) => {
@@ -278,6 +289,8 @@ test.describe("in the app's webview (a fake native bridge)", () => {
     await topBar(page).getByRole('button', { name: topBarCopy.close }).click();
     const dialog = page.getByRole('dialog', { name: exitDialogCopy.title });
     await expect(dialog).toBeVisible();
+    // Dialogs are at most 328 px wide (contract.md 9), here on a 390 px phone.
+    expect((await dialog.boundingBox())?.width).toBeLessThanOrEqual(328);
     expect((await calls(page)).map((c) => c.name)).not.toContain('closeWebview');
     await dialog.getByRole('button', { name: exitDialogCopy.exit }).click();
     await expect.poll(async () => (await calls(page)).map((c) => c.name)).toContain('closeWebview');
