@@ -178,12 +178,13 @@ export const SANDBOX_CALLS = [
   builtBy(ISSUES.login, 'POST', '/password_reset_requests', 'none'),
   builtBy(ISSUES.login, 'POST', '/i/password_resets', 'none'),
   // Preferences
-  todo(ISSUES.later, 'GET', '/i/email_preferences', 'session-or-token'),
-  todo(ISSUES.later, 'PATCH', '/i/email_preferences', 'session-or-token'),
-  todo(ISSUES.later, 'GET', '/i/marketing_inducements_preference', 'session-or-token'),
-  todo(ISSUES.later, 'PATCH', '/i/marketing_inducements_preference', 'session-or-token'),
-  todo(ISSUES.later, 'GET', '/i/user_available_balance', 'session'),
-  todo(ISSUES.later, 'POST', '/optimail/unsubscribe', 'none'),
+  builtBy(ISSUES.preferences, 'GET', '/i/email_preferences', 'session-or-token'),
+  builtBy(ISSUES.preferences, 'PATCH', '/i/email_preferences', 'session-or-token'),
+  builtBy(ISSUES.preferences, 'GET', '/i/marketing_inducements_preference', 'session-or-token'),
+  builtBy(ISSUES.preferences, 'PATCH', '/i/marketing_inducements_preference', 'session-or-token'),
+  builtBy(ISSUES.preferences, 'GET', '/i/user_available_balance', 'session'),
+  // The mailer's own endpoint: the link token (or the session) proves who unsubscribes.
+  builtBy(ISSUES.preferences, 'POST', '/optimail/unsubscribe', 'session-or-token'),
   // Responsible gaming
   builtBy(ISSUES.signUp, 'GET', '/i/cashflow_limits/{type}', 'session'),
   builtBy(ISSUES.signUp, 'POST', '/i/cashflow_limits/{type}/{period}', 'session'),
@@ -219,7 +220,7 @@ export const SANDBOX_CALLS = [
   builtBy(ISSUES.login, 'DELETE', '/i/dormant_accounts', 'session', false),
   todo(ISSUES.later, 'POST', '/i/third_party_determination_suspensions', 'session'),
   builtBy(ISSUES.login, 'POST', '/i/fit_to_play', 'session'),
-  todo(ISSUES.later, 'POST', '/i/betting_region', 'session'),
+  builtBy(ISSUES.preferences, 'POST', '/i/betting_region', 'session'),
   builtBy(ISSUES.login, 'GET', '/i/igo_user_pii', 'session'),
   builtBy(ISSUES.login, 'PATCH', '/i/igo_user_pii', 'session'),
   todo(ISSUES.later, 'POST', '/regulators/{region}/exclusion_lists', 'none'),

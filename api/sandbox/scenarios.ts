@@ -12,6 +12,8 @@ import {
 } from '../statuses';
 import { IDENTITY_PATH_SCENARIOS } from './identity-scenarios';
 import { POLICY_IDS, WIRE_PENDING_FIELDS } from './reference-data';
+import balanceDown from './scenarios/balance-down.json';
+import balanceRetry from './scenarios/balance-retry.json';
 import duplicateUser from './scenarios/duplicate-user.json';
 import hangStatus from './scenarios/hang-status.json';
 import happyPath from './scenarios/happy-path.json';
@@ -31,6 +33,7 @@ import personalPending from './scenarios/personal-pending.json';
 import phonePending from './scenarios/phone-pending.json';
 import playYourWay from './scenarios/play-your-way.json';
 import policiesPending from './scenarios/policies-pending.json';
+import preferencesErrors from './scenarios/preferences-errors.json';
 import serverErrors from './scenarios/server-errors.json';
 import slowNetwork from './scenarios/slow-network.json';
 import smsErrors from './scenarios/sms-errors.json';
@@ -172,6 +175,9 @@ const FILES: readonly unknown[] = [
   manualPii,
   manualAddress,
   manualPiiProcessing,
+  preferencesErrors,
+  balanceRetry,
+  balanceDown,
 ];
 
 /** Every scenario by name, validated when this module loads. */

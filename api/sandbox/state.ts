@@ -13,6 +13,7 @@ import {
   SUPPORTED_REGION_CODES,
 } from '../domain';
 import type { SandboxIdentity } from './identity-state';
+import type { SandboxPreferences, SandboxWallet } from './preferences-state';
 import { POLICIES, PROMOTIONAL_CONSENT_POLICY_ID, type SandboxPolicy } from './reference-data';
 import type { Scenario, StatusPatch } from './scenarios';
 
@@ -267,6 +268,10 @@ export interface SandboxUser {
   limits?: SandboxLimits;
   /** Identity captures; absent until the first identity call (identity-calls.ts). */
   identity?: SandboxIdentity;
+  /** Email and marketing preferences; absent until the first preferences call (preferences-calls.ts). */
+  preferences?: SandboxPreferences;
+  /** The wallet; absent until the first balance or wallet call (preferences-calls.ts). */
+  wallet?: SandboxWallet;
 }
 
 /** SMS bookkeeping per user: send times (for the rate limit) and wrong pins (for the lock). */

@@ -190,6 +190,23 @@ export const CHARTED_MACHINES: ChartedMachine[] = [
     load: async () =>
       (await import('../../machines/manual-pii-race-and-gender.machine')).raceAndGenderMachine,
   },
+  {
+    file: 'user-preferences.md',
+    title: 'Preferences (marketing inducements switch; the wallet for a session)',
+    load: async () =>
+      (await import('../../machines/user-preferences.machine')).userPreferencesMachine,
+  },
+  {
+    file: 'wallet.md',
+    title: 'Wallet (balance with retries, wallet region move)',
+    load: async () => (await import('../../machines/wallet.machine')).walletMachine,
+  },
+  {
+    file: 'email-preferences.md',
+    title: 'Email preferences and unsubscribe',
+    load: async () =>
+      (await import('../../machines/email-preferences.machine')).emailPreferencesMachine,
+  },
 ];
 
 /**

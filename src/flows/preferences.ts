@@ -1,2 +1,17 @@
+import { defineFlow } from './registry';
+
 /** The flows of preferences (issue 13), by id: `defineFlow({ systemId, load, provide })`. */
-export const PREFERENCES_FLOWS = {};
+export const PREFERENCES_FLOWS = {
+  /** /user_preferences: the marketing inducements switch and, with a session, the wallet. */
+  userPreferences: defineFlow({
+    systemId: 'userPreferences',
+    load: () =>
+      import('../../machines/user-preferences.machine').then((m) => m.userPreferencesMachine),
+  }),
+  /** /user_preferences/email: the email preferences and the unsubscribe from every email. */
+  emailPreferences: defineFlow({
+    systemId: 'emailPreferences',
+    load: () =>
+      import('../../machines/email-preferences.machine').then((m) => m.emailPreferencesMachine),
+  }),
+};

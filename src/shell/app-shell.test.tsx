@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { login as loginCopy } from '../../copy/ours/login';
 import { notAvailable as notAvailableCopy } from '../../copy/ours/not-available';
+import { passwordReset as passwordCopy } from '../../copy/ours/password';
 import { network as networkCopy } from '../../copy/spec/network';
 import { page as pageCopy } from '../../copy/spec/page';
 import { progress as progressCopy } from '../../copy/spec/progress';
@@ -110,10 +111,12 @@ describe('the app shell', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent(networkCopy.generic);
 
       // The route tree is built from a list of strings, so `to` is typed as a plain string.
-      const elsewhere: string = '/user_preferences/email';
+      const elsewhere: string = '/password_reset_request';
       await act(() => router.navigate({ to: elsewhere }));
 
-      expect(await screen.findByText('/user_preferences/email')).toBeVisible();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: passwordCopy.requestTitle }),
+      ).toBeVisible();
       expect(screen.queryByText(networkCopy.generic)).not.toBeInTheDocument();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });

@@ -1,0 +1,167 @@
+import * as v from 'valibot';
+import { network as networkCopy } from '../copy/spec/network';
+import { preferences as preferencesCopy } from '../copy/spec/preferences';
+import { apiRequest, type CallOptions } from './client';
+import { ApiError, isApiError } from './errors';
+import { IdSchema, wireId } from './ids';
+
+/**
+ * Email and marketing preferences (contract.md 7 "Preferences", product.md 6): each call works
+ * with the patron's session or with the `token` of an emailed link (in the query of a GET, in the
+ * body otherwise). The shapes the contract leaves open are ours (docs/api.md "Preferences").
+ *
+ * A 401 here means "this link is not valid, or you are not logged in": the catalogue has a message
+ * for exactly that, which the page shows, so these calls do not announce the 401 as a lost session
+ * (no redirect to login with the inactivity message; decision 035).
+ */
+
+/** One kind of email the operator sends, and whether the patron receives it. */
+export const EmailPreferenceSchema = v.object({
+  id: IdSchema,
+  name: v.string(),
+  description: v.nullish(v.string(), null),
+  subscribed: v.boolean(),
+});
+export type EmailPreference = v.InferOutput<typeof EmailPreferenceSchema>;
+
+/** GET and PATCH /i/email_preferences: the address and its preferences. */
+export const EmailPreferencesSchema = v.object({
+  email: v.string(),
+  emailPreferences: v.array(EmailPreferenceSchema),
+});
+export type EmailPreferences = v.InferOutput<typeof EmailPreferencesSchema>;
+
+/** GET and PATCH /i/marketing_inducements_preference. */
+export const MarketingInducementsSchema = v.object({ allowMarketingInducements: v.boolean() });
+
+/** The link token, or null when the session speaks for the patron. */
+export type LinkToken = string | null;
+
+const withToken = (token: LinkToken) => (token === null ? {} : { token });
+
+/** The catalogue's message for a failed preference call: the 401 one, or `other`. */
+function withCopy(error: unknown, linkInvalid: string, other?: (error: ApiError) => string) {
+  if (!isApiError(error)) return error;
+  const message =
+    error.code === 'UNAUTHORIZED_ERROR' ? linkInvalid : other ? other(error) : error.message;
+  return new ApiError({ ...error, message, cause: error });
+}
+
+/** True for the 401 of a link that is not valid (or a visitor who is not logged in). */
+export const isLinkInvalid = (error: unknown): boolean =>
+  isApiError(error) && error.code === 'UNAUTHORIZED_ERROR';
+
+/** GET /i/email_preferences; fails with "Could not fetch user email preferences!" or the 401 message. */
+export async function getEmailPreferences(
+  token: LinkToken,
+  { signal }: CallOptions = {},
+): Promise<EmailPreferences> {
+  try {
+    return await apiRequest('/i/email_preferences', {
+      query: withToken(token),
+      schema: EmailPreferencesSchema,
+      action: 'fetch your email preferences',
+      notifyAuthFailure: false,
+      signal,
+    });
+  } catch (error) {
+    throw withCopy(error, preferencesCopy.emailLinkInvalid, () => preferencesCopy.emailFetchFailed);
+  }
+}
+
+/**
+ * PATCH /i/email_preferences `{email_preferences: [{id, subscribed}], token?}`; answers the saved
+ * preferences. A 422 fails with "Invalid preferences", a 401 with the link message, anything else
+ * with the catalogue's network or generic message.
+ */
+export async function updateEmailPreferences(
+  preferences: readonly Pick<EmailPreference, 'id' | 'subscribed'>[],
+  token: LinkToken,
+  { signal }: CallOptions = {},
+): Promise<EmailPreferences> {
+  try {
+    return await apiRequest('/i/email_preferences', {
+      method: 'PATCH',
+      body: {
+        emailPreferences: preferences.map(({ id, subscribed }) => ({ id: wireId(id), subscribed })),
+        ...withToken(token),
+      },
+      schema: EmailPreferencesSchema,
+      action: 'save your email preferences',
+      notifyAuthFailure: false,
+      signal,
+    });
+  } catch (error) {
+    throw withCopy(error, preferencesCopy.emailLinkInvalid, (apiError) =>
+      apiError.status === 422 ? networkCopy.invalidPreferences : apiError.message,
+    );
+  }
+}
+
+/** GET /i/marketing_inducements_preference; fails with "Could not fetch user marketing inducements!" or the 401 message. */
+export async function getMarketingInducements(
+  token: LinkToken,
+  { signal }: CallOptions = {},
+): Promise<boolean> {
+  try {
+    const { allowMarketingInducements } = await apiRequest('/i/marketing_inducements_preference', {
+      query: withToken(token),
+      schema: MarketingInducementsSchema,
+      action: 'fetch your marketing preferences',
+      notifyAuthFailure: false,
+      signal,
+    });
+    return allowMarketingInducements;
+  } catch (error) {
+    throw withCopy(
+      error,
+      preferencesCopy.marketingLinkInvalid,
+      () => preferencesCopy.marketingFetchFailed,
+    );
+  }
+}
+
+/** PATCH /i/marketing_inducements_preference `{allow_marketing_inducements, token?}`; answers the saved value. */
+export async function updateMarketingInducements(
+  allow: boolean,
+  token: LinkToken,
+  { signal }: CallOptions = {},
+): Promise<boolean> {
+  try {
+    const { allowMarketingInducements } = await apiRequest('/i/marketing_inducements_preference', {
+      method: 'PATCH',
+      body: { allowMarketingInducements: allow, ...withToken(token) },
+      schema: MarketingInducementsSchema,
+      action: 'update your marketing preferences',
+      notifyAuthFailure: false,
+      signal,
+    });
+    return allowMarketingInducements;
+  } catch (error) {
+    throw withCopy(error, preferencesCopy.marketingLinkInvalid);
+  }
+}
+
+/**
+ * POST /optimail/unsubscribe `{email, token?}` (contract.md 7, payload "not shown"): stops every
+ * email the operator's mailer sends to the address; any 2xx is success. The session or the link
+ * token proves the patron may do it, as for the preferences.
+ */
+export async function unsubscribeFromEmails(
+  email: string,
+  token: LinkToken,
+  { signal }: CallOptions = {},
+): Promise<void> {
+  try {
+    await apiRequest('/optimail/unsubscribe', {
+      method: 'POST',
+      body: { email, ...withToken(token) },
+      schema: null,
+      action: 'unsubscribe you',
+      notifyAuthFailure: false,
+      signal,
+    });
+  } catch (error) {
+    throw withCopy(error, preferencesCopy.emailLinkInvalid);
+  }
+}

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { ApiError } from '../api/errors';
+import type { EmailPreference, EmailPreferences } from '../api/preferences';
+import { network as networkCopy } from '../copy/spec/network';
+import { preferences as copy } from '../copy/spec/preferences';
+import { emailPreferencesMachine } from './email-preferences.machine';
+
+const LOADED: EmailPreferences = {
+  email: 'patron@example.com',
+  emailPreferences: [
+    { id: 'news', name: 'News', description: null, subscribed: true },
+    { id: 'offers', name: 'Offers', description: null, subscribed: false },
+  ],
+};
+const apiError = (status: number, message: string) =>
+  new ApiError({
+    code: status === 401 ? 'UNAUTHORIZED_ERROR' : 'HTTP_ERROR',
+    status,
+    message,
+    action: 'x',
+  });
+
+interface Fakes {
+  fetch?: (EmailPreferences | Error)[];
+  saveFails?: Error;
+  unsubscribeFails?: Error;
+}
+
+function start(token: string | null = 'link-token', fakes: Fakes = {}) {
+  const calls = {
+    fetched: [] as (string | null)[],
+    saved: [] as { token: string | null; preferences: EmailPreference[] }[],
+    unsubscribed: [] as { token: string | null; email: string }[],
+  };
+  const answers = [...(fakes.fetch ?? [LOADED])];
+  const machine = emailPreferencesMachine.provide({
+    actors: {
+      fetchEmailPreferences: fromPromise(async ({ input }: { input: { token: string | null } }) => {
+        calls.fetched.push(input.token);
+        const answer = answers.length > 1 ? answers.shift() : answers[0];
+        if (answer instanceof Error) throw answer;
+        return answer as EmailPreferences;
+      }),
+      saveEmailPreferences: fromPromise(
+        async ({ input }: { input: { token: string | null; preferences: EmailPreference[] } }) => {
+          calls.saved.push(input);
+          if (fakes.saveFails) throw fakes.saveFails;
+          return { ...LOADED, emailPreferences: input.preferences };
+        },
+      ),
+      unsubscribe: fromPromise(
+        async ({ input }: { input: { token: string | null; email: string } }) => {
+          calls.unsubscribed.push(input);
+          if (fakes.unsubscribeFails) throw fakes.unsubscribeFails;
+        },
+      ),
+    },
+  });
+  const actor = createActor(machine, { input: { token } }).start();
+  return { actor, calls };
+}
+
+describe('the email preferences', () => {
+  it('reads the preferences with the link token and saves the changes with it', async () => {
+    const { actor, calls } = start();
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(calls.fetched).toEqual(['link-token']);
+    actor.send({ type: 'preference.toggle', id: 'offers', subscribed: true });
+    actor.send({ type: 'save' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.saved);
+    expect(calls.saved[0]?.token).toBe('link-token');
+    expect(calls.saved[0]?.preferences.map((p) => p.subscribed)).toEqual([true, true]);
+  });
+
+  it('reads them with the session when there is no token', async () => {
+    const { actor, calls } = start(null);
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(calls.fetched).toEqual([null]);
+  });
+
+  it('shows the link message for a 401', async () => {
+    const { actor } = start('bad', { fetch: [apiError(401, copy.emailLinkInvalid)] });
+    await waitFor(actor, (s) => s.matches('linkInvalid'));
+    expect(actor.getSnapshot().context.error).toBe(copy.emailLinkInvalid);
+  });
+
+  it('says it could not fetch the preferences, and tries again', async () => {
+    const { actor, calls } = start('t', {
+      fetch: [apiError(500, copy.emailFetchFailed), LOADED],
+    });
+    await waitFor(actor, (s) => s.matches('loadFailed'));
+    expect(actor.getSnapshot().context.error).toBe(copy.emailFetchFailed);
+    actor.send({ type: 'retry' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(calls.fetched).toHaveLength(2);
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('keeps the ticks and shows "Invalid preferences" when a save is refused', async () => {
+    const { actor } = start('t', { saveFails: apiError(422, networkCopy.invalidPreferences) });
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'preference.toggle', id: 'news', subscribed: false });
+    actor.send({ type: 'save' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
+    const { context } = actor.getSnapshot();
+    expect(context.error).toBe(networkCopy.invalidPreferences);
+    expect(context.saved).toBe(false);
+    expect(context.preferences.map((p) => p.subscribed)).toEqual([false, false]);
+  });
+
+  it('unsubscribes the address with the token, then can go back to the preferences', async () => {
+    const { actor, calls } = start();
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'unsubscribe' });
+    await waitFor(actor, (s) => s.matches('unsubscribed'));
+    expect(calls.unsubscribed).toEqual([{ token: 'link-token', email: 'patron@example.com' }]);
+    expect(actor.getSnapshot().context.preferences.every((p) => !p.subscribed)).toBe(true);
+    actor.send({ type: 'manage' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(calls.fetched).toHaveLength(2);
+  });
+
+  it('stays on the form with the message when unsubscribing fails', async () => {
+    const { actor } = start('t', { unsubscribeFails: apiError(401, copy.emailLinkInvalid) });
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'unsubscribe' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe(copy.emailLinkInvalid);
+  });
+});

@@ -1,0 +1,172 @@
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  type EmailPreference,
+  type EmailPreferences,
+  getEmailPreferences,
+  isLinkInvalid,
+  type LinkToken,
+  unsubscribeFromEmails,
+  updateEmailPreferences,
+} from '../api/preferences';
+
+/**
+ * /user_preferences/email (product.md 2.3, 6; contract.md 7 GET/PATCH /i/email_preferences,
+ * POST /optimail/unsubscribe): the patron's email preferences, read and saved with the session or
+ * the emailed link's token. The token is a secret held in this context only (the route entry has
+ * taken it out of the address bar; decision 035). A 401 is the catalogue's "Link is invalid or you
+ * need to be logged in…"; a failed fetch "Could not fetch user email preferences!" with a retry; a
+ * 422 on save "Invalid preferences". Nothing ticked is lost on a failed save. Unsubscribing from
+ * every email (the link's purpose, decision 035) ends on the confirmation view.
+ */
+
+export interface EmailPreferencesContext {
+  /** A secret: sent with each call, never shown, mirrored or persisted. */
+  token: LinkToken;
+  email: string | null;
+  preferences: EmailPreference[];
+  error: string | null;
+  /** The last save succeeded and nothing changed since (the page says so). */
+  saved: boolean;
+}
+
+export type EmailPreferencesEvent =
+  | { type: 'preference.toggle'; id: string; subscribed: boolean }
+  | { type: 'save' }
+  | { type: 'retry' }
+  | { type: 'unsubscribe' }
+  | { type: 'manage' };
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export const emailPreferencesMachine = setup({
+  types: {} as {
+    context: EmailPreferencesContext;
+    events: EmailPreferencesEvent;
+    input: { token: LinkToken };
+  },
+  actors: {
+    fetchEmailPreferences: fromPromise<EmailPreferences, { token: LinkToken }>(
+      ({ input, signal }) => getEmailPreferences(input.token, { signal }),
+    ),
+    saveEmailPreferences: fromPromise<
+      EmailPreferences,
+      { token: LinkToken; preferences: EmailPreference[] }
+    >(({ input, signal }) => updateEmailPreferences(input.preferences, input.token, { signal })),
+    unsubscribe: fromPromise<void, { token: LinkToken; email: string }>(({ input, signal }) =>
+      unsubscribeFromEmails(input.email, input.token, { signal }),
+    ),
+  },
+  actions: {
+    assignLoaded: assign((_, params: { loaded: EmailPreferences }) => ({
+      email: params.loaded.email,
+      preferences: params.loaded.emailPreferences,
+      error: null,
+    })),
+    assignError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
+  },
+  guards: {
+    isLinkInvalid: (_, params: { error: unknown }) => isLinkInvalid(params.error),
+  },
+}).createMachine({
+  id: 'emailPreferences',
+  context: ({ input }) => ({
+    token: input.token,
+    email: null,
+    preferences: [],
+    error: null,
+    saved: false,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'fetchEmailPreferences',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: {
+          target: 'editing',
+          actions: { type: 'assignLoaded', params: ({ event }) => ({ loaded: event.output }) },
+        },
+        onError: [
+          {
+            description:
+              '401: "Link is invalid or you need to be logged in to change your email preference settings." (contract.md 8)',
+            guard: { type: 'isLinkInvalid', params: ({ event }) => ({ error: event.error }) },
+            target: 'linkInvalid',
+            actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            description: '"Could not fetch user email preferences!" with a retry (contract.md 8).',
+            target: 'loadFailed',
+            actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    loadFailed: { on: { retry: { target: 'loading', actions: assign({ error: null }) } } },
+    linkInvalid: {
+      description: 'Neither a valid link nor a session: nothing to show but the message.',
+    },
+    editing: {
+      on: {
+        'preference.toggle': {
+          actions: assign({
+            preferences: ({ context, event }) =>
+              context.preferences.map((preference) =>
+                preference.id === event.id
+                  ? { ...preference, subscribed: event.subscribed }
+                  : preference,
+              ),
+            saved: false,
+          }),
+        },
+        save: { target: 'saving', actions: assign({ error: null, saved: false }) },
+        unsubscribe: { target: 'unsubscribing', actions: assign({ error: null, saved: false }) },
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      invoke: {
+        src: 'saveEmailPreferences',
+        input: ({ context }) => ({ token: context.token, preferences: context.preferences }),
+        onDone: {
+          target: 'editing',
+          actions: [
+            { type: 'assignLoaded', params: ({ event }) => ({ loaded: event.output }) },
+            assign({ saved: true }),
+          ],
+        },
+        onError: {
+          description:
+            '422 "Invalid preferences", 401 the link message, else the network or generic message; the ticks stay as they were.',
+          target: 'editing',
+          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    unsubscribing: {
+      tags: ['busy'],
+      invoke: {
+        src: 'unsubscribe',
+        input: ({ context }) => ({ token: context.token, email: context.email ?? '' }),
+        onDone: {
+          target: 'unsubscribed',
+          actions: assign({
+            preferences: ({ context }) =>
+              context.preferences.map((preference) => ({ ...preference, subscribed: false })),
+          }),
+        },
+        onError: {
+          description: 'The link message on a 401, else the network or generic message.',
+          target: 'editing',
+          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    unsubscribed: {
+      description:
+        'The confirmation: no email goes to the address any more. The patron may go back to the preferences (read afresh) to choose some again.',
+      on: { manage: 'loading' },
+    },
+  },
+});

@@ -1,0 +1,205 @@
+import { assign, fromPromise, raise, setup } from 'xstate';
+import {
+  type Balance,
+  getAvailableBalance,
+  transferWalletRegion as transferWalletRegionCall,
+} from '../api/balance';
+import type { RegionCode } from '../api/domain';
+import { isApiError } from '../api/errors';
+import { getRegions, type Region } from '../api/lists';
+
+/**
+ * The wallet section of /user_preferences (issue 13 items 3 and 4; decision 035), for a logged-in
+ * patron: the playable and restricted balance of the wallet's region in its currency
+ * (GET /i/user_available_balance), and moving the wallet to another betting region (PATCH
+ * /i/user_registered_regions, then POST /i/betting_region). A failed balance fetch shows "Error
+ * fetching playable balance. Retrying..." and is retried 3 times, after 1, 2 and 4 s; a failed move
+ * shows "Could not transfer user wallet region!" and keeps the chosen region. Invoked by the
+ * userPreferences machine once the session has proven itself.
+ */
+
+/** contract.md 8 / issue 13 item 3: the waits before the 1st, 2nd and 3rd retry of the balance. */
+export const BALANCE_RETRY_DELAYS_MS = [1_000, 2_000, 4_000] as const;
+
+export interface WalletInput {
+  /** The wallet's region as far as the app knows (the detected region), or null. */
+  region: RegionCode | null;
+}
+
+export interface WalletContext {
+  region: RegionCode | null;
+  balance: Balance | null;
+  /** Retries of the balance made so far in this round (0 to 3). */
+  balanceRetries: number;
+  /** The betting regions the wallet may move to (GET /i/regions). */
+  regions: Region[];
+  regionsError: string | null;
+  /** The region chosen in the move form. */
+  target: RegionCode | '';
+  moveError: string | null;
+  /** The region the wallet last moved to in this visit (the page confirms it). */
+  movedTo: RegionCode | null;
+}
+
+export type WalletEvent =
+  | { type: 'balance.retry' }
+  | { type: 'balance.refresh' }
+  | { type: 'regions.retry' }
+  | { type: 'target.change'; region: RegionCode | '' }
+  | { type: 'wallet.move' };
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export const walletMachine = setup({
+  types: {} as { context: WalletContext; events: WalletEvent; input: WalletInput },
+  actors: {
+    fetchBalance: fromPromise<Balance, { region: RegionCode }>(({ input, signal }) =>
+      getAvailableBalance(input.region, { signal }),
+    ),
+    fetchRegions: fromPromise<Region[]>(({ signal }) => getRegions({ signal })),
+    transferWalletRegion: fromPromise<void, { region: RegionCode }>(({ input, signal }) =>
+      transferWalletRegionCall(input.region, { signal }),
+    ),
+  },
+  guards: {
+    hasRegion: ({ context }) => context.region !== null,
+    hasTarget: ({ context }) => context.target !== '',
+    canRetryBalance: ({ context }, params: { error: unknown }) =>
+      context.balanceRetries < BALANCE_RETRY_DELAYS_MS.length &&
+      !(isApiError(params.error) && params.error.code === 'UNAUTHORIZED_ERROR'),
+  },
+  delays: {
+    balanceRetryDelay: ({ context }) =>
+      BALANCE_RETRY_DELAYS_MS[Math.max(0, context.balanceRetries - 1)] ?? 4_000,
+  },
+}).createMachine({
+  id: 'wallet',
+  context: ({ input }) => ({
+    region: input.region,
+    balance: null,
+    balanceRetries: 0,
+    regions: [],
+    regionsError: null,
+    target: '',
+    moveError: null,
+    movedTo: null,
+  }),
+  type: 'parallel',
+  states: {
+    balance: {
+      initial: 'deciding',
+      states: {
+        deciding: {
+          always: [
+            { guard: 'hasRegion', target: 'loading' },
+            {
+              description: 'No region known yet: the balance shows once the wallet has one.',
+              target: 'noRegion',
+            },
+          ],
+        },
+        noRegion: {},
+        loading: {
+          tags: ['balanceBusy'],
+          invoke: {
+            src: 'fetchBalance',
+            input: ({ context }) => ({ region: context.region as RegionCode }),
+            onDone: {
+              target: 'shown',
+              actions: assign({ balance: ({ event }) => event.output, balanceRetries: 0 }),
+            },
+            onError: [
+              {
+                description:
+                  '"Error fetching playable balance. Retrying..." and another try, at most 3 (after 1, 2 and 4 s).',
+                guard: { type: 'canRetryBalance', params: ({ event }) => ({ error: event.error }) },
+                target: 'retrying',
+                actions: assign({ balanceRetries: ({ context }) => context.balanceRetries + 1 }),
+              },
+              {
+                description: 'The 3 retries failed too: the patron may try again.',
+                target: 'failed',
+              },
+            ],
+          },
+        },
+        retrying: {
+          tags: ['balanceBusy'],
+          after: { balanceRetryDelay: 'loading' },
+        },
+        failed: {
+          on: { 'balance.retry': { target: 'loading', actions: assign({ balanceRetries: 0 }) } },
+        },
+        shown: {},
+      },
+      on: {
+        'balance.refresh': {
+          target: '.deciding',
+          actions: assign({ balanceRetries: 0 }),
+        },
+      },
+    },
+    regions: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            src: 'fetchRegions',
+            onDone: {
+              target: 'loaded',
+              actions: assign({ regions: ({ event }) => event.output, regionsError: null }),
+            },
+            onError: {
+              description: '"Failed to get regions. Please try again!" (after 4 attempts).',
+              target: 'failed',
+              actions: assign({ regionsError: ({ event }) => messageOf(event.error) }),
+            },
+          },
+        },
+        failed: { on: { 'regions.retry': 'loading' } },
+        loaded: {},
+      },
+    },
+    move: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'target.change': {
+              actions: assign({ target: ({ event }) => event.region, moveError: null }),
+            },
+            'wallet.move': {
+              guard: 'hasTarget',
+              target: 'moving',
+              actions: assign({ moveError: null, movedTo: null }),
+            },
+          },
+        },
+        moving: {
+          tags: ['moving'],
+          invoke: {
+            src: 'transferWalletRegion',
+            input: ({ context }) => ({ region: context.target as RegionCode }),
+            onDone: {
+              description: 'The wallet is in the new region: its balance is read again.',
+              target: 'idle',
+              actions: [
+                assign({
+                  region: ({ context }) => context.target as RegionCode,
+                  movedTo: ({ context }) => context.target as RegionCode,
+                  target: '',
+                }),
+                raise({ type: 'balance.refresh' }),
+              ],
+            },
+            onError: {
+              description: '"Could not transfer user wallet region!"; the chosen region stays.',
+              target: 'idle',
+              actions: assign({ moveError: ({ event }) => messageOf(event.error) }),
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,113 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { SEED_PATRON, VALID_LINK_TOKEN } from '../../api/sandbox/state';
+import { login as loginCopy } from '../../copy/ours/login';
+import { emailPreferences as copy } from '../../copy/ours/preferences';
+import { network as networkCopy } from '../../copy/spec/network';
+import { preferences as preferencesCopy } from '../../copy/spec/preferences';
+import { renderApp, setupSandboxServer } from '../../test/render-app';
+
+// /user_preferences/email against the sandbox (issue 13): the link token path and the logged-in
+// path, the unsubscribe and its confirmation, each message of contract.md 8 the page shows.
+const server = setupSandboxServer();
+
+const LINK = `/user_preferences/email?token=${VALID_LINK_TOKEN}`;
+const serverError = () =>
+  HttpResponse.json({ error: { code: 'internal_server_error', message: 'boom' } }, { status: 500 });
+const box = (name: string) => screen.findByRole('checkbox', { name: new RegExp(`^${name}`) });
+
+describe('the email preferences from an email link', () => {
+  it('takes the token out of the address bar and saves the ticks with it', async () => {
+    const asked: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'PATCH') asked.push(await request.clone().json());
+    });
+    const { router, user } = renderApp({ path: LINK, server });
+    const newsletter = await box('Weekly newsletter');
+    expect(router.state.location.searchStr).toBe('');
+    expect(router.history.location.href).not.toContain(VALID_LINK_TOKEN);
+    expect(screen.getByRole('heading', { level: 1, name: copy.title })).toBeVisible();
+    expect(screen.getByText(copy.sentTo(SEED_PATRON.email))).toBeVisible();
+    expect(newsletter).not.toBeChecked();
+    await user.click(newsletter);
+    await user.click(screen.getByRole('button', { name: copy.save }));
+    expect(await screen.findByRole('status')).toHaveTextContent(copy.saved);
+    expect(newsletter).toBeChecked();
+    expect(asked).toEqual([
+      expect.objectContaining({
+        token: VALID_LINK_TOKEN,
+        email_preferences: expect.arrayContaining([{ id: 3, subscribed: true }]),
+      }),
+    ]);
+    server.events.removeAllListeners();
+  });
+
+  it('says the link is invalid for a wrong token', async () => {
+    renderApp({ path: '/user_preferences/email?token=expired', server });
+    expect(await screen.findByRole('alert')).toHaveTextContent(preferencesCopy.emailLinkInvalid);
+    expect(screen.getByRole('link', { name: copy.logIn })).toBeVisible();
+  });
+
+  it('says it could not fetch the preferences, and tries again', async () => {
+    server.use(http.get('*/i/email_preferences', serverError, { once: true }));
+    const { user } = renderApp({ path: LINK, server });
+    expect(await screen.findByRole('alert')).toHaveTextContent(preferencesCopy.emailFetchFailed);
+    await user.click(screen.getByRole('button', { name: copy.retry }));
+    expect(await box('Account news')).toBeChecked();
+  });
+
+  it('shows "Invalid preferences" for a refused save and keeps the ticks', async () => {
+    server.use(
+      http.patch('*/i/email_preferences', () =>
+        HttpResponse.json({ errors: { email_preferences: ['nope'] } }, { status: 422 }),
+      ),
+    );
+    const { user } = renderApp({ path: LINK, server });
+    const news = await box('Account news');
+    await user.click(news);
+    await user.click(screen.getByRole('button', { name: copy.save }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(networkCopy.invalidPreferences);
+    expect(news).not.toBeChecked();
+  });
+
+  it('unsubscribes from every email with a confirmation, then shows them all off', async () => {
+    const { user } = renderApp({ path: LINK, server });
+    await user.click(await screen.findByRole('button', { name: copy.unsubscribe }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: copy.unsubscribedTitle }),
+    ).toBeVisible();
+    expect(screen.getByText(copy.unsubscribedBody(SEED_PATRON.email))).toBeVisible();
+    await user.click(screen.getByRole('button', { name: copy.manage }));
+    expect(await box('Account news')).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /^Promotions and offers/ })).not.toBeChecked();
+  });
+
+  it('stays on the form with the message when unsubscribing fails', async () => {
+    server.use(http.post('*/optimail/unsubscribe', serverError));
+    const { user } = renderApp({ path: LINK, server });
+    await user.click(await screen.findByRole('button', { name: copy.unsubscribe }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(networkCopy.generic);
+    expect(screen.getByRole('heading', { level: 1, name: copy.title })).toBeVisible();
+  });
+});
+
+describe('the email preferences with a session', () => {
+  it('reads and saves them as the logged-in patron', async () => {
+    const app = renderApp({ path: '/login', server });
+    await app.user.type(await screen.findByLabelText(loginCopy.username), SEED_PATRON.email);
+    await app.user.type(screen.getByLabelText(loginCopy.password), SEED_PATRON.password);
+    await app.user.click(screen.getByRole('button', { name: loginCopy.submit }));
+    await waitFor(() => expect(app.handOff).toHaveBeenCalled());
+    const page: string = '/user_preferences/email';
+    await act(() => app.router.navigate({ to: page }));
+    await app.user.click(await box('Promotions and offers'));
+    await app.user.click(screen.getByRole('button', { name: copy.save }));
+    expect(await screen.findByRole('status')).toHaveTextContent(copy.saved);
+  });
+
+  it('says the link is invalid (or a login is needed) without a session or a token', async () => {
+    const { router } = renderApp({ path: '/user_preferences/email', server });
+    expect(await screen.findByRole('alert')).toHaveTextContent(preferencesCopy.emailLinkInvalid);
+    expect(router.state.location.pathname).toBe('/user_preferences/email');
+  });
+});

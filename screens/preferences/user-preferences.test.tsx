@@ -1,0 +1,130 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { SEED_PATRON, VALID_LINK_TOKEN } from '../../api/sandbox/state';
+import { login as loginCopy } from '../../copy/ours/login';
+import { userPreferences as copy } from '../../copy/ours/preferences';
+import { balance as balanceCopy } from '../../copy/spec/balance';
+import { network as networkCopy } from '../../copy/spec/network';
+import { preferences as preferencesCopy } from '../../copy/spec/preferences';
+import { renderApp, setupSandboxServer } from '../../test/render-app';
+
+// /user_preferences against the sandbox (issue 13): the link token path and the logged-in path,
+// each message of contract.md 8 the page shows.
+const server = setupSandboxServer();
+
+async function openAsPatron() {
+  const app = renderApp({ path: '/login', server, regionCode: 'US-NJ' });
+  await app.user.type(await screen.findByLabelText(loginCopy.username), SEED_PATRON.email);
+  await app.user.type(screen.getByLabelText(loginCopy.password), SEED_PATRON.password);
+  await app.user.click(screen.getByRole('button', { name: loginCopy.submit }));
+  await waitFor(() => expect(app.handOff).toHaveBeenCalled());
+  const page: string = '/user_preferences';
+  await act(() => app.router.navigate({ to: page }));
+  return app;
+}
+
+const serverError = () =>
+  HttpResponse.json({ error: { code: 'internal_server_error', message: 'boom' } }, { status: 500 });
+
+const marketingSwitch = () => screen.findByRole('switch', { name: copy.marketingSwitch });
+
+describe('the preferences page from an email link', () => {
+  it('takes the token out of the address bar, keeps it out of storage, and saves the switch with it', async () => {
+    const { router, user } = renderApp({
+      path: `/user_preferences?token=${VALID_LINK_TOKEN}`,
+      server,
+    });
+    const toggle = await marketingSwitch();
+    expect(router.state.location.pathname).toBe('/user_preferences');
+    expect(router.state.location.searchStr).toBe('');
+    expect(router.history.location.href).not.toContain(VALID_LINK_TOKEN);
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain(VALID_LINK_TOKEN);
+    expect(JSON.stringify({ ...localStorage })).not.toContain(VALID_LINK_TOKEN);
+    expect(screen.getByRole('heading', { level: 1, name: copy.title })).toBeVisible();
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    expect(toggle).toBeChecked();
+    await waitFor(() => expect(toggle).not.toHaveAttribute('aria-busy'));
+    expect(toggle).toBeChecked();
+    expect(screen.queryByRole('alert')).toBeNull();
+    // A link opens the preferences only: no balance, no wallet.
+    expect(screen.queryByRole('heading', { name: copy.balanceHeading })).toBeNull();
+  });
+
+  it('carries the link token to the email preferences page', async () => {
+    const { router, user } = renderApp({
+      path: `/user_preferences?token=${VALID_LINK_TOKEN}`,
+      server,
+    });
+    await user.click(await screen.findByRole('link', { name: copy.emailLink }));
+    expect(await screen.findByText(`Emails are sent to ${SEED_PATRON.email}.`)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/user_preferences/email');
+  });
+
+  it('says the link is invalid for a wrong token, and offers to log in', async () => {
+    const { router } = renderApp({ path: '/user_preferences?token=not-a-token', server });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      preferencesCopy.marketingLinkInvalid,
+    );
+    expect(screen.getByRole('link', { name: copy.logIn })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/user_preferences');
+  });
+});
+
+describe('the preferences page with a session', () => {
+  it('shows the switch, the playable and restricted balance of the region', async () => {
+    await openAsPatron();
+    expect(await marketingSwitch()).not.toBeChecked();
+    const balance = await screen.findByRole('region', { name: copy.balanceHeading });
+    expect(await within(balance).findByText('$125.00')).toBeVisible();
+    expect(within(balance).getByText('$25.00')).toBeVisible();
+  });
+
+  it('puts the switch back and announces the message when the update fails', async () => {
+    server.use(http.patch('*/i/marketing_inducements_preference', serverError));
+    const { user } = await openAsPatron();
+    const toggle = await marketingSwitch();
+    await user.click(toggle);
+    expect(await screen.findByRole('alert')).toHaveTextContent(networkCopy.generic);
+    expect(toggle).not.toBeChecked();
+  });
+
+  it('says it could not fetch the marketing inducements, and tries again', async () => {
+    server.use(http.get('*/i/marketing_inducements_preference', serverError, { once: true }));
+    const { user } = await openAsPatron();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      preferencesCopy.marketingFetchFailed,
+    );
+    await user.click(screen.getByRole('button', { name: copy.retry }));
+    expect(await marketingSwitch()).toBeVisible();
+  });
+
+  it('says it is retrying a failed balance, then shows it', async () => {
+    server.use(http.get('*/i/user_available_balance', serverError, { once: true }));
+    await openAsPatron();
+    expect(await screen.findByText(balanceCopy.fetchFailed)).toBeVisible();
+    expect(await screen.findByText('$125.00', {}, { timeout: 5_000 })).toBeVisible();
+    expect(screen.queryByText(balanceCopy.fetchFailed)).toBeNull();
+  });
+
+  it('moves the wallet to another region and shows its balance there', async () => {
+    const { user } = await openAsPatron();
+    expect(await screen.findByText(copy.walletIn('New Jersey'))).toBeVisible();
+    await user.selectOptions(await screen.findByLabelText(copy.walletTarget), 'CA-ON');
+    await user.click(screen.getByRole('button', { name: copy.walletMove }));
+    expect(await screen.findByText(copy.walletNowIn('Ontario'))).toBeVisible();
+    expect(await screen.findByText(copy.balanceRegion('Ontario'))).toBeVisible();
+    expect(screen.getByText('$125.00')).toBeVisible();
+  });
+
+  it('says it could not transfer the wallet region and keeps the choice', async () => {
+    server.use(http.post('*/i/betting_region', serverError));
+    const { user } = await openAsPatron();
+    const select = await screen.findByLabelText(copy.walletTarget);
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'Ontario' })));
+    await user.selectOptions(select, 'CA-ON');
+    await user.click(screen.getByRole('button', { name: copy.walletMove }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(balanceCopy.walletRegionFailed);
+    expect(select).toHaveValue('CA-ON');
+  });
+});

@@ -1,0 +1,217 @@
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import type { FormEvent, ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { RegionCode } from '../../api/domain';
+import { userPreferences as copy } from '../../copy/ours/preferences';
+import { balance as balanceCopy } from '../../copy/spec/balance';
+import type { walletMachine } from '../../machines/wallet.machine';
+import { formatBalance } from '../../machines/wallet.selectors';
+import { useFlow } from '../../src/flows/use-flow';
+import { Banner } from '../../src/ui/banner';
+import { Page } from '../../src/ui/page';
+import { SelectField } from '../../src/ui/select-field';
+import { Switch } from './switch';
+
+type WalletRef = ActorRefFrom<typeof walletMachine>;
+
+/**
+ * /user_preferences (issue 13; decision 035): renders the `userPreferences` flow
+ * (src/flows/preferences.ts): the marketing inducements switch, the way to the email preferences
+ * and, for a patron with a session, the balance and the wallet region.
+ */
+export default function UserPreferencesScreen() {
+  const flow = useFlow('userPreferences');
+  const mode = useSelector(flow, (s) =>
+    s.matches('ready')
+      ? 'ready'
+      : s.matches('linkInvalid')
+        ? 'linkInvalid'
+        : s.matches('loadFailed')
+          ? 'loadFailed'
+          : 'loading',
+  );
+  const error = useSelector(flow, (s) => s.context.error);
+  const allow = useSelector(flow, (s) => s.context.allowMarketingInducements);
+  const saving = useSelector(flow, (s) => s.hasTag('saving'));
+  const wallet = useSelector(flow, (s) => s.children.wallet as WalletRef | undefined);
+
+  const views: Record<typeof mode, ReactNode> = {
+    loading: (
+      <p className="loading" role="status" aria-live="polite">
+        {copy.loading}
+      </p>
+    ),
+    linkInvalid: (
+      <>
+        <Banner kind="danger">{error}</Banner>
+        <div className="actions">
+          <Link to="/login" className="button-primary">
+            {copy.logIn}
+          </Link>
+        </div>
+      </>
+    ),
+    loadFailed: (
+      <>
+        <Banner kind="danger">{error}</Banner>
+        <div className="actions">
+          <button
+            type="button"
+            className="button-primary"
+            onClick={() => flow.send({ type: 'retry' })}
+          >
+            {copy.retry}
+          </button>
+        </div>
+      </>
+    ),
+    ready: (
+      <>
+        <section aria-labelledby="marketing-heading">
+          <h2 id="marketing-heading">{copy.marketingHeading}</h2>
+          <Switch
+            name="allowMarketingInducements"
+            label={copy.marketingSwitch}
+            hint={copy.marketingHint}
+            checked={allow}
+            busy={saving}
+            onToggle={() => flow.send({ type: 'marketing.toggle' })}
+          />
+          {error ? <Banner kind="danger">{error}</Banner> : null}
+        </section>
+        <section aria-labelledby="email-heading">
+          <h2 id="email-heading">{copy.emailHeading}</h2>
+          <p>{copy.emailIntro}</p>
+          <p>
+            <Link to="/user_preferences/email">{copy.emailLink}</Link>
+          </p>
+        </section>
+        {wallet ? <Wallet wallet={wallet} /> : null}
+      </>
+    ),
+  };
+  return <Page title={copy.title}>{views[mode]}</Page>;
+}
+
+function Wallet({ wallet }: { wallet: WalletRef }) {
+  const region = useSelector(wallet, (s) => s.context.region);
+  const regions = useSelector(wallet, (s) => s.context.regions);
+  const nameOf = (code: string) => regions.find((r) => r.iso31662Code === code)?.name ?? code;
+  return (
+    <>
+      <BalanceSection wallet={wallet} regionName={region ? nameOf(region) : null} />
+      <MoveSection wallet={wallet} nameOf={nameOf} />
+    </>
+  );
+}
+
+function BalanceSection({ wallet, regionName }: { wallet: WalletRef; regionName: string | null }) {
+  const region = useSelector(wallet, (s) => s.context.region);
+  const balance = useSelector(wallet, (s) => s.context.balance);
+  const retrying = useSelector(
+    wallet,
+    (s) => s.hasTag('balanceBusy') && s.context.balanceRetries > 0,
+  );
+  const loading = useSelector(wallet, (s) => s.hasTag('balanceBusy'));
+  const failed = useSelector(wallet, (s) => s.matches({ balance: 'failed' }));
+  const noRegion = useSelector(wallet, (s) => s.matches({ balance: 'noRegion' }));
+  return (
+    <section aria-labelledby="balance-heading" aria-busy={loading || undefined}>
+      <h2 id="balance-heading">{copy.balanceHeading}</h2>
+      {noRegion ? <p>{copy.balanceNoRegion}</p> : null}
+      {retrying ? <Banner kind="danger">{balanceCopy.fetchFailed}</Banner> : null}
+      {loading && !retrying ? (
+        <p className="loading" role="status" aria-live="polite">
+          {copy.balanceLoading}
+        </p>
+      ) : null}
+      {failed ? (
+        <>
+          <Banner kind="danger">{copy.balanceFailed}</Banner>
+          <div className="actions">
+            <button
+              type="button"
+              className="button-secondary"
+              onClick={() => wallet.send({ type: 'balance.retry' })}
+            >
+              {copy.retry}
+            </button>
+          </div>
+        </>
+      ) : null}
+      {balance && region && !loading && !failed ? (
+        <>
+          {regionName ? <p className="muted">{copy.balanceRegion(regionName)}</p> : null}
+          <dl>
+            <dt>{copy.playable}</dt>
+            <dd>{formatBalance(balance.playableBalance, region)}</dd>
+            <dt>{copy.restricted}</dt>
+            <dd>{formatBalance(balance.restrictedBalance, region)}</dd>
+          </dl>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function MoveSection({ wallet, nameOf }: { wallet: WalletRef; nameOf: (code: string) => string }) {
+  const region = useSelector(wallet, (s) => s.context.region);
+  const regions = useSelector(wallet, (s) => s.context.regions);
+  const regionsError = useSelector(wallet, (s) => s.context.regionsError);
+  const target = useSelector(wallet, (s) => s.context.target);
+  const moveError = useSelector(wallet, (s) => s.context.moveError);
+  const movedTo = useSelector(wallet, (s) => s.context.movedTo);
+  const moving = useSelector(wallet, (s) => s.hasTag('moving'));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    wallet.send({ type: 'wallet.move' });
+  };
+  const options = regions
+    .filter((r) => r.iso31662Code !== region)
+    .map((r) => ({ value: r.iso31662Code, label: r.name }));
+  return (
+    <section aria-labelledby="wallet-heading">
+      <h2 id="wallet-heading">{copy.walletHeading}</h2>
+      {movedTo ? (
+        <Banner kind="success">{copy.walletNowIn(nameOf(movedTo))}</Banner>
+      ) : region ? (
+        <p>{copy.walletIn(nameOf(region))}</p>
+      ) : null}
+      {moveError ? <Banner kind="danger">{moveError}</Banner> : null}
+      {regionsError ? (
+        <>
+          <Banner kind="danger">{regionsError}</Banner>
+          <div className="actions">
+            <button
+              type="button"
+              className="button-secondary"
+              onClick={() => wallet.send({ type: 'regions.retry' })}
+            >
+              {copy.retry}
+            </button>
+          </div>
+        </>
+      ) : (
+        <form noValidate onSubmit={submit} aria-busy={moving || undefined}>
+          <SelectField
+            name="walletRegion"
+            label={copy.walletTarget}
+            autoComplete="off"
+            placeholder={copy.walletChoose}
+            value={target}
+            options={options}
+            onValueChange={(value) =>
+              wallet.send({ type: 'target.change', region: value as RegionCode | '' })
+            }
+          />
+          <div className="actions">
+            <button type="submit" className="button-secondary" disabled={moving || !target}>
+              {moving ? copy.walletMoving : copy.walletMove}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
