@@ -79,6 +79,20 @@ export const IDENTITY_PAGES = {
   '/signup/idv/fallback': appCapture('fallback'),
   // manual_document_collection_required.
   '/web/kyc/upload': { kind: 'document', failureRoute: WEB_FAILURE },
+  // An ID check outside sign-up (a finished account the operator sends to it): the same capture,
+  // whose success says "Document verified successfully!" (product.md 4.4) before going on.
+  '/web/id_check_required': {
+    kind: 'capture',
+    variant: 'outside',
+    inSignUp: false,
+    failureRoute: WEB_FAILURE,
+  },
+  '/login/id_check_required': {
+    kind: 'capture',
+    variant: 'outside',
+    inSignUp: false,
+    failureRoute: '/kyc/failure',
+  },
   '/user_preferences/document_upload': { kind: 'document', failureRoute: '/kyc/failure' },
   // Waiting for the server.
   '/web/signup/user_verification': webWait('checking'),

@@ -33,10 +33,6 @@ export const accountPages = {
     title: 'Contact support',
     body: 'We need to speak with you before you can continue. Contact our support team and they will help you finish setting up your account.',
   },
-  idCheckRequired: {
-    title: 'We need to check your ID',
-    body: 'Before you can continue, we need to verify your identity again. Contact our support team to complete the check.',
-  },
   goBack: {
     title: 'Returning to the app',
     body: 'You can close this page to return to the app.',

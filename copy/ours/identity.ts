@@ -21,8 +21,9 @@ export const identityFallback = {
   start: 'Upload my ID',
 } as const;
 
+/** The ID check outside sign-up (/id_check_required, /login/id_check_required). */
 export const kycUpload = {
-  title: 'Verify Your ID',
+  title: 'We need to check your ID',
   body: 'Your account needs an identity check before you can continue. Take a photo of your ID and a selfie with our identity verification partner.',
 } as const;
 

@@ -90,8 +90,6 @@ describe('message pages', () => {
     ['/contact_support', copy.contactSupport],
     ['/web/contact_support', copy.contactSupport],
     ['/igo_user_pii_confirmation/contact_support', copy.contactSupport],
-    ['/web/id_check_required', copy.idCheckRequired],
-    ['/login/id_check_required', copy.idCheckRequired],
     ['/native/go_back', copy.goBack],
   ] as const) {
     it(`${path} says what to do next`, async () => {

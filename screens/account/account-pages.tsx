@@ -23,8 +23,6 @@ const INFO: Record<string, { title: string; body: string }> = {
   '/contact_support': copy.contactSupport,
   '/web/contact_support': copy.contactSupport,
   '/igo_user_pii_confirmation/contact_support': copy.contactSupport,
-  '/web/id_check_required': copy.idCheckRequired,
-  '/login/id_check_required': copy.idCheckRequired,
   '/native/go_back': copy.goBack,
 };
 

@@ -19,7 +19,6 @@ export const ACCOUNT_SCREENS: PageScreens = {
       '/contact_support',
       '/web/contact_support',
       '/igo_user_pii_confirmation/contact_support',
-      '/web/id_check_required',
       '/native/go_back',
     ].map((path) => [path, accountPages]),
   ),

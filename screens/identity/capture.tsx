@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
-import { identityCapture, identityFallback } from '../../copy/ours/identity';
+import { identityCapture, identityFallback, kycUpload } from '../../copy/ours/identity';
 import { documents } from '../../copy/spec/documents';
 import { useFlow } from '../../src/flows/use-flow';
 import { Banner } from '../../src/ui/banner';
@@ -15,6 +15,8 @@ const SimulatedProvider = lazy(() => import('./simulated-provider'));
  * The KYC flow does the work; this renders its state: the start, the hand-over to the provider,
  * the polling, and outside sign-up the outcome.
  */
+const VARIANT_WORDS = { id: {}, fallback: identityFallback, outside: kycUpload } as const;
+
 export default function CaptureScreen() {
   const page = useIdentityPage('capture');
   return page ? <Capture page={page} /> : null;
@@ -31,8 +33,7 @@ function Capture({ page }: { page: NonNullable<ReturnType<typeof useIdentityPage
     failed: s.matches('failed'),
     error: s.context.error,
   }));
-  const words =
-    page.variant === 'fallback' ? { ...identityCapture, ...identityFallback } : identityCapture;
+  const words = { ...identityCapture, ...VARIANT_WORDS[page.variant] };
   const sandbox = globalThis.__ONBOARDING_SANDBOX__;
 
   return (

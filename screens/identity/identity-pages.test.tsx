@@ -6,6 +6,7 @@ import {
   identityCapture,
   identityFailure,
   identityWait,
+  kycUpload,
   simulatedProvider,
 } from '../../copy/ours/identity';
 import { login as loginCopy } from '../../copy/ours/login';
@@ -117,6 +118,38 @@ describe('the ID page', () => {
       expect(router.state.location.pathname).toBe('/web/signup/user_verification_error'),
     );
     expect(await screen.findByText(documents.idIssue)).toBeVisible();
+  });
+});
+
+describe('the ID check outside sign-up', () => {
+  it('a finished account verifies its ID, reads "Document verified successfully!", then goes on', async () => {
+    const { user, handOff } = await openAsPatron('/login/id_check_required');
+    expect(await heading(kycUpload.title)).toBeVisible();
+    expect(screen.getByText(kycUpload.body)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: identityCapture.start }));
+    await user.click(await screen.findByRole('button', { name: simulatedProvider.approve }));
+    expect(await screen.findByText(documents.verified, {}, { timeout: 4000 })).toBeVisible();
+    // The page stays until the patron continues: then the continue flow (complete: the hand-off).
+    expect(handOff).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: identityCapture.continue }));
+    await waitFor(() => expect(handOff).toHaveBeenCalled());
+  });
+
+  it('a declined ID says the document could not be validated and keeps the page', async () => {
+    const { user, router } = await openAsPatron('/web/id_check_required');
+    await user.click(await screen.findByRole('button', { name: identityCapture.start }));
+    await user.click(await screen.findByRole('button', { name: simulatedProvider.decline }));
+    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+      documents.notValidated,
+    );
+    expect(router.state.location.pathname).toBe('/web/id_check_required');
+    expect(screen.getByRole('button', { name: identityCapture.retry })).toBeEnabled();
+  });
+
+  it('sends a signed-out visitor to login first', async () => {
+    const { router } = renderApp({ path: '/web/id_check_required', server });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText(networkCopy.loggedOutInactivity)).toBeVisible();
   });
 });
 

@@ -1,5 +1,7 @@
+import { network as networkCopy } from '../../copy/spec/network';
 import { IDENTITY_PAGES, type IdentityPage } from '../../machines/identity-pages';
 import type { RoutePath } from '../../machines/paths';
+import { requirePatron } from './responsible-gaming.routes';
 import type { RouteEntries, RouteEntry } from './route-entry';
 
 // Where the provider's page sends the patron back: the page they left (docs/identity.md).
@@ -15,6 +17,8 @@ function entryOf(path: RoutePath, page: IdentityPage): RouteEntry | null {
   switch (page.kind) {
     case 'capture':
       return async (context) => {
+        // Outside sign-up the scan belongs to a logged-in patron (decision 040's pages).
+        if (!page.inSignUp) await requirePatron(context, networkCopy.loggedOutInactivity);
         await context.flows.restart('kyc', {
           inSignUp: page.inSignUp,
           failureRoute: page.failureRoute,
