@@ -1,31 +1,24 @@
 import { Link, useMatch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { type ComponentType, type FormEvent, useEffect, useRef } from 'react';
+import { type ComponentType, useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { passwordReset as passwordCopy } from '../../copy/ours/password';
 import { phoneVerification as phoneCopy } from '../../copy/ours/phone-verification';
 import { smsSecurity as copy } from '../../copy/ours/sms-security';
-import { sms as smsCopy } from '../../copy/spec/sms';
 import type { passwordResetMachine } from '../../machines/password-reset.machine';
-import type { SmsNotice } from '../../machines/sms.machine';
 import {
   type SmsRef,
   type SmsView,
-  selectIsVerifying,
   selectPhoneNumber,
   selectSmsChannel,
-  selectSmsCode,
-  selectSmsFieldErrors,
   selectSmsFormError,
-  selectSmsNotice,
   selectSmsSubmitting,
   selectSmsView,
 } from '../../machines/sms.selectors';
 import { useFlow } from '../../src/flows/use-flow';
 import { Banner } from '../../src/ui/banner';
-import { OtpField } from '../../src/ui/otp-field';
 import { Page } from '../../src/ui/page';
-import { useFocusFirstInvalid } from '../../src/ui/use-focus-first-invalid';
+import { SmsCodeForm } from '../common/sms-code-form';
 import { NewPasswordForm } from './password-reset';
 
 type PasswordRef = ActorRefFrom<typeof passwordResetMachine>;
@@ -152,62 +145,9 @@ function SendView({ sms, mode }: ViewProps) {
   );
 }
 
-const NOTICES: Record<SmsNotice, string> = { resent: smsCopy.resent, calling: smsCopy.calling };
-
 function CodeView({ sms }: ViewProps) {
   const phoneNumber = useSelector(sms, selectPhoneNumber);
-  const code = useSelector(sms, selectSmsCode);
-  const errors = useSelector(sms, selectSmsFieldErrors);
-  const formError = useSelector(sms, selectSmsFormError);
-  const notice = useSelector(sms, selectSmsNotice);
-  const submitting = useSelector(sms, selectSmsSubmitting);
-  const verifying = useSelector(sms, selectIsVerifying);
-  const form = useFocusFirstInvalid<HTMLFormElement>(errors.pin);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    sms.send({ type: 'code.submit' });
-  };
-  return (
-    <>
-      {notice ? <Banner kind="success">{NOTICES[notice]}</Banner> : null}
-      {formError ? <Banner kind="danger">{formError}</Banner> : null}
-      <p>{copy.codeSentTo(lastFour(phoneNumber))}</p>
-      <form ref={form} noValidate onSubmit={submit} aria-busy={submitting || undefined}>
-        <OtpField
-          name="pin"
-          label={phoneCopy.code}
-          hint={phoneCopy.codeHint}
-          value={code}
-          onValueChange={(value) => sms.send({ type: 'code.change', code: value })}
-          error={errors.pin}
-          readOnly={submitting}
-        />
-        <div className="actions">
-          <button type="submit" className="button-primary" disabled={submitting}>
-            {verifying ? phoneCopy.verifying : phoneCopy.verify}
-          </button>
-        </div>
-      </form>
-      <div className="actions">
-        <button
-          type="button"
-          className="button-secondary"
-          disabled={submitting}
-          onClick={() => sms.send({ type: 'code.send', channel: 'sms' })}
-        >
-          {phoneCopy.resend}
-        </button>
-        <button
-          type="button"
-          className="button-secondary"
-          disabled={submitting}
-          onClick={() => sms.send({ type: 'code.send', channel: 'call' })}
-        >
-          {phoneCopy.callMe}
-        </button>
-      </div>
-    </>
-  );
+  return <SmsCodeForm sms={sms} intro={<p>{copy.codeSentTo(lastFour(phoneNumber))}</p>} />;
 }
 
 function LoadingView() {

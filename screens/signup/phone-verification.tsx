@@ -2,28 +2,23 @@ import { useSelector } from '@xstate/react';
 import { type ComponentType, type FormEvent, useEffect, useRef } from 'react';
 import { phoneVerification as phoneVerificationCopy } from '../../copy/ours/phone-verification';
 import { boot as bootCopy } from '../../copy/ours/sign-up';
-import { sms as smsCopy } from '../../copy/spec/sms';
 import { formatPhone } from '../../machines/account-form';
-import type { SmsNotice } from '../../machines/sms.machine';
 import {
   asSmsRef,
   type SmsRef,
   type SmsView,
-  selectIsVerifying,
   selectPhoneNumber,
   selectSmsChannel,
-  selectSmsCode,
   selectSmsFieldErrors,
   selectSmsFormError,
-  selectSmsNotice,
   selectSmsSubmitting,
   selectSmsView,
 } from '../../machines/sms.selectors';
 import { Banner } from '../../src/ui/banner';
 import { Field } from '../../src/ui/field';
-import { OtpField } from '../../src/ui/otp-field';
 import { StepPage } from '../../src/ui/step-page';
 import { useFocusFirstInvalid } from '../../src/ui/use-focus-first-invalid';
+import { SmsCodeForm } from '../common/sms-code-form';
 import { StepScreen } from './step-screen';
 
 const copy = phoneVerificationCopy;
@@ -88,60 +83,11 @@ function NumberView({ smsRef }: ViewProps) {
 }
 
 function CodeView({ smsRef }: ViewProps) {
-  // The code lives in the machine under `code` (OtpField's one rule): a rejected or failed
-  // submit leaves it as typed, and it is never mirrored or persisted.
-  const code = useSelector(smsRef, selectSmsCode);
-  const errors = useSelector(smsRef, selectSmsFieldErrors);
-  const formError = useSelector(smsRef, selectSmsFormError);
-  const notice = useSelector(smsRef, selectSmsNotice);
   const submitting = useSelector(smsRef, selectSmsSubmitting);
-  const verifying = useSelector(smsRef, selectIsVerifying);
-  const form = useFocusFirstInvalid<HTMLFormElement>(errors.pin);
-  const notices: Record<SmsNotice, string> = {
-    resent: smsCopy.resent,
-    calling: smsCopy.calling,
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    smsRef.send({ type: 'code.submit' });
-  };
   return (
-    <>
-      {notice ? <Banner kind="success">{notices[notice]}</Banner> : null}
-      {formError ? <Banner kind="danger">{formError}</Banner> : null}
-      <form ref={form} noValidate onSubmit={submit} aria-busy={submitting || undefined}>
-        <OtpField
-          name="pin"
-          label={copy.code}
-          hint={copy.codeHint}
-          value={code}
-          onValueChange={(value) => smsRef.send({ type: 'code.change', code: value })}
-          error={errors.pin}
-          readOnly={submitting}
-        />
-        <div className="actions">
-          <button type="submit" className="button-primary" disabled={submitting}>
-            {verifying ? copy.verifying : copy.verify}
-          </button>
-        </div>
-      </form>
-      <div className="actions">
-        <button
-          type="button"
-          className="button-secondary"
-          disabled={submitting}
-          onClick={() => smsRef.send({ type: 'code.send', channel: 'sms' })}
-        >
-          {copy.resend}
-        </button>
-        <button
-          type="button"
-          className="button-secondary"
-          disabled={submitting}
-          onClick={() => smsRef.send({ type: 'code.send', channel: 'call' })}
-        >
-          {copy.callMe}
-        </button>
+    <SmsCodeForm
+      sms={smsRef}
+      actions={
         <button
           type="button"
           className="button-secondary"
@@ -150,8 +96,8 @@ function CodeView({ smsRef }: ViewProps) {
         >
           {copy.changeNumber}
         </button>
-      </div>
-    </>
+      }
+    />
   );
 }
 
