@@ -2,8 +2,11 @@ import { useId, useState } from 'react';
 import type { SandboxProviderHooks } from '../../api/sandbox/provider-hooks';
 import { simulatedProvider as copy } from '../../copy/ours/identity';
 import { KYC_FAILURE_REASONS } from '../../machines/identity-pages';
+import { SelectField } from '../../src/ui/select-field';
 
 const DOCUMENT_STATUSES = ['pending', 'verified', 'declined', 'success', 'error', 'expired'];
+// The wire values themselves: the tester picks exactly what the sandbox will answer.
+const asOption = (value: string) => ({ value, label: value });
 
 /**
  * The sandbox's stand-in for the provider's page (issue 10 item 2; docs/sandbox.md): the tester
@@ -23,15 +26,14 @@ export default function SimulatedProvider({
 }) {
   const [reason, setReason] = useState<string>('id_expired');
   const [status, setStatus] = useState<string>('success');
-  const reasonId = useId();
-  const statusId = useId();
+  const titleId = useId();
   const finish = (choose: () => void) => {
     choose();
     onDone();
   };
   return (
-    <section aria-labelledby={`${reasonId}-title`}>
-      <h2 id={`${reasonId}-title`}>{copy.title}</h2>
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId}>{copy.title}</h2>
       <p>{copy.body}</p>
       {kind === 'identity' ? (
         <>
@@ -44,20 +46,14 @@ export default function SimulatedProvider({
               {copy.approve}
             </button>
           </div>
-          <div className="field">
-            <label htmlFor={reasonId}>{copy.reason}</label>
-            <select
-              id={reasonId}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            >
-              {KYC_FAILURE_REASONS.map((value) => (
-                <option key={value} value={value}>
-                  {value}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            name="failureReason"
+            label={copy.reason}
+            value={reason}
+            options={KYC_FAILURE_REASONS.map(asOption)}
+            onValueChange={setReason}
+            autoComplete="off"
+          />
           <div className="actions">
             <button
               type="button"
@@ -79,20 +75,14 @@ export default function SimulatedProvider({
         </>
       ) : (
         <>
-          <div className="field">
-            <label htmlFor={statusId}>{copy.documentStatus}</label>
-            <select
-              id={statusId}
-              value={status}
-              onChange={(event) => setStatus(event.target.value)}
-            >
-              {DOCUMENT_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {value}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            name="documentStatus"
+            label={copy.documentStatus}
+            value={status}
+            options={DOCUMENT_STATUSES.map(asOption)}
+            onValueChange={setStatus}
+            autoComplete="off"
+          />
           <div className="actions">
             <button
               type="button"
