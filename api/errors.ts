@@ -70,3 +70,7 @@ export function firstFieldError(error: unknown): string | null {
   if (!isApiError(error)) return null;
   return Object.values(error.fieldErrors)[0] ?? null;
 }
+
+/** The words of whatever a call or an actor rejected with (an ApiError's is the catalogue's). */
+export const messageOf = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);

@@ -1,5 +1,6 @@
 import { and, assign, fromPromise, type NonReducibleUnknown, sendParent, setup } from 'xstate';
 import { FEATURE_FLAGS } from '../api/domain';
+import { messageOf } from '../api/errors';
 import { type FeatureFlag, isFlagEnabled, type Region } from '../api/lists';
 import type { Policy } from '../api/policies';
 import type { PromotionCodeCheck } from '../api/promotions';
@@ -158,9 +159,6 @@ function pageErrors(context: CreateAccountContext, page: PreRegistrationPage | '
 const nextPage = (page: PreRegistrationPage): PreRegistrationPage =>
   PRE_REGISTRATION_PAGES[PRE_REGISTRATION_PAGES.indexOf(page) + 1] ?? page;
 
-const errorMessage = (error: unknown): string =>
-  error instanceof Error ? error.message : String(error);
-
 const fieldErrorsOf = (error: unknown): Record<string, string> =>
   (error as { fieldErrors?: Record<string, string> } | null)?.fieldErrors ?? {};
 
@@ -195,7 +193,7 @@ export const createAccountMachine = setup({
       referenceError: null,
     }),
     assignReferenceError: assign({
-      referenceError: (_, params: { error: unknown }) => errorMessage(params.error),
+      referenceError: (_, params: { error: unknown }) => messageOf(params.error),
     }),
     shareReference: sendParent(
       ({ context }): ReferenceLoadedEvent => ({
@@ -288,7 +286,7 @@ export const createAccountMachine = setup({
       const hasFieldErrors = Object.keys(fieldErrors).length > 0;
       return {
         fieldErrors,
-        formError: hasFieldErrors ? null : errorMessage(params.error),
+        formError: hasFieldErrors ? null : messageOf(params.error),
         page: hasFieldErrors ? preRegistrationPageForErrors(fieldErrors) : context.page,
       };
     }),

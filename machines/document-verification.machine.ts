@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { messageOf } from '../api/errors';
 import {
   createDocumentVerification,
   type DocumentType,
@@ -42,8 +43,6 @@ export type DocumentEvent =
   | { type: 'retry' }
   | { type: 'capture.failed' }
   | { type: 'capture.done' };
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export const documentVerificationMachine = setup({
   types: {} as {

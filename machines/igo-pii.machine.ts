@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { messageOf } from '../api/errors';
 import { confirmIgoUserPii, getIgoUserPii, type IgoUserPii } from '../api/igo';
 import type { RoutePath } from './paths';
 
@@ -8,8 +9,6 @@ import type { RoutePath } from './paths';
  * they are wrong (the contact-support page). Each failure shows the catalogue's message with a
  * way to try again.
  */
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export const igoPiiMachine = setup({
   types: {} as {

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { messageOf } from '../api/errors';
 import {
   createProviderAccount,
   createScan,
@@ -54,8 +55,6 @@ export type KycEvent =
   | { type: 'capture.failed' }
   /** The capture is done (the sandbox's simulated provider page says so). */
   | { type: 'capture.done' };
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export const kycMachine = setup({
   types: {} as {
