@@ -1,8 +1,13 @@
 // Only the jsdom project loads this (vitest.config.ts): matchers, unmounting and fresh storage
 // between component tests. Node tests get neither React Testing Library nor a DOM.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy and waitFor give up after 1 s by default. A screen test waits on lazy chunks, msw and
+// React, and on a busy 2-core machine (CI, or engineers sharing it) that can take longer without
+// anything being wrong: 3 s before a wait counts as failed.
+configure({ asyncUtilTimeout: 3_000 });
 
 afterEach(() => {
   cleanup();
