@@ -5,6 +5,7 @@ import type { FlashKind } from '../machines/flash.machine';
 import type { Layout } from '../machines/route-derivation';
 import { sessionMachine } from '../machines/session.machine';
 import { setHandOffUpgrade } from './hand-off-mode';
+import { declareWebFont } from './theme/web-font';
 
 /**
  * The session actor with its real effects (decision 009). A chunk of its own, loaded by
@@ -28,6 +29,10 @@ export interface SessionPorts {
 // creators while a custom action runs, and a navigation or a new onboarding actor renders and
 // creates machines synchronously.
 const after = (effect: () => void) => queueMicrotask(effect);
+
+// This chunk is the first every visitor loads once the first screen has painted (createApp), so
+// the web font's faces are declared with it, never before the first paint (src/theme/web-font.ts).
+if (typeof document !== 'undefined') declareWebFont();
 
 export function createSessionActor(ports: SessionPorts) {
   const actor = createActor(
