@@ -1,3 +1,4 @@
+import { realpathSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -20,6 +21,9 @@ const ROOTS = '{src,machines,screens,api,bridge,copy,test,scripts}';
 
 export default defineConfig({
   plugins: [react()],
+  // Assets imported from packages (the web font's `?url`) are served from node_modules, which an
+  // engineer's worktree may link from elsewhere: allow its real path as well as the project.
+  server: { fs: { allow: ['.', realpathSync('node_modules')] } },
   test: {
     globals: true,
     exclude: ['test/e2e/**', 'node_modules/**'],
