@@ -144,16 +144,6 @@ export async function setRealityCheckInterval(
   });
 }
 
-/** PATCH /i/acks/deposit_ack: records the deposit acknowledgement (204, decision 031). */
-export async function acknowledgeDeposit({ signal }: CallOptions = {}): Promise<void> {
-  await apiRequest('/i/acks/deposit_ack', {
-    method: 'PATCH',
-    schema: null,
-    action: 'save your acknowledgement',
-    signal,
-  });
-}
-
 /** POST /i/cool_offs {duration}: a cool-off of whole days (201); the server suspends the account. */
 export async function createCoolOff(duration: number, { signal }: CallOptions = {}): Promise<void> {
   await apiRequest('/i/cool_offs', {

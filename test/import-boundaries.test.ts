@@ -25,6 +25,8 @@ interface Import {
   /** The imported file or folder relative to the root, or null for a package. */
   target: string | null;
   typeOnly: boolean;
+  /** An `import()` expression rather than a declaration. */
+  dynamic: boolean;
   line: number;
 }
 
@@ -32,7 +34,12 @@ interface Import {
 function importsOf(file: string, text: string): Import[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, scriptKind(file));
   const found: Import[] = [];
-  const add = (node: ts.Node, specifier: ts.Expression | undefined, typeOnly: boolean) => {
+  const add = (
+    node: ts.Node,
+    specifier: ts.Expression | undefined,
+    typeOnly: boolean,
+    dynamic = false,
+  ) => {
     if (!specifier || !ts.isStringLiteralLike(specifier)) return;
     const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
     found.push({
@@ -40,6 +47,7 @@ function importsOf(file: string, text: string): Import[] {
       specifier: specifier.text,
       target: resolveSpecifier(file, specifier.text),
       typeOnly,
+      dynamic,
       line,
     });
   };
@@ -52,7 +60,7 @@ function importsOf(file: string, text: string): Import[] {
       const ref = node.moduleReference;
       if (ts.isExternalModuleReference(ref)) add(node, ref.expression, node.isTypeOnly);
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
-      add(node, node.arguments[0], false);
+      add(node, node.arguments[0], false, true);
     } else if (ts.isImportTypeNode(node)) {
       const argument = node.argument;
       if (ts.isLiteralTypeNode(argument)) add(node, argument.literal, true);
@@ -277,6 +285,50 @@ describe('import boundaries', () => {
       known.filter((cycle) => !cycles.includes(cycle)),
       'stale KNOWN_CYCLES entry',
     ).toEqual([]);
+  });
+});
+
+/**
+ * The first screen's modules (decision 005): the static import closure of the entry and of the
+ * create-account screens, which vite.config.ts's firstScreenCore puts in one chunk.
+ */
+function firstScreenModules(files: ReadonlySet<string>): Set<string> {
+  const roots = [
+    'src/main.tsx',
+    'screens/signup/create-account.tsx',
+    'screens/signup/create-account-page.tsx',
+  ];
+  const closure = new Set<string>();
+  const stack = roots.filter((root) => files.has(root));
+  while (stack.length > 0) {
+    const file = stack.pop() as string;
+    if (closure.has(file)) continue;
+    closure.add(file);
+    for (const imp of allImports) {
+      if (imp.file !== file || imp.typeOnly || imp.dynamic || imp.target === null) continue;
+      const target = moduleFile(imp.target, files);
+      if (target !== null && !closure.has(target)) stack.push(target);
+    }
+  }
+  return closure;
+}
+
+describe('the first screen', () => {
+  it('is never imported dynamically from elsewhere: a namespace object for each costs it bytes', () => {
+    const files = new Set(sourceFiles());
+    const core = firstScreenModules(files);
+    expect(core.size).toBeGreaterThan(20);
+    const offenders = allImports
+      .filter((imp) => imp.dynamic && !TEST_FILE.test(imp.file) && imp.target !== null)
+      .filter((imp) => {
+        const target = moduleFile(imp.target as string, files);
+        // The create-account screens are lazy screens that live in the core chunk by design.
+        return (
+          target !== null && core.has(target) && !/screens\/signup\/create-account/.test(target)
+        );
+      })
+      .map((imp) => `${imp.file}:${imp.line} import('${imp.specifier}'): import it statically`);
+    expect(offenders).toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { nativeBridge } from '../../bridge/native';
 import { account as accountCopy } from '../../copy/spec/account';
 import { network as networkCopy } from '../../copy/spec/network';
 import { ALL_PATHS, isSuspendedPath, type RoutePath } from '../../machines/paths';
@@ -25,7 +26,6 @@ const reportSuspended: RouteEntry = async () => {
  * (the browser's own back would leave the page the patron was sent to).
  */
 const nativeGoBack: RouteEntry = async () => {
-  const { nativeBridge } = await import('../../bridge/native');
   nativeBridge()?.goBack?.();
 };
 

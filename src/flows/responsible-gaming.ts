@@ -1,5 +1,8 @@
 import { fromPromise } from 'xstate';
 import type { CashflowLimitType, LimitPeriod } from '../../api/limits';
+// Static, not a dynamic import: the runtime config is in the first screen's chunk, and a dynamic
+// import of one of its modules adds the module's namespace object to it (commit 27dd4b7).
+import { loadConfig } from '../config';
 import { defineFlow } from './registry';
 
 /** The statuses call's failure only hides the status: the limits themselves still show. */
@@ -96,14 +99,15 @@ export const RESPONSIBLE_GAMING_FLOWS = {
   depositAck: defineFlow({
     systemId: 'depositAck',
     load: async () => {
-      const [{ depositAckMachine }, rg, { callNative }, { loadConfig }] = await Promise.all([
+      const [{ depositAckMachine }, { acknowledge }, { callNative }] = await Promise.all([
         import('../../machines/deposit-ack.machine'),
-        import('../../api/responsible-gaming'),
+        import('../../api/acks'),
         import('../../bridge/native-calls'),
-        import('../config'),
       ]);
       return depositAckMachine.provide({
-        actors: { acknowledge: fromPromise(({ signal }) => rg.acknowledgeDeposit({ signal })) },
+        actors: {
+          acknowledge: fromPromise(({ signal }) => acknowledge('deposit_ack', { signal })),
+        },
         actions: {
           goBackToDeposit: () => {
             callNative(
@@ -167,11 +171,10 @@ export const RESPONSIBLE_GAMING_FLOWS = {
   selfExclusion: defineFlow({
     systemId: 'selfExclusion',
     load: async () => {
-      const [{ selfExclusionMachine }, rg, { callNative }, { loadConfig }] = await Promise.all([
+      const [{ selfExclusionMachine }, rg, { callNative }] = await Promise.all([
         import('../../machines/self-exclusion.machine'),
         import('../../api/responsible-gaming'),
         import('../../bridge/native-calls'),
-        import('../config'),
       ]);
       return selfExclusionMachine.provide({
         actors: {
