@@ -130,7 +130,7 @@ const networkDown = (action: string) =>
   });
 
 describe('the initial-limits step', () => {
-  it('starts with an empty form in USD for a US region and CAD for a Canadian one', () => {
+  it('starts with an empty form in USD for a US region and CAD for a Canadian one, from the rule table [rule:currency-us] [rule:currency-ca]', () => {
     const us = runStep(stepInput({ regionCode: 'US-NJ' })).step.getSnapshot();
     const ca = runStep(stepInput({ regionCode: 'CA-ON' })).step.getSnapshot();
 

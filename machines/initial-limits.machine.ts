@@ -4,6 +4,7 @@ import * as limitsApi from '../api/limits';
 import { initialLimits as initialLimitsCopy } from '../copy/ours/initial-limits';
 import { limits as limitsCopy } from '../copy/spec/limits';
 import { network as networkCopy } from '../copy/spec/network';
+import { type Currency, jurisdictionOf } from './rg-rules';
 import type { StepAnalyticsEvent, StepDraftEvent, StepInput } from './step-contract';
 
 /**
@@ -39,8 +40,6 @@ export interface InitialLimitsDraft extends Record<string, unknown> {
   timeLimit: string;
 }
 
-export type Currency = 'USD' | 'CAD';
-
 export interface InitialLimitsContext {
   route: string;
   /** Shown beside the amounts: USD in the US, CAD in Canada (product.md 3 "Currencies"). */
@@ -74,9 +73,9 @@ export const EMPTY_LIMITS_DRAFT: InitialLimitsDraft = {
   timeLimit: '',
 };
 
-/** The currency of a region code: CAD for Canadian provinces, USD otherwise (the default). */
+/** The currency of a region code, from the rule table (machines/rg-rules.ts; USD by default). */
 export const currencyOf = (regionCode: string): Currency =>
-  regionCode.startsWith('CA-') ? 'CAD' : 'USD';
+  jurisdictionOf(regionCode).currency.value;
 
 // At most nine digits, so 100 times the value stays a safe integer of cents.
 const WHOLE_AMOUNT = /^(\d{1,9})(?:\.0{1,2})?$/;

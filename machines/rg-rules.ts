@@ -49,7 +49,8 @@ export const JURISDICTION_RULES: { readonly [K in CountryCode]: JurisdictionRule
     currency: {
       value: 'USD',
       source: 'product.md 3 "Currencies" (CURRENCY_USD, the default); contract.md 9',
-      enforcedBy: 'cashflowLimits machine, context.currency (selectCurrency)',
+      enforcedBy:
+        'cashflowLimits machine, context.currency (selectCurrency); initialLimits step, context.currency',
       testId: 'currency-us',
     },
     selfExclusionSsnRequired: {
@@ -70,7 +71,8 @@ export const JURISDICTION_RULES: { readonly [K in CountryCode]: JurisdictionRule
       value: 'CAD',
       source:
         'product.md 3 "Currencies" (CURRENCY_CAD); issue 12 item 1 ("Currency follows the region")',
-      enforcedBy: 'cashflowLimits machine, context.currency (selectCurrency)',
+      enforcedBy:
+        'cashflowLimits machine, context.currency (selectCurrency); initialLimits step, context.currency',
       testId: 'currency-ca',
     },
     selfExclusionSsnRequired: {
