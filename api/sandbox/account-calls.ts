@@ -1,3 +1,4 @@
+import { closeAccount } from './responsible-gaming-calls';
 import { findUserByLogin, type SandboxState } from './state';
 import {
   actor,
@@ -68,7 +69,10 @@ function createBiometrics(ctx: CallContext): Response {
  * failures. The acknowledgement and auth-and-devices shapes are ours (docs/api.md).
  */
 export const ACCOUNT_CALLS = {
-  'POST /i/closed_suspensions': () => json({}, 201),
+  'POST /i/closed_suspensions': (ctx) => {
+    closeAccount(actor(ctx));
+    return json({}, 201);
+  },
   'DELETE /i/dormant_accounts': () => empty(204),
   // wire-decisions "Status codes": 204 for PATCH /i/acks/{name}.
   'PATCH /i/acks/dge_level_2_ack': () => empty(204),

@@ -15,7 +15,7 @@ import { LOGIN_CALLS, RESET_TOKENS, resetLinkAccess } from './login-calls';
 import { MANUAL_PII_CALLS } from './manual-pii-calls';
 import { PREFERENCES_CALLS } from './preferences-calls';
 import { POLICIES, WIRE_PENDING_FIELDS } from './reference-data';
-import { RESPONSIBLE_GAMING_CALLS } from './responsible-gaming-calls';
+import { ownSuspension, RESPONSIBLE_GAMING_CALLS } from './responsible-gaming-calls';
 import type { Scenario } from './scenarios';
 import {
   acceptPolicies,
@@ -935,9 +935,11 @@ function respond(call: Row, ctx: Omit<CallContext, 'body' | 'user'>, raw: string
     if (token !== VALID_LINK_TOKEN && !resetLink) return unauthorized();
     user = resetLink ? resetLink.user : latestUser(state);
   }
-  if (scenario.suspension && session && call.auth !== 'none' && call.suspendable)
+  const suspension =
+    scenario.suspension?.type ?? (session ? ownSuspension(session, ctx.now) : null);
+  if (suspension && session && call.auth !== 'none' && call.suspendable)
     return codedError('user_suspended', MESSAGES.suspended, 403, {
-      suspension: { type: scenario.suspension.type },
+      suspension: { type: suspension },
     });
 
   if (!call.implemented)

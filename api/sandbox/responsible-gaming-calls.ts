@@ -36,6 +36,8 @@ interface RgState {
   casino?: { duration: number | null; lifetime: boolean; expiresAt: string | null } | null;
   /** The self-exclusion asked for (days, null for lifetime). */
   selfExcluded?: { duration: number | null } | null;
+  /** Whether the patron closed the account (POST /i/closed_suspensions). */
+  closed?: boolean;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -46,6 +48,25 @@ function rgOf(user: SandboxUser): RgState {
   const holder = user as SandboxUser & { responsibleGaming?: RgState };
   holder.responsibleGaming ??= { realityCheckSeconds: null, acks: [] };
   return holder.responsibleGaming;
+}
+
+/**
+ * The suspension the patron's own actions put on the account (wire-decisions "Limit semantics":
+ * cool-off, self-exclusion and account closure suspend it on the server, and later logged-in
+ * calls answer 403 `user_suspended`): a cool-off until it ends, a self-exclusion, a closed
+ * account; null when there is none. handlers.ts applies it like a scenario's `suspension`.
+ */
+export function ownSuspension(user: SandboxUser, now: number): string | null {
+  const rg = (user as SandboxUser & { responsibleGaming?: RgState }).responsibleGaming;
+  if (rg?.selfExcluded) return 'self_exclusion';
+  if (rg?.coolOff && Date.parse(rg.coolOff.endsAt) > now) return 'cool_off';
+  if (rg?.closed) return 'closed';
+  return null;
+}
+
+/** Records a closed account (POST /i/closed_suspensions), which suspends it from then on. */
+export function closeAccount(user: SandboxUser): void {
+  rgOf(user).closed = true;
 }
 
 const isLimitType = (value: string): value is SandboxLimitType =>

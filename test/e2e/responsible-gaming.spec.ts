@@ -3,6 +3,7 @@ import { SSN_MISMATCH } from '../../api/sandbox/responsible-gaming-calls';
 import { SEED_PATRON } from '../../api/sandbox/state';
 import { login as loginCopy } from '../../copy/ours/login';
 import { responsibleGaming as copy } from '../../copy/ours/responsible-gaming';
+import { suspended as suspendedCopy } from '../../copy/ours/suspended';
 import { confirmDialog as dialogCopy } from '../../copy/spec/confirm-dialog';
 import { success as successCopy } from '../../copy/spec/success';
 import { expectNoAxeViolations } from './axe';
@@ -93,6 +94,15 @@ test.describe('responsible gaming', () => {
     await expect(page.getByText(successCopy.loggedOut)).toBeVisible();
     await expect(h1(page, copy.loadingPage.title)).toBeVisible();
     await expectNoAxeViolations(page, 'loading page after the cool-off');
+
+    // The server keeps the account suspended (wire-decisions "Limit semantics"): a new login
+    // meets a 403 user_suspended cool_off and lands on the cool-off page (contract.md 6).
+    await page.goto(at('/login'));
+    await page.getByLabel(loginCopy.username).fill(SEED_PATRON.email);
+    await page.getByLabel(loginCopy.password).fill(SEED_PATRON.password);
+    await page.getByRole('button', { name: loginCopy.submit }).click();
+    await page.waitForURL(/\/suspended\/cool_off(\?|$)/);
+    await expect(h1(page, suspendedCopy.pages.cool_off.title)).toBeVisible();
   });
 
   test('self-excludes in New Jersey with the SSN, after a 422 ssn detour', async ({ page }) => {
