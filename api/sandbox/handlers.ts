@@ -702,7 +702,7 @@ function patchTimeLimit(ctx: CallContext): Response {
     (typeof hours === 'number' && Number.isInteger(hours) && hours >= 1 && hours <= 24);
   if (!present(ctx.body, 'daily_time_limit') || !valid)
     return fieldErrors({ daily_time_limit: [MESSAGES.dailyTimeLimit] });
-  setTimeLimit(user, hours as number | null, ctx.now);
+  setTimeLimit(user, hours as number | null, ctx.now, ctx.scenario.pendingLimitWaitMs);
   return json(wireTimeLimit(user, ctx.now));
 }
 

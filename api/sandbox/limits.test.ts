@@ -173,6 +173,23 @@ describe('the daily time limit', () => {
     expect(later.body.is_pending_daily_limit_confirmation_available).toBe(true);
   });
 
+  it('lets a scenario shorten the wait before a looser limit may be confirmed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-03-01T12:00:00Z'));
+    play('rg-short-wait');
+    await logIn();
+    await call('PATCH', '/i/time_limits', { daily_time_limit: 2 });
+    const removed = await call('PATCH', '/i/time_limits', { daily_time_limit: null });
+    vi.setSystemTime(new Date(Date.now() + 2_000));
+    const later = await call('GET', '/i/time_limits');
+
+    expect(removed.body).toMatchObject({
+      daily_time_limit_pending_update_time: '2025-03-01T12:00:02.000Z',
+      is_pending_daily_limit_confirmation_available: false,
+    });
+    expect(later.body.is_pending_daily_limit_confirmation_available).toBe(true);
+  });
+
   it('applies a stricter limit at once and drops the pending change', async () => {
     play();
     await logIn();

@@ -14,6 +14,7 @@ import { IDENTITY_PATH_SCENARIOS } from './identity-scenarios';
 import { POLICY_IDS, WIRE_PENDING_FIELDS } from './reference-data';
 import balanceDown from './scenarios/balance-down.json';
 import balanceRetry from './scenarios/balance-retry.json';
+import rgShortWait from './scenarios/rg-short-wait.json';
 import duplicateUser from './scenarios/duplicate-user.json';
 import hangStatus from './scenarios/hang-status.json';
 import happyPath from './scenarios/happy-path.json';
@@ -112,6 +113,8 @@ export const ScenarioSchema = v.strictObject({
     ),
   ),
   hangs: v.optional(v.array(CallKeySchema)),
+  /** How long a looser daily time limit waits before it can be confirmed (default 24 h). */
+  pendingLimitWaitMs: v.optional(MillisecondsSchema),
   suspension: v.optional(v.strictObject({ type: v.pipe(v.string(), v.minLength(1)) })),
   /**
    * The seeded patron's registration status in this scenario (wire keys): QA logs in as the
@@ -177,6 +180,7 @@ const FILES: readonly unknown[] = [
   manualPiiProcessing,
   preferencesErrors,
   balanceRetry,
+  rgShortWait,
   balanceDown,
 ];
 

@@ -666,12 +666,13 @@ export function wireCashflowLimits(user: SandboxUser, type: SandboxLimitType) {
 /**
  * Sets the daily time limit (whole hours, null for none). A first or stricter limit, or the
  * current value again, applies at once and drops any pending change; a looser one, or removing
- * the limit, waits as pending for PENDING_LIMIT_WAIT_MS.
+ * the limit, waits as pending for `waitMs` (PENDING_LIMIT_WAIT_MS unless the scenario says).
  */
 export function setTimeLimit(
   user: SandboxUser,
   hours: number | null,
   now: number,
+  waitMs: number = PENDING_LIMIT_WAIT_MS,
 ): 'applied' | 'pending' {
   const time = limitsOf(user).time;
   const stricter = hours !== null && (time.hours === null || hours < time.hours);
@@ -681,7 +682,7 @@ export function setTimeLimit(
     time.pending = null;
     return 'applied';
   }
-  time.pending = { hours, appliesAt: new Date(now + PENDING_LIMIT_WAIT_MS).toISOString() };
+  time.pending = { hours, appliesAt: new Date(now + waitMs).toISOString() };
   return 'pending';
 }
 

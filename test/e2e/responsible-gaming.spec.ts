@@ -24,13 +24,13 @@ const at = (path: string, region = 'US-NJ', scenario = 'happy-path') =>
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
 /** Logs the seeded patron in (the finished account hands off to authorize), then opens `path`. */
-async function openAsPatron(page: Page, path: string, region = 'US-NJ') {
-  await page.goto(at('/login', region));
+async function openAsPatron(page: Page, path: string, region = 'US-NJ', scenario = 'happy-path') {
+  await page.goto(at('/login', region, scenario));
   await page.getByLabel(loginCopy.username).fill(SEED_PATRON.email);
   await page.getByLabel(loginCopy.password).fill(SEED_PATRON.password);
   await page.getByRole('button', { name: loginCopy.submit }).click();
   await page.waitForURL(/\/oauth\/authorize\?/);
-  await page.goto(at(path, region));
+  await page.goto(at(path, region, scenario));
 }
 
 test.describe('responsible gaming', () => {
@@ -56,10 +56,11 @@ test.describe('responsible gaming', () => {
     await expect(page.locator('strong', { hasText: copy.statuses.active })).toBeVisible();
   });
 
-  test('sets a daily time limit, then no limit, which waits as a pending change', async ({
+  test('sets a daily time limit, then no limit, which waits as a pending change and is confirmed', async ({
     page,
   }) => {
-    await openAsPatron(page, '/rg/daily_time_limit');
+    // rg-short-wait: the looser change may be confirmed after 2 s instead of 24 h (docs/sandbox.md).
+    await openAsPatron(page, '/rg/daily_time_limit', 'US-NJ', 'rg-short-wait');
     await expect(h1(page, copy.timeLimit.title)).toBeVisible();
     const choice = page.getByLabel(copy.timeLimit.choice);
     await choice.selectOption('4');
@@ -70,6 +71,16 @@ test.describe('responsible gaming', () => {
     await expect(page.getByText(copy.timeLimit.pending, { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: copy.timeLimit.cancel })).toBeVisible();
     await expectNoAxeViolations(page, 'daily time limit with a pending change');
+
+    // Once the wait is over, the page read again offers Confirm, which applies no limit.
+    await page.waitForTimeout(2_100);
+    await page.reload();
+    const confirm = page.getByRole('button', { name: copy.timeLimit.confirm });
+    await expect(confirm).toBeVisible();
+    await confirm.click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByText(copy.timeLimit.pending, { exact: true })).toBeHidden();
+    await expect(page.getByText(copy.timeLimit.noLimit, { exact: true }).first()).toBeVisible();
   });
 
   test('changes the reality check-in interval', async ({ page }) => {
