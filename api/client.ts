@@ -29,6 +29,11 @@ export interface ApiRequestOptions<TSchema extends v.GenericSchema | null> exten
    * auth-failure listeners are not told, so a wrong password never reads as "logged out".
    */
   notifyAuthFailure?: boolean;
+  /**
+   * The catalogue's words for a 401 of this action where contract.md 8 has its own (the cool-off
+   * and self-exclusion ones); others get the inactivity message. The session shows it at login.
+   */
+  unauthorizedMessage?: string;
 }
 
 /** The parsed value an apiRequest resolves with: the schema's output, or nothing. */
@@ -194,6 +199,7 @@ export async function apiRequest<TSchema extends v.GenericSchema | null>(
     signal,
     timeoutMs = DEFAULT_TIMEOUT_MS,
     notifyAuthFailure = true,
+    unauthorizedMessage,
   } = options;
   const context = { action, method, path };
   const timeout = timeoutSignal(signal, timeoutMs);
@@ -208,7 +214,10 @@ export async function apiRequest<TSchema extends v.GenericSchema | null>(
       signal: timeout.signal,
     });
   } catch (cause) {
-    throw fail(await normalise(cause, action), context, notifyAuthFailure);
+    const error = await normalise(cause, action);
+    if (unauthorizedMessage && error.code === 'UNAUTHORIZED_ERROR')
+      error.message = unauthorizedMessage;
+    throw fail(error, context, notifyAuthFailure);
   } finally {
     timeout.dispose();
   }

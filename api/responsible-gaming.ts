@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { coolOff as coolOffCopy } from '../copy/spec/cool-off';
 import { limits as limitsCopy } from '../copy/spec/limits';
 import { selfExclusion as selfExclusionCopy } from '../copy/spec/self-exclusion';
 import { apiRequest, type CallOptions } from './client';
@@ -150,6 +151,7 @@ export async function createCoolOff(duration: number, { signal }: CallOptions = 
     method: 'POST',
     body: { duration },
     schema: null,
+    unauthorizedMessage: coolOffCopy.loggedOut,
     action: 'start your cool off',
     signal,
   });
@@ -163,6 +165,7 @@ export async function liftCoolOff({ signal }: CallOptions = {}): Promise<void> {
   await apiRequest('/i/cool_off/lift', {
     method: 'PATCH',
     schema: null,
+    unauthorizedMessage: coolOffCopy.loggedOut,
     action: 'end your cool off',
     signal,
   });
@@ -229,6 +232,7 @@ export async function getSelfExclusionOptions(
   try {
     const answer = await apiRequest(`/i/self_exclusion_options/${encodeURIComponent(regionCode)}`, {
       schema: SelfExclusionOptionsSchema,
+      unauthorizedMessage: selfExclusionCopy.loggedOut,
       action: 'fetch self exclusion options',
       signal,
     });
@@ -250,6 +254,7 @@ export async function createSelfExclusion(
     method: 'POST',
     body: { duration: input.duration, ssn: input.ssn, lifetime: input.lifetime },
     schema: null,
+    unauthorizedMessage: selfExclusionCopy.loggedOut,
     action: 'submit your self exclusion request',
     signal,
   });

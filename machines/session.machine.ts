@@ -20,6 +20,8 @@ export interface AuthFailure {
   status: number | null;
   serverCode: string | null;
   suspensionType: string | null;
+  /** The catalogue's words for it: a 401's is the inactivity message or its action's own. */
+  message?: string;
 }
 
 export interface AuthRedirect {
@@ -213,7 +215,11 @@ export const sessionMachine = setup({
         actions: [
           {
             type: 'showFlash',
-            params: { kind: 'danger', text: networkCopy.loggedOutInactivity, route: '/login' },
+            params: ({ event }) => ({
+              kind: 'danger' as const,
+              text: event.error.message || networkCopy.loggedOutInactivity,
+              route: '/login',
+            }),
           },
           'clearPersistedSignup',
           'stopFlows',

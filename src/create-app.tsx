@@ -256,6 +256,7 @@ export function createApp(options: CreateAppOptions): App {
         status: error.status,
         serverCode: error.serverCode,
         suspensionType: error.suspensionType,
+        message: error.message,
       },
       path: router.state.location.pathname,
     });

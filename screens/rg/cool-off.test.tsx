@@ -54,6 +54,17 @@ describe('the cool-off page', () => {
     expect(screen.getByLabelText(copy.coolOff.duration)).toHaveValue('3');
   });
 
+  it('a 401 from the cool-off itself ends the session: login, with the cool-off copy (item 6)', async () => {
+    server.use(http.post('*/i/cool_offs', coded(401)));
+    const { user, router } = await openAsPatron('/rg/cool_off_period', { server });
+    await user.selectOptions(await screen.findByLabelText(copy.coolOff.duration), '3');
+    await user.click(screen.getByRole('button', { name: copy.coolOff.request }));
+    await user.click(screen.getByRole('button', { name: dialogCopy.confirm }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText(coolOffCopy.loggedOut)).toBeVisible();
+    expect(screen.queryByText(networkCopy.loggedOutInactivity)).toBeNull();
+  });
+
   it('sends a visitor who is not logged in to login with the cool-off copy', async () => {
     const { router } = renderApp({ path: '/rg/cool_off_period', server });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -91,6 +91,25 @@ describe('self-exclusion', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(selfExclusionCopy.problem);
   });
 
+  it('a 401 from the request ends the session: login, with the self-exclusion copy (item 6)', async () => {
+    server.use(
+      http.post('*/i/self_exclusions', () =>
+        HttpResponse.json(
+          { error: { code: 'unauthorized', message: 'Unauthorized' } },
+          { status: 401 },
+        ),
+      ),
+    );
+    const app = await openAsPatron('/rg/self_exclusion/period', { server });
+    await app.user.click(await screen.findByRole('radio', { name: '1 year' }));
+    await app.user.click(screen.getByRole('button', { name: se.next }));
+    await app.user.type(await screen.findByLabelText(se.ssn), '1234');
+    await app.user.click(screen.getByRole('button', { name: se.next }));
+    await acceptWaivers(app);
+    await at(app, '/login');
+    expect(await screen.findByText(selfExclusionCopy.loggedOut)).toBeVisible();
+  });
+
   it('sends a page entered before its steps to the first step not done', async () => {
     const app = await openAsPatron('/rg/self_exclusion/waivers', { server });
     await at(app, '/rg/self_exclusion/period');
