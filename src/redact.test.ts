@@ -39,3 +39,59 @@ describe('redaction for the inspector', () => {
     expect(JSON.stringify(redact({ code: '123456', codeError: null }))).not.toContain('123456');
   });
 });
+
+describe('what redaction keeps (issue 15 item 1)', () => {
+  it('never touches actor, session or record ids, so the inspector keeps actors apart', () => {
+    const event = {
+      type: '@xstate.snapshot',
+      sessionId: 'x:12',
+      actorRef: { id: 'createAccount', sessionId: 'x:13', systemId: 'createAccount' },
+      rootId: 'x:0',
+      event: { type: 'account.submit' },
+      snapshot: { value: 'editing', context: { userId: 'u-1', scanId: 7, policyId: 'p-9' } },
+    };
+    expect(redact(event)).toEqual(event);
+  });
+
+  it('keeps region, country and server codes and statuses readable', () => {
+    const status = {
+      regionCode: 'US-NJ',
+      countryCode: 'US',
+      serverCode: 'user_suspended',
+      errorCode: 'TIMEOUT_ERROR',
+      status: 'pending',
+      emailVerificationStatus: 'REQUIRED',
+    };
+    expect(redact(status)).toEqual(status);
+  });
+
+  it('hides the value of every change event named after personal data', () => {
+    for (const type of [
+      'phone.change',
+      'email.change',
+      'password.change',
+      'ssn.change',
+      'confirm.change',
+    ])
+      expect(redact({ type, value: 'private' })).toEqual({ type, value: REDACTED });
+    expect(redact({ type: 'field.change', field: 'birthdate', value: '1990-01-01' })).toEqual({
+      type: 'field.change',
+      field: 'birthdate',
+      value: REDACTED,
+    });
+    // A limit or a choice is not personal: it stays for QA to read.
+    expect(redact({ type: 'limit.change', value: '50' })).toEqual({
+      type: 'limit.change',
+      value: '50',
+    });
+  });
+
+  it('hides phone numbers however they are nested', () => {
+    const out = redact({
+      phoneNumber: { number: '2015550123' },
+      sms: { phone: '2015550123' },
+      number: '2015550123',
+    });
+    expect(JSON.stringify(out)).not.toContain('2015550123');
+  });
+});
