@@ -23,6 +23,7 @@ import type { ManualPiiField, ManualPiiRoutePage } from '../../machines/manual-p
 import { localToday } from '../../machines/manual-pii-form';
 import { Banner } from '../../src/ui/banner';
 import { Field } from '../../src/ui/field';
+import { Loading } from '../../src/ui/loading';
 import { SelectField } from '../../src/ui/select-field';
 import { StepPage, stepLoad } from '../../src/ui/step-page';
 import { useFocusFirstInvalid } from '../../src/ui/use-focus-first-invalid';
@@ -217,12 +218,7 @@ function PageForm({ step, last, children }: Props & { last: boolean; children: R
 function RacePage({ step }: Props) {
   const race = useSelector(step, selectRaceAndGenderRef);
   // The choice is sent; the details are being saved.
-  if (!race)
-    return (
-      <p className="loading" role="status" aria-live="polite">
-        {copy.saving}
-      </p>
-    );
+  if (!race) return <Loading text={copy.saving} />;
   return (
     <RaceAndGenderForm
       actor={race}

@@ -15,6 +15,7 @@ import {
 } from '../../machines/manual-pii.selectors';
 import { useFlow } from '../../src/flows/use-flow';
 import { Banner } from '../../src/ui/banner';
+import { Loading } from '../../src/ui/loading';
 import { Page } from '../../src/ui/page';
 import { useFocusFirstInvalid } from '../../src/ui/use-focus-first-invalid';
 
@@ -88,12 +89,7 @@ export function RaceAndGenderForm({
   const submitting = useSelector(actor, selectRaceSubmitting);
   const container = useFocusFirstInvalid<HTMLFormElement>(errors);
 
-  if (loading)
-    return (
-      <p className="loading" role="status" aria-live="polite">
-        {copy.loading}
-      </p>
-    );
+  if (loading) return <Loading text={copy.loading} />;
   if (failed)
     return (
       <>

@@ -17,6 +17,7 @@ import {
 } from '../../machines/sms.selectors';
 import { useFlow } from '../../src/flows/use-flow';
 import { Banner } from '../../src/ui/banner';
+import { Loading } from '../../src/ui/loading';
 import { Page } from '../../src/ui/page';
 import { SmsCodeForm } from '../common/sms-code-form';
 import { NewPasswordForm } from './password-reset';
@@ -76,20 +77,12 @@ function SmsSecurity({ flow, mode }: { flow: Flow; mode: 'login' | 'reset' }) {
     );
   return (
     <Page title={mode === 'login' ? copy.loginTitle : copy.resetTitle}>
-      {sms ? <SmsForm sms={sms} mode={mode} /> : <Waiting text={copy.leaving} />}
+      {sms ? <SmsForm sms={sms} mode={mode} /> : <Loading text={copy.leaving} />}
     </Page>
   );
 }
 
 const lastFour = (digits: string) => digits.slice(-4);
-
-function Waiting({ text }: { text: string }) {
-  return (
-    <p className="loading" role="status" aria-live="polite">
-      {text}
-    </p>
-  );
-}
 
 interface ViewProps {
   sms: SmsRef;
@@ -151,11 +144,11 @@ function CodeView({ sms }: ViewProps) {
 }
 
 function LoadingView() {
-  return <Waiting text={copy.loading} />;
+  return <Loading text={copy.loading} />;
 }
 
 function LeavingView() {
-  return <Waiting text={copy.leaving} />;
+  return <Loading text={copy.leaving} />;
 }
 
 // STYLE.md 3: one view per state of the SMS child, so a new state fails to compile without one.

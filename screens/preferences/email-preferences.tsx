@@ -5,6 +5,7 @@ import { emailPreferences as copy } from '../../copy/ours/preferences';
 import { useFlow } from '../../src/flows/use-flow';
 import { Banner } from '../../src/ui/banner';
 import { CheckboxField } from '../../src/ui/field';
+import { LoadFailed, Loading } from '../../src/ui/loading';
 import { Page } from '../../src/ui/page';
 
 type Mode = 'loading' | 'loadFailed' | 'linkInvalid' | 'form' | 'unsubscribed';
@@ -43,11 +44,7 @@ export default function EmailPreferencesScreen() {
     );
 
   const views: Record<Exclude<Mode, 'unsubscribed'>, ReactNode> = {
-    loading: (
-      <p className="loading" role="status" aria-live="polite">
-        {copy.loading}
-      </p>
-    ),
+    loading: <Loading text={copy.loading} />,
     linkInvalid: (
       <>
         <Banner kind="danger">{error}</Banner>
@@ -59,18 +56,7 @@ export default function EmailPreferencesScreen() {
       </>
     ),
     loadFailed: (
-      <>
-        <Banner kind="danger">{error}</Banner>
-        <div className="actions">
-          <button
-            type="button"
-            className="button-primary"
-            onClick={() => flow.send({ type: 'retry' })}
-          >
-            {copy.retry}
-          </button>
-        </div>
-      </>
+      <LoadFailed message={error} retry={copy.retry} onRetry={() => flow.send({ type: 'retry' })} />
     ),
     form: <PreferencesForm />,
   };

@@ -9,6 +9,7 @@ import type { walletMachine } from '../../machines/wallet.machine';
 import { formatBalance } from '../../machines/wallet.selectors';
 import { useFlow } from '../../src/flows/use-flow';
 import { Banner } from '../../src/ui/banner';
+import { LoadFailed, Loading } from '../../src/ui/loading';
 import { Page } from '../../src/ui/page';
 import { SelectField } from '../../src/ui/select-field';
 import { Switch } from './switch';
@@ -37,11 +38,7 @@ export default function UserPreferencesScreen() {
   const wallet = useSelector(flow, (s) => s.children.wallet as WalletRef | undefined);
 
   const views: Record<typeof mode, ReactNode> = {
-    loading: (
-      <p className="loading" role="status" aria-live="polite">
-        {copy.loading}
-      </p>
-    ),
+    loading: <Loading text={copy.loading} />,
     linkInvalid: (
       <>
         <Banner kind="danger">{error}</Banner>
@@ -53,18 +50,7 @@ export default function UserPreferencesScreen() {
       </>
     ),
     loadFailed: (
-      <>
-        <Banner kind="danger">{error}</Banner>
-        <div className="actions">
-          <button
-            type="button"
-            className="button-primary"
-            onClick={() => flow.send({ type: 'retry' })}
-          >
-            {copy.retry}
-          </button>
-        </div>
-      </>
+      <LoadFailed message={error} retry={copy.retry} onRetry={() => flow.send({ type: 'retry' })} />
     ),
     ready: (
       <>
@@ -121,11 +107,7 @@ function BalanceSection({ wallet, regionName }: { wallet: WalletRef; regionName:
       <h2 id="balance-heading">{copy.balanceHeading}</h2>
       {noRegion ? <p>{copy.balanceNoRegion}</p> : null}
       {retrying ? <Banner kind="danger">{balanceCopy.fetchFailed}</Banner> : null}
-      {loading && !retrying ? (
-        <p className="loading" role="status" aria-live="polite">
-          {copy.balanceLoading}
-        </p>
-      ) : null}
+      {loading && !retrying ? <Loading text={copy.balanceLoading} /> : null}
       {failed ? (
         <>
           <Banner kind="danger">{copy.balanceFailed}</Banner>

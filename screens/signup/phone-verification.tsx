@@ -16,6 +16,7 @@ import {
 } from '../../machines/sms.selectors';
 import { Banner } from '../../src/ui/banner';
 import { Field } from '../../src/ui/field';
+import { Loading } from '../../src/ui/loading';
 import { StepPage } from '../../src/ui/step-page';
 import { useFocusFirstInvalid } from '../../src/ui/use-focus-first-invalid';
 import { SmsCodeForm } from '../common/sms-code-form';
@@ -28,11 +29,7 @@ interface ViewProps {
 }
 
 function LoadingView() {
-  return (
-    <p className="loading" role="status" aria-live="polite">
-      {bootCopy.loading}
-    </p>
-  );
+  return <Loading text={bootCopy.loading} />;
 }
 
 function NumberView({ smsRef }: ViewProps) {
@@ -104,19 +101,11 @@ function CodeView({ smsRef }: ViewProps) {
 // invalid_number and a locked pin end the machine; the onboarding machine derives their page
 // (/sms/unable_to_send_code, /sms/pin_locked) and src/route-sync.ts navigates there.
 function LeavingView() {
-  return (
-    <p className="loading" role="status" aria-live="polite">
-      {bootCopy.loading}
-    </p>
-  );
+  return <Loading text={bootCopy.loading} />;
 }
 
 function VerifiedView() {
-  return (
-    <p className="loading" role="status" aria-live="polite">
-      {copy.verified}
-    </p>
-  );
+  return <Loading text={copy.verified} />;
 }
 
 // STYLE.md 3: one view per state, so a new state fails to compile until it has one.
