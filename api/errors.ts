@@ -48,12 +48,16 @@ export function isApiError(x: unknown): x is ApiError {
   return x instanceof ApiError;
 }
 
-type Reporter = (error: Error, context?: Record<string, unknown>) => void;
-let reporter: Reporter = () => {};
+type Reporter = (error: Error, context?: Record<string, unknown>) => unknown;
+// The reporting service loads after the first paint (src/observability): what goes wrong before
+// it does (a refused config, a bad region parameter) waits here, a few at most.
+const early: Parameters<Reporter>[] = [];
+let reporter: Reporter = (...report) => early.length < 20 && early.push(report);
 
-/** Installs the error-reporting service; src/ calls it at start-up with the configured reporter. */
+/** Installs the error-reporting service (src/observability), which gets the early reports first. */
 export function setErrorReporter(fn: Reporter): void {
   reporter = fn;
+  for (const report of early.splice(0)) reportError(...report);
 }
 
 /** Sends an error to the installed reporter; a failing reporter never breaks the caller. */

@@ -2,7 +2,7 @@ import { type RouterHistory, RouterProvider } from '@tanstack/react-router';
 import { lazy, type ReactElement, StrictMode, Suspense } from 'react';
 import { createActor, type InspectionEvent } from 'xstate';
 import { onAuthFailure } from '../api/client';
-import { BUILD_VERSION, type Platform } from '../api/domain';
+import type { Platform } from '../api/domain';
 import { type ApiError, reportError } from '../api/errors';
 import { setRequestContext } from '../api/request-context';
 import { flashMachine } from '../machines/flash.machine';
@@ -86,6 +86,8 @@ export interface ReadyApp {
   ready: Promise<void>;
   /** Starts the actors that talk to the server (the session check first). */
   start: () => void;
+  /** Adds a listener to every actor's inspection events (src/observability's trail). */
+  addInspector: (inspector: (event: InspectionEvent) => void) => void;
   element: ReactElement;
   /** Stops every actor and listener (tests unmount apps between cases). */
   dispose: () => void;
@@ -100,11 +102,12 @@ export function chooseLayout(platform: Platform, entry: EntryParams, userAgent: 
 
 export function createApp(options: CreateAppOptions): App {
   const { storage, platform } = options;
-  const { config, missingKeys, problems } = loadConfig(
+  const { config, problems } = loadConfig(
     'rawConfig' in options ? options.rawConfig : globalThis.window?.__ONBOARDING_CONFIG__,
   );
-  if (problems.length > 0) {
-    reportError(new Error('Runtime config refused'), { problems, buildVersion: BUILD_VERSION });
+  // A refused config, missing keys and a bad region parameter are reported by the observability
+  // chunk, after the first paint (src/observability/start-up.ts): no byte of it here.
+  if (problems.length > 0)
     return {
       status: 'refused',
       problems,
@@ -114,18 +117,8 @@ export function createApp(options: CreateAppOptions): App {
         </Suspense>
       ),
     };
-  }
-  if (missingKeys.length > 0)
-    reportError(new Error('Runtime config keys missing or invalid'), {
-      keys: missingKeys,
-      buildVersion: BUILD_VERSION,
-    });
 
   const entry = readEntryParams(options.url, storage);
-  if (entry.regionProblem)
-    reportError(new Error(`Region code parameter ${entry.regionProblem}`), {
-      kind: 'region_code',
-    });
   const brand = brandForClientId(entry.oauth.client_id);
   setRequestContext({
     baseUrl: config.apiBaseUrl,
@@ -136,13 +129,16 @@ export function createApp(options: CreateAppOptions): App {
   });
   const layout = options.layout ?? chooseLayout(platform, entry, options.userAgent);
 
-  // The QA inspector arrives with the sandbox, after the actors exist: events go through this.
-  let inspector: ((event: InspectionEvent) => void) | undefined;
-  const inspect = (event: InspectionEvent) => inspector?.(event);
+  // The QA inspector (with the sandbox) and the error reports' trail (src/observability) arrive
+  // after the actors exist: every inspection event goes to each of them.
+  const inspectors = new Set<(event: InspectionEvent) => void>();
+  const inspect = (event: InspectionEvent) => {
+    for (const inspector of inspectors) inspector(event);
+  };
   const ready =
     config.sandbox && options.bootSandbox
       ? options.bootSandbox(entry, storage).then((booted) => {
-          inspector = booted.inspect;
+          if (booted.inspect) inspectors.add(booted.inspect);
         })
       : Promise.resolve();
 
@@ -295,6 +291,7 @@ export function createApp(options: CreateAppOptions): App {
     flows,
     ready,
     start,
+    addInspector: (inspector) => inspectors.add(inspector),
     dispose,
     element: (
       <StrictMode>

@@ -41,16 +41,15 @@ async function main() {
     // on, once its service worker answers; without it, nothing above waits for the network.
     prefetchFirstScreen(window.location.pathname, storage);
     app.start();
-    // Framed or in the app's webview: size reports, the host's theme, ready (src/embedding.ts).
-    if (window.parent !== window || window.NativeBridge)
-      afterFirstPaint(
-        () =>
-          void runWhenChunkLoaded(
-            () => import('./embedding'),
-            (m) => m.startEmbedding(),
-            () => {}, // reported by the retry; the page works without its host's extras
-          ),
-      );
+    // The host's extras when embedded, error reports, analytics and RUM (src/after-paint.ts).
+    afterFirstPaint(
+      () =>
+        void runWhenChunkLoaded(
+          () => import('./after-paint'),
+          (m) => m.startAfterPaint(app),
+          () => {},
+        ),
+    );
   }
   reactRoot.render(app.element);
 }

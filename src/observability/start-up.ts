@@ -1,0 +1,39 @@
+import { reportError, setErrorReporter } from '../../api/errors';
+import { loadConfig } from '../config';
+import type { EntryParams } from '../entry';
+import { loadObservabilityConfig } from './config';
+import { createTrail } from './trail';
+
+/**
+ * The start-up problems of product.md 1 and contract.md 5, reported once the error reporter is
+ * installed, from the same functions that found them (src/config.ts, src/entry.ts): runtime
+ * config keys that are missing or invalid (the observability keys included) and a region code
+ * parameter that is missing or not in the supported list.
+ */
+export function reportStartUpProblems(
+  entry: Pick<EntryParams, 'regionProblem'>,
+  observabilityMissing: string[],
+  raw: unknown = globalThis.window?.__ONBOARDING_CONFIG__,
+): void {
+  const keys = [...loadConfig(raw).missingKeys, ...observabilityMissing];
+  if (keys.length > 0) reportError(new Error('Runtime config keys missing or invalid'), { keys });
+  if (entry.regionProblem)
+    reportError(new Error(`Region code parameter ${entry.regionProblem}`), {
+      kind: 'region_code',
+    });
+}
+
+/**
+ * The config-refused page's report (src/config-refused.tsx): the app did not start, so only the
+ * error reporter does, with whatever key and ingestion URLs the refused config holds.
+ */
+export async function reportRefusedConfig(
+  problems: string[],
+  raw: unknown = globalThis.window?.__ONBOARDING_CONFIG__,
+): Promise<void> {
+  const { config } = loadObservabilityConfig(loadConfig(raw).config, raw);
+  if (!config.errorReportingKey) return;
+  const { startErrorReporting } = await import('./error-reporting');
+  setErrorReporter(startErrorReporting(config, createTrail()));
+  reportError(new Error('Runtime config refused'), { problems });
+}
