@@ -63,10 +63,13 @@ export interface AnalyticsOptions {
   common: CommonProperties;
 }
 
-export function startAnalytics({
-  config,
-  common,
-}: AnalyticsOptions): (event: AnalyticsEvent) => void {
+export interface Analytics {
+  track: (event: AnalyticsEvent) => void;
+  /** Sends what is queued now (tests; the SDK sends on its own at the threshold or period). */
+  flush: () => Promise<void>;
+}
+
+export async function startAnalytics({ config, common }: AnalyticsOptions): Promise<Analytics> {
   const client = createInstance();
   client.add({
     name: 'onboarding-common-properties',
@@ -80,7 +83,7 @@ export function startAnalytics({
       return event;
     },
   });
-  client.init(config.analyticsKey, undefined, {
+  await client.init(config.analyticsKey, undefined, {
     ...(config.analyticsTrackerUrl ? { serverUrl: config.analyticsTrackerUrl } : {}),
     autocapture: false,
     fetchRemoteConfig: false,
@@ -92,10 +95,13 @@ export function startAnalytics({
     trackingOptions: { ipAddress: false },
     transport: 'fetch',
     logLevel: Types.LogLevel.None,
-  });
+  }).promise;
   const deviceId = client.getDeviceId();
   if (deviceId?.includes('.')) client.setDeviceId(withoutDots(deviceId));
-  return (event) => {
-    client.track(event.name, event.properties);
+  return {
+    track: (event) => {
+      client.track(event.name, event.properties);
+    },
+    flush: () => client.flush().promise,
   };
 }

@@ -46,4 +46,6 @@ export function scrubEvent(event: Event, trail: Trail): void {
   event.context = globalThis.location?.pathname;
   for (const error of event.errors) error.errorMessage = scrubUrlsIn(error.errorMessage);
   event.setUser(undefined, undefined, undefined);
+  // The SDK leaves its own 'Bugsnag loaded' crumb even with every type switched off.
+  event.breadcrumbs = [];
 }

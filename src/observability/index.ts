@@ -36,9 +36,9 @@ export async function startObservability(
 
   if (config.analyticsKey && !isOptedOut(storage))
     loads.push(
-      import('./analytics').then(({ startAnalytics, operatingSystemOf }) => {
+      import('./analytics').then(async ({ startAnalytics, operatingSystemOf }) => {
         const os = operatingSystemOf(userAgent);
-        const track = startAnalytics({
+        const { track } = await startAnalytics({
           config,
           common: {
             app: app.actors.brand.clientId,
