@@ -89,6 +89,7 @@ const keys = {
 
 describe('starting the observability services after the first paint', () => {
   it('sends what came before it, the start-up problems, and the funnel step the page shows', async () => {
+    window.history.replaceState(null, '', '/web/signup/create_account');
     const { errors, analytics, started } = await start(keys);
     errors.reportError(new Error('Page not found'), { path: '/nowhere' });
     analytics.track({ name: 'confirm_email_complete', properties: { method: 'link' } });

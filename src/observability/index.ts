@@ -2,6 +2,7 @@ import { BUILD_VERSION } from '../../api/domain';
 import { setErrorReporter } from '../../api/errors';
 import { setAnalyticsSink } from '../analytics';
 import type { ReadyApp } from '../create-app';
+import { isSignupFlowPath } from '../route-sync';
 import { loadObservabilityConfig } from './config';
 import { createFunnel } from './funnel';
 import { isOptedOut } from './opt-out';
@@ -50,7 +51,9 @@ export async function startObservability(
           },
         });
         setAnalyticsSink(track);
-        app.addInspector(createFunnel(track, app.actors.onboarding.getSnapshot()));
+        // The onboarding actor runs only once a sign-up page has opened (src/router.tsx).
+        const started = isSignupFlowPath(globalThis.location?.pathname ?? '');
+        app.addInspector(createFunnel(track, started ? app.actors.onboarding.getSnapshot() : null));
       }),
     );
   // Opted out or no key: the waiting events are dropped and nothing more is kept.
