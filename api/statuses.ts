@@ -68,3 +68,10 @@ export type PersonalPendingField = (typeof PERSONAL_PENDING_FIELDS)[number];
 export type PendingFields = Partial<Record<string, true | string[] | boolean>> & {
   onboardingPromotionIds?: string[];
 };
+
+/**
+ * The suspension types the client routes apart (product.md 4 "Suspended users"): cool_off and
+ * duplicate_user have pages of their own; self_exclusion stands for every other type (the
+ * generic suspension page).
+ */
+export const SUSPENSION_TYPES = ['cool_off', 'duplicate_user', 'self_exclusion'] as const;

@@ -121,6 +121,8 @@ export const ScenarioSchema = v.strictObject({
    * patron and lands on the page the status leads to, without signing up (docs/sandbox.md).
    */
   patronStatus: v.optional(StatusPatchSchema),
+  /** The seeded patron is signed in from the start (a replayed path, api/sandbox/replay.ts). */
+  patronSignedIn: v.optional(v.boolean()),
   /**
    * How an identity scan ends (api/sandbox/identity-calls.ts): after `pendingPolls` polls
    * answered pending (default 1), success (the default), failure with `failureReason`, or

@@ -390,11 +390,12 @@ export function freshState(scenarioName: string): SandboxState {
   };
 }
 
-/** Applies the scenario's `patronStatus` to the seeded patron, once per fresh state. */
+/** Applies the scenario's `patronStatus` (and `patronSignedIn`) to the seeded patron, once per fresh state. */
 export function scriptSeedPatron(state: SandboxState, scenario: Scenario): void {
-  if (state.patronScripted || !scenario.patronStatus) return;
+  if (state.patronScripted || !(scenario.patronStatus || scenario.patronSignedIn)) return;
   const patron = state.users.find((user) => user.id === SEED_PATRON_ID);
-  if (patron) applyStatusPatch(patron, scenario.patronStatus);
+  if (patron && scenario.patronStatus) applyStatusPatch(patron, scenario.patronStatus);
+  if (patron && scenario.patronSignedIn) state.sessionUserId = patron.id;
   state.patronScripted = true;
 }
 

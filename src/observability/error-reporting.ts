@@ -41,7 +41,7 @@ export function startErrorReporting(config: ObservabilityConfig, trail: Trail): 
 
 /** Every report: the trail and status path as metadata, no URL with its query. */
 export function scrubEvent(event: Event, trail: Trail): void {
-  event.addMetadata('trail', { events: trail.entries(), statusPath: trail.statusPath() });
+  event.addMetadata('trail', trail.report());
   if (event.request.url) event.request.url = scrubUrl(event.request.url);
   event.context = globalThis.location?.pathname;
   for (const error of event.errors) error.errorMessage = scrubUrlsIn(error.errorMessage);
