@@ -3,21 +3,40 @@ import type { EntryParams } from './entry';
 import { STORAGE_KEY } from './onboarding-persistence';
 
 /**
- * Switches the embedded sandbox on (runtime config `sandbox: true`) and, when the entry URL asks
- * for it, the QA inspector. Loaded by a dynamic import from src/main.tsx only in that case, so
- * the deployed first screen carries none of this (decision 004).
+ * Switches the embedded sandbox on (runtime config `sandbox: true`, which the app refuses in
+ * production) with the QA tools: the panel (src/qa/panel.tsx) and its live view of the machines.
+ * Loaded by a dynamic import from src/main.tsx only in that case, so the deployed first screen
+ * carries none of this (decision 004). The sandbox plays a named scenario (`sandbox_scenario`) or
+ * a replayed path (`sandbox_replay`, api/sandbox/replay.ts); the tab remembers either.
  */
+const SCENARIO_KEY = 'onboarding:sandbox-scenario';
+const REPLAY_KEY = 'onboarding:sandbox-replay';
+
 export async function bootSandbox(
   entry: EntryParams,
   storage: Storage | null,
+  search: string = globalThis.location?.search ?? '',
 ): Promise<{ inspect?: (event: InspectionEvent) => void }> {
-  const scenario = entry.sandboxScenario ?? 'happy-path';
+  const { REPLAY_PARAM, decodeReplay, scenarioFromReplay } = await import('../api/sandbox/replay');
+  const query = new URLSearchParams(search);
+  // A path in the URL wins; a named scenario in the URL ends a remembered path.
+  if (query.has(REPLAY_PARAM)) storage?.setItem(REPLAY_KEY, query.get(REPLAY_PARAM) ?? '');
+  else if (query.has('sandbox_scenario')) storage?.removeItem(REPLAY_KEY);
+  const replay = decodeReplay(storage?.getItem(REPLAY_KEY) ?? query.get(REPLAY_PARAM));
+  const scenario = replay ? scenarioFromReplay(replay) : (entry.sandboxScenario ?? 'happy-path');
+  const name = typeof scenario === 'string' ? scenario : scenario.name;
+
   // A new scenario starts the sandbox afresh (docs/sandbox.md): so does the saved sign-up.
-  const previous = storage?.getItem('onboarding:sandbox-scenario');
-  if (previous && previous !== scenario) storage?.removeItem(STORAGE_KEY);
-  storage?.setItem('onboarding:sandbox-scenario', scenario);
+  const previous = storage?.getItem(SCENARIO_KEY);
+  if (previous && previous !== name) storage?.removeItem(STORAGE_KEY);
+  storage?.setItem(SCENARIO_KEY, name);
   const { startSandbox } = await import('../api/sandbox/browser');
   await startSandbox(scenario);
-  if (!entry.inspect) return {};
-  return { inspect: (await import('./inspector')).createQaInspector() };
+
+  const { createQaRecorder } = await import('./qa/recorder');
+  const recorder = createQaRecorder();
+  void import('./qa/panel').then(({ mountQaPanel }) =>
+    mountQaPanel({ recorder, entry, storage, playing: name, replay, open: entry.inspect }),
+  );
+  return { inspect: recorder.inspect };
 }

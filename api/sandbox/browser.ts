@@ -7,11 +7,14 @@
 import { setupWorker } from 'msw/browser';
 import { createSandboxHandlers } from './handlers';
 import { installProviderHooks } from './provider-hooks';
-import { getScenario } from './scenarios';
+import { getScenario, type Scenario } from './scenarios';
 
-/** Registers the service worker with the named scenario (unknown names play the default) and resolves once it intercepts requests. */
-export async function startSandbox(scenarioName: string): Promise<void> {
-  const scenario = getScenario(scenarioName);
+/**
+ * Registers the service worker with a scenario, named (unknown names play the default) or ad hoc
+ * (a replayed path, api/sandbox/replay.ts), and resolves once it intercepts requests.
+ */
+export async function startSandbox(named: string | Scenario): Promise<void> {
+  const scenario = typeof named === 'string' ? getScenario(named) : named;
   // sessionStorage: a reload keeps the sandbox user, a new tab starts a fresh sandbox.
   const worker = setupWorker(...createSandboxHandlers({ scenario, storage: sessionStorage }));
   installProviderHooks(sessionStorage, scenario.name);

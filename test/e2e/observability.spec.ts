@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SEED_PATRON } from '../../api/sandbox/state';
 import { login as loginCopy } from '../../copy/ours/login';
 import { expectNoAxeViolations } from './axe';
@@ -18,6 +18,7 @@ import {
   verifyEmail,
   verifyPhone,
 } from './journeys';
+import { type Captured, flush, observe, SINK } from './observe';
 
 // Issue 16 items 3, 4 and 7: with every observability key configured (the ingestion URLs pointed
 // at a sink this test answers), a full sign-up and a login send error reports, analytics and RUM,
@@ -25,56 +26,9 @@ import {
 // digits, a password, a token or a code. The funnel the sign-up emits is docs/funnel.md
 // (written by this test with UPDATE_DOCS=1, compared with it otherwise).
 
-const SINK = 'https://sink.observability.test';
-const OBSERVABILITY_CONFIG = {
-  releaseStage: 'uat',
-  errorReportingKey: '0123456789abcdef0123456789abcdef',
-  errorReportingNotifyUrl: `${SINK}/notify`,
-  errorReportingSessionsUrl: `${SINK}/sessions`,
-  analyticsKey: 'e2e-analytics-key',
-  analyticsTrackerUrl: `${SINK}/2/httpapi`,
-  rumApplicationId: 'e2e-rum-application',
-  rumClientToken: 'pube2eclienttoken',
-  rumProxyUrl: `${SINK}/rum`,
-};
 const FUNNEL_DOC = 'docs/funnel.md';
+
 const SECRET_TOKEN = 'e2e-secret-token-4711';
-
-interface Captured {
-  url: string;
-  body: string;
-}
-
-/** Serves the sandbox's config.js with the observability keys, and answers the sink. */
-async function observe(page: Page): Promise<Captured[]> {
-  const captured: Captured[] = [];
-  const context = page.context();
-  await context.route('**/config.js', async (route) => {
-    const response = await route.fetch();
-    const body = `${await response.text()}\n;Object.assign(window.__ONBOARDING_CONFIG__, ${JSON.stringify(OBSERVABILITY_CONFIG)});\n`;
-    await route.fulfill({ response, body });
-  });
-  await context.route(`${SINK}/**`, async (route) => {
-    const request = route.request();
-    captured.push({ url: request.url(), body: request.postData() ?? '' });
-    const upload = request.url().includes('/2/httpapi');
-    await route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      headers: { 'access-control-allow-origin': '*' },
-      body: JSON.stringify(upload ? { code: 200, events_ingested: 1 } : {}),
-    });
-  });
-  // The SDKs send on their own periods (analytics 30 s): the test moves the page's clock on.
-  await page.clock.install();
-  return captured;
-}
-
-/** Lets every SDK send what it holds: past the analytics period and RUM's flush timeout. */
-async function flush(page: Page) {
-  await page.clock.fastForward(31_000);
-  await page.waitForTimeout(500);
-}
 
 /** Everything the user typed that must never reach an observability service. */
 function personalData(username: string): RegExp[] {

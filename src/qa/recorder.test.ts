@@ -1,0 +1,76 @@
+import { describe, expect, it, vi } from 'vitest';
+import { assign, createActor, setup } from 'xstate';
+import { chartRows } from './chart';
+import { createQaRecorder, EVENT_LIMIT } from './recorder';
+
+const signIn = setup({
+  types: {
+    context: {} as { email: string },
+    events: {} as { type: 'email.change'; value: string } | { type: 'submit' } | { type: 'back' },
+  },
+}).createMachine({
+  id: 'signIn',
+  context: { email: '' },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'email.change': { actions: assign({ email: ({ event }) => event.value }) },
+        submit: 'sending',
+      },
+    },
+    sending: { on: { back: 'editing' } },
+  },
+});
+
+describe('the QA panel’s live view of the machines', () => {
+  it('lists every actor with its systemId, machine and state, and the events redacted', async () => {
+    vi.useFakeTimers();
+    const recorder = createQaRecorder();
+    const changes = vi.fn();
+    recorder.subscribe(changes);
+    const actor = createActor(signIn, { systemId: 'signIn', inspect: recorder.inspect }).start();
+    actor.send({ type: 'email.change', value: 'jo@example.com' });
+    actor.send({ type: 'submit' });
+    await vi.advanceTimersByTimeAsync(100);
+    vi.useRealTimers();
+
+    expect(changes).toHaveBeenCalledTimes(1); // one render for the burst
+    expect(
+      recorder
+        .actors()
+        .map(({ systemId, machine, state, status }) => ({ systemId, machine, state, status })),
+    ).toEqual([{ systemId: 'signIn', machine: 'signIn', state: 'sending', status: 'active' }]);
+    const events = recorder
+      .events()
+      .map(({ actor: name, type, payload }) => ({ name, type, payload }));
+    expect(events).toContainEqual({
+      name: 'signIn',
+      type: 'email.change',
+      payload: '{"value":"[redacted]"}',
+    });
+    expect(events).toContainEqual({ name: 'signIn', type: 'submit', payload: '' });
+    expect(JSON.stringify(recorder.events())).not.toContain('jo@example.com');
+  });
+
+  it(`keeps the last ${EVENT_LIMIT} events`, () => {
+    const recorder = createQaRecorder();
+    const actor = createActor(signIn, { inspect: recorder.inspect }).start();
+    for (let i = 0; i < EVENT_LIMIT + 20; i += 1) actor.send({ type: 'back' });
+    const events = recorder.events();
+    expect(events).toHaveLength(EVENT_LIMIT);
+    expect(events.at(-1)?.seq).toBeGreaterThan(EVENT_LIMIT);
+  });
+
+  it('draws the machine’s chart with the active state and where each event leads', () => {
+    const actor = createActor(signIn).start();
+    actor.send({ type: 'submit' });
+    const rows = chartRows(actor);
+    expect(rows.map(({ key, depth, active }) => ({ key, depth, active }))).toEqual([
+      { key: '(signIn)', depth: 0, active: true },
+      { key: 'editing', depth: 1, active: false },
+      { key: 'sending', depth: 1, active: true },
+    ]);
+    expect(rows[1]?.transitions).toContainEqual({ event: 'submit', targets: ['sending'] });
+  });
+});

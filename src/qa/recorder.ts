@@ -1,0 +1,128 @@
+import type { AnyActorRef, InspectionEvent } from 'xstate';
+import { redact } from '../redact';
+
+/**
+ * What the QA panel's live view shows (issue 15 item 2), recorded in the page from the actors'
+ * inspection events, with no network at all: every actor (systemId, machine, current state
+ * value, status, parent) and the last 100 events with their payloads redacted by field name
+ * (src/redact.ts), as the Stately inspector would get them.
+ */
+export const EVENT_LIMIT = 100;
+
+export interface ActorRow {
+  sessionId: string;
+  systemId: string | null;
+  machine: string;
+  parentId: string | null;
+  state: string;
+  status: string;
+  /** The live actor, for its machine's chart (never leaves the page). */
+  ref: AnyActorRef;
+}
+
+export interface EventRow {
+  seq: number;
+  at: number;
+  actor: string;
+  type: string;
+  payload: string;
+}
+
+export interface QaRecorder {
+  inspect: (event: InspectionEvent) => void;
+  actors: () => ActorRow[];
+  events: () => EventRow[];
+  subscribe: (listener: () => void) => () => void;
+  /** Adds a listener to every inspection event (the Stately inspector, once opened). */
+  forward: (listener: (event: InspectionEvent) => void) => void;
+}
+
+const stateOf = (value: unknown): string =>
+  typeof value === 'string' ? value : JSON.stringify(value ?? null);
+
+const machineOf = (ref: AnyActorRef): string => {
+  const logic = (ref as unknown as { logic?: { id?: string; config?: { id?: string } } }).logic;
+  return logic?.id ?? logic?.config?.id ?? 'actor';
+};
+
+const labelOf = (ref: AnyActorRef | undefined): string =>
+  ref ? ((ref as { systemId?: string }).systemId ?? `${machineOf(ref)} ${ref.sessionId}`) : '?';
+
+function payloadOf(event: { type: string }): string {
+  try {
+    const { type: _type, ...rest } = redact(JSON.parse(JSON.stringify(event))) as Record<
+      string,
+      unknown
+    >;
+    return Object.keys(rest).length > 0 ? JSON.stringify(rest) : '';
+  } catch {
+    return '';
+  }
+}
+
+export function createQaRecorder(limit = EVENT_LIMIT): QaRecorder {
+  const actors = new Map<string, ActorRow>();
+  const events: EventRow[] = [];
+  const listeners = new Set<() => void>();
+  const forwards = new Set<(event: InspectionEvent) => void>();
+  let seq = 0;
+  let scheduled = false;
+  const changed = () => {
+    if (scheduled) return;
+    scheduled = true;
+    // Many events arrive in one burst: the view renders once after it.
+    setTimeout(() => {
+      scheduled = false;
+      for (const listener of listeners) listener();
+    }, 50);
+  };
+  const rowOf = (ref: AnyActorRef): ActorRow => {
+    let row = actors.get(ref.sessionId);
+    if (!row) {
+      const parent = (ref as { _parent?: AnyActorRef })._parent;
+      row = {
+        sessionId: ref.sessionId,
+        systemId: (ref as { systemId?: string }).systemId ?? null,
+        machine: machineOf(ref),
+        parentId: parent?.sessionId ?? null,
+        state: '',
+        status: 'active',
+        ref,
+      };
+      actors.set(ref.sessionId, row);
+    }
+    return row;
+  };
+  return {
+    inspect(inspection) {
+      for (const forward of forwards) forward(inspection);
+      if (inspection.type === '@xstate.actor') rowOf(inspection.actorRef as AnyActorRef);
+      else if (inspection.type === '@xstate.snapshot') {
+        const row = rowOf(inspection.actorRef as AnyActorRef);
+        // An actor announces itself before its systemId is set: take it from a later snapshot.
+        row.systemId ??= (inspection.actorRef as { systemId?: string }).systemId ?? null;
+        const snapshot = inspection.snapshot as { value?: unknown; status?: string };
+        row.state = stateOf(snapshot.value);
+        row.status = snapshot.status ?? row.status;
+      } else if (inspection.type === '@xstate.event') {
+        seq += 1;
+        events.push({
+          seq,
+          at: Date.now(),
+          actor: labelOf(inspection.actorRef as AnyActorRef),
+          type: inspection.event.type,
+          payload: payloadOf(inspection.event),
+        });
+        if (events.length > limit) events.splice(0, events.length - limit);
+      } else return;
+      changed();
+    },
+    actors: () => [...actors.values()],
+    events: () => [...events],
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    forward: (listener) => forwards.add(listener),
+  };
+}
