@@ -8,6 +8,8 @@ import type { AnyActorRef } from 'xstate';
 export interface ChartRow {
   id: string;
   depth: number;
+  /** The id of the state this one is nested in (null for the machine itself). */
+  parent: string | null;
   key: string;
   active: boolean;
   final: boolean;
@@ -32,7 +34,7 @@ export function chartRows(ref: AnyActorRef): ChartRow[] {
   if (!root) return [];
   const snapshot = ref.getSnapshot() as { matches?: (value: unknown) => boolean };
   const rows: ChartRow[] = [];
-  const visit = (node: StateNodeLike, depth: number) => {
+  const visit = (node: StateNodeLike, depth: number, parent: string | null) => {
     const value = node.path.reduceRight<unknown>(
       (inner, key) => (inner ? { [key]: inner } : key),
       null,
@@ -46,6 +48,7 @@ export function chartRows(ref: AnyActorRef): ChartRow[] {
     rows.push({
       id: node.id,
       depth,
+      parent,
       key: node.path.length === 0 ? `(${node.key})` : node.key,
       active,
       final: node.type === 'final',
@@ -60,8 +63,8 @@ export function chartRows(ref: AnyActorRef): ChartRow[] {
         }),
       ),
     });
-    for (const child of Object.values(node.states ?? {})) visit(child, depth + 1);
+    for (const child of Object.values(node.states ?? {})) visit(child, depth + 1, node.id);
   };
-  visit(root, 0);
+  visit(root, 0, null);
   return rows;
 }

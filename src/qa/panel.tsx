@@ -20,7 +20,7 @@ import { qa } from '../../copy/ours/qa';
 import type { EntryParams } from '../entry';
 import { CheckboxField } from '../ui/field';
 import { SelectField } from '../ui/select-field';
-import { chartRows } from './chart';
+import { type ChartRow, chartRows } from './chart';
 import panelCss from './panel.css?inline';
 import type { QaRecorder } from './recorder';
 import { forgetSandboxSession, replayUrl, scenarioUrl } from './urls';
@@ -369,26 +369,7 @@ function MachinesSection({ recorder }: { recorder: QaRecorder }) {
           />
           <h4 id={`${id}-chart`}>{qa.chartOf(chartedActor.machine)}</h4>
           <ul className="qa-chart" aria-labelledby={`${id}-chart`}>
-            {chartRows(chartedActor.ref).map((row) => (
-              <li
-                key={row.id}
-                aria-current={row.active ? 'true' : undefined}
-                style={{ paddingLeft: `${row.depth * 1.25}rem` }}
-              >
-                {row.key}
-                {row.active ? ` ${qa.activeState}` : ''}
-                {row.transitions.length > 0 ? (
-                  <code>
-                    {' '}
-                    {row.transitions
-                      .map(
-                        (t) => `${t.event}${t.targets.length ? ` → ${t.targets.join(', ')}` : ''}`,
-                      )
-                      .join('; ')}
-                  </code>
-                ) : null}
-              </li>
-            ))}
+            <ChartLevel rows={chartRows(chartedActor.ref)} parent={null} />
           </ul>
         </>
       ) : null}
@@ -406,6 +387,34 @@ function MachinesSection({ recorder }: { recorder: QaRecorder }) {
       )}
     </section>
   );
+}
+
+/** One level of a chart: its states, each with the states nested in it as a list of their own. */
+function ChartLevel({ rows, parent }: { rows: ChartRow[]; parent: string | null }) {
+  return rows
+    .filter((row) => row.parent === parent)
+    .map((row) => {
+      const children = rows.some((child) => child.parent === row.id);
+      return (
+        <li key={row.id} aria-current={row.active ? 'true' : undefined}>
+          {row.key}
+          {row.active ? ` ${qa.activeState}` : ''}
+          {row.transitions.length > 0 ? (
+            <code>
+              {' '}
+              {row.transitions
+                .map((t) => `${t.event}${t.targets.length ? ` → ${t.targets.join(', ')}` : ''}`)
+                .join('; ')}
+            </code>
+          ) : null}
+          {children ? (
+            <ul className="qa-chart">
+              <ChartLevel rows={rows} parent={row.id} />
+            </ul>
+          ) : null}
+        </li>
+      );
+    });
 }
 
 type InspectorState = 'closed' | 'opened' | 'connected' | 'blocked' | 'unreachable';

@@ -66,10 +66,10 @@ describe('the QA panel’s live view of the machines', () => {
     const actor = createActor(signIn).start();
     actor.send({ type: 'submit' });
     const rows = chartRows(actor);
-    expect(rows.map(({ key, depth, active }) => ({ key, depth, active }))).toEqual([
-      { key: '(signIn)', depth: 0, active: true },
-      { key: 'editing', depth: 1, active: false },
-      { key: 'sending', depth: 1, active: true },
+    expect(rows.map(({ key, depth, parent, active }) => ({ key, depth, parent, active }))).toEqual([
+      { key: '(signIn)', depth: 0, parent: null, active: true },
+      { key: 'editing', depth: 1, parent: 'signIn', active: false },
+      { key: 'sending', depth: 1, parent: 'signIn', active: true },
     ]);
     expect(rows[1]?.transitions).toContainEqual({ event: 'submit', targets: ['sending'] });
   });
