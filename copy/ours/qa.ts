@@ -34,6 +34,7 @@ export const qa = {
   machine: 'Machine',
   state: 'State',
   actorStatus: 'Status',
+  parent: 'Started by',
   chartOf: (name: string) => `Chart of ${name}`,
   chartPick: 'Machine to chart',
   activeState: '(active)',

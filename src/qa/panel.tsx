@@ -326,6 +326,11 @@ function MachinesSection({ recorder }: { recorder: QaRecorder }) {
   const actors = recorder.actors();
   const events = recorder.events();
   const [charted, setCharted] = useState('');
+  // The tree: each actor names the actor that spawned or invoked it.
+  const parentName = (parentId: string | null) => {
+    const parent = actors.find((row) => row.sessionId === parentId);
+    return parent ? (parent.systemId ?? parent.sessionId) : '';
+  };
   const chartedActor =
     actors.find((row) => row.sessionId === charted) ??
     actors.find((row) => row.systemId === 'onboarding');
@@ -339,6 +344,7 @@ function MachinesSection({ recorder }: { recorder: QaRecorder }) {
             <th scope="col">{qa.machine}</th>
             <th scope="col">{qa.state}</th>
             <th scope="col">{qa.actorStatus}</th>
+            <th scope="col">{qa.parent}</th>
           </tr>
         </thead>
         <tbody>
@@ -350,6 +356,7 @@ function MachinesSection({ recorder }: { recorder: QaRecorder }) {
                 <code>{row.state}</code>
               </td>
               <td>{row.status}</td>
+              <td>{parentName(row.parentId)}</td>
             </tr>
           ))}
         </tbody>

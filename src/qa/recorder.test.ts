@@ -53,6 +53,19 @@ describe('the QA panel’s live view of the machines', () => {
     expect(JSON.stringify(recorder.events())).not.toContain('jo@example.com');
   });
 
+  it('knows which actor started which (the actor tree)', () => {
+    const recorder = createQaRecorder();
+    const parent = setup({ actors: { child: signIn } }).createMachine({
+      id: 'parent',
+      invoke: { src: 'child', systemId: 'child' },
+    });
+    const actor = createActor(parent, { systemId: 'parent', inspect: recorder.inspect }).start();
+    const rows = recorder.actors();
+    const child = rows.find((row) => row.systemId === 'child');
+    expect(child?.machine).toBe('signIn');
+    expect(child?.parentId).toBe(actor.sessionId);
+  });
+
   it(`keeps the last ${EVENT_LIMIT} events`, () => {
     const recorder = createQaRecorder();
     const actor = createActor(signIn, { inspect: recorder.inspect }).start();
