@@ -1,6 +1,8 @@
 import type { InspectionEvent } from 'xstate';
+import { decodeReplay, REPLAY_PARAM, scenarioFromReplay } from '../api/sandbox/replay';
 import type { EntryParams } from './entry';
 import { STORAGE_KEY } from './onboarding-persistence';
+import { createQaRecorder } from './qa/recorder';
 
 /**
  * Switches the embedded sandbox on (runtime config `sandbox: true`, which the app refuses in
@@ -17,7 +19,6 @@ export async function bootSandbox(
   storage: Storage | null,
   search: string = globalThis.location?.search ?? '',
 ): Promise<{ inspect?: (event: InspectionEvent) => void }> {
-  const { REPLAY_PARAM, decodeReplay, scenarioFromReplay } = await import('../api/sandbox/replay');
   const query = new URLSearchParams(search);
   // A path in the URL wins; a named scenario in the URL ends a remembered path.
   if (query.has(REPLAY_PARAM)) storage?.setItem(REPLAY_KEY, query.get(REPLAY_PARAM) ?? '');
@@ -33,7 +34,7 @@ export async function bootSandbox(
   const { startSandbox } = await import('../api/sandbox/browser');
   await startSandbox(scenario);
 
-  const { createQaRecorder } = await import('./qa/recorder');
+  // The first screen's calls wait for this function (src/main.tsx): nothing below may load a chunk.
   const recorder = createQaRecorder();
   void import('./qa/panel').then(({ mountQaPanel }) =>
     mountQaPanel({ recorder, entry, storage, playing: name, replay, open: entry.inspect }),
