@@ -56,6 +56,28 @@ describe('policies', () => {
     ]);
   });
 
+  it('keeps a policy link only when it is http(s): never a script or data URL', async () => {
+    server.use(
+      http.get(`${BASE}/i/pending_policies`, () =>
+        HttpResponse.json({
+          pending_policies: [
+            { id: 'a', url: 'javascript:alert(1)' },
+            { id: 'b', url: 'data:text/html,<script>alert(1)</script>' },
+            { id: 'c', url: 'HTTPS://policies.example/terms' },
+            { id: 'd', url: 'http://policies.example/privacy' },
+          ],
+        }),
+      ),
+    );
+    const urls = (await getPendingPolicies()).map((policy) => policy.url);
+    expect(urls).toEqual([
+      null,
+      null,
+      'HTTPS://policies.example/terms',
+      'http://policies.example/privacy',
+    ]);
+  });
+
   it('posts the accepted policy ids as policy_acceptances', async () => {
     let body: unknown;
     server.use(

@@ -8,7 +8,14 @@ export const PolicySchema = v.object({
   type: v.nullish(v.string(), ''),
   name: v.nullish(v.string(), ''),
   version: v.nullish(v.pipe(v.union([v.string(), v.number()]), v.transform(String)), ''),
-  url: v.nullish(v.string(), null),
+  // A link the patron opens: http(s) only, never a script or data URL from an answer.
+  url: v.nullish(
+    v.pipe(
+      v.string(),
+      v.transform((url) => (/^https?:\/\//i.test(url) ? url : null)),
+    ),
+    null,
+  ),
   content: v.nullish(v.string(), null),
 });
 export type Policy = v.InferOutput<typeof PolicySchema>;
