@@ -10,6 +10,8 @@
 //   OAuth authorize endpoint at /oauth/authorize (navigations bypass the msw service worker).
 //   --config-json merges more keys into the served config. dist/ itself is never modified.
 // - --root serves another folder instead of dist/ (used to test this server).
+// - Every page is sent with the strict Content-Security-Policy of scripts/csp.mjs, built from the
+//   served config and dist/csp.json (docs/security.md).
 // - Nothing outside the root is ever served.
 //
 // Imported, it exports startServer({ port, host, sandbox, configOverrides, root }).
@@ -20,6 +22,7 @@ import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { runInNewContext } from 'node:vm';
+import { contentSecurityPolicy } from './csp.mjs';
 
 const DEFAULT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const DEFAULT_HOST = '127.0.0.1';
@@ -163,9 +166,10 @@ const sendText = (req, res, status, text) =>
     `${text}\n`,
   );
 
-const sendFile = (req, res, file, info, cacheControl) => {
+const sendFile = (req, res, file, info, cacheControl, extraHeaders = {}) => {
   const etag = `W/"${info.size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}"`;
   const headers = {
+    ...extraHeaders,
     'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
     'Cache-Control': cacheControl,
     ETag: etag,
@@ -219,6 +223,27 @@ export const startServer = async ({
   const sandboxOn = overrides.sandbox === true;
   const overrideConfig = Object.keys(overrides).length > 0;
 
+  // The pages' policy: the config the browser gets, and the inline style's hash from the build.
+  const pageHeaders = async () => {
+    let styleSources = [];
+    try {
+      styleSources =
+        JSON.parse(await readFile(join(rootReal, 'csp.json'), 'utf8'))['style-src'] ?? [];
+    } catch {
+      // A build without an inline style (or another root): no hash to allow.
+    }
+    let config = overrides;
+    try {
+      config = {
+        ...evaluateConfig(await readFile(join(rootReal, 'config.js'), 'utf8')),
+        ...overrides,
+      };
+    } catch {
+      // No readable config.js: the overrides alone.
+    }
+    return { 'Content-Security-Policy': contentSecurityPolicy(config, styleSources) };
+  };
+
   const handle = async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       send(
@@ -255,7 +280,12 @@ export const startServer = async ({
         req,
         res,
         200,
-        { 'Content-Type': CONTENT_TYPES['.html'], 'Cache-Control': 'no-store' },
+        {
+          'Content-Type': CONTENT_TYPES['.html'],
+          'Cache-Control': 'no-store',
+          // The sandbox's stand-in page: no script at all, its own small stylesheet.
+          'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+        },
         authorizePage(url.searchParams),
       );
       return;
@@ -264,13 +294,14 @@ export const startServer = async ({
     const found = await resolveInside(rootReal, pathname);
     if (found.status === 200) {
       const cache = pathname.startsWith('/assets/') ? IMMUTABLE : NO_CACHE;
-      sendFile(req, res, found.file, found.info, cache);
+      const page = extname(found.file).toLowerCase() === '.html' ? await pageHeaders() : {};
+      sendFile(req, res, found.file, found.info, cache, page);
       return;
     }
     const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
     if (found.status === 404 && extname(lastSegment) === '') {
       const index = join(rootReal, 'index.html');
-      sendFile(req, res, index, await stat(index), NO_CACHE);
+      sendFile(req, res, index, await stat(index), NO_CACHE, await pageHeaders());
       return;
     }
     const messages = { 400: 'Bad request', 403: 'Forbidden', 404: 'Not found' };

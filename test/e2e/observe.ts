@@ -32,6 +32,20 @@ export async function observe(page: Page): Promise<Captured[]> {
     const body = `${await response.text()}\n;Object.assign(window.__ONBOARDING_CONFIG__, ${JSON.stringify(OBSERVABILITY_CONFIG)});\n`;
     await route.fulfill({ response, body });
   });
+  // The pages' policy names the origins of the served config: the sink is added, as an operator
+  // adds the origins of their own ingestion URLs (scripts/csp.mjs).
+  await context.route(
+    (url) => url.hostname === '127.0.0.1' && !/\.[a-z0-9]+$/i.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      const policy = headers['content-security-policy'];
+      if (policy)
+        headers['content-security-policy'] = policy.replace('connect-src', `connect-src ${SINK}`);
+      return route.fulfill({ response, headers });
+    },
+  );
   await context.route(`${SINK}/**`, async (route) => {
     const request = route.request();
     captured.push({ url: request.url(), body: request.postData() ?? '' });

@@ -34,8 +34,16 @@ test('an error report captured on a page replays to that same page in one step',
   await page.clock.fastForward(1_000);
   // An uncaught error on that page, once the error reporter (after the first paint) is listening.
   await page.waitForFunction(() => typeof window.onerror === 'function');
-  await page.addScriptTag({
-    content: "throw new Error('QA replay probe');",
+  await page.evaluate(() => {
+    const error = new Error('QA replay probe');
+    window.dispatchEvent(
+      new ErrorEvent('error', {
+        message: error.message,
+        error,
+        filename: location.href,
+        lineno: 1,
+      }),
+    );
   });
   await expect
     .poll(
