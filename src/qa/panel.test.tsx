@@ -158,7 +158,9 @@ describe('the QA panel', () => {
       inspect: recorder.inspect,
     }).start();
     actor.send({ type: 'ready' });
-    const row = await screen.findByRole('row', { name: /^onboarding onboarding "?atStep"? active$/ });
+    const row = await screen.findByRole('row', {
+      name: /^onboarding onboarding "?atStep"? active$/,
+    });
     expect(row).toBeVisible();
     expect(screen.getByRole('heading', { level: 4, name: 'Chart of onboarding' })).toBeVisible();
     const chart = screen.getByRole('list', { name: 'Chart of onboarding' });
