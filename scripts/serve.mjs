@@ -59,7 +59,7 @@ const escapeHtml = (text) =>
   );
 
 /** Reads the config object a config.js script assigns, without a browser. */
-const evaluateConfig = (source) => {
+export const evaluateConfig = (source) => {
   const window = {};
   runInNewContext(source, { window, globalThis: window, self: window }, { timeout: 1000 });
   const config = window.__ONBOARDING_CONFIG__;

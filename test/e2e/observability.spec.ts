@@ -50,6 +50,30 @@ function personalData(username: string): RegExp[] {
   ];
 }
 
+/**
+ * Issue 17 item 5: no secret stays in the tab after a journey: web storage, the cookies the page
+ * can read and the address bar hold no password, SSN digits, one-time code or token.
+ */
+async function expectNoSecretsKept(page: Page, secrets: RegExp[]) {
+  const kept = await page.evaluate(() => ({
+    local: JSON.stringify({ ...localStorage }),
+    session: JSON.stringify({ ...sessionStorage }),
+    cookies: document.cookie,
+    url: location.href,
+  }));
+  for (const [where, text] of Object.entries(kept))
+    for (const secret of secrets) expect(text, `${where} holds ${secret}`).not.toMatch(secret);
+}
+
+const SECRETS = [
+  new RegExp(PASSWORD),
+  new RegExp(SEED_PATRON.password),
+  /"1234"|"last_?4_?ssn":"\d/i,
+  new RegExp(`["=]${EMAIL_CODE}\\b|["=]${SMS_CODE}\\b`),
+  new RegExp(SECRET_TOKEN),
+  /token=/i,
+];
+
 function expectNothingPersonal(captured: Captured[], username: string) {
   for (const pattern of personalData(username))
     for (const { url, body } of captured) {
@@ -129,6 +153,7 @@ test('a full sign-up and a login report errors, analytics and RUM, with no perso
   await arriveAt(page, /\/web\/signup\/fine_details$/, 'The Fine Details', 'fine details');
   await acceptFineDetails(page);
   await arriveAt(page, /\/web\/signup\/id_verification$/, ID_CHECK, 'id verification');
+  await expectNoSecretsKept(page, SECRETS);
   await flush(page);
 
   // RUM sends plain JSON lines (not compressed), so the checks below read its payloads too.
@@ -158,6 +183,7 @@ test('a full sign-up and a login report errors, analytics and RUM, with no perso
   await page.getByLabel(loginCopy.password).fill(SEED_PATRON.password);
   await page.getByRole('button', { name: loginCopy.submit }).click();
   await page.waitForURL(/\/oauth\/authorize\?/);
+  await expectNoSecretsKept(page, SECRETS);
 
   expectNothingPersonal(captured, username);
 });
