@@ -225,12 +225,13 @@ export const startServer = async ({
 
   // The pages' policy: the config the browser gets, and the inline style's hash from the build.
   const pageHeaders = async () => {
-    let styleSources = [];
+    let styleSources;
     try {
       styleSources =
         JSON.parse(await readFile(join(rootReal, 'csp.json'), 'utf8'))['style-src'] ?? [];
     } catch {
-      // A build without an inline style (or another root): no hash to allow.
+      // Not the app's build (another --root, such as the test host page): no policy of ours.
+      return {};
     }
     let config = overrides;
     try {
