@@ -159,6 +159,27 @@ test.describe('in an iframe', () => {
     await expect.poll(() => rootClasses(frame)).toContain('theme-dark');
   });
 
+  test('a host whose origin is not allowed cannot frame the app at all (frame-ancestors)', async ({
+    page,
+  }) => {
+    const hostPage = readFileSync(new URL('./fixtures/index.html', import.meta.url), 'utf8');
+    await page.goto(`${UNLISTED_HOST}/config.js`);
+    await page.setContent(
+      hostPage.replace("new URLSearchParams(location.search).get('src')", JSON.stringify(appUrl())),
+    );
+    await page.waitForTimeout(2500);
+    const frame = page.frames().find((f) => f.url().startsWith(SANDBOX_ORIGIN));
+    const heading = frame ? await frame.locator('h1').count() : 0;
+    expect(heading).toBe(0);
+    expect(await received(page)).toEqual([]);
+  });
+});
+
+test.describe('in an iframe, the browser policy set aside', () => {
+  // The app's own check, behind the policy: with frame-ancestors ignored, a host that is not
+  // allowed still hears nothing from it.
+  test.use({ bypassCSP: true });
+
   test('a host whose origin is not allowed receives nothing at all', async ({ page }) => {
     const frame = await openFramed(page, UNLISTED_HOST);
     await frame.evaluate(() => {

@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { SEED_PATRON } from '../../api/sandbox/state';
 import { login as loginCopy } from '../../copy/ours/login';
 import { expectNoAxeViolations } from './axe';
