@@ -176,11 +176,18 @@ test.describe('in an iframe', () => {
 });
 
 test.describe('in an iframe, the browser policy set aside', () => {
-  // The app's own check, behind the policy: with frame-ancestors ignored, a host that is not
-  // allowed still hears nothing from it.
-  test.use({ bypassCSP: true });
-
+  // The app's own check, behind the policy: served without frame-ancestors (an operator who
+  // forgot the header), a host that is not allowed still hears nothing from the app.
   test('a host whose origin is not allowed receives nothing at all', async ({ page }) => {
+    await page.context().route(
+      (url) => url.origin === SANDBOX_ORIGIN && url.pathname === '/signup',
+      async (route) => {
+        const response = await route.fetch();
+        const headers = { ...response.headers() };
+        delete headers['content-security-policy'];
+        await route.fulfill({ response, headers });
+      },
+    );
     const frame = await openFramed(page, UNLISTED_HOST);
     await frame.evaluate(() => {
       const filler = document.createElement('div');
