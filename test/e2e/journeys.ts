@@ -68,8 +68,14 @@ export async function createAccountOnDesktop(page: Page, scenario: string, usern
 }
 
 /** Create Your Account on a phone: the email, username, password, phone and promo pages. */
-export async function createAccountOnPhone(page: Page, scenario: string, username: string) {
-  await page.goto(entryUrl(scenario));
+export async function createAccountOnPhone(
+  page: Page,
+  scenario: string,
+  username: string,
+  // A desktop browser asks for the mobile layout in the URL; a phone's user agent gets it anyway.
+  { mobileLayoutParam = false } = {},
+) {
+  await page.goto(`${entryUrl(scenario)}${mobileLayoutParam ? '&render_mobile_layout=true' : ''}`);
   await arriveAt(page, /\/signup\/email$/, 'Your name and email', 'email page');
   await page.getByRole('textbox', { name: 'First name' }).fill('Ada');
   await page.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');

@@ -1,46 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, WCAG_22 } from './axe';
+import { createAccountOnDesktop, createAccountOnPhone, uniqueName } from './journeys';
 
 // Issue 10 item 4: the manual-PII pages in Chromium against the sandbox, from the entry URL of an
 // OAuth client: name -> address -> birthdate -> race and gender -> the processing page (scenario
 // manual-pii), and the missing-address page (scenario manual-address); axe on every page, in
 // light and dark mode.
 
-const OAUTH = {
-  client_id: 'northstar-sports',
-  response_type: 'code',
-  redirect_uri: 'https://rp.example.test/callback',
-  code_challenge: 'abc',
-  code_challenge_method: 'S256',
-};
-const PASSWORD = 'Correct1horse';
-
-const entryUrl = (scenario: string) =>
-  `/signup?${new URLSearchParams({ ...OAUTH, detected_region_code: 'US-NJ', sandbox_scenario: scenario })}`;
-
-const uniqueName = (prefix: string) =>
-  `${prefix}_${Date.now() % 1e6}_${Math.floor(Math.random() * 1e3)}`;
-
 async function arriveAt(page: Page, path: RegExp, title: string, context: string) {
   await expect(page).toHaveURL(path);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expectNoAxeViolations(page, context, WCAG_22);
-}
-
-async function createAccount(page: Page, scenario: string) {
-  const username = uniqueName('pii');
-  await page.goto(entryUrl(scenario));
-  await expect(page.getByRole('heading', { level: 1, name: 'Create Your Account' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'First name' }).fill('Ada');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(`${username}@example.test`);
-  await page.getByRole('textbox', { name: 'Username' }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  const policies = page.getByRole('group', { name: 'Policies' }).getByRole('checkbox');
-  await expect(policies.first()).toBeVisible();
-  for (const checkbox of await policies.all()) await checkbox.check();
-  await page.getByRole('button', { name: 'Create account' }).click();
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -50,7 +20,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test('name, address, birthdate, race and gender, then the processing page', async ({
       page,
     }) => {
-      await createAccount(page, 'manual-pii');
+      await createAccountOnDesktop(page, 'manual-pii', uniqueName('pii'));
 
       await arriveAt(page, /\/web\/signup\/name$/, 'Your legal name', 'name page');
       await expect(page.getByLabel('First name')).toHaveValue('Ada');
@@ -106,29 +76,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     test('the missing address on a phone', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
-      const username = uniqueName('addr');
-      await page.goto(`${entryUrl('manual-address')}&render_mobile_layout=true`);
-      await expect(page).toHaveURL(/\/signup\/email$/);
-      await page.getByRole('textbox', { name: 'First name' }).fill('Ada');
-      await page.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
-      await page
-        .getByRole('textbox', { name: 'Email', exact: true })
-        .fill(`${username}@example.test`);
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await expect(page).toHaveURL(/\/signup\/username$/);
-      await page.getByRole('textbox', { name: 'Username' }).fill(username);
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await expect(page).toHaveURL(/\/signup\/password$/);
-      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-      await page.getByLabel('Confirm password').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await expect(page).toHaveURL(/\/signup\/phone_number$/);
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await expect(page).toHaveURL(/\/signup\/promo_code$/);
-      const policies = page.getByRole('group', { name: 'Policies' }).getByRole('checkbox');
-      await expect(policies.first()).toBeVisible();
-      for (const checkbox of await policies.all()) await checkbox.check();
-      await page.getByRole('button', { name: 'Create account' }).click();
+      await createAccountOnPhone(page, 'manual-address', uniqueName('addr'), {
+        mobileLayoutParam: true,
+      });
 
       await arriveAt(
         page,
