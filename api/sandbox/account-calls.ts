@@ -1,4 +1,4 @@
-import { closeAccount } from './responsible-gaming-calls';
+import { closeAccount, suspendByThirdParty } from './responsible-gaming-calls';
 import { findUserByLogin, type SandboxState } from './state';
 import {
   actor,
@@ -74,6 +74,14 @@ export const ACCOUNT_CALLS = {
     return json({}, 201);
   },
   'DELETE /i/dormant_accounts': () => empty(204),
+  // Payloads not shown (contract.md 7): ours, like the closure, a suspension from then on.
+  'POST /i/third_party_determination_suspensions': (ctx) => {
+    suspendByThirdParty(actor(ctx));
+    return json({}, 201);
+  },
+  // A regulator's list, sent by a back office, never by a page: accepted and acknowledged.
+  'POST /regulators/{region}/exclusion_lists': (ctx) => json({ region: ctx.params.region }, 201),
+  'GET /oauth/authorize': (ctx) => json({ parameters: Object.fromEntries(ctx.url.searchParams) }),
   // wire-decisions "Status codes": 204 for PATCH /i/acks/{name}.
   'PATCH /i/acks/dge_level_2_ack': () => empty(204),
   'POST /i/acks': (ctx) => {

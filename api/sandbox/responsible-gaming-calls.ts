@@ -38,6 +38,8 @@ interface RgState {
   selfExcluded?: { duration: number | null } | null;
   /** Whether the patron closed the account (POST /i/closed_suspensions). */
   closed?: boolean;
+  /** Whether a third party's determination suspended the account. */
+  thirdParty?: boolean;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -61,7 +63,13 @@ export function ownSuspension(user: SandboxUser, now: number): string | null {
   if (rg?.selfExcluded) return 'self_exclusion';
   if (rg?.coolOff && Date.parse(rg.coolOff.endsAt) > now) return 'cool_off';
   if (rg?.closed) return 'closed';
+  if (rg?.thirdParty) return 'third_party_determination';
   return null;
+}
+
+/** Records a third party's determination, which suspends the account from then on. */
+export function suspendByThirdParty(user: SandboxUser): void {
+  rgOf(user).thirdParty = true;
 }
 
 /** Records a closed account (POST /i/closed_suspensions), which suspends it from then on. */
