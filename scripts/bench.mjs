@@ -29,10 +29,15 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-background-networking ' +
   '--disable-component-update --disable-sync --no-first-run';
+const APP_QUERY = '?client_id=northstar-sports&detected_region_code=US-NJ';
 const PAGES = {
   floor: { path: '/signup' },
-  app: { path: '/signup?client_id=northstar-sports&detected_region_code=US-NJ' },
+  app: { path: `/signup${APP_QUERY}` },
+  // Issue 17 item 1: the login page, and a patron's page as a visitor without a session opens it.
+  login: { path: `/login${APP_QUERY}` },
+  deposit: { path: `/rg/deposit_limits${APP_QUERY}` },
 };
+const APP_PAGES = ['app', 'login', 'deposit'];
 const TARGETS = { lcp: 1.1, tbt: 1.2, js: 1.15, scoreDrop: 2 };
 
 const loadBefore = loadavg()[0];
@@ -110,12 +115,13 @@ const servers = {
   floor: await startBenchServer({ root: out.floor }),
   app: await startBenchServer({ root: out.app }),
 };
-const runs = { floor: [], app: [] };
+const runs = { floor: [], app: [], login: [], deposit: [] };
 try {
   for (let run = 1; run <= RUNS; run += 1) {
-    for (const name of ['floor', 'app']) {
-      const lhr = await lighthouse(`${servers[name].url}${PAGES[name].path}`, name, run);
-      const row = figures(lhr, firstScreenScripts(out[name]));
+    for (const name of ['floor', ...APP_PAGES]) {
+      const build = name === 'floor' ? 'floor' : 'app';
+      const lhr = await lighthouse(`${servers[build].url}${PAGES[name].path}`, name, run);
+      const row = figures(lhr, firstScreenScripts(out[build]));
       runs[name].push(row);
       console.log(
         `${name} run ${run}: score ${row.score}, LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms, first-screen JS ${row.firstJs} B`,
@@ -194,6 +200,27 @@ the scripts index.html loads or preloads; "all JS" adds the chunks warmed after 
 ${row('floor')}
 ${row('app')}
 
+## Other pages (issue 17 item 1)
+
+The same runs, interleaved, on the login page and on /rg/deposit_limits as a visitor without a
+session opens it (the app sends them to the login page), against the same floor.
+
+| page | score | FCP | LCP | TBT | first-screen JS | all JS | JS boot-up | main thread |
+|---|---|---|---|---|---|---|---|---|
+${row('login')}
+${row('deposit')}
+
+| page | LCP / floor | target | score vs floor | target |
+|---|---|---|---|---|
+${['login', 'deposit']
+  .map((name) => {
+    const lcp = med(name, 'lcp') / med('floor', 'lcp');
+    const score = med(name, 'score');
+    const ok = score >= med('floor', 'score') - TARGETS.scoreDrop;
+    return `| ${PAGES[name].path.split('?')[0]} | ${x(lcp)} ${verdict(lcp <= TARGETS.lcp)} | <= ${TARGETS.lcp}x | ${score} vs ${med('floor', 'score')} ${verdict(ok)} | >= floor - ${TARGETS.scoreDrop} |`;
+  })
+  .join('\n')}
+
 ## Targets (issue 9)
 
 | measure | app / floor | target | |
@@ -206,13 +233,58 @@ ${checks.map(([name, value, target, ok]) => `| ${name} | ${value} | ${target} | 
 |---|---|---|---|---|---|---|
 ${perRun('floor')}
 ${perRun('app')}
+${perRun('login')}
+${perRun('deposit')}
 
 Largest contentful paint element (app, last run): \`${runs.app.at(-1).lcpElement.replace(/`/g, "'")}\`
 
 TBT is noisy on a 2-core machine shared with other work (TOOLCHAIN.md): read it with the per-run
 rows, and compare runs made on the same machine at the same time only. Load average (1 min) at
 the start and end of this run: ${loadBefore.toFixed(1)} and ${loadavg()[0].toFixed(1)}.
-${journeyTimingSection()}`;
+${journeyTimingSection()}${routeBytesSection()}`;
+
+/**
+ * Issue 17 item 1: the JavaScript and CSS each route loads (gzip bytes), as the last run of
+ * test/e2e/every-route.spec.ts (part of the test command) recorded them in .route-bytes-*.json.
+ */
+function routeBytesSection() {
+  const rows = [];
+  for (let slice = 1; slice <= 12; slice += 1) {
+    try {
+      const bytes = JSON.parse(readFileSync(join(root, `.route-bytes-${slice}.json`), 'utf8'));
+      rows.push(...Object.entries(bytes));
+    } catch {
+      // fewer slices
+    }
+  }
+  if (rows.length === 0)
+    return '\n## Bytes per route\n\nNo run recorded yet: run the end-to-end tests (`npm test`), then the bench.\n';
+  rows.sort(([a], [b]) => a.localeCompare(b));
+  const js = rows.map(([, r]) => r.js).sort((a, b) => a - b);
+  const floorJs = med('floor', 'firstJs');
+  const table = rows
+    .map(
+      ([path, r]) =>
+        `| ${path} | ${r.reached === path ? '' : r.reached} | ${kb(r.js)} | ${x(r.js / floorJs)} | ${kb(r.css)} |`,
+    )
+    .join('\n');
+  return `
+## Bytes per route (issue 17 item 1)
+
+Every registered path opened in Chromium against the sandbox build (test/e2e/every-route.spec.ts,
+light mode): the JavaScript and CSS it loaded until its page settled, in gzip bytes (level 9, as
+scripts/size.mjs counts), the sandbox's own chunks left out. A visitor without the state a page
+needs is sent elsewhere: the page reached is named, and its bytes are what that visit loaded.
+The ratio is to the floor page's JavaScript transferred above (${kb(floorJs)}). Each lazy screen's
+own chunk is held to 8 KB gzip by the test command (scripts/size.mjs).
+
+${rows.length} paths: JavaScript from ${kb(js[0])} to ${kb(js.at(-1))}, median ${kb(js[Math.floor(js.length / 2)])}.
+
+| path | reached | JS | JS / floor | CSS |
+|---|---|---|---|---|
+${table}
+`;
+}
 
 /**
  * Issue 17 item 2: the sign-up's steps, click to next heading, as the last run of

@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { constants, gzipSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { notAvailable } from '../../copy/ours/not-available';
 import { ALL_PATHS, type RoutePath } from '../../machines/paths';
@@ -17,9 +19,75 @@ const SLICES = 6;
 const entry = (path: string) =>
   `${path}?${new URLSearchParams({ client_id: 'northstar-sports', detected_region_code: 'US-NJ' })}`;
 
-/** The problems of one path, or an empty list. */
-async function problemsOf(page: Page, path: RoutePath, scheme: string): Promise<string[]> {
+// Issue 17 item 1: the JavaScript and CSS each path loads, in gzip bytes (level 9, as
+// scripts/size.mjs counts), recorded in light mode into .route-bytes-<slice>.json; npm run bench
+// puts them in docs/performance.md. Recorded, never asserted here (the budgets are size.mjs's).
+const DIST = new URL('../../dist/', import.meta.url);
+const gzipOf = new Map<string, number>();
+const gzipBytes = (file: string) => {
+  let bytes = gzipOf.get(file);
+  if (bytes === undefined) {
+    bytes = gzipSync(readFileSync(new URL(file, DIST)), {
+      level: constants.Z_BEST_COMPRESSION,
+    }).length;
+    gzipOf.set(file, bytes);
+  }
+  return bytes;
+};
+type RouteBytes = { reached: string; js: number; css: number; files: number };
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+/**
+ * The sandbox and its QA tools are this test's server, not the product: their chunks (what
+ * src/sandbox-boot.ts, the msw worker setup and the QA panel import beyond the entry's own
+ * closure) are left out of a route's bytes.
+ */
+const notTheProduct = (() => {
+  const manifest = JSON.parse(
+    readFileSync(new URL('.vite/manifest.json', DIST), 'utf8'),
+  ) as Manifest;
+  const closure = (keys: string[]) => {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const key of keys) visit(key);
+    return files;
+  };
+  const html = readFileSync(new URL('index.html', DIST), 'utf8');
+  const entryFiles = [...html.matchAll(/src="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1] as string);
+  const entryKeys = Object.keys(manifest).filter((key) =>
+    entryFiles.includes(manifest[key]?.file ?? ''),
+  );
+  const product = closure(entryKeys);
+  for (const file of entryFiles) product.add(file);
+  const sandbox = closure(['src/sandbox-boot.ts', 'api/sandbox/browser.ts', 'src/qa/panel.tsx']);
+  return new Set([...sandbox].filter((file) => !product.has(file)));
+})();
+/** The first screen's stylesheet, inlined into index.html: every page has it. */
+const INLINE_CSS = (() => {
+  const style = readFileSync(new URL('index.html', DIST), 'utf8').match(
+    /<style>([\s\S]*?)<\/style>/,
+  )?.[1];
+  return style ? gzipSync(style, { level: constants.Z_BEST_COMPRESSION }).length : 0;
+})();
+
+/** The problems of one path, or an empty list; `bytes` gets what the path loaded. */
+async function problemsOf(
+  page: Page,
+  path: RoutePath,
+  scheme: string,
+  bytes?: Record<string, RouteBytes>,
+): Promise<string[]> {
   const errors: string[] = [];
+  const assets = new Set<string>();
+  const onRequest = (request: { url: () => string }) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/assets\/.+\.(js|css)$/.test(pathname)) assets.add(pathname.slice(1));
+  };
+  page.context().on('request', onRequest);
   // The sandbox's service worker (test infrastructure, not the app) may fail an update check.
   const onError = (error: Error) => {
     if (!/ServiceWorker/.test(error.message)) errors.push(`uncaught: ${error.message}`);
@@ -41,10 +109,17 @@ async function problemsOf(page: Page, path: RoutePath, scheme: string): Promise<
     const reached = new URL(page.url()).pathname;
     if (BUILT_PATHS.has(reached as RoutePath) && title === notAvailable.title)
       errors.push(`reached ${reached}, listed as built, which renders "Not available yet"`);
+    if (bytes) {
+      const files = [...assets].filter((file) => !notTheProduct.has(file));
+      const sum = (ext: string) =>
+        files.filter((f) => f.endsWith(ext)).reduce((total, f) => total + gzipBytes(f), 0);
+      bytes[path] = { reached, js: sum('.js'), css: INLINE_CSS + sum('.css'), files: files.length };
+    }
   } catch (error) {
     errors.push((error as Error).message.split('\n').slice(0, 8).join('\n'));
   } finally {
     page.off('pageerror', onError);
+    page.context().off('request', onRequest);
   }
   return errors.map((problem) => `${path} (${scheme}): ${problem}`);
 }
@@ -59,7 +134,12 @@ for (const colorScheme of SCHEMES) {
       }) => {
         test.setTimeout(paths.length * 15_000);
         const problems: string[] = [];
-        for (const path of paths) problems.push(...(await problemsOf(page, path, colorScheme)));
+        const bytes: Record<string, RouteBytes> | undefined =
+          colorScheme === 'light' ? {} : undefined;
+        for (const path of paths)
+          problems.push(...(await problemsOf(page, path, colorScheme, bytes)));
+        if (bytes)
+          writeFileSync(`.route-bytes-${slice + 1}.json`, `${JSON.stringify(bytes, null, 2)}\n`);
         expect(problems, problems.join('\n\n')).toEqual([]);
       });
     }
