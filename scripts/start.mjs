@@ -77,7 +77,12 @@ const query = new URLSearchParams({
 console.log('');
 console.log(`Serving ${server.url} (sandbox on)`);
 console.log(`Open ${server.url}signup?${query}`);
-console.log('Scenarios: add &sandbox_scenario=NAME (see docs/sandbox.md)');
+console.log(
+  'Scenarios: add &sandbox_scenario=NAME (see docs/sandbox.md), or use QA tools under any page',
+);
+console.log(
+  '(docs/qa-guide.md: any status path without a rebuild, error-report replay, live machines)',
+);
 console.log('Press Ctrl-C to stop.');
 
 const stop = () => {
