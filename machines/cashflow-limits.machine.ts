@@ -254,8 +254,18 @@ export const cashflowLimitsMachine = setup({
           },
         },
         'limit.save': [
-          { guard: 'hasInvalidAmounts', actions: 'showFieldErrors' },
-          { guard: 'hasLimitToSend', target: 'saving', actions: 'clearMessages' },
+          {
+            description:
+              "An amount is not a valid number within the rule table's bounds: show the field errors and send nothing.",
+            guard: 'hasInvalidAmounts',
+            actions: 'showFieldErrors',
+          },
+          {
+            description: 'At least one changed limit is valid: send them one period at a time.',
+            guard: 'hasLimitToSend',
+            target: 'saving',
+            actions: 'clearMessages',
+          },
           { actions: 'assignNothingTyped' },
         ],
         'pending.confirm': {
@@ -319,7 +329,11 @@ export const cashflowLimitsMachine = setup({
         },
         next: {
           always: [
-            { guard: 'hasLimitToSend', target: 'sending' },
+            {
+              description: 'Another changed limit is still to send: send it.',
+              guard: 'hasLimitToSend',
+              target: 'sending',
+            },
             { target: '#cashflowLimits.refreshing' },
           ],
         },

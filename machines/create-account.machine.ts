@@ -372,14 +372,22 @@ export const createAccountMachine = setup({
             'secret.change': { actions: 'updateSecret' },
             'page.next': [
               {
+                description:
+                  'The page is valid and has a field whose availability the server must confirm (email or username): check it before going on.',
                 guard: and(['isPageValid', 'needsPageAvailability']),
                 target: 'checkingPage',
                 actions: 'clearFormError',
               },
-              { guard: 'isPageValid', actions: ['clearFormError', 'goToNextPage', 'mirrorDraft'] },
+              {
+                description: 'The page is valid and needs no server check: go to the next page.',
+                guard: 'isPageValid',
+                actions: ['clearFormError', 'goToNextPage', 'mirrorDraft'],
+              },
               { actions: 'showPageErrors' },
             ],
             'page.visit': {
+              description:
+                'The progress bar asks for a page already passed: go back to it (never forward past a page not done).',
               guard: { type: 'isEarlierPage', params: ({ event }) => ({ page: event.page }) },
               actions: [
                 { type: 'visitPage', params: ({ event }) => ({ page: event.page }) },
@@ -400,16 +408,26 @@ export const createAccountMachine = setup({
         validating: {
           always: [
             {
+              description:
+                'The whole form is valid and the email or username still needs the server availability check.',
               guard: and(['isFormValid', 'needsAvailability']),
               target: 'checkingAccount',
               actions: 'clearFormError',
             },
             {
+              description:
+                'The whole form is valid and a promo or referral code was typed: check the code first.',
               guard: and(['isFormValid', 'needsCodeCheck']),
               target: 'checkingCode',
               actions: 'clearFormError',
             },
-            { guard: 'isFormValid', target: 'submitting', actions: 'clearFormError' },
+            {
+              description:
+                'The whole form is valid and nothing needs checking: create the account.',
+              guard: 'isFormValid',
+              target: 'submitting',
+              actions: 'clearFormError',
+            },
             { target: 'editing', actions: 'showAllErrors' },
           ],
         },
@@ -422,6 +440,8 @@ export const createAccountMachine = setup({
             input: ({ context }) => uncheckedFields(context, 'page'),
             onDone: [
               {
+                description:
+                  'The server says the email and username are free: go on to the next page.',
                 guard: {
                   type: 'isAllAvailable',
                   params: ({ event }) => ({ result: event.output }),
@@ -449,6 +469,7 @@ export const createAccountMachine = setup({
             input: ({ context }) => uncheckedFields(context, 'all'),
             onDone: [
               {
+                description: 'The server says the email and username are free.',
                 guard: {
                   type: 'isAllAvailable',
                   params: ({ event }) => ({ result: event.output }),
@@ -465,7 +486,15 @@ export const createAccountMachine = setup({
           },
         },
         checkedAccount: {
-          always: [{ guard: 'needsCodeCheck', target: 'checkingCode' }, { target: 'submitting' }],
+          always: [
+            {
+              description:
+                'A promo or referral code was typed: check it before creating the account.',
+              guard: 'needsCodeCheck',
+              target: 'checkingCode',
+            },
+            { target: 'submitting' },
+          ],
         },
         checkingCode: {
           tags: ['submitting'],
@@ -482,6 +511,7 @@ export const createAccountMachine = setup({
             }),
             onDone: [
               {
+                description: 'The code is valid (available true): create the account.',
                 guard: {
                   type: 'isCodeAvailable',
                   params: ({ event }) => ({ check: event.output }),
@@ -519,6 +549,8 @@ export const createAccountMachine = setup({
             onDone: { target: 'done' },
             onError: [
               {
+                description:
+                  'Creating the account timed out: ask the server whether the account exists before offering a retry (no double account).',
                 guard: { type: 'isTimeout', params: ({ event }) => ({ error: event.error }) },
                 target: 'confirming',
               },
@@ -540,6 +572,7 @@ export const createAccountMachine = setup({
             src: 'checkAccountExists',
             onDone: [
               {
+                description: 'The server confirms the account exists: pre-registration is done.',
                 guard: { type: 'isTrue', params: ({ event }) => ({ value: event.output }) },
                 target: 'done',
               },

@@ -120,7 +120,12 @@ export const documentVerificationMachine = setup({
       on: {
         'type.change': { actions: assign({ documentType: ({ event }) => event.documentType }) },
         upload: { target: 'initiating', actions: assign({ notice: null }) },
-        refresh: { guard: 'hasDocument', target: 'refreshing', actions: assign({ notice: null }) },
+        refresh: {
+          description: 'A document was uploaded: read its verification status again.',
+          guard: 'hasDocument',
+          target: 'refreshing',
+          actions: assign({ notice: null }),
+        },
       },
     },
     initiating: {
@@ -194,13 +199,20 @@ export const documentVerificationMachine = setup({
     },
     received: {
       always: [
-        { guard: 'needsNoMessage', target: 'ready' },
         {
+          description:
+            'The status is pending, verified or declined: no message is shown (product.md 4.4).',
+          guard: 'needsNoMessage',
+          target: 'ready',
+        },
+        {
+          description: 'The verification succeeded: say so.',
           guard: 'isSuccess',
           target: 'ready',
           actions: assign({ notice: { kind: 'success', text: copy.uploaded } }),
         },
         {
+          description: 'The verification answered an error or expired: show the error message.',
           guard: 'isError',
           target: 'ready',
           actions: { type: 'fail', params: { text: copy.bankStatementIssue } },

@@ -69,7 +69,14 @@ export const emailLinkMachine = setup({
   initial: 'checking',
   states: {
     checking: {
-      always: [{ guard: 'hasToken', target: 'verifying' }, { target: 'failed' }],
+      always: [
+        {
+          description: 'The link carries a verification token: verify it.',
+          guard: 'hasToken',
+          target: 'verifying',
+        },
+        { target: 'failed' },
+      ],
     },
     verifying: {
       tags: ['loading'],

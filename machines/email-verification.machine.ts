@@ -130,6 +130,7 @@ export const emailVerificationMachine = setup({
         },
         'code.submit': [
           {
+            description: 'The code has its six digits: send it.',
             guard: 'isCodeComplete',
             target: 'submitting',
             actions: 'clearErrors',
@@ -149,6 +150,8 @@ export const emailVerificationMachine = setup({
         onDone: { target: 'verified', actions: 'announceVerified' },
         onError: [
           {
+            description:
+              'The server rejected the code: show its message and let the patron type again.',
             guard: { type: 'isCodeRejected', params: ({ event }) => ({ error: event.error }) },
             target: 'editing',
             actions: 'showCodeRejected',
@@ -174,6 +177,8 @@ export const emailVerificationMachine = setup({
         onDone: { target: 'editing', actions: 'showResent' },
         onError: [
           {
+            description:
+              'Resending was refused with the contact-support answer: show that message (product.md 2).',
             guard: { type: 'isContactSupport', params: ({ event }) => ({ error: event.error }) },
             target: 'editing',
             actions: 'showContactSupport',

@@ -270,7 +270,12 @@ export const initialLimitsMachine = setup({
           ],
         },
         'limits.save': [
-          { guard: 'hasInvalidFields', actions: 'showFieldErrors' },
+          {
+            description:
+              'A limit is not valid for the rule table: show the field errors and send nothing.',
+            guard: 'hasInvalidFields',
+            actions: 'showFieldErrors',
+          },
           { target: 'saving', actions: 'clearErrors' },
         ],
         'limits.skip': { target: 'done', actions: 'clearErrors' },
@@ -284,8 +289,17 @@ export const initialLimitsMachine = setup({
       states: {
         next: {
           always: [
-            { guard: 'hasUnsavedDepositLimit', target: 'sendingDepositLimit' },
-            { guard: 'hasUnsavedTimeLimit', target: 'sendingTimeLimit' },
+            {
+              description: 'A deposit limit was set and is not saved yet: send it (in cents).',
+              guard: 'hasUnsavedDepositLimit',
+              target: 'sendingDepositLimit',
+            },
+            {
+              description:
+                'A daily time limit was chosen and is not saved yet: send it (hours, or null for no limit).',
+              guard: 'hasUnsavedTimeLimit',
+              target: 'sendingTimeLimit',
+            },
             { target: '#initialLimits.done' },
           ],
         },

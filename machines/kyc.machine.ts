@@ -109,7 +109,15 @@ export const kycMachine = setup({
   initial: 'opening',
   states: {
     opening: {
-      always: [{ guard: 'isResuming', target: 'resuming' }, { target: 'initial' }],
+      always: [
+        {
+          description:
+            'The page came back from the provider (or was reloaded) during a capture: look for the scan in progress.',
+          guard: 'isResuming',
+          target: 'resuming',
+        },
+        { target: 'initial' },
+      ],
     },
     resuming: {
       tags: ['busy'],
@@ -118,6 +126,7 @@ export const kycMachine = setup({
         src: 'findScan',
         onDone: [
           {
+            description: 'A pending scan was found: go on polling it.',
             guard: { type: 'found', params: ({ event }) => ({ scan: event.output }) },
             target: 'received',
             actions: assign({ scan: ({ event }) => event.output }),
@@ -173,13 +182,32 @@ export const kycMachine = setup({
     },
     afterCapture: {
       description: 'The provider is done: the scan is read at once, then every POLL_INTERVAL.',
-      always: [{ guard: 'isPending', target: 'pending.fetching' }, { target: 'received' }],
+      always: [
+        {
+          description: 'The capture handed back a pending scan: read its status.',
+          guard: 'isPending',
+          target: 'pending.fetching',
+        },
+        { target: 'received' },
+      ],
     },
     received: {
       always: [
-        { guard: 'isSuccess', target: 'success' },
-        { guard: 'isFailure', target: 'failed' },
-        { guard: 'isPending', target: 'pending' },
+        {
+          description: 'The scan succeeded (product.md 4.4).',
+          guard: 'isSuccess',
+          target: 'success',
+        },
+        {
+          description: 'The scan failed: its failure reason decides the page.',
+          guard: 'isFailure',
+          target: 'failed',
+        },
+        {
+          description: 'The scan is still pending: poll again in 5000 ms.',
+          guard: 'isPending',
+          target: 'pending',
+        },
         { target: 'unknown' },
       ],
     },
@@ -212,12 +240,24 @@ export const kycMachine = setup({
       },
     },
     success: {
-      always: { guard: 'inSignUp', target: 'done', actions: 'continueSignUp' },
+      always: {
+        description:
+          'This capture is a sign-up step: hand the outcome back to the onboarding machine.',
+        guard: 'inSignUp',
+        target: 'done',
+        actions: 'continueSignUp',
+      },
       description: 'Outside sign-up the page says "Document verified successfully!".',
       on: { continue: { target: 'done', actions: 'continueSignUp' } },
     },
     failed: {
-      always: { guard: 'inSignUp', target: 'done', actions: 'continueSignUp' },
+      always: {
+        description:
+          'This capture is a sign-up step: hand the outcome back to the onboarding machine.',
+        guard: 'inSignUp',
+        target: 'done',
+        actions: 'continueSignUp',
+      },
       entry: assign({ error: copy.notValidated }),
       on: { start: { target: 'submitted', actions: assign({ error: null }) } },
     },

@@ -190,7 +190,12 @@ export const loginPoliciesMachine = setup({
           },
         },
         'policies.submit': [
-          { guard: 'allAccepted', target: 'submitting', actions: 'clearErrors' },
+          {
+            description: 'Every owed policy is accepted: send the acceptances.',
+            guard: 'allAccepted',
+            target: 'submitting',
+            actions: 'clearErrors',
+          },
           { actions: 'showUnticked' },
         ],
       },
@@ -226,7 +231,13 @@ export const loginPoliciesMachine = setup({
         'The modal the policy asks for (RG_LIMITS by default, or DEPOSITS): its main button sets limits or opens the deposit page; Not now goes on with the continue flow.',
       on: {
         'modal.accept': [
-          { guard: 'isDeposits', target: 'done', actions: ['openDeposits', 'continueFlow'] },
+          {
+            description:
+              'The accepted policy asks for the DEPOSITS modal: its accept opens deposits and the login goes on (decision 040).',
+            guard: 'isDeposits',
+            target: 'done',
+            actions: ['openDeposits', 'continueFlow'],
+          },
           { target: 'done', actions: 'goSetLimits' },
         ],
         'modal.dismiss': { target: 'done', actions: 'continueFlow' },

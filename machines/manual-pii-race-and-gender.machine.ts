@@ -138,7 +138,11 @@ export const raceAndGenderMachine = setup({
           actions: { type: 'chooseGender', params: ({ event }) => ({ value: event.value }) },
         },
         'selection.submit': [
-          { guard: 'isComplete', target: 'submitting' },
+          {
+            description: 'A race and a gender are chosen: send them.',
+            guard: 'isComplete',
+            target: 'submitting',
+          },
           { actions: 'assignMissingChoices' },
         ],
       },

@@ -123,7 +123,13 @@ const enter = (page: ManualPiiRoutePage) => [
 
 const submitPage = (target: string) => ({
   'page.submit': [
-    { guard: 'isPageValid' as const, target, actions: 'clearFormError' as const },
+    {
+      description:
+        'Every field of the page is valid: go on to the next page (or save the address).',
+      guard: 'isPageValid' as const,
+      target,
+      actions: 'clearFormError' as const,
+    },
     { actions: 'assignPageErrors' as const },
   ],
 });
@@ -133,7 +139,14 @@ const addressStates = (submitTarget: string) => ({
   initial: 'choosing' as const,
   states: {
     choosing: {
-      always: [{ guard: 'hasLists' as const, target: 'editing' }, { target: 'loadingLists' }],
+      always: [
+        {
+          description: 'The country and region lists have loaded: show the address form.',
+          guard: 'hasLists' as const,
+          target: 'editing',
+        },
+        { target: 'loadingLists' },
+      ],
     },
     loadingLists: {
       description:
@@ -284,8 +297,14 @@ export const manualPiiMachine = setup({
   states: {
     starting: {
       always: [
-        { guard: { type: 'startsOn', params: { page: 'processing' } }, target: 'processing' },
         {
+          description:
+            'The status is manual_pii_verification_in_progress: start on the processing page.',
+          guard: { type: 'startsOn', params: { page: 'processing' } },
+          target: 'processing',
+        },
+        {
+          description: 'The status is manual_address: start on the missing-address page.',
           guard: { type: 'startsOn', params: { page: 'missingAddress' } },
           target: 'missingAddress',
         },
@@ -315,11 +334,18 @@ export const manualPiiMachine = setup({
             'page.back': 'address',
             'page.submit': [
               {
+                description:
+                  'The birthdate is valid and the server asks for race and gender: go to that page.',
                 guard: and(['isPageValid', 'needsRace']),
                 target: 'raceAndGender',
                 actions: 'clearFormError',
               },
-              { guard: 'isPageValid', target: 'saving', actions: 'clearFormError' },
+              {
+                description: 'The last page is valid: save the personal details.',
+                guard: 'isPageValid',
+                target: 'saving',
+                actions: 'clearFormError',
+              },
               { actions: 'assignPageErrors' },
             ],
           },
@@ -348,6 +374,8 @@ export const manualPiiMachine = setup({
             onDone: { target: '#manualPii.done', actions: 'forgetDraft' },
             onError: [
               {
+                description:
+                  'The server rejected a field of the name page: go back to it with the message.',
                 guard: {
                   type: 'isErrorOn',
                   params: ({ event }) => ({ error: event.error, page: 'name' as const }),
@@ -356,6 +384,8 @@ export const manualPiiMachine = setup({
                 actions: saveError,
               },
               {
+                description:
+                  'The server rejected a field of the address page: go back to it with the message.',
                 guard: {
                   type: 'isErrorOn',
                   params: ({ event }) => ({ error: event.error, page: 'address' as const }),
@@ -402,6 +432,8 @@ export const manualPiiMachine = setup({
             src: 'fetchRegistrationStatus',
             onDone: [
               {
+                description:
+                  'The status is still manual_pii_verification_in_progress: wait and read it again.',
                 guard: {
                   type: 'isStillProcessing',
                   params: ({ event }) => ({ status: event.output }),

@@ -214,7 +214,15 @@ export const onboardingMachine = setup({
   initial: 'starting',
   states: {
     starting: {
-      always: [{ guard: 'isPreRegistered', target: 'booting' }, { target: 'preRegistration' }],
+      always: [
+        {
+          description:
+            'A sign-up saved in this tab already created the account: boot and sync with the server instead of showing Create Your Account.',
+          guard: 'isPreRegistered',
+          target: 'booting',
+        },
+        { target: 'preRegistration' },
+      ],
     },
     booting: {
       description:
@@ -262,7 +270,13 @@ export const onboardingMachine = setup({
           actions: { type: 'assignReference', params: ({ event }) => ({ data: event.reference }) },
         },
         'registration.resume': [
-          { guard: 'hasReference', target: 'syncing', actions: 'markPreRegistered' },
+          {
+            description:
+              'A session for an existing account asks to resume and the reference data (flags, regions, policies) has loaded: sync the registration.',
+            guard: 'hasReference',
+            target: 'syncing',
+            actions: 'markPreRegistered',
+          },
           { target: 'booting', actions: 'markPreRegistered' },
         ],
       },
@@ -291,6 +305,8 @@ export const onboardingMachine = setup({
         input: ({ context }) => ({ input: derivationInput(context), context }),
         onDone: [
           {
+            description:
+              'The registration status is complete (product.md 4.2): finish sign-up and hand off.',
             guard: { type: 'isComplete', params: ({ event }) => event.output },
             target: 'completing',
             actions: DECIDED,
@@ -320,6 +336,8 @@ export const onboardingMachine = setup({
         },
         'xstate.done.actor.step': [
           {
+            description:
+              'The step handed back server messages for fields another page owns (product.md 5): go to that page with them.',
             // product.md 5: a 422 named fields another page owns: run that page's step next.
             guard: { type: 'hasErrorRoute', params: ({ event }) => ({ output: event.output }) },
             target: 'atStep',
@@ -330,6 +348,8 @@ export const onboardingMachine = setup({
             },
           },
           {
+            description:
+              'The step ended by leaving sign-up (an exit page such as SMS unable-to-send or pin locked): go there.',
             guard: { type: 'hasExitRoute', params: ({ event }) => ({ output: event.output }) },
             target: 'leftSignup',
             actions: {
@@ -358,6 +378,7 @@ export const onboardingMachine = setup({
             input: ({ context }) => ({ route: routeOf(context) ?? '' }),
             onDone: [
               {
+                description: 'The step machine for the derived route has loaded: run it.',
                 guard: { type: 'hasStepLogic', params: ({ event }) => ({ logic: event.output }) },
                 target: 'running',
                 actions: {

@@ -51,7 +51,12 @@ export const passwordResetRequestMachine = setup({
       on: {
         'email.change': { actions: assign({ email: ({ event }) => event.value }) },
         submit: [
-          { guard: 'hasEmail', target: 'submitting', actions: assign({ error: null }) },
+          {
+            description: 'An email address was typed: send the reset request.',
+            guard: 'hasEmail',
+            target: 'submitting',
+            actions: assign({ error: null }),
+          },
           {
             description: 'Nothing is sent without an email address.',
             actions: assign({ error: ({ context }) => context.emailRequired }),

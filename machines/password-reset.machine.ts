@@ -79,7 +79,12 @@ export const passwordResetMachine = setup({
   states: {
     checking: {
       always: [
-        { guard: 'hasToken', target: 'editing' },
+        {
+          description:
+            'The reset link carries its token (kept in memory only): let the patron choose a password.',
+          guard: 'hasToken',
+          target: 'editing',
+        },
         { description: 'A link without a token cannot reset anything.', target: 'expired' },
       ],
     },
@@ -89,6 +94,7 @@ export const passwordResetMachine = setup({
         'confirm.change': { actions: assign({ confirm: ({ event }) => event.value }) },
         submit: [
           {
+            description: 'The new password meets the password rule: check the confirmation.',
             guard: { type: 'meetsRule' },
             target: 'checkingMatch',
           },
@@ -98,7 +104,12 @@ export const passwordResetMachine = setup({
     },
     checkingMatch: {
       always: [
-        { guard: 'matches', target: 'submitting', actions: assign({ error: null }) },
+        {
+          description: 'The confirmation matches: send the new password.',
+          guard: 'matches',
+          target: 'submitting',
+          actions: assign({ error: null }),
+        },
         { target: 'editing', actions: assign({ error: ({ context }) => context.rules.differ }) },
       ],
     },

@@ -285,8 +285,18 @@ export const personalInfoMachine = setup({
       states: {
         choosing: {
           always: [
-            { guard: 'needsCountries', target: 'countries' },
-            { guard: 'needsBlacklist', target: 'blacklist' },
+            {
+              description:
+                'Residence or citizenship is owed and the country list is not loaded: load it.',
+              guard: 'needsCountries',
+              target: 'countries',
+            },
+            {
+              description:
+                'Employment is owed and the blacklisted occupations are not loaded: load them.',
+              guard: 'needsBlacklist',
+              target: 'blacklist',
+            },
             { target: 'loaded' },
           ],
         },
@@ -342,7 +352,15 @@ export const personalInfoMachine = setup({
           initial: 'choosing',
           states: {
             choosing: {
-              always: [{ guard: 'hasFormFields', target: 'editing' }, { target: 'saved' }],
+              always: [
+                {
+                  description:
+                    'The step owes at least one form field (preferred name, residence, SSN, employment): show the form.',
+                  guard: 'hasFormFields',
+                  target: 'editing',
+                },
+                { target: 'saved' },
+              ],
             },
             editing: {
               description:
@@ -351,6 +369,8 @@ export const personalInfoMachine = setup({
               on: {
                 'draft.change': [
                   {
+                    description:
+                      'The job title changed to text worth checking against the blacklist: wait for typing to pause, then check.',
                     guard: {
                       type: 'isOccupationQuery',
                       params: ({ event }) => ({ field: event.field, value: event.value }),
@@ -366,6 +386,8 @@ export const personalInfoMachine = setup({
                     ],
                   },
                   {
+                    description:
+                      'The job title was cleared or is too short to check: forget any earlier blacklist result.',
                     guard: {
                       type: 'isJobTitleChange',
                       params: ({ event }) => ({ field: event.field }),
@@ -427,7 +449,11 @@ export const personalInfoMachine = setup({
                   },
                 ],
                 'form.submit': [
-                  { guard: 'isFormValid', target: 'saving' },
+                  {
+                    description: 'Every owed field is valid: save the personal information.',
+                    guard: 'isFormValid',
+                    target: 'saving',
+                  },
                   { actions: 'assignValidationErrors' },
                 ],
               },
@@ -465,6 +491,8 @@ export const personalInfoMachine = setup({
                 onDone: { target: 'saved', actions: 'forgetSecrets' },
                 onError: [
                   {
+                    description:
+                      "The server's field errors belong to another page: hand them over to it (product.md 5).",
                     guard: {
                       type: 'isOwnedElsewhere',
                       params: ({ event }) => ({ error: event.error }),
@@ -492,7 +520,14 @@ export const personalInfoMachine = setup({
           initial: 'choosing',
           states: {
             choosing: {
-              always: [{ guard: 'isPhonePending', target: 'verifying' }, { target: 'verified' }],
+              always: [
+                {
+                  description: 'The phone number is owed: run the SMS part of the page.',
+                  guard: 'isPhonePending',
+                  target: 'verifying',
+                },
+                { target: 'verified' },
+              ],
             },
             verifying: {
               description:
@@ -510,6 +545,8 @@ export const personalInfoMachine = setup({
                 }),
                 onDone: [
                   {
+                    description:
+                      'The SMS part ended on an exit page (unable to send, pin locked): leave the step there.',
                     guard: ({ event }) => 'exitRoute' in (event.output ?? {}),
                     target: '#personalInfo.exited',
                     actions: assign({

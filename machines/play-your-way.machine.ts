@@ -189,6 +189,7 @@ export const playYourWayMachine = setup({
         },
         'promotions.continue': [
           {
+            description: 'A promotion is chosen: save it and go on.',
             guard: 'hasSelection',
             target: 'saving',
             actions: [

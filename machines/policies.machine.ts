@@ -140,7 +140,14 @@ export const policiesMachine = setup({
     checking: {
       description:
         'The pending policies come with the registration status; when it lists none (pending_fields says policies are owed) they are fetched.',
-      always: [{ guard: 'hasPolicies', target: 'editing' }, { target: 'loading' }],
+      always: [
+        {
+          description: 'The owed policies have loaded: show them to accept.',
+          guard: 'hasPolicies',
+          target: 'editing',
+        },
+        { target: 'loading' },
+      ],
     },
     loading: {
       tags: ['loading'],
@@ -182,6 +189,7 @@ export const policiesMachine = setup({
             description: 'Nothing is pending and no consent was given: nothing to post.',
           },
           {
+            description: 'Every owed policy is accepted: send the acceptances.',
             guard: 'isAllAccepted',
             target: 'submitting',
             actions: 'clearErrors',

@@ -203,8 +203,16 @@ export const selfExclusionMachine = setup({
   states: {
     starting: {
       always: [
-        { guard: { type: 'startsAt', params: { step: 'period' } }, target: 'period' },
-        { guard: { type: 'startsAt', params: { step: 'personal' } }, target: 'personal' },
+        {
+          description: 'The page opened is the period step: start there.',
+          guard: { type: 'startsAt', params: { step: 'period' } },
+          target: 'period',
+        },
+        {
+          description: 'The page opened is the personal-details step: start there.',
+          guard: { type: 'startsAt', params: { step: 'personal' } },
+          target: 'personal',
+        },
         { target: 'waivers' },
       ],
     },
@@ -213,7 +221,15 @@ export const selfExclusionMachine = setup({
       description: "Period or lifetime first; the options are read for the patron's region.",
       states: {
         checking: {
-          always: [{ guard: 'hasOptions', target: 'choosing' }, { target: 'loading' }],
+          always: [
+            {
+              description:
+                'The self-exclusion options of the region have loaded: let the patron choose a period.',
+              guard: 'hasOptions',
+              target: 'choosing',
+            },
+            { target: 'loading' },
+          ],
         },
         loading: {
           tags: ['loading'],
@@ -259,7 +275,13 @@ export const selfExclusionMachine = setup({
     },
     toPersonal: {
       always: [
-        { guard: 'isSsnRequired', target: 'leaving', actions: assign({ step: 'personal' }) },
+        {
+          description:
+            'The rule table asks for the SSN in this jurisdiction (the US only): go to the personal-details page.',
+          guard: 'isSsnRequired',
+          target: 'leaving',
+          actions: assign({ step: 'personal' }),
+        },
         {
           description: 'No SSN asked (the rule table): straight to the waivers.',
           target: 'leaving',
@@ -276,6 +298,7 @@ export const selfExclusionMachine = setup({
         },
         'step.next': [
           {
+            description: 'The last four SSN digits are given where required: go on to the waivers.',
             guard: 'hasValidSsn',
             target: 'leaving',
             actions: [assign({ step: 'waivers' }), 'clearMessages'],
@@ -295,11 +318,18 @@ export const selfExclusionMachine = setup({
           },
         },
         'step.next': [
-          { guard: 'hasAllWaivers', target: 'submitting', actions: 'clearMessages' },
+          {
+            description: 'Every waiver is accepted: post the self-exclusion.',
+            guard: 'hasAllWaivers',
+            target: 'submitting',
+            actions: 'clearMessages',
+          },
           { actions: { type: 'refuse', params: { message: ours.selfExclusion.acceptAll } } },
         ],
         'step.back': [
           {
+            description:
+              'The rule table asks for the SSN in this jurisdiction (the US only): go to the personal-details page.',
             guard: 'isSsnRequired',
             target: 'leaving',
             actions: assign({ step: 'personal' }),

@@ -276,10 +276,13 @@ export const sessionMachine = setup({
         },
         onError: [
           {
+            description: 'The start-up session check answered 401: no session (decision 009).',
             guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
             target: 'signedOut',
           },
           {
+            description:
+              'The session check answered 403 user_suspended: a session exists but is suspended; it is routed by suspension type (product.md 4).',
             // A suspended account has a session; the suspension itself arrives as auth.failure.
             guard: { type: 'isSuspended', params: ({ event }) => ({ error: event.error }) },
             target: 'signedIn',

@@ -93,6 +93,8 @@ export const smsSecurityMachine = setup({
           context.token ? { token: context.token, route: '' } : { route: '' },
         onDone: [
           {
+            description:
+              'The SMS step ended on an exit page (unable to send, pin locked): the login ends there.',
             guard: { type: 'isExit', params: ({ event }) => ({ output: event.output }) },
             target: 'done',
             actions: {
@@ -102,7 +104,12 @@ export const smsSecurityMachine = setup({
               }),
             },
           },
-          { guard: 'isReset', target: 'choosingPassword' },
+          {
+            description:
+              'This is a password reset of an account with two-step verification: the code is verified, choose the new password (decision 041).',
+            guard: 'isReset',
+            target: 'choosingPassword',
+          },
           { target: 'verified' },
         ],
       },

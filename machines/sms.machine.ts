@@ -274,6 +274,8 @@ export const smsMachine = setup({
         input: ({ context }) => ({ token: context.token }),
         onDone: [
           {
+            description:
+              'A code was already sent to this number in this sign-up (after a reload): go straight to the code form, sending nothing new.',
             guard: 'hasCodeSent',
             target: 'code',
             actions: {
@@ -293,6 +295,8 @@ export const smsMachine = setup({
         // sent, after a reload); the failure is shown.
         onError: [
           {
+            description:
+              'A code was already sent to this number in this sign-up (after a reload): go straight to the code form, sending nothing new.',
             guard: 'hasCodeSent',
             target: 'code',
             actions: { type: 'assignFormError', params: ({ event }) => ({ error: event.error }) },
@@ -316,8 +320,15 @@ export const smsMachine = setup({
               ],
             },
             'code.send': [
-              { guard: not('isCompleteNumber'), actions: 'showIncompleteNumber' },
               {
+                description:
+                  'The number is not a valid US or Canadian number: show the field error.',
+                guard: not('isCompleteNumber'),
+                actions: 'showIncompleteNumber',
+              },
+              {
+                description:
+                  'The number differs from the one on the account: save it before sending the code.',
                 guard: 'needsSaving',
                 target: 'saving',
                 actions: [
@@ -345,6 +356,8 @@ export const smsMachine = setup({
             onDone: { target: 'sending', actions: 'markNumberSaved' },
             onError: [
               {
+                description:
+                  'The server rejected the number or the code: show its message and let the patron correct it.',
                 guard: { type: 'isRejected', params: ({ event }) => ({ error: event.error }) },
                 target: 'editing',
                 actions: {
@@ -373,10 +386,13 @@ export const smsMachine = setup({
             },
             onError: [
               {
+                description:
+                  'The server cannot send to this number (invalid_number): go to the unable-to-send page (product.md 2).',
                 guard: { type: 'isInvalidNumber', params: ({ event }) => ({ error: event.error }) },
                 target: '#sms.unableToSend',
               },
               {
+                description: 'Too many codes were sent: show the catalogue message and wait.',
                 guard: { type: 'isTooManySends', params: ({ event }) => ({ error: event.error }) },
                 target: 'editing',
                 actions: 'assignTooMany',
@@ -414,6 +430,7 @@ export const smsMachine = setup({
             },
             'code.submit': [
               {
+                description: 'The code has its six digits: verify it.',
                 guard: 'isCompleteCode',
                 target: 'verifying',
                 actions: 'clearMessages',
@@ -433,10 +450,13 @@ export const smsMachine = setup({
             },
             onError: [
               {
+                description:
+                  'The server cannot send to this number (invalid_number): go to the unable-to-send page (product.md 2).',
                 guard: { type: 'isInvalidNumber', params: ({ event }) => ({ error: event.error }) },
                 target: '#sms.unableToSend',
               },
               {
+                description: 'Too many codes were sent: show the catalogue message and wait.',
                 guard: { type: 'isTooManySends', params: ({ event }) => ({ error: event.error }) },
                 target: 'editing',
                 actions: 'assignTooMany',
@@ -461,10 +481,13 @@ export const smsMachine = setup({
             onDone: { target: '#sms.verified', actions: 'forgetCode' },
             onError: [
               {
+                description: 'Too many wrong codes (sms_pin_locked): go to the pin-locked page.',
                 guard: { type: 'isPinLocked', params: ({ event }) => ({ error: event.error }) },
                 target: '#sms.locked',
               },
               {
+                description:
+                  'The server rejected the number or the code: show its message and let the patron correct it.',
                 guard: { type: 'isRejected', params: ({ event }) => ({ error: event.error }) },
                 target: 'editing',
                 actions: {

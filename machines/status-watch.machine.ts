@@ -59,6 +59,8 @@ export const statusWatchMachine = setup({
         src: 'readStatus',
         onDone: [
           {
+            description:
+              'The registration status changed from the one this page waits on: leave for the page it leads to.',
             guard: { type: 'moved', params: ({ event }) => event.output },
             target: 'done',
             actions: assign({ next: '/continue_registration' as const }),

@@ -151,7 +151,12 @@ export const userPreferencesMachine = setup({
           states: {
             deciding: {
               always: [
-                { guard: 'hasSession', target: 'shown' },
+                {
+                  description:
+                    'The page was opened by a logged-in patron, not from an email link: show the wallet part.',
+                  guard: 'hasSession',
+                  target: 'shown',
+                },
                 {
                   description: 'A link token opens the preferences only, never the wallet.',
                   target: 'hidden',

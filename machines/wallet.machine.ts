@@ -91,7 +91,11 @@ export const walletMachine = setup({
       states: {
         deciding: {
           always: [
-            { guard: 'hasRegion', target: 'loading' },
+            {
+              description: "The patron's betting region is known: load the balance.",
+              guard: 'hasRegion',
+              target: 'loading',
+            },
             {
               description: 'No region known yet: the balance shows once the wallet has one.',
               target: 'noRegion',
@@ -169,6 +173,7 @@ export const walletMachine = setup({
               actions: assign({ target: ({ event }) => event.region, moveError: null }),
             },
             'wallet.move': {
+              description: 'A region to move the wallet to is chosen: transfer it.',
               guard: 'hasTarget',
               target: 'moving',
               actions: assign({ moveError: null, movedTo: null }),
