@@ -225,7 +225,88 @@ interface IndexEntry {
   file: string;
   title: string;
   machineId: string;
+  states: number;
+  guarded: number;
 }
+
+/** The most states one diagram may have and stay readable (issue 15 item 4; a test holds it). */
+export const MAX_STATES_PER_CHART = 25;
+
+/** Every state node of a machine, the root included. */
+export function stateCount(machine: AnyStateMachine): number {
+  const count = (node: AnyStateMachine['root']): number =>
+    1 + Object.values(node.states).reduce((sum, child) => sum + count(child), 0);
+  return count(machine.root);
+}
+
+/** The transitions a guard decides (each carries a description: guard-descriptions.test.ts). */
+export function guardedCount(machine: AnyStateMachine): number {
+  const count = (node: AnyStateMachine['root']): number =>
+    [...node.transitions.values()].flat().filter((t) => t.guard).length +
+    (node.always ?? []).filter((t) => t.guard).length +
+    Object.values(node.states).reduce((sum, child) => sum + count(child), 0);
+  return count(machine.root);
+}
+
+/** The words the charts use, for a reader who does not read state machines every day. */
+const GLOSSARY: Array<[string, string]> = [
+  [
+    'State',
+    'Where a flow is: what the page shows and which events it answers. A state inside another is a substate; the outer one applies to all of them.',
+  ],
+  [
+    'Event',
+    'Something that happened: the patron did something (`page.next`, `code.submit`), a call answered (`onDone`, `onError`), or time passed (`after`).',
+  ],
+  [
+    'Transition',
+    'The move an event makes from one state to another (the target), with the actions it runs on the way. `(internal)`: no move, only the actions.',
+  ],
+  [
+    'Guard',
+    'The condition that decides whether a transition is taken, named in code and described in words in the Description column. Of several transitions for one event, the first whose guard holds is taken.',
+  ],
+  [
+    'always',
+    'A transition taken as soon as its state is entered and its guard holds, with no event: a decision point.',
+  ],
+  [
+    'after',
+    'A transition taken when the state has lasted that long (a timeout or a polling interval).',
+  ],
+  [
+    'Invoke, onDone, onError',
+    'A call or a child flow the state runs while it is active; `onDone` and `onError` are its answer and its failure.',
+  ],
+  [
+    'Final state',
+    'The flow has ended; its output goes to whoever started it (a sign-up step hands the outcome to the onboarding machine).',
+  ],
+  [
+    'Registration status',
+    "The server's word for where a sign-up stands (product.md 4.2: `created`, `document_verification_required`, ...), with its pending fields, pending policies, KYC failure reason and duplicate flag.",
+  ],
+  [
+    'Derivation',
+    "The onboarding machine's choice of the next page from the registration status and the layout: the status-routing table (docs/status-routing.md).",
+  ],
+  [
+    'Step',
+    'One page or group of pages of sign-up with its own machine (Verify Your Email, Personal Information, The Fine Details, ...).',
+  ],
+  [
+    'Hand-off',
+    'Sign-up or login done: the patron goes to the authorize URL (or the host app) with the OAuth parameters.',
+  ],
+  [
+    'Rule table',
+    'The responsible-gaming rules per jurisdiction (machines/rg-rules.ts, docs/responsible-gaming.md): currency, periods, bounds, whether the SSN is asked.',
+  ],
+  [
+    'product.md N, contract.md N',
+    'A section of the product specification or the wire contract the behaviour comes from.',
+  ],
+];
 
 function renderIndex(entries: IndexEntry[]): string {
   const link = (e: IndexEntry): string =>
@@ -240,9 +321,18 @@ function renderIndex(entries: IndexEntry[]): string {
       'actors, entry and exit actions) and every transition (event, guard, target, actions, ' +
       'description).',
     '',
-    '| Chart | Machine id |',
+    `| Chart | States | Guarded transitions | Machine id |`,
+    '| --- | --- | --- | --- |',
+    ...entries.map((e) => `| ${link(e)} | ${e.states} | ${e.guarded} | \`${e.machineId}\` |`),
+    '',
+    `Every diagram has at most ${MAX_STATES_PER_CHART} states, and every guarded transition is ` +
+      'described in words (scripts/docs/chart-limits.test.ts, guard-descriptions.test.ts).',
+    '',
+    '## Glossary',
+    '',
+    '| Term | Meaning |',
     '| --- | --- |',
-    ...entries.map((e) => `| ${link(e)} | \`${e.machineId}\` |`),
+    ...GLOSSARY.map(([term, meaning]) => `| ${term} | ${meaning} |`),
     '',
   ].join('\n');
 }
@@ -255,7 +345,13 @@ export async function renderAll(): Promise<Map<string, string>> {
   for (const entry of CHARTED_MACHINES) {
     const machine = await entry.load();
     files.set(entry.file, renderStatechart(machine, { title: entry.title }));
-    index.push({ file: entry.file, title: entry.title, machineId: machine.id });
+    index.push({
+      file: entry.file,
+      title: entry.title,
+      machineId: machine.id,
+      states: stateCount(machine),
+      guarded: guardedCount(machine),
+    });
   }
   files.set(INDEX_FILE, renderIndex(index));
   return files;
