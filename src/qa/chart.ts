@@ -29,6 +29,14 @@ interface StateNodeLike {
   transitions?: Map<string, TransitionLike[]>;
 }
 
+/** XState's generated event names, as the charts in docs/statecharts/ write them. */
+export function readableEvent(event: string): string {
+  if (event.startsWith('xstate.done.actor.')) return 'onDone';
+  if (event.startsWith('xstate.error.actor.')) return 'onError';
+  if (event.startsWith('xstate.after.')) return `after ${event.split('.')[2] ?? ''}`.trim();
+  return event;
+}
+
 export function chartRows(ref: AnyActorRef): ChartRow[] {
   const root = (ref as unknown as { logic?: { root?: StateNodeLike } }).logic?.root;
   if (!root) return [];
@@ -54,7 +62,7 @@ export function chartRows(ref: AnyActorRef): ChartRow[] {
       final: node.type === 'final',
       transitions: [...(node.transitions ?? new Map<string, TransitionLike[]>()).entries()].map(
         ([event, candidates]) => ({
-          event,
+          event: readableEvent(event),
           targets: [
             ...new Set(
               candidates.flatMap((candidate) => (candidate.target ?? []).map((t) => t.key)),

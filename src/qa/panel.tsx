@@ -329,7 +329,7 @@ function MachinesSection({ recorder }: { recorder: QaRecorder }) {
   // The tree: each actor names the actor that spawned or invoked it.
   const parentName = (parentId: string | null) => {
     const parent = actors.find((row) => row.sessionId === parentId);
-    return parent ? (parent.systemId ?? parent.sessionId) : '';
+    return parent ? parent.name : '';
   };
   const chartedActor =
     actors.find((row) => row.sessionId === charted) ??
@@ -350,7 +350,7 @@ function MachinesSection({ recorder }: { recorder: QaRecorder }) {
         <tbody>
           {actors.map((row) => (
             <tr key={row.sessionId}>
-              <td>{row.systemId ?? row.sessionId}</td>
+              <td>{row.name}</td>
               <td>{row.machine}</td>
               <td>
                 <code>{row.state}</code>
@@ -369,7 +369,7 @@ function MachinesSection({ recorder }: { recorder: QaRecorder }) {
             value={chartedActor.sessionId}
             options={actors.map((row) => ({
               value: row.sessionId,
-              label: `${row.systemId ?? row.sessionId} (${row.machine})`,
+              label: `${row.name} (${row.machine})`,
             }))}
             onValueChange={setCharted}
             autoComplete="off"

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { assign, createActor, setup } from 'xstate';
-import { chartRows } from './chart';
+import { chartRows, readableEvent } from './chart';
 import { createQaRecorder, EVENT_LIMIT } from './recorder';
 
 const signIn = setup({
@@ -63,6 +63,7 @@ describe('the QA panel’s live view of the machines', () => {
     const rows = recorder.actors();
     const child = rows.find((row) => row.systemId === 'child');
     expect(child?.machine).toBe('signIn');
+    expect(child?.name).toBe('child');
     expect(child?.parentId).toBe(actor.sessionId);
   });
 
@@ -85,5 +86,8 @@ describe('the QA panel’s live view of the machines', () => {
       { key: 'sending', depth: 1, parent: 'signIn', active: true },
     ]);
     expect(rows[1]?.transitions).toContainEqual({ event: 'submit', targets: ['sending'] });
+    expect(readableEvent('xstate.done.actor.0.onboarding.booting')).toBe('onDone');
+    expect(readableEvent('xstate.error.actor.0.onboarding.booting')).toBe('onError');
+    expect(readableEvent('xstate.after.5000.kyc.pending')).toBe('after 5000');
   });
 });

@@ -12,6 +12,8 @@ export const EVENT_LIMIT = 100;
 export interface ActorRow {
   sessionId: string;
   systemId: string | null;
+  /** What the panel calls it: its systemId, else its invoke id, else its session id. */
+  name: string;
   machine: string;
   parentId: string | null;
   state: string;
@@ -41,12 +43,14 @@ const stateOf = (value: unknown): string =>
   typeof value === 'string' ? value : JSON.stringify(value ?? null);
 
 const machineOf = (ref: AnyActorRef): string => {
-  const logic = (ref as unknown as { logic?: { id?: string; config?: { id?: string } } }).logic;
-  return logic?.id ?? logic?.config?.id ?? 'actor';
+  const logic = (ref as unknown as { logic?: { id?: string; config?: unknown } }).logic;
+  // A machine has an id; the other logic an invoke runs (a promise, a callback) has none.
+  return logic?.id ?? (logic && 'config' in logic ? 'call' : 'actor');
 };
 
+// An invoked call has no systemId: its invoke id (`loadReferenceData`) names it, else its session.
 const labelOf = (ref: AnyActorRef | undefined): string =>
-  ref ? ((ref as { systemId?: string }).systemId ?? `${machineOf(ref)} ${ref.sessionId}`) : '?';
+  ref ? ((ref as { systemId?: string }).systemId ?? ref.id ?? ref.sessionId) : '?';
 
 function payloadOf(event: { type: string }): string {
   try {
@@ -83,6 +87,7 @@ export function createQaRecorder(limit = EVENT_LIMIT): QaRecorder {
       row = {
         sessionId: ref.sessionId,
         systemId: (ref as { systemId?: string }).systemId ?? null,
+        name: labelOf(ref),
         machine: machineOf(ref),
         parentId: parent?.sessionId ?? null,
         state: '',
@@ -101,6 +106,7 @@ export function createQaRecorder(limit = EVENT_LIMIT): QaRecorder {
         const row = rowOf(inspection.actorRef as AnyActorRef);
         // An actor announces itself before its systemId is set: take it from a later snapshot.
         row.systemId ??= (inspection.actorRef as { systemId?: string }).systemId ?? null;
+        row.name = labelOf(inspection.actorRef as AnyActorRef);
         const snapshot = inspection.snapshot as { value?: unknown; status?: string };
         row.state = stateOf(snapshot.value);
         row.status = snapshot.status ?? row.status;
