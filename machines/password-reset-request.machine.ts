@@ -74,7 +74,7 @@ export const passwordResetRequestMachine = setup({
           target: 'sent',
         },
         onError: {
-          description: 'The first server error message is shown (product.md 4.6); the email stays.',
+          description: 'The first server error message is shown (product.md 5); the email stays.',
           target: 'editing',
           actions: assign({
             error: ({ event }) =>

@@ -248,6 +248,51 @@ export function guardedCount(machine: AnyStateMachine): number {
   return count(machine.root);
 }
 
+/**
+ * The sections of the product specification and the wire contract the charts cite, with their
+ * titles (the spec is not in this repository, so a citation names its section and title instead
+ * of linking to a file; issue 15 item 4). chart-limits.test.ts fails on a citation missing here.
+ */
+export const SPEC_SECTIONS: Record<string, string> = {
+  'product.md 1': 'What the product does and for whom',
+  'product.md 2': 'Screens and routes',
+  'product.md 2.1': 'Two route sets',
+  'product.md 2.2': '/web set',
+  'product.md 2.3': 'Non-prefixed set',
+  'product.md 2.4': 'Sign-up progress bar',
+  'product.md 2.5': 'Top bar, back and close (webview only)',
+  'product.md 2.6': 'Screens the native wrapper can open',
+  'product.md 2.7': 'Layout choice',
+  'product.md 2.8': 'Error page for identity failure',
+  'product.md 2.9': 'Redirect rules',
+  'product.md 3': 'Entities and their fields',
+  'product.md 4': 'States and transitions',
+  'product.md 4.1': 'Email verification',
+  'product.md 4.2': 'Registration status handling (web)',
+  'product.md 4.3': 'Continue main registration',
+  'product.md 4.4': 'Identity scan and document workflows',
+  'product.md 4.5': 'Other flows',
+  'product.md 5': 'Validation rules',
+  'product.md 6': 'Roles and permissions',
+  'product.md 7': 'The calls it makes',
+  'product.md 8': 'The error catalogue',
+  'product.md 9': 'Business constants and limits',
+  'contract.md 1': 'What the product does and for whom',
+  'contract.md 2': 'Screens and routes',
+  'contract.md 3': 'Entities and their fields',
+  'contract.md 4': 'States and transitions',
+  'contract.md 5': 'Validation rules',
+  'contract.md 6': 'Roles and permissions',
+  'contract.md 7': 'The calls it makes',
+  'contract.md 8': 'The error catalogue',
+  'contract.md 9': 'Business constants and limits',
+};
+
+/** Every `product.md N` or `contract.md N` a text cites. */
+export const citationsIn = (text: string): string[] => [
+  ...new Set(text.match(/\b(?:product|contract)\.md \d+(?:\.\d+)?/g) ?? []),
+];
+
 /** The words the charts use, for a reader who does not read state machines every day. */
 const GLOSSARY: Array<[string, string]> = [
   [
@@ -308,7 +353,7 @@ const GLOSSARY: Array<[string, string]> = [
   ],
 ];
 
-function renderIndex(entries: IndexEntry[]): string {
+function renderIndex(entries: IndexEntry[], cited: string[]): string {
   const link = (e: IndexEntry): string =>
     `[${e.title.replace(/([[\]|\\])/g, '\\$1')}](${encodeURI(e.file)})`;
   return [
@@ -327,6 +372,16 @@ function renderIndex(entries: IndexEntry[]): string {
     '',
     `Every diagram has at most ${MAX_STATES_PER_CHART} states, and every guarded transition is ` +
       'described in words (scripts/docs/chart-limits.test.ts, guard-descriptions.test.ts).',
+    '',
+    '## Sources cited',
+    '',
+    'The charts name where a rule comes from by section: the product specification (product.md) ' +
+      'and the wire contract (contract.md), which live with the specification, not in this ' +
+      'repository.',
+    '',
+    '| Citation | Section |',
+    '| --- | --- |',
+    ...cited.map((c) => `| ${c} | ${SPEC_SECTIONS[c] ?? '(unknown section)'} |`),
     '',
     '## Glossary',
     '',
@@ -353,7 +408,10 @@ export async function renderAll(): Promise<Map<string, string>> {
       guarded: guardedCount(machine),
     });
   }
-  files.set(INDEX_FILE, renderIndex(index));
+  const cited = [...new Set([...files.values()].flatMap(citationsIn))].sort((a, b) =>
+    a.localeCompare(b, 'en', { numeric: true }),
+  );
+  files.set(INDEX_FILE, renderIndex(index, cited));
   return files;
 }
 
