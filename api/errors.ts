@@ -50,7 +50,7 @@ export function isApiError(x: unknown): x is ApiError {
 
 type Reporter = (error: Error, context?: Record<string, unknown>) => unknown;
 // The reporting service loads after the first paint (src/observability): what goes wrong before
-// it does (a refused config, a bad region parameter) waits here, a few at most.
+// it does (Page Not Found, a failed boot) waits here, a few at most.
 const early: Parameters<Reporter>[] = [];
 let reporter: Reporter = (...report) => early.length < 20 && early.push(report);
 

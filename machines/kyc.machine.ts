@@ -56,6 +56,14 @@ export type KycEvent =
   /** The capture is done (the sandbox's simulated provider page says so). */
   | { type: 'capture.done' };
 
+/** Success and failure alike: inside sign-up, the onboarding machine takes the outcome. */
+const handBackInSignUp = {
+  description: 'This capture is a sign-up step: hand the outcome back to the onboarding machine.',
+  guard: 'inSignUp',
+  target: 'done',
+  actions: 'continueSignUp',
+} as const;
+
 export const kycMachine = setup({
   types: {} as {
     context: KycContext;
@@ -240,24 +248,12 @@ export const kycMachine = setup({
       },
     },
     success: {
-      always: {
-        description:
-          'This capture is a sign-up step: hand the outcome back to the onboarding machine.',
-        guard: 'inSignUp',
-        target: 'done',
-        actions: 'continueSignUp',
-      },
+      always: handBackInSignUp,
       description: 'Outside sign-up the page says "Document verified successfully!".',
       on: { continue: { target: 'done', actions: 'continueSignUp' } },
     },
     failed: {
-      always: {
-        description:
-          'This capture is a sign-up step: hand the outcome back to the onboarding machine.',
-        guard: 'inSignUp',
-        target: 'done',
-        actions: 'continueSignUp',
-      },
+      always: handBackInSignUp,
       entry: assign({ error: copy.notValidated }),
       on: { start: { target: 'submitted', actions: assign({ error: null }) } },
     },
