@@ -28,7 +28,8 @@ export interface EntryParams {
   inspect: boolean;
 }
 
-const STORAGE_KEY = 'onboarding:entry';
+/** Where the tab keeps its entry parameters (the QA panel forgets them to start over). */
+export const ENTRY_STORAGE_KEY = 'onboarding:entry';
 
 function isRegion(code: string | null): code is RegionCode {
   return code !== null && (SUPPORTED_REGION_CODES as readonly string[]).includes(code);
@@ -61,13 +62,13 @@ export function readEntryParams(url: URL, storage: Storage | null): EntryParams 
     sandboxScenario: query.sandbox_scenario ?? remembered?.sandboxScenario ?? null,
     inspect: query.inspect === 'true' || (remembered?.inspect ?? false),
   };
-  storage?.setItem(STORAGE_KEY, JSON.stringify(entry));
+  storage?.setItem(ENTRY_STORAGE_KEY, JSON.stringify(entry));
   return entry;
 }
 
 function parseRemembered(storage: Storage | null): EntryParams | null {
   try {
-    const raw = storage?.getItem(STORAGE_KEY);
+    const raw = storage?.getItem(ENTRY_STORAGE_KEY);
     return raw ? (JSON.parse(raw) as EntryParams) : null;
   } catch {
     return null;

@@ -3,6 +3,7 @@ import { decodeReplay, REPLAY_PARAM, scenarioFromReplay } from '../api/sandbox/r
 import type { EntryParams } from './entry';
 import { STORAGE_KEY } from './onboarding-persistence';
 import { createQaRecorder } from './qa/recorder';
+import { REPLAY_KEY, SCENARIO_KEY } from './qa/urls';
 
 /**
  * Switches the embedded sandbox on (runtime config `sandbox: true`, which the app refuses in
@@ -11,8 +12,6 @@ import { createQaRecorder } from './qa/recorder';
  * carries none of this (decision 004). The sandbox plays a named scenario (`sandbox_scenario`) or
  * a replayed path (`sandbox_replay`, api/sandbox/replay.ts); the tab remembers either.
  */
-const SCENARIO_KEY = 'onboarding:sandbox-scenario';
-const REPLAY_KEY = 'onboarding:sandbox-replay';
 
 export async function bootSandbox(
   entry: EntryParams,

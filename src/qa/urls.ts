@@ -1,6 +1,8 @@
 import { OAUTH_PARAM_NAMES } from '../../api/domain';
 import { encodeReplay, REPLAY_PARAM, type ReplayPath } from '../../api/sandbox/replay';
-import type { EntryParams } from '../entry';
+import { SANDBOX_STORAGE_KEY } from '../../api/sandbox/state';
+import { ENTRY_STORAGE_KEY, type EntryParams } from '../entry';
+import { STORAGE_KEY as SIGNUP_STORAGE_KEY } from '../onboarding-persistence';
 
 /**
  * Where the QA panel sends the tab (docs/qa-guide.md "The URL"): the sign-up entry of the chosen
@@ -8,12 +10,16 @@ import type { EntryParams } from '../entry';
  * (`sandbox_scenario`) or a path (`sandbox_replay`). The same URL in a new tab replays the same
  * thing, so it can go into a bug report.
  */
+/** The scenario and the replayed path the tab plays (src/sandbox-boot.ts). */
+export const SCENARIO_KEY = 'onboarding:sandbox-scenario';
+export const REPLAY_KEY = 'onboarding:sandbox-replay';
+
 export const SANDBOX_SESSION_KEYS = [
-  'onboarding:entry',
-  'onboarding:signup',
-  'onboarding:sandbox-scenario',
-  'onboarding:sandbox-replay',
-  'sandbox:state',
+  ENTRY_STORAGE_KEY,
+  SIGNUP_STORAGE_KEY,
+  SCENARIO_KEY,
+  REPLAY_KEY,
+  SANDBOX_STORAGE_KEY,
 ] as const;
 
 function entryUrl(
