@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { getRegistration, getRegistrationStatus } from '../api/registration';
+import { login as loginCopy } from '../copy/ours/login';
 import { createAccount as createAccountCopy } from '../copy/ours/sign-up';
 import { suspended as suspendedCopy } from '../copy/ours/suspended';
 import { network as networkCopy } from '../copy/spec/network';
@@ -43,7 +44,9 @@ async function callTheRegistration() {
 /** The page of `path` is shown (its own screen, or the not-available one until it is built). */
 async function pageFor(path: string, router: { state: { location: { pathname: string } } }) {
   await waitFor(() => expect(router.state.location.pathname).toBe(path));
-  expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+  // The previous page's heading can still be mounted when the path changes; retry until the
+  // heading in the document is the new page's and stays there.
+  await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toBeVisible());
 }
 
 async function submitAccount(user: UserEvent) {
@@ -67,8 +70,8 @@ describe('auth failures from the API', () => {
 
     await callWithoutSession();
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     await pageFor('/login', router);
+    expect(await screen.findByRole('heading', { level: 1, name: loginCopy.title })).toBeVisible();
     expect(await screen.findByRole('alert')).toHaveTextContent(networkCopy.loggedOutInactivity);
   });
 
