@@ -2,7 +2,9 @@
  * `npm run docs:generate`: rewrites every generated document from the code it describes, so
  * reviewers never read a page that disagrees with what runs.
  *
- * - docs/statecharts/*  from the machines of CHARTED_MACHINES (scripts/docs/generate-statecharts.ts)
+ * - docs/statecharts/*  from the machines of CHARTED_MACHINES (scripts/docs/generate-statecharts.ts),
+ *   and each diagram's SVG render, redrawn in Chromium only when its Mermaid source changed
+ *   (scripts/docs/chart-svgs.ts)
  * - docs/status-routing.md  from deriveNext (scripts/docs/status-routing-doc.ts)
  * - docs/sandbox.md, the coverage section only  from SANDBOX_CALLS (scripts/docs/generate-sandbox-doc.ts)
  * - docs/routes.md  from the route tables (scripts/docs/routes-doc.ts)
@@ -15,6 +17,7 @@
 import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { renderSvgs } from './chart-svgs';
 import { renderSandboxCoverage, replaceCoverage, SANDBOX_DOC } from './generate-sandbox-doc';
 import { renderAll, STATECHARTS_DIR, writeAll } from './generate-statecharts';
 import { RG_DOC, renderRgDoc } from './rg-doc';
@@ -47,6 +50,8 @@ export async function generateDocs(): Promise<string[]> {
   }
   for (const target of await writeAll(STATECHARTS_DIR))
     note(relative(ROOT, target), chartsBefore.get(target) !== readFileSync(target, 'utf8'));
+  for (const target of await renderSvgs(STATECHARTS_DIR, await renderAll()))
+    note(relative(ROOT, target), true);
 
   note(STATUS_ROUTING_DOC, writeDoc(STATUS_ROUTING_DOC, renderStatusRoutingTable()));
 

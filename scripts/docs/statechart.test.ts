@@ -13,8 +13,10 @@ function mermaidLines(markdown: string): string[] {
 function tableRows(markdown: string, heading: string): string[][] {
   const lines = markdown.split('\n');
   const start = lines.indexOf(`## ${heading}`);
+  // The table's header and its separator come first, after any paragraph under the heading.
+  const header = lines.findIndex((line, i) => i > start && line.startsWith('|'));
   const rows: string[][] = [];
-  for (const line of lines.slice(start + 4)) {
+  for (const line of lines.slice(header + 2)) {
     if (!line.startsWith('|')) break;
     rows.push(
       line
@@ -199,11 +201,11 @@ describe('renderStatechart', () => {
     );
     expect(tableRows(markdown, 'Transitions')).toContainEqual([
       '`awaitingCode`',
-      '`code.submit`',
-      '`isComplete`',
+      'the patron submits the code',
+      'is complete',
       '`verifying`',
-      '`clearError`, `assignCode`',
-      '—',
+      'It does: clear error; assign code.',
+      '`code.submit [isComplete] / clearError, assignCode`',
     ]);
   });
 
@@ -243,14 +245,15 @@ describe('renderStatechart', () => {
     });
     const rows = tableRows(renderStatechart(machine), 'Transitions');
 
-    expect(rows[0]?.slice(1, 5)).toEqual([
-      '`go`',
-      '`isAllowed`',
+    expect(rows[0]?.slice(1, 6)).toEqual([
+      '“go”',
+      'is allowed',
       '`b`',
-      '`track`, `xstate.assign`, `xstate.raise`, `(inline)`',
+      'It does: track; update what it remembers; raise an event; an unnamed action.',
+      '`go [isAllowed] / track, xstate.assign, xstate.raise, (inline)`',
     ]);
-    expect(rows[1]?.[2]).toBe('`and(isReady, not(isReady))`');
-    expect(rows[2]?.[2]).toBe('`(inline)`');
+    expect(rows[1]?.[2]).toBe('is ready and not (is ready)');
+    expect(rows[2]?.[2]).toBe('otherwise, if an unnamed condition');
   });
 
   it('draws a targetless transition as a self-loop labelled (internal)', () => {
@@ -264,7 +267,7 @@ describe('renderStatechart', () => {
     expect(mermaidLines(markdown)).toContain(
       'poll__waiting --> poll__waiting : status.received / assignStatus (internal)',
     );
-    expect(tableRows(markdown, 'Transitions')[0]?.[3]).toBe('(internal)');
+    expect(tableRows(markdown, 'Transitions')[0]?.[3]).toBe('stays (internal)');
   });
 
   it('starts transitions declared on a parent state from an "(any substate)" box', () => {
@@ -322,13 +325,13 @@ describe('renderStatechart', () => {
     const events = tableRows(markdown, 'Transitions').map((row) => row.slice(0, 4));
 
     expect(events).toEqual([
-      ['`polling`', '`onDone(fetchScan)`', '—', '`deciding`'],
-      ['`polling`', '`onError(fetchScan)`', '—', '`failed`'],
-      ['`polling`', '`after 60000ms`', '—', '`failed`'],
-      ['`polling`', '`after kycPollInterval`', '—', '`polling` (reenter)'],
-      ['`deciding`', '`always`', '`isVerdict`', '`done`'],
-      ['`deciding`', '`always`', '—', '`polling`'],
-      ['`steps`', '`xstate.done.state.kyc.steps`', '—', '`done`'],
+      ['`polling`', 'the call “fetch scan” answers', '—', '`deciding`'],
+      ['`polling`', 'the call “fetch scan” fails', '—', '`failed`'],
+      ['`polling`', 'after 60000 ms', '—', '`failed`'],
+      ['`polling`', 'after the KYC poll interval', '—', '`polling` (entered again)'],
+      ['`deciding`', 'at once, with no event', 'is verdict', '`done`'],
+      ['`deciding`', 'at once, with no event', 'otherwise', '`polling`'],
+      ['`steps`', '“steps” has finished', '—', '`done`'],
     ]);
     expect(mermaidLines(markdown)).toContain(
       'kyc__polling --> kyc__polling : after kycPollInterval (reenter)',
@@ -385,7 +388,7 @@ describe('renderStatechart', () => {
       },
     });
 
-    expect(tableRows(renderStatechart(machine), 'Transitions')[0]?.[5]).toBe(
+    expect(tableRows(renderStatechart(machine), 'Transitions')[0]?.[4]).toContain(
       'Three wrong PINs lock the account (policy 7.1).',
     );
   });

@@ -6,10 +6,13 @@
  * `always`, `after`, `invoke`, `initial`, `type`, `description`, `tags`, `entry`, `exit`).
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { actionsInWords, conditionInWords, eventInWords } from './plain-words';
 
 /** Options for {@link renderStatechart}; `title` replaces the machine id in the heading. */
 export interface StatechartOptions {
   title?: string;
+  /** The file name of the diagram's SVG render, committed beside the page. */
+  svg?: string;
 }
 
 /** The fields of a StateNode transition definition this renderer reads. */
@@ -68,6 +71,12 @@ export function renderStatechart(
     ...renderMermaid(root, nodes, rows),
     '```',
     '',
+    ...(options.svg
+      ? [
+          `The same diagram as an image, which opens without tools: [${options.svg}](${options.svg}).`,
+          '',
+        ]
+      : []),
     'Labels read `event [guard] / actions`. `(internal)` marks a transition without a target: it ' +
       'runs its actions and stays in the state. A box named "(any substate)" stands for ' +
       'transitions declared on a parent state, which apply in every state inside it.',
@@ -77,6 +86,10 @@ export function renderStatechart(
     ...renderStatesTable(nodes),
     '',
     '## Transitions',
+    '',
+    'Each row reads: in state *From*, *When* this happens, *If* the condition holds, the machine ' +
+      'goes *To* the state named and does what the row says. The last column is the same ' +
+      'transition as the code spells it (`event [guard] / actions`).',
     '',
     ...renderTransitionsTable(rows),
   ];
@@ -285,6 +298,14 @@ function stateLabel(node: AnyStateNode): string {
   return key;
 }
 
+/** The transition as the machine spells it, for readers who go on to the code. */
+function codeLabel(row: Row): string {
+  let label = row.event;
+  if (row.guard !== undefined) label += ` [${row.guard}]`;
+  if (row.actions.length > 0) label += ` / ${row.actions.join(', ')}`;
+  return label;
+}
+
 function transitionLabel(row: Row): string {
   let label = row.event;
   if (row.guard !== undefined) label += ` [${row.guard}]`;
@@ -422,17 +443,31 @@ function renderInvokes(invokes: InvokeLike[]): string {
 
 function renderTransitionsTable(rows: Row[]): string[] {
   return table(
-    ['From', 'Event', 'Guard', 'Target', 'Actions', 'Description'],
-    rows.map((row) => [
-      cellCode([pathLabel(row.source)]),
-      cellCode([row.event]),
-      row.guard === undefined ? NONE : cellCode([row.guard]),
-      row.targets
-        ? cellCode(row.targets.map(pathLabel)) + (row.reenter ? ' (reenter)' : '')
-        : '(internal)',
-      cellCode(row.actions),
-      cellText(row.description),
-    ]),
+    ['From', 'When', 'If', 'To', 'What it does', 'In the code'],
+    rows.map((row, i) => {
+      // A later candidate for the same event is taken only when the earlier ones' conditions fail.
+      const earlier = rows
+        .slice(0, i)
+        .some((r) => r.source === row.source && r.event === row.event && r.guard !== undefined);
+      const does = [
+        row.description?.trim(),
+        row.actions.length > 0 ? `It does: ${actionsInWords(row.actions)}.` : undefined,
+      ].filter((part): part is string => part !== undefined && part !== '');
+      return [
+        cellCode([pathLabel(row.source)]),
+        cellText(eventInWords(row.event)),
+        row.guard === undefined
+          ? earlier
+            ? 'otherwise'
+            : NONE
+          : cellText((earlier ? 'otherwise, if ' : '') + conditionInWords(row.guard)),
+        row.targets
+          ? cellCode(row.targets.map(pathLabel)) + (row.reenter ? ' (entered again)' : '')
+          : 'stays (internal)',
+        cellText(does.join(' ')),
+        cellCode([codeLabel(row)]),
+      ];
+    }),
   );
 }
 
