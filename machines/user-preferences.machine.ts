@@ -137,8 +137,9 @@ export const userPreferencesMachine = setup({
             'marketing.toggle': {
               description:
                 'Optimistic: the switch flips at once; a toggle while saving sends the newest choice instead.',
+              // Not `reenter`: in a parallel state that would restart every region, the wallet
+              // and its calls included. The saving state is left and entered again all the same.
               target: '.saving',
-              reenter: true,
               actions: assign({
                 allowMarketingInducements: ({ context }) => !context.allowMarketingInducements,
                 error: null,
