@@ -1,0 +1,47 @@
+import type { CashflowLimits } from '../../../api/limits';
+import type { LimitStatuses } from '../../../api/responsible-gaming';
+import { cashflowLimitsMachine } from '../../cashflow-limits.machine';
+import type { MachineModel } from '../coverage';
+import { httpError, networkError } from '../fixtures';
+
+const LIMITS: CashflowLimits = {
+  dailyLimit: 5000,
+  weeklyLimit: null,
+  monthlyLimit: null,
+  dailyTotal: 1200,
+  weeklyTotal: 1200,
+  monthlyTotal: 1200,
+  pendingDailyLimit: 10000,
+  pendingWeeklyLimit: null,
+  pendingMonthlyLimit: null,
+};
+const STATUSES: LimitStatuses = {
+  dailyTimeLimit: 'none',
+  depositLimits: 'pending',
+  lossLimits: 'none',
+  maxSingleWagerLimit: 'none',
+  spendLimits: 'none',
+};
+
+export { cashflowLimitsMachine as machine };
+export const model: MachineModel = {
+  inputs: [{ type: 'deposit', regionCode: 'US-NJ' }],
+  // The guards read only the draft: messages and the loaded limits need not tell snapshots apart.
+  serialize: (s) => [s.value, s.context.draft],
+  events: {
+    'limit.change': [
+      { period: 'daily', value: '50' },
+      { period: 'weekly', value: '200' },
+      { period: 'daily', value: 'abc' },
+    ],
+    'pending.confirm': [{ period: 'daily' }],
+    'pending.cancel': [{ period: 'daily' }],
+  },
+  outputs: { fetchLimits: [{ limits: LIMITS, statuses: STATUSES }] },
+  errors: {
+    fetchLimits: [networkError()],
+    setLimit: [httpError(422, { amount: 'Amount is too large' })],
+    confirmPending: [networkError()],
+    cancelPending: [networkError()],
+  },
+};

@@ -1,0 +1,34 @@
+import type { DocumentVerification, ProviderSession } from '../../../api/jumio';
+import type { DocumentVerificationInput } from '../../document-verification.machine';
+import type { MachineModel } from '../coverage';
+import { httpError, networkError } from '../fixtures';
+
+export { documentVerificationMachine as machine } from '../../document-verification.machine';
+
+const SESSION: ProviderSession = { id: 'a', accountId: 'acct', sdkToken: null, webUrl: null };
+const doc = (status: DocumentVerification['status']): DocumentVerification => ({
+  id: 'doc-1',
+  status,
+  insertedAt: null,
+  documentType: 'BS',
+  jumioIdScanReference: null,
+});
+const INPUT: DocumentVerificationInput = { failureRoute: '/kyc/failure', returnUrl: null };
+
+export const model: MachineModel = {
+  inputs: [INPUT],
+  events: { 'type.change': [{ documentType: 'VC' }] },
+  outputs: {
+    fetchLatest: [null],
+    initiate: [SESSION],
+    // Every branch of `received`: no message, success, error, anything else (the failure route).
+    record: [doc('pending'), doc('success'), doc('error'), doc('unknown')],
+    fetchOne: [doc('verified')],
+  },
+  errors: {
+    fetchLatest: [networkError()],
+    initiate: [httpError(500)],
+    record: [httpError(422, { documentType: 'is invalid' })],
+    fetchOne: [networkError()],
+  },
+};

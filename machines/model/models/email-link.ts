@@ -1,0 +1,16 @@
+import { type EmailLinkInput, emailLinkMachine } from '../../email-link.machine';
+import type { MachineModel } from '../coverage';
+import { httpError, networkError } from '../fixtures';
+
+const inputs: EmailLinkInput[] = [{ token: 'valid-token' }, { token: null }];
+
+export { emailLinkMachine as machine };
+export const model: MachineModel = {
+  inputs,
+  errors: {
+    verifyEmailToken: [
+      httpError(422, {}, { serverCode: 'invalid_verification_token' }),
+      networkError(),
+    ],
+  },
+};

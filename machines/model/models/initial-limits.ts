@@ -1,0 +1,60 @@
+import type { RegistrationForm, RegistrationStatus } from '../../../api/registration';
+import type { DepositLimitRequest } from '../../initial-limits.machine';
+import type { StepInput } from '../../step-contract';
+import type { MachineModel } from '../coverage';
+import { httpError, networkError } from '../fixtures';
+
+export { initialLimitsMachine as machine } from '../../initial-limits.machine';
+
+const STATUS: RegistrationStatus = {
+  status: 'email_verified',
+  kycFailureReason: null,
+  pendingFields: {},
+  pendingKycProviders: [],
+  pendingPolicies: [],
+  emailVerificationStatus: 'VERIFIED',
+  isDuplicateUser: false,
+  acceptedPolicies: [],
+  executedKycProviders: [],
+};
+
+const REGISTRATION: RegistrationForm = {
+  id: '42',
+  email: 'ada@example.com',
+  onboardingPromotionIds: [],
+};
+
+const INPUT: StepInput = {
+  route: '/web/signup/initial_set_limits',
+  layout: 'web',
+  brandName: 'Northstar Sports',
+  regionCode: 'US-NJ',
+  status: STATUS,
+  registration: REGISTRATION,
+  flags: [{ name: 'visit_limits_page', status: 'enabled', groups: [] }],
+  savedDraft: null,
+};
+
+// The actors answer with what they sent: the one deposit limit and the one time limit typed here.
+const DAILY_50: DepositLimitRequest = { period: 'daily', units: 50 };
+
+export const model: MachineModel = {
+  inputs: [INPUT],
+  events: {
+    'limits.change': [
+      { field: 'daily', value: '50' },
+      // Not a whole amount: our own check refuses it.
+      { field: 'daily', value: '5.5' },
+      { field: 'timeLimit', value: '4' },
+    ],
+  },
+  outputs: { setCashflowLimit: [DAILY_50], updateTimeLimit: [{ hours: 4 }] },
+  errors: {
+    setCashflowLimit: [httpError(422, { amount: 'Amount is too high' })],
+    updateTimeLimit: [networkError()],
+  },
+  // The harness runs the step as a root actor, but the onboarding machine spawns it: with no
+  // parent `sendParent` throws ("Unable to send event to actor '#_parent'"). The draft mirror and
+  // the analytics report are messages to that parent, dropped here.
+  provide: { actions: { mirrorDraft: () => {}, announceLimitSet: () => {} } },
+};

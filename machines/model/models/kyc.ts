@@ -1,0 +1,52 @@
+import type { ProviderSession, Scan } from '../../../api/jumio';
+import type { KycInput } from '../../kyc.machine';
+import type { MachineModel } from '../coverage';
+import { networkError, plainError } from '../fixtures';
+
+export { kycMachine as machine } from '../../kyc.machine';
+
+const SESSION: ProviderSession = {
+  id: 'acct-1',
+  accountId: 'acct-1',
+  sdkToken: 'sdk',
+  webUrl: 'https://provider.example/capture',
+};
+
+const scan = (status: Scan['status'], failureReason: string | null = null): Scan => ({
+  id: 'scan-9',
+  status,
+  failureReason,
+  insertedAt: '2024-05-01T12:00:00Z',
+});
+
+const INPUTS: KycInput[] = [
+  // The sign-up step of /signup/idv/document_upload, opened fresh (the machine's own tests).
+  { inSignUp: true, failureRoute: '/signup/idv/failure', resume: false, returnUrl: null },
+  // /web/id_check_required outside sign-up, as the route opens it: a scan under way is looked for.
+  {
+    inSignUp: false,
+    failureRoute: '/web/signup/user_verification_error',
+    resume: true,
+    returnUrl: 'https://app.example/web/id_check_required',
+  },
+];
+
+export const model: MachineModel = {
+  inputs: INPUTS,
+  outputs: {
+    // The last scan: one still pending is taken up again; a finished one, or none, is not.
+    findScan: [scan('pending'), scan('failure', 'id_expired'), null],
+    // A new scan is pending; the sandbox may answer one already decided.
+    startScan: [
+      { session: SESSION, scan: scan('pending') },
+      { session: SESSION, scan: scan('success') },
+    ],
+    pollScan: [scan('pending'), scan('success'), scan('failure', 'id_expired'), scan('unknown')],
+  },
+  errors: {
+    findScan: [networkError()],
+    startScan: [networkError()],
+    handOver: [plainError()],
+    pollScan: [networkError()],
+  },
+};

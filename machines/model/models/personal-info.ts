@@ -1,0 +1,125 @@
+import type { Country } from '../../../api/reference-lists';
+import type { RegistrationForm, RegistrationStatus } from '../../../api/registration';
+import { validatePersonal } from '../../personal-info-form';
+import { SMS_EXIT_ROUTES, type SmsOutput } from '../../sms.machine';
+import type { StepInput } from '../../step-contract';
+import type { MachineModel } from '../coverage';
+import { httpError, networkError } from '../fixtures';
+
+export { personalInfoMachine as machine } from '../../personal-info.machine';
+
+const COUNTRIES: Country[] = [
+  { code: 'US', name: 'United States', demonym: 'American', icon: null },
+  { code: 'CA', name: 'Canada', demonym: 'Canadian', icon: null },
+];
+const BLACKLIST = ['Professional Athlete', 'Sports Agent'];
+
+const status = (pendingFields: Record<string, true>): RegistrationStatus => ({
+  status: 'created',
+  kycFailureReason: null,
+  pendingFields,
+  pendingKycProviders: [],
+  pendingPolicies: [],
+  emailVerificationStatus: 'VERIFIED',
+  isDuplicateUser: false,
+  acceptedPolicies: [],
+  executedKycProviders: [],
+});
+
+/** What the server already holds: every employer field but the job title; citizenship. */
+const REGISTRATION: RegistrationForm = {
+  id: '42',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  citizenship: 'US',
+  employmentStatus: 'employed',
+  typeOfBusiness: 'Software',
+  employerName: 'Acme Corp',
+  employerPhoneNumber: '2015550188',
+  employerAddress: '1 Main St, Newark, NJ',
+  onboardingPromotionIds: [],
+};
+
+const stepInput = (
+  route: string,
+  layout: StepInput['layout'],
+  pendingFields: Record<string, true>,
+): StepInput => ({
+  route,
+  layout,
+  brandName: 'Northstar',
+  regionCode: 'US-NJ',
+  status: status(pendingFields),
+  registration: REGISTRATION,
+  flags: [],
+  savedDraft: null,
+});
+
+const INPUTS: StepInput[] = [
+  // A mobile page with the job title (the blacklist, the look-up) and the employer fields.
+  stepInput('/signup/employment_details', 'mobileWeb', {
+    employmentStatus: true,
+    jobTitle: true,
+    typeOfBusiness: true,
+    employerName: true,
+    employerPhoneNumber: true,
+    employerAddress: true,
+  }),
+  // The web page: residence and citizenship (the countries) and the phone number (the SMS child).
+  stepInput('/web/signup/pii', 'web', { residence: true, citizenship: true, phoneNumber: true }),
+  // The web page owing only the phone number: no form fields.
+  stepInput('/web/signup/pii', 'web', { phoneNumber: true }),
+];
+
+const SMS_OUTPUTS: SmsOutput[] = [{ verified: true }, { exitRoute: SMS_EXIT_ROUTES.unableToSend }];
+
+export const model: MachineModel = {
+  inputs: INPUTS,
+  events: {
+    'draft.change': [
+      // Worth looking up (two letters or more), then too short to.
+      { field: 'jobTitle', value: 'Software engineer' },
+      { field: 'jobTitle', value: 'S' },
+      { field: 'residence', value: 'US' },
+    ],
+    'secret.change': [{ field: 'last4Ssn', value: '1234' }],
+    'occupation.choose': [{ jobTitle: 'Software engineer' }, { jobTitle: 'Sports Agent' }],
+    // The SMS child's mirrored draft: the digits and the number a code went to.
+    'step.draft': [
+      { route: '/web/signup/pii', draft: { phoneNumber: '2015550123', codeSentTo: '2015550123' } },
+    ],
+  },
+  outputs: {
+    fetchCountries: [COUNTRIES],
+    fetchBlacklistedOccupations: [BLACKLIST],
+    searchOccupations: [['Software engineer', 'Software tester']],
+    smsMachine: SMS_OUTPUTS,
+  },
+  errors: {
+    fetchCountries: [networkError()],
+    fetchBlacklistedOccupations: [networkError()],
+    searchOccupations: [networkError()],
+    updateRegistration: [
+      // At a field of the employment page; an SSN message, which the SSN page owns on mobile.
+      httpError(422, { jobTitle: 'Job title is not allowed' }),
+      httpError(422, { last4Ssn: 'SSN does not match our records' }),
+      networkError(),
+    ],
+  },
+  // The harness runs the step as a root actor, but the onboarding machine spawns it: with no
+  // parent `sendParent` throws ("Unable to send event to actor '#_parent'"). The draft mirror is
+  // a message to that parent, dropped here.
+  provide: { actions: { mirrorDraft: () => {} } },
+  // What the guards read: the lists loaded and whether the owed fields pass our checks (the page's
+  // fields and the employment status are fixed per input). Messages, suggestions, the SSN digits
+  // and the phone draft only vary the view.
+  serialize: (s) => [
+    s.value,
+    s.status,
+    s.context.countries !== null,
+    s.context.blacklist !== null,
+    Object.keys(validatePersonal({ ...s.context, blacklist: s.context.blacklist ?? [] })).length ===
+      0,
+  ],
+};

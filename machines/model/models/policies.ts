@@ -1,0 +1,64 @@
+import type { Policy } from '../../../api/policies';
+import type { RegistrationForm, RegistrationStatus } from '../../../api/registration';
+import { policiesMachine } from '../../policies.machine';
+import type { StepInput } from '../../step-contract';
+import type { MachineModel } from '../coverage';
+import { httpError, networkError } from '../fixtures';
+
+const policy = (id: string, type: string): Policy => ({
+  id,
+  type,
+  name: `Policy ${id}`,
+  version: '1',
+  url: null,
+  content: null,
+});
+const TERMS = policy('terms', 'terms_and_condition');
+const CONSENT = policy('promotional-consent', 'promotional_consent');
+
+const stepInput = (pendingPolicies: Policy[]): StepInput => ({
+  route: '/signup/policies',
+  layout: 'mobileWeb',
+  brandName: 'Northstar Sports',
+  regionCode: 'US-NJ',
+  status: {
+    status: 'created',
+    kycFailureReason: null,
+    pendingFields: {},
+    pendingKycProviders: [],
+    pendingPolicies,
+    emailVerificationStatus: 'VERIFIED',
+    isDuplicateUser: false,
+    acceptedPolicies: [],
+    executedKycProviders: [],
+  } satisfies RegistrationStatus,
+  registration: {} as RegistrationForm,
+  flags: [],
+  savedDraft: null,
+});
+
+export { policiesMachine as machine };
+export const model: MachineModel = {
+  // The status lists the policies, or lists none and they are fetched.
+  inputs: [stepInput([TERMS, CONSENT]), stepInput([])],
+  events: {
+    'policy.toggle': [
+      { policyId: 'terms', accepted: true },
+      { policyId: 'terms', accepted: false },
+      { policyId: 'promotional-consent', accepted: true },
+    ],
+  },
+  outputs: {
+    // Only the optional consent is pending: declining it leaves nothing to post.
+    getPendingPolicies: [[TERMS, CONSENT], [CONSENT]],
+  },
+  // sendParent throws without a parent (the graph walk and the replays run the step alone).
+  provide: { actions: { mirrorDraft: () => undefined } },
+  errors: {
+    getPendingPolicies: [httpError(500), networkError()],
+    acceptPolicies: [
+      httpError(422, { policyAcceptances: 'Unknown policy: terms' }),
+      networkError(),
+    ],
+  },
+};

@@ -1,0 +1,60 @@
+import type { FeatureFlag } from '../../../api/lists';
+import { network as networkCopy } from '../../../copy/spec/network';
+import { type AuthFailure, type SessionInput, sessionMachine } from '../../session.machine';
+import type { MachineModel } from '../coverage';
+import { httpError, plainError } from '../fixtures';
+
+const unauthorized: AuthFailure = {
+  code: 'UNAUTHORIZED_ERROR',
+  status: 401,
+  serverCode: 'unauthorized',
+  suspensionType: null,
+};
+const suspended: AuthFailure = {
+  code: 'HTTP_ERROR',
+  status: 403,
+  serverCode: 'user_suspended',
+  suspensionType: 'cool_off',
+};
+const FLAGS: FeatureFlag[] = [{ name: 'visit_limits_page', status: 'enabled', groups: [] }];
+
+const unauthorizedError = (message: string) =>
+  httpError(401, {}, { code: 'UNAUTHORIZED_ERROR', message, serverCode: 'unauthorized' });
+
+// Inside a frame: a 401 on a sign-up page is a withheld cookie, elsewhere it ends the session.
+const inputs: SessionInput[] = [{ layout: 'web', framed: true }];
+
+export { sessionMachine as machine };
+export const model: MachineModel = {
+  inputs,
+  events: {
+    login: [{ username: 'ada', password: 'Analytical1' }],
+    logout: [{ to: '/login' }],
+    'auth.failure': [
+      { error: unauthorized, path: '/web/signup/pii' },
+      { error: unauthorized, path: '/user_preferences' },
+      { error: unauthorized, path: '/login' },
+      { error: suspended, path: '/web/signup/pii' },
+    ],
+    'shared.featureFlags': [{ flags: FLAGS }],
+    'shared.criticalServiceError': [{ text: 'Payments are down' }, { text: null }],
+  },
+  outputs: {
+    checkSession: [{ status: 'pending' }],
+    login: [{ userId: '42' }],
+  },
+  errors: {
+    checkSession: [
+      unauthorizedError('Unauthorized'),
+      httpError(403, {}, { serverCode: 'user_suspended', suspensionType: 'cool_off' }),
+      plainError(),
+    ],
+    login: [
+      httpError(403, {}, { serverCode: 'sms_pin_required' }),
+      unauthorizedError(networkCopy.loginFailed),
+    ],
+    logout: [httpError(500)],
+  },
+  // The shared slice is independent of the login state: leave it out of what tells states apart.
+  serialize: (s) => [s.value, { ...s.context, shared: null }],
+};

@@ -1,0 +1,25 @@
+import { timeLimitMachine } from '../../time-limit.machine';
+import type { MachineModel } from '../coverage';
+import { httpError, networkError } from '../fixtures';
+
+const LIMIT = {
+  dailyTimeLimit: 4,
+  dailyTimeSpent: 30,
+  dailyTimeLimitUpdatedAt: null,
+  pendingDailyTimeLimit: 6,
+  hasPendingDailyTimeLimit: true,
+  dailyTimeLimitPendingUpdateTime: null,
+  isPendingDailyLimitConfirmationAvailable: true,
+};
+
+export { timeLimitMachine as machine };
+export const model: MachineModel = {
+  events: { 'choice.change': [{ value: '' }, { value: '5' }] },
+  outputs: {
+    fetchTimeLimit: [{ timeLimit: LIMIT, statuses: { dailyTimeLimit: 'pending' } }],
+    updateTimeLimit: [LIMIT],
+  },
+  errors: {
+    updateTimeLimit: [httpError(422, { dailyTimeLimit: 'Too long' }), networkError()],
+  },
+};
