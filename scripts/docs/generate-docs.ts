@@ -9,6 +9,8 @@
  * - docs/sandbox.md, the coverage section only  from SANDBOX_CALLS (scripts/docs/generate-sandbox-doc.ts)
  * - docs/routes.md  from the route tables (scripts/docs/routes-doc.ts)
  * - docs/responsible-gaming.md  from the rule table (scripts/docs/rg-doc.ts)
+ * - docs/api.md, the "Every call" section only  from the call list, api/ and its users (scripts/docs/api-doc.ts)
+ * - docs/coverage.md  from the machines' models, walked and replayed (scripts/docs/coverage-doc.ts)
  *
  * Each has a drift test that fails until this is run: scripts/docs/statecharts-drift.test.ts,
  * scripts/docs/status-routing-doc.test.ts, api/sandbox/coverage-doc.test.ts, scripts/docs/routes-doc.test.ts.
@@ -17,7 +19,9 @@
 import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_DOC, renderCallsSection, replaceCallsSection } from './api-doc';
 import { renderSvgs } from './chart-svgs';
+import { COVERAGE_DOC, measureAll, renderCoverageDoc } from './coverage-doc';
 import { renderSandboxCoverage, replaceCoverage, SANDBOX_DOC } from './generate-sandbox-doc';
 import { renderAll, STATECHARTS_DIR, writeAll } from './generate-statecharts';
 import { RG_DOC, renderRgDoc } from './rg-doc';
@@ -60,6 +64,9 @@ export async function generateDocs(): Promise<string[]> {
 
   note(ROUTES_DOC, writeDoc(ROUTES_DOC, renderRoutesDoc()));
   note(RG_DOC, writeDoc(RG_DOC, renderRgDoc()));
+  const apiDoc = readFileSync(join(ROOT, API_DOC), 'utf8');
+  note(API_DOC, writeDoc(API_DOC, replaceCallsSection(apiDoc, renderCallsSection())));
+  note(COVERAGE_DOC, writeDoc(COVERAGE_DOC, renderCoverageDoc(await measureAll())));
   return report;
 }
 
