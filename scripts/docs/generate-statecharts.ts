@@ -367,11 +367,11 @@ const GLOSSARY: Array<[string, string]> = [
   ],
   [
     'Transition',
-    'The move an event makes from one state to another (the target), with the actions it runs on the way. `(internal)`: no move, only the actions.',
+    'The move an event makes from one state to another (the target), with the actions it runs on the way. “stays (internal)”: no move, only the actions.',
   ],
   [
     'Guard',
-    'The condition that decides whether a transition is taken, named in code and described in words in the Description column. Of several transitions for one event, the first whose guard holds is taken.',
+    'The condition that decides whether a transition is taken, named in code and spelled out in the If column, with the rule it enforces in What it does. Of several transitions for one event, the first whose guard holds is taken.',
   ],
   [
     'always',
