@@ -2,7 +2,7 @@ import { type FetchResponse, ofetch } from 'ofetch';
 import * as v from 'valibot';
 import { network as networkCopy } from '../copy/spec/network';
 import { toCamelKeys, toSnakeKeys } from './case';
-import { ApiError, reportError } from './errors';
+import { ApiError, isAuthFailure, reportError } from './errors';
 import { getRequestContext } from './request-context';
 
 /** contract.md 9: default request timeout. */
@@ -57,10 +57,6 @@ export function onAuthFailure(listener: AuthFailureListener): () => void {
   authFailureListeners.add(listener);
   return () => authFailureListeners.delete(listener);
 }
-
-const isAuthFailure = (error: ApiError) =>
-  error.code === 'UNAUTHORIZED_ERROR' ||
-  (error.status === 403 && error.serverCode === 'user_suspended');
 
 function headers(): Record<string, string> {
   const { regionCode, countryCode, platform } = getRequestContext();

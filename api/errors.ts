@@ -43,6 +43,18 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A 401, or a 403 `user_suspended`: the session, not the page, answers it (it takes the patron to
+ * login or to the suspension's page, product.md 2.9).
+ */
+export function isAuthFailure(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    (error.code === 'UNAUTHORIZED_ERROR' ||
+      (error.status === 403 && error.serverCode === 'user_suspended'))
+  );
+}
+
 /** Narrows an unknown rejection to an ApiError (machine guards use it). */
 export function isApiError(x: unknown): x is ApiError {
   return x instanceof ApiError;

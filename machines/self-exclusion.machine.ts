@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import type { ApiError } from '../api/errors';
+import { type ApiError, isAuthFailure } from '../api/errors';
 import type { SelfExclusionOption } from '../api/responsible-gaming';
 import { responsibleGaming as ours } from '../copy/ours/responsible-gaming';
 import { network as networkCopy } from '../copy/spec/network';
@@ -179,6 +179,7 @@ export const selfExclusionMachine = setup({
     announceLogout: emit({ type: 'session.logout' as const, to: '/rg/loading' as const }),
   },
   guards: {
+    isSessionFailure: (_, params: { error: unknown }) => isAuthFailure(params.error),
     isSsnRequired: ({ context }) => context.ssnRequired,
     hasOptions: ({ context }) => context.data.options !== null,
     hasPeriod: ({ context }) => context.data.period !== null,
@@ -347,10 +348,18 @@ export const selfExclusionMachine = setup({
         src: 'submit',
         input: ({ context }) => requestOf(context),
         onDone: { target: 'excluded', actions: 'forgetSsn' },
-        onError: {
-          target: 'failed',
-          actions: { type: 'assignSubmitError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: [
+          {
+            description:
+              'A 401 or a suspension (403 user_suspended): the session takes the patron to login or to the suspension page (product.md 2.9), so this flow goes to no page of its own.',
+            guard: { type: 'isSessionFailure', params: ({ event }) => ({ error: event.error }) },
+            target: 'handedToSession',
+          },
+          {
+            target: 'failed',
+            actions: { type: 'assignSubmitError', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
       },
     },
     failed: {
@@ -374,6 +383,11 @@ export const selfExclusionMachine = setup({
       description:
         'The account is suspended: the native side is told (setSuspendedState), the session logs out and goes to /rg/loading.',
       entry: ['reportSuspended', 'announceLogout', assign({ submitted: true, data: EMPTY_DATA })],
+    },
+    handedToSession: {
+      type: 'final',
+      description: 'The session answers the failure; the SSN typed is forgotten.',
+      entry: assign({ submitted: true, data: EMPTY_DATA }),
     },
     leaving: {
       type: 'final',

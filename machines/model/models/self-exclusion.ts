@@ -45,6 +45,10 @@ export const model: MachineModel = {
   outputs: { fetchOptions: [OPTIONS] },
   errors: {
     fetchOptions: [new Error(selfExclusionCopy.optionsFailed)],
-    submit: [httpError(422, { ssn: 'Does not match' }), networkError()],
+    submit: [
+      httpError(422, { ssn: 'Does not match' }),
+      networkError(),
+      httpError(403, {}, { serverCode: 'user_suspended', suspensionType: 'cool_off' }),
+    ],
   },
 };
