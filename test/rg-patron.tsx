@@ -15,12 +15,24 @@ export async function openAsPatron(
   page: RoutePath,
   { server, regionCode = 'US-NJ' }: { server: SetupServer; regionCode?: RegionCode },
 ) {
+  const app = await logInAsPatron({ server, regionCode });
+  await act(() => app.router.navigate({ to: page }));
+  return app;
+}
+
+/** Logs the seeded patron in on /login and waits for the hand-off; the page stays /login's. */
+export async function logInAsPatron({
+  server,
+  regionCode = 'US-NJ',
+}: {
+  server: SetupServer;
+  regionCode?: RegionCode;
+}) {
   const app = renderApp({ path: '/login', server, regionCode });
   await app.user.type(await screen.findByLabelText(loginCopy.username), SEED_PATRON.email);
   await app.user.type(screen.getByLabelText(loginCopy.password), SEED_PATRON.password);
   await app.user.click(screen.getByRole('button', { name: loginCopy.submit }));
   await waitFor(() => expect(app.handOff).toHaveBeenCalled());
   app.handOff.mockClear();
-  await act(() => app.router.navigate({ to: page }));
   return app;
 }

@@ -1,0 +1,168 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { delay, HttpResponse, http } from 'msw';
+import type { SetupServer } from 'msw/node';
+import { DEFAULT_TIMEOUT_MS } from '../../api/client';
+import type { renderApp } from '../render-app';
+
+/**
+ * The fault matrix (issue 17 item 4): for one call a page makes, each fault is injected by an msw
+ * handler placed in front of the sandbox just before the patron's action, and what the patron
+ * then sees is read back: the page, its heading, the messages, the fields they typed.
+ */
+
+export const FAULTS = [
+  'hang',
+  'refused',
+  'server error',
+  'malformed JSON',
+  'schema mismatch',
+  '401',
+  '403 user_suspended',
+] as const;
+export type Fault = (typeof FAULTS)[number];
+
+type App = ReturnType<typeof renderApp>;
+type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
+
+/** One call of a flow, and how a patron makes a page make it. */
+export interface FaultCase {
+  /** "METHOD /path" as contract.md 7 lists it. */
+  call: string;
+  /** Where the patron is and what they do, in words, for the matrix. */
+  where: string;
+  /** Opens the app and brings it to the moment before the call (fields typed). */
+  open: (server: SetupServer) => Promise<App>;
+  /** The patron's action that makes the call (a click, or opening the page). */
+  trigger: (app: App) => Promise<void>;
+  /** The page the call belongs to, when the action is opening it (else where the patron acts). */
+  page?: string;
+  /** The fields the patron typed, by label, and what they typed. */
+  typed?: Record<string, string>;
+  /** The call reads no body (a 204): malformed JSON or a schema cannot touch it. */
+  noBody?: boolean;
+}
+
+export interface Outcome {
+  /** The page the patron was on when they acted. */
+  before: string;
+  path: string;
+  heading: string;
+  messages: string[];
+  fieldsKept: boolean | null;
+  uncaught: string[];
+}
+
+function handlerFor(call: string, fault: Fault) {
+  const [method = 'GET', path = ''] = call.split(' ');
+  const url = `*${path.replace(/\{(\w+)\}/g, ':$1')}`;
+  const resolver = async () => {
+    switch (fault) {
+      case 'hang':
+        await delay('infinite');
+        return new HttpResponse(null, { status: 204 });
+      case 'refused':
+        return HttpResponse.error();
+      case 'server error':
+        return HttpResponse.json(
+          { error: { code: 'internal_server_error', message: 'Internal error' } },
+          { status: 500 },
+        );
+      case 'malformed JSON':
+        return new HttpResponse('{"unterminated', {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      case 'schema mismatch':
+        return HttpResponse.json('not the shape the contract promises', { status: 200 });
+      case '401':
+        return HttpResponse.json(
+          { error: { code: 'unauthorized', message: 'Unauthorized' } },
+          { status: 401 },
+        );
+      case '403 user_suspended':
+        return HttpResponse.json(
+          {
+            error: {
+              code: 'user_suspended',
+              message: 'Suspended',
+              extra: { suspension: { type: 'cool_off' } },
+            },
+          },
+          { status: 403 },
+        );
+    }
+  };
+  return http[method.toLowerCase() as Method](url, resolver);
+}
+
+/** The words of an element, without its buttons (a message's dismiss or retry). */
+function visibleText(element: Element): string {
+  const copy = element.cloneNode(true) as Element;
+  for (const button of copy.querySelectorAll('button')) button.remove();
+  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** The messages on screen: alerts, statuses and each field's error. */
+function messagesOnScreen(): string[] {
+  const found = [
+    ...screen.queryAllByRole('alert'),
+    ...screen.queryAllByRole('status'),
+    ...document.querySelectorAll('[id$="-error"]'),
+  ]
+    .map(visibleText)
+    .filter((text) => text !== '');
+  return [...new Set(found)];
+}
+
+/** Injects `fault` into the case's call, lets the patron act, and reads what they see. */
+export async function runFault(server: SetupServer, c: FaultCase, fault: Fault): Promise<Outcome> {
+  const uncaught: string[] = [];
+  const onError = (event: ErrorEvent) => uncaught.push(String(event.message));
+  const onRejection = (event: PromiseRejectionEvent) => uncaught.push(String(event.reason));
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  const onProcessRejection = (reason: unknown) => uncaught.push(String(reason));
+  process.on('unhandledRejection', onProcessRejection);
+  try {
+    const app = await c.open(server);
+    const before = app.router.state.location.pathname;
+    const messagesBefore = messagesOnScreen();
+    server.use(handlerFor(c.call, fault));
+    if (fault === 'hang') vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout'] });
+    await c.trigger(app);
+    if (fault === 'hang') await act(() => vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS + 1));
+    // Settled: the page moved, or a new message is up.
+    await waitFor(
+      () => {
+        const moved = app.router.state.location.pathname !== before;
+        const fresh = messagesOnScreen().filter((m) => !messagesBefore.includes(m));
+        expect(moved || fresh.length > 0).toBe(true);
+      },
+      { timeout: 6_000 },
+    );
+    // Let the page finish what it does next (a redirect's page, a retry).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const path = app.router.state.location.pathname;
+    const heading = await screen.findByRole('heading', { level: 1 });
+    const fieldsKept =
+      path === before && c.typed
+        ? Object.entries(c.typed).every(
+            ([label, value]) =>
+              (screen.queryByLabelText(label) as HTMLInputElement | null)?.value === value,
+          )
+        : null;
+    return {
+      before,
+      path,
+      heading: visibleText(heading),
+      messages: messagesOnScreen().filter((m) => !messagesBefore.includes(m)),
+      fieldsKept,
+      uncaught,
+    };
+  } finally {
+    if (fault === 'hang') vi.useRealTimers();
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+    process.off('unhandledRejection', onProcessRejection);
+  }
+}

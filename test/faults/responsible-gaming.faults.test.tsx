@@ -1,0 +1,193 @@
+import { act, screen } from '@testing-library/react';
+import { responsibleGaming as copy } from '../../copy/ours/responsible-gaming';
+import { confirmDialog as dialogCopy } from '../../copy/spec/confirm-dialog';
+import type { RoutePath } from '../../machines/paths';
+import { setupSandboxServer } from '../render-app';
+import { logInAsPatron, openAsPatron } from '../rg-patron';
+import { fromCatalogue } from './catalogue';
+import { FAULTS, type Fault, type FaultCase, runFault } from './harness';
+import { checkFault, renderMatrix } from './matrix';
+
+// Issue 17 item 4: each call of the responsible-gaming pages, under each fault.
+const server = setupSandboxServer();
+type App = Awaited<ReturnType<typeof openAsPatron>>;
+const se = copy.selfExclusion;
+
+/** A call the page makes when it opens: the patron is logged in, then opens it. */
+const opening = (call: string, page: RoutePath): FaultCase => ({
+  call,
+  where: `opens ${page}`,
+  page,
+  open: (s) => logInAsPatron({ server: s }),
+  trigger: async (app) => {
+    await act(() => app.router.navigate({ to: page }));
+  },
+});
+
+const click = (name: string) => (app: App) => app.user.click(screen.getByRole('button', { name }));
+
+/** On a cashflow page: a weekly loss limit of 100, then a looser 300, which waits as pending. */
+async function pendingLossLimit(s: typeof server) {
+  const app = await openAsPatron('/rg/loss_limits', { server: s });
+  const weekly = () => screen.getByLabelText(copy.newLimit('weekly', false));
+  await app.user.type(await screen.findByLabelText(copy.newLimit('weekly', false)), '100');
+  await app.user.click(screen.getByRole('button', { name: copy.save }));
+  await screen.findByText(copy.statuses.active, { selector: 'strong' });
+  await app.user.type(weekly(), '300');
+  await app.user.click(screen.getByRole('button', { name: copy.save }));
+  await screen.findByRole('button', { name: copy.confirmPending('weekly') });
+  return app;
+}
+
+const CASES: FaultCase[] = [
+  opening('GET /i/cashflow_limits/{type}', '/rg/deposit_limits'),
+  opening('GET /i/limit_statuses', '/rg/loss_limits'),
+  {
+    call: 'POST /i/cashflow_limits/{type}/{period}',
+    where: 'saves a daily deposit limit on /rg/deposit_limits',
+    open: async (s) => {
+      const app = await openAsPatron('/rg/deposit_limits', { server: s });
+      await app.user.type(await screen.findByLabelText(copy.newLimit('daily', false)), '50');
+      return app;
+    },
+    trigger: click(copy.save),
+    typed: { [copy.newLimit('daily', false)]: '50' },
+    noBody: true,
+  },
+  {
+    call: 'POST /i/cashflow_limits/{type}/{period}/pending',
+    where: 'confirms a pending weekly loss limit on /rg/loss_limits',
+    open: pendingLossLimit,
+    trigger: click(copy.confirmPending('weekly')),
+    noBody: true,
+  },
+  {
+    call: 'DELETE /i/cashflow_limits/{type}/{period}/pending',
+    where: 'cancels a pending weekly loss limit on /rg/loss_limits',
+    open: pendingLossLimit,
+    trigger: click(copy.cancelPending('weekly')),
+    noBody: true,
+  },
+  opening('GET /i/time_limits', '/rg/daily_time_limit'),
+  {
+    call: 'PATCH /i/time_limits',
+    where: 'saves 4 hours on /rg/daily_time_limit',
+    open: async (s) => {
+      const app = await openAsPatron('/rg/daily_time_limit', { server: s });
+      await app.user.selectOptions(await screen.findByLabelText(copy.timeLimit.choice), '4');
+      return app;
+    },
+    trigger: click(copy.timeLimit.save),
+    typed: { [copy.timeLimit.choice]: '4' },
+  },
+  {
+    call: 'DELETE /i/time_limits/pending',
+    where: 'cancels a pending daily time limit on /rg/daily_time_limit',
+    open: async (s) => {
+      const app = await openAsPatron('/rg/daily_time_limit', { server: s });
+      const choice = () => screen.getByLabelText(copy.timeLimit.choice);
+      await app.user.selectOptions(await screen.findByLabelText(copy.timeLimit.choice), '4');
+      await app.user.click(screen.getByRole('button', { name: copy.timeLimit.save }));
+      await screen.findByText(copy.statuses.active, { selector: 'strong' });
+      await app.user.selectOptions(choice(), 'no-limit');
+      await app.user.click(screen.getByRole('button', { name: copy.timeLimit.save }));
+      await screen.findByRole('button', { name: copy.timeLimit.cancel });
+      return app;
+    },
+    trigger: click(copy.timeLimit.cancel),
+    noBody: true,
+  },
+  opening('GET /i/reality_checkin_interval', '/rg/reality_checkin_interval'),
+  {
+    call: 'POST /i/reality_checkin_interval',
+    where: 'saves 30 minutes on /rg/reality_checkin_interval',
+    open: async (s) => {
+      const app = await openAsPatron('/rg/reality_checkin_interval', { server: s });
+      await app.user.click(
+        await screen.findByRole('radio', { name: copy.realityCheck.minutes(1800) }),
+      );
+      return app;
+    },
+    trigger: click(copy.realityCheck.save),
+    noBody: true,
+  },
+  {
+    call: 'PATCH /i/acks/{name}',
+    where: 'acknowledges on /rg/deposit_ack',
+    open: async (s) => {
+      const app = await openAsPatron('/rg/deposit_ack', { server: s });
+      await screen.findByRole('button', { name: copy.depositAck.acknowledge });
+      return app;
+    },
+    trigger: click(copy.depositAck.acknowledge),
+    noBody: true,
+  },
+  {
+    call: 'POST /i/cool_offs',
+    where: 'confirms a 7-day cool-off on /rg/cool_off_period',
+    open: async (s) => {
+      const app = await openAsPatron('/rg/cool_off_period', { server: s });
+      await app.user.selectOptions(await screen.findByLabelText(copy.coolOff.duration), '7');
+      await app.user.click(screen.getByRole('button', { name: copy.coolOff.request }));
+      await screen.findByRole('button', { name: dialogCopy.confirm });
+      return app;
+    },
+    trigger: click(dialogCopy.confirm),
+    noBody: true,
+  },
+  {
+    call: 'PATCH /i/cool_off/lift',
+    where: 'ends the cool-off on /cool_off_renew',
+    open: async (s) => {
+      const app = await openAsPatron('/cool_off_renew', { server: s });
+      await screen.findByRole('button', { name: copy.coolOff.lift });
+      return app;
+    },
+    trigger: click(copy.coolOff.lift),
+    noBody: true,
+  },
+  opening('GET /i/restrictions/active/{type}', '/rg/casino_cool_off_period'),
+  {
+    call: 'POST /i/restrictions',
+    where: 'confirms a 30-day casino cool-off on /rg/casino_cool_off_period',
+    noBody: true,
+    open: async (s) => {
+      const app = await openAsPatron('/rg/casino_cool_off_period', { server: s });
+      await app.user.selectOptions(await screen.findByLabelText(copy.coolOff.duration), '30');
+      await app.user.click(screen.getByRole('button', { name: copy.coolOff.casinoRequest }));
+      await screen.findByRole('button', { name: dialogCopy.confirm });
+      return app;
+    },
+    trigger: click(dialogCopy.confirm),
+  },
+  opening('GET /i/self_exclusion_options/{region}', '/rg/self_exclusion'),
+  {
+    call: 'POST /i/self_exclusions',
+    where: 'submits a 1-year self-exclusion with the SSN and every waiver',
+    open: async (s) => {
+      const app = await openAsPatron('/rg/self_exclusion', { server: s });
+      await app.user.click(await screen.findByRole('radio', { name: '1 year' }));
+      await app.user.click(screen.getByRole('button', { name: se.next }));
+      await app.user.type(await screen.findByLabelText(se.ssn), '1234');
+      await app.user.click(screen.getByRole('button', { name: se.next }));
+      for (const waiver of se.waivers) await app.user.click(await screen.findByLabelText(waiver));
+      return app;
+    },
+    trigger: click(se.submit),
+    noBody: true,
+  },
+];
+
+const cells = new Map<string, Partial<Record<Fault, string>>>();
+
+describe.each(CASES)('$call, when the patron $where', (c) => {
+  it.each(FAULTS)('%s', (fault) =>
+    checkFault(() => runFault(server, c, fault), c, fault, cells, { fromCatalogue }),
+  );
+});
+
+it('writes the matrix', async () => {
+  await expect(renderMatrix('responsible gaming', CASES, cells)).toMatchFileSnapshot(
+    '../../docs/faults/responsible-gaming.md',
+  );
+});
