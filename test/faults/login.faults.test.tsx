@@ -1,0 +1,132 @@
+import { act, screen } from '@testing-library/react';
+import { RESET_TOKENS } from '../../api/sandbox/login-calls';
+import { SEED_PATRON } from '../../api/sandbox/state';
+import { loginPolicies as policiesCopy, welcome as welcomeCopy } from '../../copy/ours/after-login';
+import { fineDetails as fineDetailsCopy } from '../../copy/ours/fine-details';
+import { login as loginCopy } from '../../copy/ours/login';
+import { passwordReset as resetCopy } from '../../copy/ours/password';
+import { sessionControls as sessionCopy } from '../../copy/ours/session';
+import { installDialogPolyfill } from '../dialog-polyfill';
+import { renderApp, setupSandboxServer } from '../render-app';
+import { logInAsPatron } from '../rg-patron';
+import { fromCatalogue } from './catalogue';
+import { FAULTS, type Fault, type FaultCase, runFault } from './harness';
+import { checkFault, renderMatrix } from './matrix';
+
+// Issue 17 item 4: each call of login, its policies, the password reset and the logout.
+const server = setupSandboxServer();
+beforeAll(installDialogPolyfill);
+type App = ReturnType<typeof renderApp>;
+
+const click = (name: string) => (app: App) => app.user.click(screen.getByRole('button', { name }));
+
+/** /login with the seeded patron's details typed, in a scenario. */
+const loginTyped = (scenario?: string) => async (s: typeof server) => {
+  const app = renderApp({ path: '/login', server: s, ...(scenario ? { scenario } : {}) });
+  await app.user.type(await screen.findByLabelText(loginCopy.username), SEED_PATRON.email);
+  await app.user.type(screen.getByLabelText(loginCopy.password), SEED_PATRON.password);
+  return app;
+};
+const LOGIN_TYPED = {
+  [loginCopy.username]: SEED_PATRON.email,
+  [loginCopy.password]: SEED_PATRON.password,
+};
+const TERMS = 'Terms and Conditions';
+const RG = 'Responsible Gaming Policy';
+const resetLink = `/user/change_password/password?password_reset_token=${RESET_TOKENS.valid}`;
+
+const CASES: FaultCase[] = [
+  {
+    call: 'POST /oauth/token',
+    where: 'logs in on /login',
+    open: loginTyped(),
+    trigger: click(loginCopy.submit),
+    typed: LOGIN_TYPED,
+  },
+  {
+    call: 'GET /i/registration_status',
+    where: 'logs in on /login (the welcome-back read)',
+    open: loginTyped(),
+    trigger: click(loginCopy.submit),
+    typed: LOGIN_TYPED,
+  },
+  {
+    call: 'GET /i/pending_policies',
+    where: 'opens the policies owed at login (scenario login-policies)',
+    page: '/web/login/policies',
+    open: async (s) => {
+      const app = await loginTyped('login-policies')(s);
+      await app.user.click(screen.getByRole('button', { name: loginCopy.submit }));
+      await screen.findByRole('link', { name: welcomeCopy.reviewPolicies });
+      return app;
+    },
+    trigger: (app) =>
+      app.user.click(screen.getByRole('link', { name: welcomeCopy.reviewPolicies })),
+  },
+  {
+    call: 'POST /i/policy_acceptances',
+    where: 'accepts the policies owed at login',
+    open: async (s) => {
+      const app = await loginTyped('login-policies')(s);
+      await app.user.click(screen.getByRole('button', { name: loginCopy.submit }));
+      await app.user.click(await screen.findByRole('link', { name: welcomeCopy.reviewPolicies }));
+      await app.user.click(await screen.findByLabelText(fineDetailsCopy.acceptPolicy(TERMS)));
+      await app.user.click(screen.getByLabelText(fineDetailsCopy.acceptPolicy(RG)));
+      return app;
+    },
+    trigger: click(policiesCopy.submit),
+    noBody: true,
+  },
+  {
+    call: 'POST /i/password_reset_requests',
+    where: 'asks for a reset email on /password_reset_request',
+    open: async (s) => {
+      const app = renderApp({ path: '/password_reset_request', server: s });
+      await app.user.type(await screen.findByLabelText(resetCopy.email), SEED_PATRON.email);
+      return app;
+    },
+    trigger: click(resetCopy.send),
+    typed: { [resetCopy.email]: SEED_PATRON.email },
+    showsServerMessage: true,
+    noBody: true,
+  },
+  {
+    call: 'POST /i/password_resets',
+    where: 'sets a new password from the reset link',
+    open: async (s) => {
+      const app = renderApp({ path: resetLink, server: s });
+      await app.user.type(await screen.findByLabelText(resetCopy.newPassword), 'Brandnew42');
+      await app.user.type(screen.getByLabelText(resetCopy.confirmPassword), 'Brandnew42');
+      return app;
+    },
+    trigger: click(resetCopy.save),
+    typed: { [resetCopy.newPassword]: 'Brandnew42', [resetCopy.confirmPassword]: 'Brandnew42' },
+    noBody: true,
+  },
+  {
+    call: 'POST /api/logout',
+    where: 'logs out from /rg/deposit_limits',
+    open: async (s) => {
+      const app = await logInAsPatron({ server: s });
+      await act(() => app.router.navigate({ to: '/rg/deposit_limits' }));
+      await screen.findByRole('button', { name: sessionCopy.logOut });
+      return app;
+    },
+    trigger: click(sessionCopy.logOut),
+    noBody: true,
+  },
+];
+
+const cells = new Map<string, Partial<Record<Fault, string>>>();
+
+describe.each(CASES)('$call, when the patron $where', (c) => {
+  it.each(FAULTS)('%s', (fault) =>
+    checkFault(() => runFault(server, c, fault), c, fault, cells, { fromCatalogue }),
+  );
+});
+
+it('writes the matrix', async () => {
+  await expect(renderMatrix('login, password reset and logout', CASES, cells)).toMatchFileSnapshot(
+    '../../docs/faults/login.md',
+  );
+});
