@@ -16,6 +16,12 @@ export interface TestAccount {
  * required policies and submits: the common start of every later step's screen test.
  */
 export async function createAccountOnWeb(user: UserEvent, account: TestAccount): Promise<void> {
+  await typeAccountOnWeb(user, account);
+  await user.click(screen.getByRole('button', { name: createAccountCopy.submit }));
+}
+
+/** Fills Create Your Account on the web layout and accepts the two required policies. */
+export async function typeAccountOnWeb(user: UserEvent, account: TestAccount): Promise<void> {
   const c = createAccountCopy;
   await screen.findByRole('checkbox', { name: /^I accept the Terms and Conditions/ });
   await user.type(screen.getByLabelText(c.firstName), account.firstName);
@@ -26,5 +32,4 @@ export async function createAccountOnWeb(user: UserEvent, account: TestAccount):
   await user.type(screen.getByLabelText(c.passwordConfirm), account.password);
   await user.click(screen.getByRole('checkbox', { name: /^I accept the Terms and Conditions/ }));
   await user.click(screen.getByRole('checkbox', { name: /^I accept the Privacy Policy/ }));
-  await user.click(screen.getByRole('button', { name: c.submit }));
 }

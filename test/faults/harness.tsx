@@ -156,7 +156,18 @@ export async function runFault(server: SetupServer, c: FaultCase, fault: Fault):
     await waitFor(() => expect(reached.yes, `${c.call} was never made`).toBe(true), {
       timeout: 6_000,
     });
-    if (fault === 'hang') await act(() => vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS + 1));
+    // A hang ends at the client's timeout; a call the app tries again (the lists: 4 attempts)
+    // hangs again, so the clock moves on until the page has settled.
+    const settled = () =>
+      document.querySelector('[aria-busy="true"]') === null &&
+      (c.atStart ||
+        app.router.state.location.pathname !== before ||
+        messagesOnScreen().some((m) => !messagesBefore.includes(m)));
+    for (let round = 0; fault === 'hang' && round < 6; round += 1) {
+      await act(() => vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS + 1));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      if (settled()) break;
+    }
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     // Settled: the page moved, or a new message is up. A call the app makes as it starts may
     // fail without a word (the page works without it): its page is then read as it stands.
@@ -169,19 +180,24 @@ export async function runFault(server: SetupServer, c: FaultCase, fault: Fault):
       },
       { timeout: 6_000 },
     );
-    if (c.atStart) await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+    // Nothing may be left loading: a fault must end in a page the patron can use.
+    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull(), {
+      timeout: 6_000,
+    });
     // Let the page finish what it does next (a redirect's page, a retry).
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     const path = app.router.state.location.pathname;
     const heading = await screen.findByRole('heading', { level: 1 });
     unsubscribe();
-    const fieldsKept =
-      path === before && !left && c.typed
-        ? Object.entries(c.typed).every(
-            ([label, value]) =>
-              (screen.queryByLabelText(label) as HTMLInputElement | null)?.value === value,
-          )
-        : null;
+    // A form no longer on the page was taken (its call succeeded before the fault): not lost.
+    const fields = Object.entries(c.typed ?? {}).map(([label, value]) => ({
+      label,
+      value,
+      input: screen.queryByLabelText(label) as HTMLInputElement | null,
+    }));
+    const shown = fields.filter((field) => field.input !== null);
+    const lost = shown.filter((field) => field.input?.value !== field.value).map((f) => f.label);
+    const fieldsKept = path === before && !left && shown.length > 0 ? lost.length === 0 : null;
     return {
       before,
       path,

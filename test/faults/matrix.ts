@@ -60,7 +60,6 @@ export async function checkFault(
     return;
   }
   const outcome = await run();
-  if (process.env.FAULT_DEBUG) console.log(c.call, fault, JSON.stringify(outcome));
   expect(outcome.uncaught).toEqual([]);
   expect(outcome.heading).not.toBe('');
   for (const message of outcome.messages)

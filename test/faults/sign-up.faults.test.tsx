@@ -1,0 +1,107 @@
+import { screen } from '@testing-library/react';
+import { emailVerification as verifyCopy } from '../../copy/ours/email-verification';
+import { createAccount as accountCopy } from '../../copy/ours/sign-up';
+import { type TestAccount, typeAccountOnWeb } from '../create-account';
+import { renderApp, setupSandboxServer } from '../render-app';
+import { fromCatalogue } from './catalogue';
+import { FAULTS, type Fault, type FaultCase, runFault } from './harness';
+import { checkFault, renderMatrix } from './matrix';
+
+// Issue 17 item 4: each call of sign-up's first pages, under each fault (nj-full: a New Jersey
+// sign-up that must verify its email; the sandbox accepts the code 123456).
+const SCENARIO = 'nj-full';
+const server = setupSandboxServer(SCENARIO);
+type App = ReturnType<typeof renderApp>;
+const START = '/web/signup/create_account';
+
+const ACCOUNT: TestAccount = {
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email: 'grace@example.com',
+  username: 'ghopper',
+  password: 'Cobol1959',
+};
+const TYPED = {
+  [accountCopy.firstName]: ACCOUNT.firstName,
+  [accountCopy.lastName]: ACCOUNT.lastName,
+  [accountCopy.email]: ACCOUNT.email,
+  [accountCopy.username]: ACCOUNT.username,
+  [accountCopy.password]: ACCOUNT.password,
+  [accountCopy.passwordConfirm]: ACCOUNT.password,
+};
+
+const click = (name: string) => (app: App) => app.user.click(screen.getByRole('button', { name }));
+
+/** A call Create Your Account makes as it opens: the fault is there before the app starts. */
+const atStart = (call: string): FaultCase => ({
+  call,
+  where: `opens ${START}`,
+  atStart: true,
+  open: async (s) => renderApp({ path: START, scenario: SCENARIO, server: s }),
+  trigger: async () => {},
+});
+
+/** Create Your Account filled in, the policies accepted, about to be submitted. */
+const submitting = (call: string, where: string): FaultCase => ({
+  call,
+  where,
+  open: async (s) => {
+    const app = renderApp({ path: START, scenario: SCENARIO, server: s });
+    await typeAccountOnWeb(app.user, ACCOUNT);
+    return app;
+  },
+  trigger: click(accountCopy.submit),
+  typed: TYPED,
+});
+
+/** The code page after Create Your Account. */
+async function onCodePage(s: typeof server) {
+  const app = renderApp({ path: START, scenario: SCENARIO, server: s });
+  await typeAccountOnWeb(app.user, ACCOUNT);
+  await app.user.click(screen.getByRole('button', { name: accountCopy.submit }));
+  await screen.findByRole('textbox', { name: verifyCopy.codeLabel });
+  return app;
+}
+
+const CASES: FaultCase[] = [
+  atStart('GET /i/feature_flags'),
+  atStart('GET /i/regions'),
+  atStart('GET /i/pending_policies'),
+  submitting('POST /i/email_availability', 'submits Create Your Account (the email check)'),
+  submitting('POST /i/username_availability', 'submits Create Your Account (the username check)'),
+  submitting('POST /i/pre_registrations', 'submits Create Your Account'),
+  submitting('GET /i/registration_status', 'submits Create Your Account (the status read after)'),
+  {
+    call: 'POST /i/email_verifications',
+    where: 'submits the emailed code on Verify Your Email',
+    open: async (s) => {
+      const app = await onCodePage(s);
+      await app.user.type(screen.getByRole('textbox', { name: verifyCopy.codeLabel }), '123456');
+      return app;
+    },
+    trigger: click(verifyCopy.verify),
+    typed: { [verifyCopy.codeLabel]: '123456' },
+    noBody: true,
+  },
+  {
+    call: 'POST /i/email_verification_requests',
+    where: 'asks for another email on Verify Your Email',
+    open: onCodePage,
+    trigger: click(verifyCopy.resend),
+    noBody: true,
+  },
+];
+
+const cells = new Map<string, Partial<Record<Fault, string>>>();
+
+describe.each(CASES)('$call, when the patron $where', (c) => {
+  it.each(FAULTS)('%s', (fault) =>
+    checkFault(() => runFault(server, c, fault), c, fault, cells, { fromCatalogue }),
+  );
+});
+
+it('writes the matrix', async () => {
+  await expect(renderMatrix('sign-up', CASES, cells)).toMatchFileSnapshot(
+    '../../docs/faults/sign-up.md',
+  );
+});
