@@ -7,7 +7,7 @@ const modules = import.meta.glob<Record<string, unknown>>(['../../copy/**/*.ts',
 });
 
 const SLOT = '\u0000';
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function collect(value: unknown, out: string[], depth = 0): void {
   if (depth > 6) return;
@@ -29,7 +29,7 @@ for (const module of Object.values(modules)) collect(module, messages);
 
 const PATTERNS = messages
   .filter((text) => text.replaceAll(SLOT, '').trim().length >= 8)
-  .map((text) => new RegExp(escape(text).split(SLOT).join('.+?')));
+  .map((text) => new RegExp(escapeRegExp(text).split(SLOT).join('.+?')));
 
 /** True when `text` carries a message of the catalogue. */
 export function fromCatalogue(text: string): boolean {
