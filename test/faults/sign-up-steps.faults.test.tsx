@@ -1,0 +1,163 @@
+import { screen } from '@testing-library/react';
+import { createSandboxHandlers } from '../../api/sandbox/handlers';
+import { getScenario } from '../../api/sandbox/scenarios';
+import { sandboxMemoryStorage } from '../../api/sandbox/state';
+import { fineDetails as fineDetailsCopy } from '../../copy/ours/fine-details';
+import { initialLimits as limitsCopy } from '../../copy/ours/initial-limits';
+import { phoneVerification as phoneCopy } from '../../copy/ours/phone-verification';
+import { createAccount as accountCopy } from '../../copy/ours/sign-up';
+import { progress as progressCopy } from '../../copy/spec/progress';
+import { STORAGE_KEY } from '../../src/onboarding-persistence';
+import { typeAccountOnWeb } from '../create-account';
+import { renderApp, setupSandboxServer } from '../render-app';
+import { sandboxCall } from '../sandbox-server';
+import { fromCatalogue } from './catalogue';
+import { FAULTS, type Fault, type FaultCase, runFault } from './harness';
+import { checkFault, renderMatrix } from './matrix';
+
+// Issue 17 item 4: the calls of sign-up's later steps, under each fault. Each case returns to its
+// step as the screen tests do: the account made in an earlier visit, the saved sign-up marked
+// pre-registered, and the sandbox playing the scenario that owes the step.
+const server = setupSandboxServer();
+type App = ReturnType<typeof renderApp>;
+type Layout = 'web' | 'mobileWeb';
+
+const click = (name: string) => (app: App) => app.user.click(screen.getByRole('button', { name }));
+
+async function returnTo(
+  s: typeof server,
+  scenario: string,
+  path: string,
+  layout: Layout,
+  phone: string | null = null,
+) {
+  // The scenario decides the status the new user gets, so it plays before the sign-up call.
+  s.use(
+    ...createSandboxHandlers({ scenario: getScenario(scenario), storage: sandboxMemoryStorage }),
+  );
+  const answer = await sandboxCall('POST', '/i/pre_registrations', {
+    first_name: 'Mary',
+    last_name: 'Jackson',
+    username: 'mjackson',
+    email: 'mary@example.com',
+    password: 'Wind7unnel',
+    phone_number: phone ? { number: phone } : null,
+    policy_acceptances: [{ policy_id: 'terms-and-conditions' }, { policy_id: 'privacy-policy' }],
+  });
+  expect(answer.status).toBe(201);
+  sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ preRegistrationComplete: true }));
+  return renderApp({ path, layout, scenario, server: s });
+}
+
+const PHONE = '/signup/phone_number';
+const onPhoneStep = (phone: string | null) => async (s: typeof server) => {
+  const app = await returnTo(s, 'phone-pending', PHONE, 'mobileWeb', phone);
+  await screen.findByLabelText(phoneCopy.phone);
+  return app;
+};
+
+const RG = 'Responsible Gaming Policy';
+const RULES = 'New Jersey House Rules';
+
+const CASES: FaultCase[] = [
+  {
+    call: 'POST /i/sms/send_one_time_code',
+    where: `asks for a text on ${PHONE}`,
+    open: onPhoneStep('2015550188'),
+    trigger: click(phoneCopy.textMe),
+    noBody: true,
+  },
+  {
+    call: 'PATCH /i/registration',
+    where: `types a new number and asks for a call on ${PHONE}`,
+    open: async (s) => {
+      const app = await onPhoneStep(null)(s);
+      await app.user.type(screen.getByLabelText(phoneCopy.phone), '2015550199');
+      return app;
+    },
+    trigger: click(phoneCopy.callMe),
+    typed: { [phoneCopy.phone]: '(201) 555-0199' },
+  },
+  {
+    call: 'PATCH /i/sms/verify_one_time_code',
+    where: `submits the texted code on ${PHONE}`,
+    open: async (s) => {
+      const app = await onPhoneStep('2015550188')(s);
+      await app.user.click(screen.getByRole('button', { name: phoneCopy.textMe }));
+      await app.user.type(await screen.findByLabelText(phoneCopy.code), '123456');
+      return app;
+    },
+    trigger: click(phoneCopy.verify),
+    typed: { [phoneCopy.code]: '123456' },
+    noBody: true,
+  },
+  {
+    call: 'POST /i/policy_acceptances',
+    where: 'accepts the pending policies on /signup/policies',
+    open: async (s) => {
+      const app = await returnTo(s, 'policies-pending', '/signup/policies', 'mobileWeb');
+      await app.user.click(
+        await screen.findByRole('checkbox', { name: fineDetailsCopy.acceptPolicy(RG) }),
+      );
+      await app.user.click(
+        screen.getByRole('checkbox', { name: fineDetailsCopy.acceptPolicy(RULES) }),
+      );
+      return app;
+    },
+    trigger: click(fineDetailsCopy.submit),
+    noBody: true,
+  },
+  {
+    call: 'GET /i/promotions/play_your_way',
+    where: 'submits Create Your Account before Play Your Way (scenario play-your-way)',
+    open: async (s) => {
+      const app = renderApp({
+        path: '/web/signup/create_account',
+        scenario: 'play-your-way',
+        server: s,
+      });
+      await typeAccountOnWeb(app.user, {
+        firstName: 'Annie',
+        lastName: 'Easley',
+        email: 'annie@example.com',
+        username: 'aeasley',
+        password: 'Centaur1963',
+      });
+      return app;
+    },
+    trigger: click(accountCopy.submit),
+  },
+  ...(['POST /i/cashflow_limits/{type}/{period}', 'PATCH /i/time_limits'] as const).map(
+    (call): FaultCase => ({
+      call,
+      where: 'saves a daily deposit limit of 50 and 3 hours on Set Your Limits',
+      open: async (s) => {
+        const app = await returnTo(s, 'limits-only', '/web/signup/initial_set_limits', 'web');
+        await screen.findByRole('heading', { level: 1, name: progressCopy.setLimits });
+        await app.user.type(await screen.findByRole('textbox', { name: limitsCopy.daily }), '50');
+        await app.user.selectOptions(
+          screen.getByRole('combobox', { name: limitsCopy.timeLimit }),
+          limitsCopy.hours(3),
+        );
+        return app;
+      },
+      trigger: click(limitsCopy.save),
+      typed: { [limitsCopy.daily]: '50', [limitsCopy.timeLimit]: '3' },
+      noBody: call.startsWith('POST'),
+    }),
+  ),
+];
+
+const cells = new Map<string, Partial<Record<Fault, string>>>();
+
+describe.each(CASES)('$call, when the patron $where', (c) => {
+  it.each(FAULTS)('%s', (fault) =>
+    checkFault(() => runFault(server, c, fault), c, fault, cells, { fromCatalogue }),
+  );
+});
+
+it('writes the matrix', async () => {
+  await expect(renderMatrix("sign-up's later steps", CASES, cells)).toMatchFileSnapshot(
+    '../../docs/faults/sign-up-steps.md',
+  );
+});
