@@ -124,6 +124,17 @@ function messagesOnScreen(): string[] {
   return [...new Set(found)];
 }
 
+/**
+ * Whether the page still waits: a busy region, or a progress line (the catalogue words every
+ * progress message with a closing ellipsis: "Loading…", "Checking your account…").
+ */
+function stillLoading(): boolean {
+  if (document.querySelector('[aria-busy="true"]') !== null) return true;
+  return [...screen.queryAllByRole('status'), ...document.querySelectorAll('.loading')].some(
+    (element) => visibleText(element).endsWith('…'),
+  );
+}
+
 /** Injects `fault` into the case's call, lets the patron act, and reads what they see. */
 export async function runFault(server: SetupServer, c: FaultCase, fault: Fault): Promise<Outcome> {
   const uncaught: string[] = [];
@@ -159,7 +170,7 @@ export async function runFault(server: SetupServer, c: FaultCase, fault: Fault):
     // A hang ends at the client's timeout; a call the app tries again (the lists: 4 attempts)
     // hangs again, so the clock moves on until the page has settled.
     const settled = () =>
-      document.querySelector('[aria-busy="true"]') === null &&
+      !stillLoading() &&
       (c.atStart ||
         app.router.state.location.pathname !== before ||
         messagesOnScreen().some((m) => !messagesBefore.includes(m)));
@@ -181,7 +192,7 @@ export async function runFault(server: SetupServer, c: FaultCase, fault: Fault):
       { timeout: 6_000 },
     );
     // Nothing may be left loading: a fault must end in a page the patron can use.
-    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull(), {
+    await waitFor(() => expect(stillLoading(), 'the page is still loading').toBe(false), {
       timeout: 6_000,
     });
     // Let the page finish what it does next (a redirect's page, a retry).
