@@ -51,6 +51,13 @@ const CASES: FaultCase[] = [
     typed: LOGIN_TYPED,
   },
   {
+    call: 'GET /i/phone_numbers',
+    where: 'logs in with two-step verification on (scenario login-strong-auth)',
+    open: loginTyped('login-strong-auth'),
+    trigger: click(loginCopy.submit),
+    typed: LOGIN_TYPED,
+  },
+  {
     call: 'GET /i/pending_policies',
     where: 'opens the policies owed at login (scenario login-policies)',
     page: '/web/login/policies',

@@ -4,6 +4,7 @@ import { getScenario } from '../../api/sandbox/scenarios';
 import { sandboxMemoryStorage } from '../../api/sandbox/state';
 import { fineDetails as fineDetailsCopy } from '../../copy/ours/fine-details';
 import { initialLimits as limitsCopy } from '../../copy/ours/initial-limits';
+import { personalInfo as personalCopy } from '../../copy/ours/personal-info';
 import { phoneVerification as phoneCopy } from '../../copy/ours/phone-verification';
 import { createAccount as accountCopy } from '../../copy/ours/sign-up';
 import { progress as progressCopy } from '../../copy/spec/progress';
@@ -60,6 +61,16 @@ const RG = 'Responsible Gaming Policy';
 const RULES = 'New Jersey House Rules';
 
 const CASES: FaultCase[] = [
+  {
+    call: 'GET /i/countries',
+    where: 'gives a preferred name and goes on to residence (scenario personal-pending)',
+    open: async (s) => {
+      const app = await returnTo(s, 'personal-pending', '/signup/preferred_name', 'mobileWeb');
+      await app.user.type(await screen.findByLabelText(personalCopy.preferredName), 'Mae');
+      return app;
+    },
+    trigger: click(personalCopy.continue),
+  },
   {
     call: 'POST /i/sms/send_one_time_code',
     where: `asks for a text on ${PHONE}`,

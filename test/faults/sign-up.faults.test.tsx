@@ -70,7 +70,21 @@ const CASES: FaultCase[] = [
   submitting('POST /i/email_availability', 'submits Create Your Account (the email check)'),
   submitting('POST /i/username_availability', 'submits Create Your Account (the username check)'),
   submitting('POST /i/pre_registrations', 'submits Create Your Account'),
+  submitting('GET /i/registration', 'submits Create Your Account (the registration read after)'),
   submitting('GET /i/registration_status', 'submits Create Your Account (the status read after)'),
+  {
+    ...submitting(
+      'GET /i/promotions/codes/{code}/status',
+      'submits Create Your Account with a referral code (the referral flag is on)',
+    ),
+    open: async (s) => {
+      const app = renderApp({ path: START, scenario: SCENARIO, server: s });
+      await typeAccountOnWeb(app.user, ACCOUNT);
+      await app.user.type(screen.getByLabelText(accountCopy.promoCode), 'WELCOME100');
+      return app;
+    },
+    typed: { ...TYPED, [accountCopy.promoCode]: 'WELCOME100' },
+  },
   {
     call: 'POST /i/email_verifications',
     where: 'submits the emailed code on Verify Your Email',
