@@ -1,4 +1,7 @@
 import { act, screen } from '@testing-library/react';
+import { createSandboxHandlers } from '../../api/sandbox/handlers';
+import { getScenario } from '../../api/sandbox/scenarios';
+import { sandboxMemoryStorage } from '../../api/sandbox/state';
 import { responsibleGaming as copy } from '../../copy/ours/responsible-gaming';
 import { confirmDialog as dialogCopy } from '../../copy/spec/confirm-dialog';
 import type { RoutePath } from '../../machines/paths';
@@ -95,6 +98,33 @@ const CASES: FaultCase[] = [
       return app;
     },
     trigger: click(copy.timeLimit.cancel),
+    noBody: true,
+  },
+  {
+    call: 'POST /i/time_limits/pending',
+    where: 'confirms a pending daily time limit once it may (scenario rg-short-wait)',
+    open: async (s) => {
+      s.use(
+        ...createSandboxHandlers({
+          scenario: getScenario('rg-short-wait'),
+          storage: sandboxMemoryStorage,
+        }),
+      );
+      const app = await openAsPatron('/rg/daily_time_limit', { server: s });
+      await app.user.selectOptions(await screen.findByLabelText(copy.timeLimit.choice), '4');
+      await app.user.click(screen.getByRole('button', { name: copy.timeLimit.save }));
+      await screen.findByText(copy.statuses.active, { selector: 'strong' });
+      await app.user.selectOptions(screen.getByLabelText(copy.timeLimit.choice), 'no-limit');
+      await app.user.click(screen.getByRole('button', { name: copy.timeLimit.save }));
+      await screen.findByRole('button', { name: copy.timeLimit.cancel });
+      // The scenario's wait (2 s), then the page reads the limit again and offers Confirm.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 2_100)));
+      await act(() => app.router.navigate({ to: '/rg/deposit_limits' }));
+      await act(() => app.router.navigate({ to: '/rg/daily_time_limit' }));
+      await screen.findByRole('button', { name: copy.timeLimit.confirm });
+      return app;
+    },
+    trigger: click(copy.timeLimit.confirm),
     noBody: true,
   },
   opening('GET /i/reality_checkin_interval', '/rg/reality_checkin_interval'),
