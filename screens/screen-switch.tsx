@@ -11,12 +11,27 @@ import { SCREEN_TABLE, type ScreenLoader } from './screen-table';
  * screen carries neither the screens nor the table (decision 005). A registered path without a
  * screen yet shows the "not available yet" page.
  */
-// One lazy component per loader, made once, so React keeps a screen's state across renders.
+// The screens whose chunk has loaded (preloadScreen, from the route's loader).
+const loaded = new Map<ScreenLoader, ComponentType>();
+
+/**
+ * Loads the screen of `path` before its route renders (src/router.tsx calls it from the route's
+ * loader), so the screen renders at once instead of suspending: React reveals content that
+ * suspended up to 300 ms late (its fallback throttle), which was most of a sign-up step's time.
+ */
+export async function preloadScreen(path: string): Promise<void> {
+  const loader = isRoutePath(path) ? SCREEN_TABLE[path] : undefined;
+  if (!loader || loaded.has(loader)) return;
+  loaded.set(loader, (await importWithRetry(loader)).default);
+}
+
+// One component per loader, chosen once (the loaded screen, or a lazy one when a render comes
+// first), so React keeps a screen's state across renders.
 const components = new Map<ScreenLoader, ComponentType>();
 function screenFor(loader: ScreenLoader): ComponentType {
   let component = components.get(loader);
   if (!component) {
-    component = lazy(() => importWithRetry(loader));
+    component = loaded.get(loader) ?? lazy(() => importWithRetry(loader));
     components.set(loader, component);
   }
   return component;

@@ -126,6 +126,13 @@ const pathRoute = (path: RoutePath) =>
     getParentRoute: () => rootRoute,
     path,
     component: isFirstScreenPath(path) ? SCREENS[path] : otherScreens,
+    // The screen's chunk before the route renders, so it never suspends (screens/screen-switch).
+    loader: isFirstScreenPath(path)
+      ? undefined
+      : () =>
+          importWithRetry(() => import('../screens/screen-switch')).then((m) =>
+            m.preloadScreen(path),
+          ),
     validateSearch: (ROUTE_SEARCH as Partial<Record<RoutePath, GenericSchema>>)[path],
     beforeLoad: isFirstScreenPath(path)
       ? isSignupFlowPath(path)
