@@ -1,9 +1,10 @@
 import { useMatch } from '@tanstack/react-router';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { isRoutePath } from '../machines/paths';
+import type { StepKey } from '../machines/step-routes';
 import { importWithRetry } from '../src/lazy-screen';
 import NotAvailableScreen from './common/not-available';
-import { SCREEN_TABLE, type ScreenLoader } from './screen-table';
+import { SCREEN_TABLE, type ScreenLoader, STEP_SCREENS } from './screen-table';
 
 /**
  * Every screen beyond the first one, by path (screens/screen-table.ts). The router sends each such
@@ -21,7 +22,16 @@ const loaded = new Map<ScreenLoader, ComponentType>();
  */
 export async function preloadScreen(path: string): Promise<void> {
   const loader = isRoutePath(path) ? SCREEN_TABLE[path] : undefined;
-  if (!loader || loaded.has(loader)) return;
+  if (loader) await preload(loader);
+}
+
+/** Loads a sign-up step's screen ahead of its turn (src/after-paint.ts warms the likely next). */
+export function preloadStepScreen(key: StepKey): Promise<void> {
+  return preload(STEP_SCREENS[key]);
+}
+
+async function preload(loader: ScreenLoader): Promise<void> {
+  if (loaded.has(loader)) return;
   loaded.set(loader, (await importWithRetry(loader)).default);
 }
 

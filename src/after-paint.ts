@@ -1,5 +1,6 @@
 import type { ReadyApp } from './create-app';
 import { runWhenChunkLoaded } from './lazy-screen';
+import { isSignupFlowPath } from './route-sync';
 
 /**
  * What the page starts once the first screen has painted (src/main.tsx), from one chunk so the
@@ -8,6 +9,7 @@ import { runWhenChunkLoaded } from './lazy-screen';
  * reports, analytics and RUM, each only when its key is configured (src/observability).
  */
 export function startAfterPaint(app: ReadyApp): void {
+  warmSignUpOnInput();
   if (window.parent !== window || window.NativeBridge)
     runWhenChunkLoaded(
       () => import('./embedding'),
@@ -18,4 +20,34 @@ export function startAfterPaint(app: ReadyApp): void {
     (m) => m.startObservability(app),
     () => {}, // best effort: the page works without its reports
   );
+}
+
+/**
+ * A patron who types on a sign-up page is about to submit: what the next page needs (the
+ * derivation's effects, the screen table, the email and personal information steps' screens
+ * and machines, the identity check's page and flow) loads meanwhile,
+ * so the step after the submit waits for the server only (issue 17 item 2). On input, not at
+ * idle, so a page load that is only looked at fetches nothing more.
+ */
+function warmSignUpOnInput(): void {
+  const path = window.location.pathname;
+  if (!isSignupFlowPath(path)) return;
+  const web = path === '/web' || path.startsWith('/web/');
+  const warm = () => {
+    void import('./after-sign-up');
+    // The identity check ends most sign-ups: the route entries and the flow that start it.
+    void import('./flows/route-entries');
+    void import('./flows/identity');
+    void import('../machines/kyc.machine');
+    void import('../machines/step-registry').then((m) => {
+      void m.loadStep('emailVerification');
+      void m.loadStep('personalInfo');
+    });
+    void import('../screens/screen-switch').then((m) => {
+      void m.preloadStepScreen('emailVerification');
+      void m.preloadStepScreen('personalInfo');
+      void m.preloadScreen(web ? '/web/signup/user_verification' : '/signup/user_verification');
+    });
+  };
+  document.addEventListener('input', warm, { once: true, capture: true });
 }
