@@ -9,9 +9,8 @@ import { sessionControls as sessionCopy } from '../../copy/ours/session';
 import { installDialogPolyfill } from '../dialog-polyfill';
 import { renderApp, setupSandboxServer } from '../render-app';
 import { logInAsPatron } from '../rg-patron';
-import { fromCatalogue } from './catalogue';
-import { FAULTS, type Fault, type FaultCase, runFault } from './harness';
-import { checkFault, renderMatrix } from './matrix';
+import type { FaultCase } from './harness';
+import { faultMatrix } from './matrix';
 
 // Issue 17 item 4: each call of login, its policies, the password reset and the logout.
 const server = setupSandboxServer();
@@ -124,16 +123,4 @@ const CASES: FaultCase[] = [
   },
 ];
 
-const cells = new Map<string, Partial<Record<Fault, string>>>();
-
-describe.each(CASES)('$call, when the patron $where', (c) => {
-  it.each(FAULTS)('%s', (fault) =>
-    checkFault(() => runFault(server, c, fault), c, fault, cells, { fromCatalogue }),
-  );
-});
-
-it('writes the matrix', async () => {
-  await expect(renderMatrix('login, password reset and logout', CASES, cells)).toMatchFileSnapshot(
-    '../../docs/faults/login.md',
-  );
-});
+faultMatrix('login, password reset and logout', CASES, server, '../../docs/faults/login.md');

@@ -1,5 +1,14 @@
-import { expect } from 'vitest';
-import { FAULTS, type Fault, type FaultCase, type Outcome, SERVER_MESSAGE } from './harness';
+import type { SetupServer } from 'msw/node';
+import { describe, expect, it } from 'vitest';
+import { fromCatalogue } from './catalogue';
+import {
+  FAULTS,
+  type Fault,
+  type FaultCase,
+  type Outcome,
+  runFault,
+  SERVER_MESSAGE,
+} from './harness';
 
 /** What one cell of the matrix says: where the patron ends, what they read, their fields. */
 export function describeOutcome(outcome: Outcome, page: string = outcome.before): string {
@@ -46,7 +55,7 @@ export function renderMatrix(
 export const caseKey = (c: FaultCase) => `${c.call} ${c.where}`;
 
 /** The checks every cell passes, and its text for the matrix. */
-export async function checkFault(
+async function checkFault(
   run: () => Promise<Outcome>,
   c: FaultCase,
   fault: Fault,
@@ -69,4 +78,25 @@ export async function checkFault(
     ).toBe(true);
   if (outcome.fieldsKept !== null) expect(outcome.fieldsKept).toBe(true);
   row[fault] = describeOutcome(outcome, c.page);
+}
+
+/**
+ * The tests of one flow's matrix: each case under each fault, then the generated page, compared
+ * with `page` (a path from the test file; `--update` rewrites it).
+ */
+export function faultMatrix(
+  title: string,
+  cases: readonly FaultCase[],
+  server: SetupServer,
+  page: string,
+): void {
+  const cells = new Map<string, Partial<Record<Fault, string>>>();
+  describe.each(cases)('$call, when the patron $where', (c) => {
+    it.each(FAULTS)('%s', (fault) =>
+      checkFault(() => runFault(server, c, fault), c, fault, cells, { fromCatalogue }),
+    );
+  });
+  it('writes the matrix', async () => {
+    await expect(renderMatrix(title, cases, cells)).toMatchFileSnapshot(page);
+  });
 }

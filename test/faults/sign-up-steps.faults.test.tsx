@@ -12,9 +12,8 @@ import { STORAGE_KEY } from '../../src/onboarding-persistence';
 import { typeAccountOnWeb } from '../create-account';
 import { renderApp, setupSandboxServer } from '../render-app';
 import { sandboxCall } from '../sandbox-server';
-import { fromCatalogue } from './catalogue';
-import { FAULTS, type Fault, type FaultCase, runFault } from './harness';
-import { checkFault, renderMatrix } from './matrix';
+import type { FaultCase } from './harness';
+import { faultMatrix } from './matrix';
 
 // Issue 17 item 4: the calls of sign-up's later steps, under each fault. Each case returns to its
 // step as the screen tests do: the account made in an earlier visit, the saved sign-up marked
@@ -159,16 +158,4 @@ const CASES: FaultCase[] = [
   ),
 ];
 
-const cells = new Map<string, Partial<Record<Fault, string>>>();
-
-describe.each(CASES)('$call, when the patron $where', (c) => {
-  it.each(FAULTS)('%s', (fault) =>
-    checkFault(() => runFault(server, c, fault), c, fault, cells, { fromCatalogue }),
-  );
-});
-
-it('writes the matrix', async () => {
-  await expect(renderMatrix("sign-up's later steps", CASES, cells)).toMatchFileSnapshot(
-    '../../docs/faults/sign-up-steps.md',
-  );
-});
+faultMatrix("sign-up's later steps", CASES, server, '../../docs/faults/sign-up-steps.md');

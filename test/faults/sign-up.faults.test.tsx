@@ -3,9 +3,8 @@ import { emailVerification as verifyCopy } from '../../copy/ours/email-verificat
 import { createAccount as accountCopy } from '../../copy/ours/sign-up';
 import { type TestAccount, typeAccountOnWeb } from '../create-account';
 import { renderApp, setupSandboxServer } from '../render-app';
-import { fromCatalogue } from './catalogue';
-import { FAULTS, type Fault, type FaultCase, runFault } from './harness';
-import { checkFault, renderMatrix } from './matrix';
+import type { FaultCase } from './harness';
+import { faultMatrix } from './matrix';
 
 // Issue 17 item 4: each call of sign-up's first pages, under each fault (nj-full: a New Jersey
 // sign-up that must verify its email; the sandbox accepts the code 123456).
@@ -106,16 +105,4 @@ const CASES: FaultCase[] = [
   },
 ];
 
-const cells = new Map<string, Partial<Record<Fault, string>>>();
-
-describe.each(CASES)('$call, when the patron $where', (c) => {
-  it.each(FAULTS)('%s', (fault) =>
-    checkFault(() => runFault(server, c, fault), c, fault, cells, { fromCatalogue }),
-  );
-});
-
-it('writes the matrix', async () => {
-  await expect(renderMatrix('sign-up', CASES, cells)).toMatchFileSnapshot(
-    '../../docs/faults/sign-up.md',
-  );
-});
+faultMatrix('sign-up', CASES, server, '../../docs/faults/sign-up.md');
