@@ -30,7 +30,7 @@ export interface MachineModel {
   outputs?: Record<string, unknown[]>;
   /** Errors per invoked actor's source name (its error event); a plain Error by default. */
   errors?: Record<string, unknown[]>;
-  /** Implementations the real actor needs besides stalled actors (actions touching the browser). */
+  /** Implementations the machine needs run alone, besides the stalled calls and dropped messages to its parent. */
   provide?: Parameters<AnyStateMachine['provide']>[0];
   /** What tells two snapshots apart; the state value and context by default. */
   serialize?: (snapshot: AnyMachineSnapshot) => unknown;
@@ -141,10 +141,30 @@ function eventsFor(model: MachineModel, snapshot: AnyMachineSnapshot): AnyEventO
 /** An actor that never answers, in place of every call the machine invokes. */
 const stalled = fromCallback(() => () => undefined);
 
-function withStalledActors(machine: AnyStateMachine, model: MachineModel): AnyStateMachine {
+/** A named action that is `sendParent(...)`: xstate builds it as a send to `#_parent`. */
+const isSendParent = (action: unknown) => {
+  const send = action as { type?: unknown; to?: unknown } | null;
+  return send?.type === 'xstate.sendTo' && send.to === '#_parent';
+};
+const dropped = () => undefined;
+
+/**
+ * The machine as the walk and the replays run it: alone. Every call it invokes stalls, and what
+ * it tells a parent is dropped: a step or a form runs as a child in the app, and with no parent
+ * `sendParent` throws ("Unable to send event to actor '#_parent'"); the message is the parent's
+ * behaviour, not this machine's.
+ */
+function runAlone(machine: AnyStateMachine, model: MachineModel): AnyStateMachine {
   const actors: Record<string, AnyActorLogic> = {};
   for (const name of Object.keys(machine.implementations.actors)) actors[name] = stalled;
-  return machine.provide({ ...model.provide, actors: { ...actors, ...model.provide?.actors } });
+  const actions: Record<string, typeof dropped> = {};
+  for (const [name, action] of Object.entries(machine.implementations.actions))
+    if (isSendParent(action)) actions[name] = dropped;
+  return machine.provide({
+    ...model.provide,
+    actors: { ...actors, ...model.provide?.actors },
+    actions: { ...actions, ...model.provide?.actions },
+  });
 }
 
 interface Edge {
@@ -222,7 +242,7 @@ export function measureCoverage(
   model: MachineModel,
 ): MachineCoverage {
   // provide() builds new state nodes: count the ones the replays run on.
-  const runnable = withStalledActors(machine, model);
+  const runnable = runAlone(machine, model);
   const transitions = definedTransitions(runnable);
   const states = definedStates(runnable);
   const takenTransitions = new Set<string>();

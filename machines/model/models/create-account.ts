@@ -74,8 +74,6 @@ export const model: MachineModel = {
     ],
     checkAccountExists: [networkError()],
   },
-  // sendParent throws without a parent (the graph walk and the replays run the form alone).
-  provide: { actions: { mirrorDraft: () => undefined, shareReference: () => undefined } },
   // The messages shown steer no guard: tell snapshots apart by what does, and only where it
   // matters: the form is explored once the reference data is in (until then the submit is
   // refused), and not again around a timed-out submit (every form there leaves it alike).

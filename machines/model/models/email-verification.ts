@@ -39,6 +39,4 @@ export const model: MachineModel = {
       networkError(),
     ],
   },
-  // sendParent throws without a parent (the graph walk and the replays run the step alone).
-  provide: { actions: { announceVerified: () => undefined } },
 };

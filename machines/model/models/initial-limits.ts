@@ -53,8 +53,4 @@ export const model: MachineModel = {
     setCashflowLimit: [httpError(422, { amount: 'Amount is too high' })],
     updateTimeLimit: [networkError()],
   },
-  // The harness runs the step as a root actor, but the onboarding machine spawns it: with no
-  // parent `sendParent` throws ("Unable to send event to actor '#_parent'"). The draft mirror and
-  // the analytics report are messages to that parent, dropped here.
-  provide: { actions: { mirrorDraft: () => {}, announceLimitSet: () => {} } },
 };

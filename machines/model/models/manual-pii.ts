@@ -103,16 +103,6 @@ export const model: MachineModel = {
     ],
     fetchRegistrationStatus: [networkError()],
   },
-  // The step's parent (the onboarding machine) is not here: with no parent, `sendParent` throws
-  // ("Unable to send event to actor '#_parent'"). The route and draft it would be told are not
-  // this machine's behaviour, so they are dropped.
-  provide: {
-    actions: {
-      showPage: () => undefined,
-      mirrorDraft: () => undefined,
-      forgetDraft: () => undefined,
-    },
-  },
   // The guards read the state, the draft, the lists and whether race and gender were sent: the
   // messages, the page (given by the state) and the read count only vary the view.
   // The processing page and the end read none of them.

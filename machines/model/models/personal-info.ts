@@ -107,10 +107,6 @@ export const model: MachineModel = {
       networkError(),
     ],
   },
-  // The harness runs the step as a root actor, but the onboarding machine spawns it: with no
-  // parent `sendParent` throws ("Unable to send event to actor '#_parent'"). The draft mirror is
-  // a message to that parent, dropped here.
-  provide: { actions: { mirrorDraft: () => {} } },
   // What the guards read: the lists loaded and whether the owed fields pass our checks (the page's
   // fields and the employment status are fixed per input). Messages, suggestions, the SSN digits
   // and the phone draft only vary the view.

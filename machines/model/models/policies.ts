@@ -52,8 +52,6 @@ export const model: MachineModel = {
     // Only the optional consent is pending: declining it leaves nothing to post.
     getPendingPolicies: [[TERMS, CONSENT], [CONSENT]],
   },
-  // sendParent throws without a parent (the graph walk and the replays run the step alone).
-  provide: { actions: { mirrorDraft: () => undefined } },
   errors: {
     getPendingPolicies: [httpError(500), networkError()],
     acceptPolicies: [

@@ -78,10 +78,6 @@ export const model: MachineModel = {
       networkError(),
     ],
   },
-  // The harness runs this machine as a root actor, but both callers invoke it: with no parent,
-  // `sendParent` throws ("Unable to send event to actor '#_parent'"). The parent's draft mirror
-  // is not this machine's behaviour, so it is dropped, as the sms-security tests do.
-  provide: { actions: { mirrorDraft: () => {} } },
   // The guards read the numbers, the token and the code: messages and the channel only vary the view.
   serialize: (s) => [
     s.value,
