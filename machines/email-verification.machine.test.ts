@@ -17,21 +17,12 @@ import type { ReferenceData } from './create-account.machine';
 import { emailVerificationMachine } from './email-verification.machine';
 import { type OnboardingEmitted, onboardingMachine, type SyncResult } from './onboarding.machine';
 import type { StepInput } from './step-contract';
+import { registrationStatus } from './step-input.fixture';
 
 const ROUTE = '/web/signup/email_verification';
 
-const status = (overrides: Partial<RegistrationStatus> = {}): RegistrationStatus => ({
-  status: 'created',
-  kycFailureReason: null,
-  pendingFields: {},
-  pendingKycProviders: [],
-  pendingPolicies: [],
-  emailVerificationStatus: 'REQUIRED',
-  isDuplicateUser: false,
-  acceptedPolicies: [],
-  executedKycProviders: [],
-  ...overrides,
-});
+const status = (overrides: Partial<RegistrationStatus> = {}): RegistrationStatus =>
+  registrationStatus({ emailVerificationStatus: 'REQUIRED', ...overrides });
 
 const input = (overrides: Partial<StepInput> = {}): StepInput => ({
   route: ROUTE,

@@ -8,7 +8,7 @@ import {
   waitFor,
 } from 'xstate';
 import { ApiError } from '../api/errors';
-import type { RegistrationForm, RegistrationStatus } from '../api/registration';
+import type { RegistrationForm } from '../api/registration';
 import { initialLimits as initialLimitsCopy } from '../copy/ours/initial-limits';
 import { limits as limitsCopy } from '../copy/spec/limits';
 import { network as networkCopy } from '../copy/spec/network';
@@ -19,6 +19,7 @@ import {
   parseWholeAmount,
 } from './initial-limits.machine';
 import type { StepInput } from './step-contract';
+import { registrationStatus } from './step-input.fixture';
 
 const ROUTE = '/web/signup/initial_set_limits';
 
@@ -31,17 +32,7 @@ function stepInput({
     layout: 'web',
     brandName: 'Northstar Sports',
     regionCode,
-    status: {
-      status: 'email_verified',
-      kycFailureReason: null,
-      pendingFields: {},
-      pendingKycProviders: [],
-      pendingPolicies: [],
-      emailVerificationStatus: 'VERIFIED',
-      isDuplicateUser: false,
-      acceptedPolicies: [],
-      executedKycProviders: [],
-    } satisfies RegistrationStatus,
+    status: registrationStatus({ status: 'email_verified' }),
     registration: {} as RegistrationForm,
     flags: [{ name: 'visit_limits_page', status: 'enabled', groups: [] }],
     savedDraft,

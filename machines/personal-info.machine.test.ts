@@ -18,6 +18,7 @@ import { type PersonalInfoContext, personalInfoMachine } from './personal-info.m
 import { fieldsForRoute, initialDraft } from './personal-info-form';
 import type { smsMachine } from './sms.machine';
 import type { StepDraftEvent, StepInput } from './step-contract';
+import { registrationStatus } from './step-input.fixture';
 
 const copy = personalInfoCopy;
 
@@ -28,17 +29,7 @@ const COUNTRIES: Country[] = [
 const BLACKLIST = ['Professional Athlete', 'Sports Agent'];
 
 function status(pendingFields: Record<string, true> = {}): RegistrationStatus {
-  return {
-    status: 'created',
-    kycFailureReason: null,
-    pendingFields,
-    pendingKycProviders: [],
-    pendingPolicies: [],
-    emailVerificationStatus: 'VERIFIED',
-    isDuplicateUser: false,
-    acceptedPolicies: [],
-    executedKycProviders: [],
-  };
+  return registrationStatus({ pendingFields });
 }
 
 function stepInput(overrides: Partial<StepInput> = {}): StepInput {

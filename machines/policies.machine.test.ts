@@ -9,12 +9,13 @@ import {
 } from 'xstate';
 import { ApiError } from '../api/errors';
 import type { Policy } from '../api/policies';
-import type { RegistrationForm, RegistrationStatus } from '../api/registration';
+import type { RegistrationForm } from '../api/registration';
 import { form as formCopy } from '../copy/ours/sign-up';
 import { network as networkCopy } from '../copy/spec/network';
 import { policies as policiesCopy } from '../copy/spec/policies';
 import { policiesMachine } from './policies.machine';
 import type { StepInput } from './step-contract';
+import { registrationStatus } from './step-input.fixture';
 
 const policy = (id: string, type = 'general'): Policy => ({
   id,
@@ -37,17 +38,7 @@ function stepInput(pendingPolicies: Policy[], savedDraft: StepInput['savedDraft'
     layout: 'mobileWeb',
     brandName: 'Northstar Sports',
     regionCode: 'US-NJ',
-    status: {
-      status: 'created',
-      kycFailureReason: null,
-      pendingFields: {},
-      pendingKycProviders: [],
-      pendingPolicies,
-      emailVerificationStatus: 'VERIFIED',
-      isDuplicateUser: false,
-      acceptedPolicies: [],
-      executedKycProviders: [],
-    } satisfies RegistrationStatus,
+    status: registrationStatus({ pendingPolicies }),
     registration: {} as RegistrationForm,
     flags: [],
     savedDraft,

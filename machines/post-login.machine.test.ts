@@ -2,18 +2,9 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { RegistrationStatus } from '../api/registration';
 import { network as networkCopy } from '../copy/spec/network';
 import { postLoginMachine } from './post-login.machine';
+import { registrationStatus } from './step-input.fixture';
 
-const finished: RegistrationStatus = {
-  status: 'complete',
-  kycFailureReason: null,
-  pendingFields: {},
-  pendingKycProviders: [],
-  pendingPolicies: [],
-  emailVerificationStatus: 'VERIFIED',
-  isDuplicateUser: false,
-  acceptedPolicies: [],
-  executedKycProviders: [],
-};
+const finished = registrationStatus({ status: 'complete' });
 
 function start(fetch: () => Promise<RegistrationStatus>) {
   const calls = vi.fn(fetch);

@@ -1,31 +1,11 @@
-import type { RegistrationForm, RegistrationStatus } from '../../../api/registration';
 import { emailVerificationMachine } from '../../email-verification.machine';
-import type { StepInput } from '../../step-contract';
+import { registrationStatus, stepInput } from '../../step-input.fixture';
 import type { MachineModel } from '../coverage';
 import { httpError, networkError } from '../fixtures';
 
-const status: RegistrationStatus = {
-  status: 'created',
-  kycFailureReason: null,
-  pendingFields: {},
-  pendingKycProviders: [],
-  pendingPolicies: [],
-  emailVerificationStatus: 'REQUIRED',
-  isDuplicateUser: false,
-  acceptedPolicies: [],
-  executedKycProviders: [],
-};
-
-const input: StepInput = {
-  route: '/web/signup/email_verification',
-  layout: 'web',
-  brandName: 'Northstar',
-  regionCode: 'US-NJ',
-  status,
-  registration: { email: 'ada@example.com' } as RegistrationForm,
-  flags: [],
-  savedDraft: null,
-};
+const input = stepInput('/web/signup/email_verification', {
+  status: registrationStatus({ emailVerificationStatus: 'REQUIRED' }),
+});
 
 export { emailVerificationMachine as machine };
 export const model: MachineModel = {

@@ -1,39 +1,14 @@
-import type { RegistrationForm, RegistrationStatus } from '../../../api/registration';
 import type { DepositLimitRequest } from '../../initial-limits.machine';
-import type { StepInput } from '../../step-contract';
+import { registrationStatus, stepInput } from '../../step-input.fixture';
 import type { MachineModel } from '../coverage';
 import { httpError, networkError } from '../fixtures';
 
 export { initialLimitsMachine as machine } from '../../initial-limits.machine';
 
-const STATUS: RegistrationStatus = {
-  status: 'email_verified',
-  kycFailureReason: null,
-  pendingFields: {},
-  pendingKycProviders: [],
-  pendingPolicies: [],
-  emailVerificationStatus: 'VERIFIED',
-  isDuplicateUser: false,
-  acceptedPolicies: [],
-  executedKycProviders: [],
-};
-
-const REGISTRATION: RegistrationForm = {
-  id: '42',
-  email: 'ada@example.com',
-  onboardingPromotionIds: [],
-};
-
-const INPUT: StepInput = {
-  route: '/web/signup/initial_set_limits',
-  layout: 'web',
-  brandName: 'Northstar Sports',
-  regionCode: 'US-NJ',
-  status: STATUS,
-  registration: REGISTRATION,
+const INPUT = stepInput('/web/signup/initial_set_limits', {
+  status: registrationStatus({ status: 'email_verified' }),
   flags: [{ name: 'visit_limits_page', status: 'enabled', groups: [] }],
-  savedDraft: null,
-};
+});
 
 // The actors answer with what they sent: the one deposit limit and the one time limit typed here.
 const DAILY_50: DepositLimitRequest = { period: 'daily', units: 50 };

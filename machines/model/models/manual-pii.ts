@@ -1,8 +1,9 @@
 import type { Region } from '../../../api/lists';
 import type { Country } from '../../../api/reference-lists';
-import type { RegistrationForm, RegistrationStatus } from '../../../api/registration';
+import type { RegistrationStatus } from '../../../api/registration';
 import type { ManualPiiContext } from '../../manual-pii.machine';
 import type { StepInput } from '../../step-contract';
+import { registrationForm, registrationStatus, stepInput } from '../../step-input.fixture';
 import type { MachineModel } from '../coverage';
 import { httpError, networkError } from '../fixtures';
 
@@ -21,17 +22,8 @@ const region = (code: string, name: string): Region => ({
 });
 const REGIONS: Region[] = [region('US-NJ', 'New Jersey'), region('CA-ON', 'Ontario')];
 
-const status = (value: RegistrationStatus['status'], pendingFields = {}): RegistrationStatus => ({
-  status: value,
-  kycFailureReason: null,
-  pendingFields,
-  pendingKycProviders: [],
-  pendingPolicies: [],
-  emailVerificationStatus: 'SKIPPED',
-  isDuplicateUser: false,
-  acceptedPolicies: [],
-  executedKycProviders: [],
-});
+const status = (value: RegistrationStatus['status'], pendingFields = {}) =>
+  registrationStatus({ status: value, pendingFields, emailVerificationStatus: 'SKIPPED' });
 
 /** What a reload kept: the whole draft, every page valid. */
 const TYPED = {
@@ -54,16 +46,12 @@ const input = (
   route: string,
   value: RegistrationStatus,
   savedDraft: Record<string, unknown>,
-): StepInput => ({
-  route,
-  layout: 'web',
-  brandName: 'Northstar',
-  regionCode: 'US-NJ',
-  status: value,
-  registration: { firstName: 'Ada', lastName: 'Lovelace' } as RegistrationForm,
-  flags: [],
-  savedDraft,
-});
+): StepInput =>
+  stepInput(route, {
+    status: value,
+    registration: registrationForm({ firstName: 'Ada', lastName: 'Lovelace' }),
+    savedDraft,
+  });
 
 export const model: MachineModel = {
   inputs: [

@@ -1,8 +1,8 @@
 import type { Country } from '../../../api/reference-lists';
-import type { RegistrationForm, RegistrationStatus } from '../../../api/registration';
 import { validatePersonal } from '../../personal-info-form';
 import { SMS_EXIT_ROUTES, type SmsOutput } from '../../sms.machine';
 import type { StepInput } from '../../step-contract';
+import { registrationForm, registrationStatus, stepInput } from '../../step-input.fixture';
 import type { MachineModel } from '../coverage';
 import { httpError, networkError } from '../fixtures';
 
@@ -14,22 +14,8 @@ const COUNTRIES: Country[] = [
 ];
 const BLACKLIST = ['Professional Athlete', 'Sports Agent'];
 
-const status = (pendingFields: Record<string, true>): RegistrationStatus => ({
-  status: 'created',
-  kycFailureReason: null,
-  pendingFields,
-  pendingKycProviders: [],
-  pendingPolicies: [],
-  emailVerificationStatus: 'VERIFIED',
-  isDuplicateUser: false,
-  acceptedPolicies: [],
-  executedKycProviders: [],
-});
-
 /** What the server already holds: every employer field but the job title; citizenship. */
-const REGISTRATION: RegistrationForm = {
-  id: '42',
-  email: 'ada@example.com',
+const REGISTRATION = registrationForm({
   firstName: 'Ada',
   lastName: 'Lovelace',
   citizenship: 'US',
@@ -38,27 +24,17 @@ const REGISTRATION: RegistrationForm = {
   employerName: 'Acme Corp',
   employerPhoneNumber: '2015550188',
   employerAddress: '1 Main St, Newark, NJ',
-  onboardingPromotionIds: [],
-};
-
-const stepInput = (
-  route: string,
-  layout: StepInput['layout'],
-  pendingFields: Record<string, true>,
-): StepInput => ({
-  route,
-  layout,
-  brandName: 'Northstar',
-  regionCode: 'US-NJ',
-  status: status(pendingFields),
-  registration: REGISTRATION,
-  flags: [],
-  savedDraft: null,
 });
+
+const personalStep = (route: string, pendingFields: Record<string, true>): StepInput =>
+  stepInput(route, {
+    status: registrationStatus({ pendingFields }),
+    registration: REGISTRATION,
+  });
 
 const INPUTS: StepInput[] = [
   // A mobile page with the job title (the blacklist, the look-up) and the employer fields.
-  stepInput('/signup/employment_details', 'mobileWeb', {
+  personalStep('/signup/employment_details', {
     employmentStatus: true,
     jobTitle: true,
     typeOfBusiness: true,
@@ -67,9 +43,9 @@ const INPUTS: StepInput[] = [
     employerAddress: true,
   }),
   // The web page: residence and citizenship (the countries) and the phone number (the SMS child).
-  stepInput('/web/signup/pii', 'web', { residence: true, citizenship: true, phoneNumber: true }),
+  personalStep('/web/signup/pii', { residence: true, citizenship: true, phoneNumber: true }),
   // The web page owing only the phone number: no form fields.
-  stepInput('/web/signup/pii', 'web', { phoneNumber: true }),
+  personalStep('/web/signup/pii', { phoneNumber: true }),
 ];
 
 const SMS_OUTPUTS: SmsOutput[] = [{ verified: true }, { exitRoute: SMS_EXIT_ROUTES.unableToSend }];

@@ -1,7 +1,6 @@
 import type { PlayYourWayPromotion } from '../../../api/promotions';
-import type { RegistrationForm, RegistrationStatus } from '../../../api/registration';
 import { playYourWayMachine } from '../../play-your-way.machine';
-import type { StepInput } from '../../step-contract';
+import { registrationStatus, stepInput } from '../../step-input.fixture';
 import type { MachineModel } from '../coverage';
 import { httpError, networkError } from '../fixtures';
 
@@ -11,26 +10,12 @@ const promotion = (id: string): PlayYourWayPromotion => ({
   description: `About ${id}`,
 });
 
-const input: StepInput = {
-  route: '/web/signup/play_your_way',
-  layout: 'web',
-  brandName: 'Northstar Sports',
-  regionCode: 'US-NJ',
-  status: {
-    status: 'created',
-    kycFailureReason: null,
+const input = stepInput('/web/signup/play_your_way', {
+  status: registrationStatus({
     pendingFields: { onboardingPromotionIds: ['promo-1', 'promo-2'] },
-    pendingKycProviders: [],
-    pendingPolicies: [],
     emailVerificationStatus: 'SKIPPED',
-    isDuplicateUser: false,
-    acceptedPolicies: [],
-    executedKycProviders: [],
-  } satisfies RegistrationStatus,
-  registration: { onboardingPromotionIds: [] } as RegistrationForm,
-  flags: [],
-  savedDraft: null,
-};
+  }),
+});
 
 export { playYourWayMachine as machine };
 export const model: MachineModel = {

@@ -1,7 +1,6 @@
 import type { Policy } from '../../../api/policies';
-import type { RegistrationForm, RegistrationStatus } from '../../../api/registration';
 import { policiesMachine } from '../../policies.machine';
-import type { StepInput } from '../../step-contract';
+import { registrationStatus, stepInput } from '../../step-input.fixture';
 import type { MachineModel } from '../coverage';
 import { httpError, networkError } from '../fixtures';
 
@@ -16,31 +15,13 @@ const policy = (id: string, type: string): Policy => ({
 const TERMS = policy('terms', 'terms_and_condition');
 const CONSENT = policy('promotional-consent', 'promotional_consent');
 
-const stepInput = (pendingPolicies: Policy[]): StepInput => ({
-  route: '/signup/policies',
-  layout: 'mobileWeb',
-  brandName: 'Northstar Sports',
-  regionCode: 'US-NJ',
-  status: {
-    status: 'created',
-    kycFailureReason: null,
-    pendingFields: {},
-    pendingKycProviders: [],
-    pendingPolicies,
-    emailVerificationStatus: 'VERIFIED',
-    isDuplicateUser: false,
-    acceptedPolicies: [],
-    executedKycProviders: [],
-  } satisfies RegistrationStatus,
-  registration: {} as RegistrationForm,
-  flags: [],
-  savedDraft: null,
-});
+const policiesStep = (pendingPolicies: Policy[]) =>
+  stepInput('/signup/policies', { status: registrationStatus({ pendingPolicies }) });
 
 export { policiesMachine as machine };
 export const model: MachineModel = {
   // The status lists the policies, or lists none and they are fetched.
-  inputs: [stepInput([TERMS, CONSENT]), stepInput([])],
+  inputs: [policiesStep([TERMS, CONSENT]), policiesStep([])],
   events: {
     'policy.toggle': [
       { policyId: 'terms', accepted: true },

@@ -1,20 +1,10 @@
-import type { RegistrationStatus } from '../../../api/registration';
 import { postLoginMachine } from '../../post-login.machine';
+import { registrationStatus } from '../../step-input.fixture';
 import type { MachineModel } from '../coverage';
 import { networkError } from '../fixtures';
 
 // The finished patron of machines/post-login.machine.test.ts.
-const FINISHED: RegistrationStatus = {
-  status: 'complete',
-  kycFailureReason: null,
-  pendingFields: {},
-  pendingKycProviders: [],
-  pendingPolicies: [],
-  emailVerificationStatus: 'VERIFIED',
-  isDuplicateUser: false,
-  acceptedPolicies: [],
-  executedKycProviders: [],
-};
+const FINISHED = registrationStatus({ status: 'complete' });
 
 export { postLoginMachine as machine };
 export const model: MachineModel = {

@@ -1,7 +1,7 @@
-import type { RegistrationForm, RegistrationStatus } from '../../../api/registration';
 import type { PhoneNumber } from '../../../api/sms';
 import type { SmsInput } from '../../sms.machine';
 import type { StepInput } from '../../step-contract';
+import { registrationStatus, stepInput } from '../../step-input.fixture';
 import type { MachineModel } from '../coverage';
 import { httpError, networkError } from '../fixtures';
 
@@ -9,41 +9,18 @@ export { smsMachine as machine } from '../../sms.machine';
 
 const ON_FILE = '2015550123';
 
-const STATUS: RegistrationStatus = {
-  status: 'partial_pii',
-  kycFailureReason: null,
-  pendingFields: { phoneNumber: true },
-  pendingKycProviders: [],
-  pendingPolicies: [],
-  emailVerificationStatus: 'VERIFIED',
-  isDuplicateUser: false,
-  acceptedPolicies: [],
-  executedKycProviders: [],
-};
-
-const REGISTRATION: RegistrationForm = {
-  id: '42',
-  email: 'ada@example.com',
-  onboardingPromotionIds: [],
-};
-
 /** The sign-up step of /signup/phone_number (the onboarding machine's StepInput). */
-const stepInput = (savedDraft: StepInput['savedDraft']): StepInput => ({
-  route: '/signup/phone_number',
-  layout: 'mobileWeb',
-  brandName: 'Northstar',
-  regionCode: 'US-NJ',
-  status: STATUS,
-  registration: REGISTRATION,
-  flags: [],
-  savedDraft,
-});
+const phoneStep = (savedDraft: StepInput['savedDraft']): StepInput =>
+  stepInput('/signup/phone_number', {
+    status: registrationStatus({ status: 'partial_pii', pendingFields: { phoneNumber: true } }),
+    savedDraft,
+  });
 
 const INPUTS: (SmsInput | StepInput)[] = [
   // A first visit: the number form.
-  stepInput(null),
+  phoneStep(null),
   // A reload on the code form: a code already went to this number.
-  stepInput({ phoneNumber: ON_FILE, codeSentTo: ON_FILE }),
+  phoneStep({ phoneNumber: ON_FILE, codeSentTo: ON_FILE }),
   // The SMS-security flow of a reset link: the link's token, no session, nothing saved.
   { token: 'reset-token-123', route: '' },
 ];
