@@ -28,11 +28,25 @@ export async function logInAsPatron({
   server: SetupServer;
   regionCode?: RegionCode;
 }) {
-  const app = renderApp({ path: '/login', server, regionCode });
-  await app.user.type(await screen.findByLabelText(loginCopy.username), SEED_PATRON.email);
-  await app.user.type(screen.getByLabelText(loginCopy.password), SEED_PATRON.password);
+  const app = await patronLoginTyped({ server, regionCode });
   await app.user.click(screen.getByRole('button', { name: loginCopy.submit }));
   await waitFor(() => expect(app.handOff).toHaveBeenCalled());
   app.handOff.mockClear();
+  return app;
+}
+
+/** /login with the seeded patron's email and password typed, not yet sent. */
+export async function patronLoginTyped({
+  server,
+  regionCode = 'US-NJ',
+  scenario,
+}: {
+  server: SetupServer;
+  regionCode?: RegionCode;
+  scenario?: string;
+}) {
+  const app = renderApp({ path: '/login', server, regionCode, ...(scenario ? { scenario } : {}) });
+  await app.user.type(await screen.findByLabelText(loginCopy.username), SEED_PATRON.email);
+  await app.user.type(screen.getByLabelText(loginCopy.password), SEED_PATRON.password);
   return app;
 }

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { SEED_PATRON } from '../../api/sandbox/state';
 import { identityCapture, simulatedProvider } from '../../copy/ours/identity';
 import { login as loginCopy } from '../../copy/ours/login';
-import { renderApp, setupSandboxServer } from '../render-app';
+import { type renderApp, setupSandboxServer } from '../render-app';
+import { patronLoginTyped } from '../rg-patron';
 import type { FaultCase } from './harness';
 import { faultMatrix } from './matrix';
 
@@ -16,12 +16,7 @@ type App = ReturnType<typeof renderApp>;
 const click = (name: string) => (app: App) => app.user.click(screen.getByRole('button', { name }));
 
 /** /login with the patron's details typed, in the scenario. */
-async function loginTyped(s: typeof server) {
-  const app = renderApp({ path: '/login', server: s, scenario: SCENARIO });
-  await app.user.type(await screen.findByLabelText(loginCopy.username), SEED_PATRON.email);
-  await app.user.type(screen.getByLabelText(loginCopy.password), SEED_PATRON.password);
-  return app;
-}
+const loginTyped = (s: typeof server) => patronLoginTyped({ server: s, scenario: SCENARIO });
 
 /** Logged in and on the ID page, its start button ready. */
 async function onIdPage(s: typeof server) {

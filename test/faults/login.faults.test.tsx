@@ -8,7 +8,7 @@ import { passwordReset as resetCopy } from '../../copy/ours/password';
 import { sessionControls as sessionCopy } from '../../copy/ours/session';
 import { installDialogPolyfill } from '../dialog-polyfill';
 import { renderApp, setupSandboxServer } from '../render-app';
-import { logInAsPatron } from '../rg-patron';
+import { logInAsPatron, patronLoginTyped } from '../rg-patron';
 import type { FaultCase } from './harness';
 import { faultMatrix } from './matrix';
 
@@ -20,12 +20,8 @@ type App = ReturnType<typeof renderApp>;
 const click = (name: string) => (app: App) => app.user.click(screen.getByRole('button', { name }));
 
 /** /login with the seeded patron's details typed, in a scenario. */
-const loginTyped = (scenario?: string) => async (s: typeof server) => {
-  const app = renderApp({ path: '/login', server: s, ...(scenario ? { scenario } : {}) });
-  await app.user.type(await screen.findByLabelText(loginCopy.username), SEED_PATRON.email);
-  await app.user.type(screen.getByLabelText(loginCopy.password), SEED_PATRON.password);
-  return app;
-};
+const loginTyped = (scenario?: string) => (s: typeof server) =>
+  patronLoginTyped({ server: s, ...(scenario ? { scenario } : {}) });
 const LOGIN_TYPED = {
   [loginCopy.username]: SEED_PATRON.email,
   [loginCopy.password]: SEED_PATRON.password,
