@@ -174,6 +174,8 @@ export const selfExclusionMachine = setup({
         : { data: { ...context.data, ssn: '', error: selfExclusionCopy.problem } };
     }),
     forgetSsn: assign(({ context }) => ({ data: { ...context.data, ssn: '' } })),
+    /** The run is over, with no page of its own to go to: what it collected (the SSN) is dropped. */
+    endRun: assign({ submitted: true, data: EMPTY_DATA }),
     /** Tells the native wrapper the account is suspended (contract.md 7 setSuspendedState). */
     reportSuspended: () => {},
     announceLogout: emit({ type: 'session.logout' as const, to: '/rg/loading' as const }),
@@ -382,12 +384,12 @@ export const selfExclusionMachine = setup({
       type: 'final',
       description:
         'The account is suspended: the native side is told (setSuspendedState), the session logs out and goes to /rg/loading.',
-      entry: ['reportSuspended', 'announceLogout', assign({ submitted: true, data: EMPTY_DATA })],
+      entry: ['reportSuspended', 'announceLogout', 'endRun'],
     },
     handedToSession: {
       type: 'final',
       description: 'The session answers the failure; the SSN typed is forgotten.',
-      entry: assign({ submitted: true, data: EMPTY_DATA }),
+      entry: 'endRun',
     },
     leaving: {
       type: 'final',
