@@ -76,7 +76,10 @@ function sourceFiles(dir: string, keep: (file: string) => boolean): string[] {
   return out;
 }
 
-const isTest = (file: string) => /\.(test|spec)\.tsx?$/.test(file);
+// The machines' models and fixtures serve the tests: they trigger no call in the app.
+const isTestSupport = (file: string) =>
+  file.startsWith('machines/model/') || /\.fixture\.tsx?$/.test(file);
+const isTest = (file: string) => /\.(test|spec)\.tsx?$/.test(file) || isTestSupport(file);
 const isSource = (file: string) => /\.tsx?$/.test(file) && !isTest(file);
 
 /** The path argument as text: a literal, a template with `{}`, a local constant or helper. */
