@@ -28,19 +28,10 @@ import {
 import { selectCreateAccountRef, selectRoute } from './onboarding.selectors';
 import { reference } from './reference.fixture';
 import type { StepInput } from './step-contract';
+import { registrationStatus } from './step-input.fixture';
 
-const status = (overrides: Partial<RegistrationStatus> = {}): RegistrationStatus => ({
-  status: 'complete',
-  kycFailureReason: null,
-  pendingFields: {},
-  pendingKycProviders: [],
-  pendingPolicies: [],
-  emailVerificationStatus: 'VERIFIED',
-  isDuplicateUser: false,
-  acceptedPolicies: [],
-  executedKycProviders: [],
-  ...overrides,
-});
+const status = (overrides: Partial<RegistrationStatus> = {}): RegistrationStatus =>
+  registrationStatus({ status: 'complete', ...overrides });
 
 function start(options: {
   input?: Partial<OnboardingInput>;

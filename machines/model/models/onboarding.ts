@@ -1,4 +1,4 @@
-import type { RegistrationForm, RegistrationStatus } from '../../../api/registration';
+import type { RegistrationForm } from '../../../api/registration';
 import { EMPTY_DRAFT } from '../../account-form';
 import { applyEffects } from '../../derivation-effects';
 import {
@@ -14,6 +14,7 @@ import { policiesMachine } from '../../policies.machine';
 import { reference } from '../../reference.fixture';
 import { deriveNext } from '../../route-derivation';
 import type { StepOutput } from '../../step-contract';
+import { registrationStatus } from '../../step-input.fixture';
 import type { MachineModel } from '../coverage';
 import { networkError, plainError } from '../fixtures';
 
@@ -25,26 +26,13 @@ const INPUT: OnboardingInput = {
 };
 const TERMS = reference.policies.filter((policy) => policy.id === 'terms');
 
-const status = (overrides: Partial<RegistrationStatus>): RegistrationStatus => ({
-  status: 'created',
-  kycFailureReason: null,
-  pendingFields: {},
-  pendingKycProviders: [],
-  pendingPolicies: [],
-  emailVerificationStatus: 'VERIFIED',
-  isDuplicateUser: false,
-  acceptedPolicies: [],
-  executedKycProviders: [],
-  ...overrides,
-});
-
 /** The server owes the terms (the policies step, which starts without a call), or is done. */
 const SYNCS: SyncResult[] = [
   {
-    status: status({ pendingPolicies: TERMS }),
+    status: registrationStatus({ pendingPolicies: TERMS }),
     registration: {} as RegistrationForm,
   },
-  { status: status({ status: 'complete' }), registration: {} as RegistrationForm },
+  { status: registrationStatus({ status: 'complete' }), registration: {} as RegistrationForm },
 ];
 
 /** What the real deriveRoute decides after each sync (the route of the step, or complete). */
