@@ -1,10 +1,11 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { detectPlatform } from '../bridge/native';
 import { createApp } from './create-app';
 import { runWhenChunkLoaded } from './lazy-screen';
 import { prefetchFirstScreen } from './prefetch';
 import { FatalErrorBanner } from './shell/page-errors';
-import { afterFirstPaint } from './ui/first-paint';
+import { afterFirstPaint, focusAfterFirstPaint } from './ui/first-paint';
 import './theme/theme.css';
 
 /**
@@ -17,6 +18,7 @@ async function main() {
   if (!root) throw new Error('#root is missing from index.html');
   const storage = safeSessionStorage();
   const reactRoot = createRoot(root);
+  focusAfterFirstPaint.held = true;
   const app = createApp({
     url: new URL(window.location.href),
     storage,
@@ -51,7 +53,9 @@ async function main() {
         ),
     );
   }
-  reactRoot.render(app.element);
+  // A transition: React renders the first screen in slices that leave the main thread free between
+  // them, instead of one long task (issue 9 item 3, total blocking time).
+  startTransition(() => reactRoot.render(app.element));
 }
 
 /** Session storage, or null where the browser refuses it (some embedded webviews). */

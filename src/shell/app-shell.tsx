@@ -5,7 +5,7 @@ import { selectLayout, selectProgressInput } from '../../machines/onboarding.sel
 import { progressBar } from '../../machines/progress-steps';
 import { importWithRetry } from '../lazy-screen';
 import { Banner } from '../ui/banner';
-import { useActors } from './actors';
+import { useActors, useSessionActor } from './actors';
 import { ProgressBar } from './progress-bar';
 
 // The webview top bar (product.md 2.5): native layout only, in its own chunk (decision 005).
@@ -14,7 +14,8 @@ const TopBar = lazy(() =>
   importWithRetry(() => import('./top-bar')).catch(() => ({ default: () => null })),
 );
 
-// Log out (issue 11 item 2): its own chunk, shown only while signed in.
+// Log out (issue 11 item 2): its own chunk, shown only while signed in, so it is fetched once the
+// session machine has loaded (after the first paint), never before it (issue 9).
 const LogoutButton = lazy(() =>
   importWithRetry(() => import('./logout-button')).catch(() => ({ default: () => null })),
 );
@@ -30,6 +31,7 @@ export function AppShell() {
   const progressInput = useSelector(onboarding, selectProgressInput, shallowEqual);
   const messages = useSelector(flash, (s) => s.context.messages);
   const inWebview = useSelector(onboarding, selectLayout) === 'native';
+  const signedInKnown = useSessionActor() !== null;
   const bar = progressBar({ path, ...progressInput });
   const web = path === '/web' || path.startsWith('/web/');
   return (
@@ -41,9 +43,11 @@ export function AppShell() {
       ) : null}
       <header className="app-header">
         <p className="brand-name">{brand.name}</p>
-        <Suspense>
-          <LogoutButton />
-        </Suspense>
+        {signedInKnown ? (
+          <Suspense>
+            <LogoutButton />
+          </Suspense>
+        ) : null}
       </header>
       <div className="app-body">
         <ProgressBar bar={bar} />

@@ -44,4 +44,43 @@ describe('work held until the first page has painted (src/ui/first-paint.ts)', (
     afterFirstPaint(late);
     expect(late).toHaveBeenCalledTimes(1);
   });
+
+  it("waits for the browser's first contentful paint where the browser reports paints", async () => {
+    let report: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
+    class FakePaintObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
+    try {
+      const { afterFirstPaint, notePagePainted } = await load();
+      const work = vi.fn();
+      afterFirstPaint(work);
+      notePagePainted();
+      await vi.advanceTimersByTimeAsync(200);
+      // Headless Chromium presents the frame later than two animation frames: nothing yet.
+      report?.({ getEntriesByName: () => [] });
+      await vi.advanceTimersByTimeAsync(50);
+      expect(work).not.toHaveBeenCalled();
+
+      report?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+      await vi.advanceTimersByTimeAsync(1);
+      expect(work).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("holds the first page's focus in the page until the paint, then gives it back at once", async () => {
+    const { afterFirstPaint, focusAfterFirstPaint, notePagePainted } = await load();
+    focusAfterFirstPaint.held = true;
+    afterFirstPaint(() => {});
+    notePagePainted();
+    expect(focusAfterFirstPaint.held).toBe(true);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(focusAfterFirstPaint.held).toBe(false);
+  });
 });

@@ -1,14 +1,19 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { notePagePainted } from './first-paint';
+import { afterFirstPaint, focusAfterFirstPaint, notePagePainted } from './first-paint';
 
 /**
  * A screen's frame: one h1 that takes focus when the screen changes, so keyboard and screen
- * reader users land at the top of each new step.
+ * reader users land at the top of each new step. In the page, the first screen's heading takes it
+ * once painted (src/ui/first-paint.ts), unless the patron has already put the focus somewhere.
  */
 export function Page({ title, children }: { title: string; children: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    heading.current?.focus();
+    if (focusAfterFirstPaint.held)
+      afterFirstPaint(() => {
+        if (document.activeElement === document.body) heading.current?.focus();
+      });
+    else heading.current?.focus();
     notePagePainted();
   }, []);
   return (

@@ -1,0 +1,48 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The module of first-paint keeps one page-wide state: each test loads fresh copies.
+const load = async () => {
+  vi.resetModules();
+  const paint = await import('./first-paint');
+  const { Page } = await import('./page');
+  return { paint, Page };
+};
+
+describe('Page: the heading takes the focus', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('at once when the screen changes after the first paint (the tests and every later page)', async () => {
+    const { Page } = await load();
+    render(<Page title="Verify Your Email">x</Page>);
+    expect(screen.getByRole('heading', { level: 1, name: 'Verify Your Email' })).toHaveFocus();
+  });
+
+  it('on the first screen of the page, only once painted: focus forces a layout (issue 9)', async () => {
+    const { paint, Page } = await load();
+    paint.focusAfterFirstPaint.held = true;
+    render(<Page title="Create Your Account">x</Page>);
+    const heading = screen.getByRole('heading', { level: 1, name: 'Create Your Account' });
+    expect(heading).not.toHaveFocus();
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(heading).toHaveFocus();
+  });
+
+  it('leaves the focus where the patron put it before the first paint', async () => {
+    const { paint, Page } = await load();
+    paint.focusAfterFirstPaint.held = true;
+    render(
+      <Page title="Create Your Account">
+        <label>
+          Email
+          <input type="email" />
+        </label>
+      </Page>,
+    );
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    email.focus();
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(email).toHaveFocus();
+  });
+});
