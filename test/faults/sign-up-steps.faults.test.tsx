@@ -1,53 +1,20 @@
 import { screen } from '@testing-library/react';
-import { createSandboxHandlers } from '../../api/sandbox/handlers';
-import { getScenario } from '../../api/sandbox/scenarios';
-import { sandboxMemoryStorage } from '../../api/sandbox/state';
 import { fineDetails as fineDetailsCopy } from '../../copy/ours/fine-details';
 import { initialLimits as limitsCopy } from '../../copy/ours/initial-limits';
 import { personalInfo as personalCopy } from '../../copy/ours/personal-info';
 import { phoneVerification as phoneCopy } from '../../copy/ours/phone-verification';
 import { createAccount as accountCopy } from '../../copy/ours/sign-up';
 import { progress as progressCopy } from '../../copy/spec/progress';
-import { STORAGE_KEY } from '../../src/onboarding-persistence';
 import { typeAccountOnWeb } from '../create-account';
 import { renderApp, setupSandboxServer } from '../render-app';
-import { sandboxCall } from '../sandbox-server';
 import type { FaultCase } from './harness';
 import { faultMatrix } from './matrix';
+import { click, returnTo } from './patron';
 
 // Issue 17 item 4: the calls of sign-up's later steps, under each fault. Each case returns to its
 // step as the screen tests do: the account made in an earlier visit, the saved sign-up marked
 // pre-registered, and the sandbox playing the scenario that owes the step.
 const server = setupSandboxServer();
-type App = ReturnType<typeof renderApp>;
-type Layout = 'web' | 'mobileWeb';
-
-const click = (name: string) => (app: App) => app.user.click(screen.getByRole('button', { name }));
-
-async function returnTo(
-  s: typeof server,
-  scenario: string,
-  path: string,
-  layout: Layout,
-  phone: string | null = null,
-) {
-  // The scenario decides the status the new user gets, so it plays before the sign-up call.
-  s.use(
-    ...createSandboxHandlers({ scenario: getScenario(scenario), storage: sandboxMemoryStorage }),
-  );
-  const answer = await sandboxCall('POST', '/i/pre_registrations', {
-    first_name: 'Mary',
-    last_name: 'Jackson',
-    username: 'mjackson',
-    email: 'mary@example.com',
-    password: 'Wind7unnel',
-    phone_number: phone ? { number: phone } : null,
-    policy_acceptances: [{ policy_id: 'terms-and-conditions' }, { policy_id: 'privacy-policy' }],
-  });
-  expect(answer.status).toBe(201);
-  sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ preRegistrationComplete: true }));
-  return renderApp({ path, layout, scenario, server: s });
-}
 
 const PHONE = '/signup/phone_number';
 const onPhoneStep = (phone: string | null) => async (s: typeof server) => {
