@@ -47,7 +47,11 @@ export function syncRouterWithOnboarding(
     if (current === route || !inFlow) return;
     void router.navigate({ to: route, replace: isEntryPath(current) });
   });
-  flash.send({ type: 'location.change', path: router.state.location.pathname });
+  // The page the patron is on: the last one resolved. A sync started again while a navigation is
+  // under way (the session ending on a 401) must not count that unfinished page as a move, which
+  // would clear the message raised for the page the session goes to (the inactivity message).
+  const resolved = router.state.resolvedLocation ?? router.state.location;
+  flash.send({ type: 'location.change', path: resolved.pathname });
   const unsubscribeRouter = router.subscribe('onResolved', ({ toLocation }) =>
     flash.send({ type: 'location.change', path: toLocation.pathname }),
   );

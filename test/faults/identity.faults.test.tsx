@@ -1,19 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import { identityCapture, simulatedProvider } from '../../copy/ours/identity';
 import { login as loginCopy } from '../../copy/ours/login';
-import { type renderApp, setupSandboxServer } from '../render-app';
+import { setupSandboxServer } from '../render-app';
 import { patronLoginTyped } from '../rg-patron';
 import type { FaultCase } from './harness';
 import { faultMatrix } from './matrix';
+import { click } from './patron';
 
 // Issue 17 item 4: the identity check of sign-up (the Jumio calls of contract.md 7), under each
 // fault, as the seeded patron whose status asks for a document (docs/sandbox.md).
 const server = setupSandboxServer();
 const SCENARIO = 'status-document-verification-required';
 const ID_PAGE = '/web/signup/id_verification';
-type App = ReturnType<typeof renderApp>;
-
-const click = (name: string) => (app: App) => app.user.click(screen.getByRole('button', { name }));
 
 /** /login with the patron's details typed, in the scenario. */
 const loginTyped = (s: typeof server) => patronLoginTyped({ server: s, scenario: SCENARIO });

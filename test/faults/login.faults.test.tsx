@@ -11,13 +11,11 @@ import { renderApp, setupSandboxServer } from '../render-app';
 import { logInAsPatron, patronLoginTyped } from '../rg-patron';
 import type { FaultCase } from './harness';
 import { faultMatrix } from './matrix';
+import { click } from './patron';
 
 // Issue 17 item 4: each call of login, its policies, the password reset and the logout.
 const server = setupSandboxServer();
 beforeAll(installDialogPolyfill);
-type App = ReturnType<typeof renderApp>;
-
-const click = (name: string) => (app: App) => app.user.click(screen.getByRole('button', { name }));
 
 /** /login with the seeded patron's details typed, in a scenario. */
 const loginTyped = (scenario?: string) => (s: typeof server) =>

@@ -9,10 +9,10 @@ import { setupSandboxServer } from '../render-app';
 import { logInAsPatron, openAsPatron } from '../rg-patron';
 import type { FaultCase } from './harness';
 import { faultMatrix } from './matrix';
+import { click } from './patron';
 
 // Issue 17 item 4: each call of the responsible-gaming pages, under each fault.
 const server = setupSandboxServer();
-type App = Awaited<ReturnType<typeof openAsPatron>>;
 const se = copy.selfExclusion;
 
 /** A call the page makes when it opens: the patron is logged in, then opens it. */
@@ -25,8 +25,6 @@ const opening = (call: string, page: RoutePath): FaultCase => ({
     await act(() => app.router.navigate({ to: page }));
   },
 });
-
-const click = (name: string) => (app: App) => app.user.click(screen.getByRole('button', { name }));
 
 /** On a cashflow page: a weekly loss limit of 100, then a looser 300, which waits as pending. */
 async function pendingLossLimit(s: typeof server) {

@@ -1,53 +1,22 @@
-import { screen } from '@testing-library/react';
-import { createSandboxHandlers } from '../../api/sandbox/handlers';
-import { getScenario } from '../../api/sandbox/scenarios';
-import { sandboxMemoryStorage } from '../../api/sandbox/state';
+import { screen, waitFor } from '@testing-library/react';
+import { DEFAULT_TIMEOUT_MS } from '../../api/client';
 import { fineDetails as fineDetailsCopy } from '../../copy/ours/fine-details';
 import { initialLimits as limitsCopy } from '../../copy/ours/initial-limits';
 import { personalInfo as personalCopy } from '../../copy/ours/personal-info';
 import { phoneVerification as phoneCopy } from '../../copy/ours/phone-verification';
 import { createAccount as accountCopy } from '../../copy/ours/sign-up';
 import { progress as progressCopy } from '../../copy/spec/progress';
-import { STORAGE_KEY } from '../../src/onboarding-persistence';
 import { typeAccountOnWeb } from '../create-account';
 import { renderApp, setupSandboxServer } from '../render-app';
-import { sandboxCall } from '../sandbox-server';
 import type { FaultCase } from './harness';
 import { faultMatrix } from './matrix';
+import { click, returnTo } from './patron';
 
 // Issue 17 item 4: the calls of sign-up's later steps, under each fault. Each case returns to its
 // step as the screen tests do: the account made in an earlier visit, the saved sign-up marked
 // pre-registered, and the sandbox playing the scenario that owes the step.
 const server = setupSandboxServer();
 type App = ReturnType<typeof renderApp>;
-type Layout = 'web' | 'mobileWeb';
-
-const click = (name: string) => (app: App) => app.user.click(screen.getByRole('button', { name }));
-
-async function returnTo(
-  s: typeof server,
-  scenario: string,
-  path: string,
-  layout: Layout,
-  phone: string | null = null,
-) {
-  // The scenario decides the status the new user gets, so it plays before the sign-up call.
-  s.use(
-    ...createSandboxHandlers({ scenario: getScenario(scenario), storage: sandboxMemoryStorage }),
-  );
-  const answer = await sandboxCall('POST', '/i/pre_registrations', {
-    first_name: 'Mary',
-    last_name: 'Jackson',
-    username: 'mjackson',
-    email: 'mary@example.com',
-    password: 'Wind7unnel',
-    phone_number: phone ? { number: phone } : null,
-    policy_acceptances: [{ policy_id: 'terms-and-conditions' }, { policy_id: 'privacy-policy' }],
-  });
-  expect(answer.status).toBe(201);
-  sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ preRegistrationComplete: true }));
-  return renderApp({ path, layout, scenario, server: s });
-}
 
 const PHONE = '/signup/phone_number';
 const onPhoneStep = (phone: string | null) => async (s: typeof server) => {
@@ -56,6 +25,38 @@ const onPhoneStep = (phone: string | null) => async (s: typeof server) => {
   return app;
 };
 
+/** Personal Information's first page (scenario personal-pending), a preferred name typed. */
+async function preferredNameTyped(s: typeof server) {
+  const app = await returnTo(s, 'personal-pending', '/signup/preferred_name', 'mobileWeb');
+  await app.user.type(await screen.findByLabelText(personalCopy.preferredName), 'Mae');
+  return app;
+}
+
+const EMPLOYMENT = '/signup/employment_details';
+
+/** On to the SSN page, residence and citizenship given, the last 4 digits typed. */
+async function ssnTyped(s: typeof server) {
+  const app = await preferredNameTyped(s);
+  await app.user.click(screen.getByRole('button', { name: personalCopy.continue }));
+  await app.user.selectOptions(
+    await screen.findByLabelText(personalCopy.residence),
+    'United States',
+  );
+  await app.user.selectOptions(screen.getByLabelText(personalCopy.citizenship), 'American');
+  await app.user.click(screen.getByRole('button', { name: personalCopy.continue }));
+  await app.user.type(await screen.findByLabelText(personalCopy.last4Ssn), '4321');
+  return app;
+}
+
+/** Whether the employment step is looking a job title up (or waiting for the typing to pause). */
+function lookingUp(app: App): boolean {
+  const snapshot = app.onboarding.system.get('step')?.getSnapshot();
+  if (snapshot?.status !== 'active') return false;
+  return ['debouncing', 'searching'].some((state) =>
+    snapshot.matches({ collecting: { form: { editing: state } } }),
+  );
+}
+
 const RG = 'Responsible Gaming Policy';
 const RULES = 'New Jersey House Rules';
 
@@ -63,12 +64,42 @@ const CASES: FaultCase[] = [
   {
     call: 'GET /i/countries',
     where: 'gives a preferred name and goes on to residence (scenario personal-pending)',
+    open: preferredNameTyped,
+    trigger: click(personalCopy.continue),
+  },
+  {
+    call: 'GET /i/occupations',
+    where: `gives the last 4 of the SSN and goes on to ${EMPLOYMENT} (the blacklisted occupations)`,
+    page: EMPLOYMENT,
+    open: ssnTyped,
+    trigger: click(personalCopy.continue),
+  },
+  {
+    call: 'GET /i/occupations',
+    where: `types a job title on ${EMPLOYMENT}, waits for suggestions, and continues (the search)`,
     open: async (s) => {
-      const app = await returnTo(s, 'personal-pending', '/signup/preferred_name', 'mobileWeb');
-      await app.user.type(await screen.findByLabelText(personalCopy.preferredName), 'Mae');
+      const app = await ssnTyped(s);
+      await app.user.click(screen.getByRole('button', { name: personalCopy.continue }));
+      await app.user.selectOptions(
+        await screen.findByLabelText(personalCopy.employmentStatus),
+        personalCopy.employmentStatuses.employed,
+      );
+      await app.user.type(screen.getByLabelText(personalCopy.typeOfBusiness), 'Construction');
+      await app.user.type(screen.getByLabelText(personalCopy.employerName), 'Acme Ltd');
+      await app.user.type(screen.getByLabelText(personalCopy.employerPhoneNumber), '2015550123');
+      await app.user.type(screen.getByLabelText(personalCopy.employerAddress), '1 Main St');
       return app;
     },
-    trigger: click(personalCopy.continue),
+    // Suggestions are a help: a look-up that fails shows none, and the patron goes on with the
+    // title they typed (the save is what the server checks), so the cell names the next page.
+    trigger: async (app) => {
+      await app.user.type(screen.getByLabelText(personalCopy.jobTitle), 'Engineer');
+      // A hung look-up ends at the client's timeout, which the clock reaches in real time here.
+      await waitFor(() => expect(lookingUp(app)).toBe(false), { timeout: DEFAULT_TIMEOUT_MS * 2 });
+      // A 401 or a suspension has already taken the patron elsewhere: no form left to send.
+      if (app.router.state.location.pathname === EMPLOYMENT)
+        await click(personalCopy.continue)(app);
+    },
   },
   {
     call: 'POST /i/sms/send_one_time_code',

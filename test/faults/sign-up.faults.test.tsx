@@ -5,12 +5,12 @@ import { type TestAccount, typeAccountOnWeb } from '../create-account';
 import { renderApp, setupSandboxServer } from '../render-app';
 import type { FaultCase } from './harness';
 import { faultMatrix } from './matrix';
+import { click } from './patron';
 
 // Issue 17 item 4: each call of sign-up's first pages, under each fault (nj-full: a New Jersey
 // sign-up that must verify its email; the sandbox accepts the code 123456).
 const SCENARIO = 'nj-full';
 const server = setupSandboxServer(SCENARIO);
-type App = ReturnType<typeof renderApp>;
 const START = '/web/signup/create_account';
 
 const ACCOUNT: TestAccount = {
@@ -28,8 +28,6 @@ const TYPED = {
   [accountCopy.password]: ACCOUNT.password,
   [accountCopy.passwordConfirm]: ACCOUNT.password,
 };
-
-const click = (name: string) => (app: App) => app.user.click(screen.getByRole('button', { name }));
 
 /** A call Create Your Account makes as it opens: the fault is there before the app starts. */
 const atStart = (call: string): FaultCase => ({
