@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { SEED_PATRON, VALID_LINK_TOKEN } from '../../api/sandbox/state';
 import { login as loginCopy } from '../../copy/ours/login';
 import { userPreferences as copy } from '../../copy/ours/preferences';
+import { suspended as suspendedCopy } from '../../copy/ours/suspended';
 import { balance as balanceCopy } from '../../copy/spec/balance';
 import { network as networkCopy } from '../../copy/spec/network';
 import { preferences as preferencesCopy } from '../../copy/spec/preferences';
@@ -97,6 +98,28 @@ describe('the preferences page with a session', () => {
     );
     await user.click(screen.getByRole('button', { name: copy.retry }));
     expect(await marketingSwitch()).toBeVisible();
+  });
+
+  it('takes a suspended patron to the page of the suspension, as every page does', async () => {
+    server.use(
+      http.get('*/i/marketing_inducements_preference', () =>
+        HttpResponse.json(
+          {
+            error: {
+              code: 'user_suspended',
+              message: 'Suspended',
+              extra: { suspension: { type: 'cool_off' } },
+            },
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+    const { router } = await openAsPatron();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: suspendedCopy.pages.cool_off.title }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/web/suspended/cool_off');
   });
 
   it('says it is retrying a failed balance, then shows it', async () => {
