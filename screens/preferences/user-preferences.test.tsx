@@ -5,6 +5,7 @@ import { login as loginCopy } from '../../copy/ours/login';
 import { userPreferences as copy } from '../../copy/ours/preferences';
 import { suspended as suspendedCopy } from '../../copy/ours/suspended';
 import { balance as balanceCopy } from '../../copy/spec/balance';
+import { lists as listsCopy } from '../../copy/spec/lists';
 import { network as networkCopy } from '../../copy/spec/network';
 import { preferences as preferencesCopy } from '../../copy/spec/preferences';
 import { renderApp, setupSandboxServer } from '../../test/render-app';
@@ -138,6 +139,15 @@ describe('the preferences page with a session', () => {
     expect(await screen.findByText(copy.walletNowIn('Ontario'))).toBeVisible();
     expect(await screen.findByText(copy.balanceRegion('Ontario'))).toBeVisible();
     expect(screen.getByText('$125.00')).toBeVisible();
+  });
+
+  it('keeps the wallet form busy while the regions load, then says it could not get them', async () => {
+    server.use(http.get('*/i/regions', serverError));
+    await openAsPatron();
+    const form = (await screen.findByLabelText(copy.walletTarget)).closest('form');
+    expect(form).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByRole('alert')).toHaveTextContent(listsCopy.regionsFailed);
+    expect(screen.getByRole('button', { name: copy.retry })).toBeVisible();
   });
 
   it('says it could not transfer the wallet region and keeps the choice', async () => {
