@@ -1,19 +1,17 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { accountPages as copy, igoPii as igoCopy } from '../../copy/ours/account';
 import { welcome as welcomeCopy } from '../../copy/ours/after-login';
 import { login as loginCopy } from '../../copy/ours/login';
 import type { RoutePath } from '../../machines/paths';
 import { setupSandboxServer } from '../render-app';
-import { logInAsPatron, openAsPatron, patronLoginTyped, patronOwingPolicies } from '../rg-patron';
+import { openAsPatron, patronLoginTyped, patronOwingPolicies } from '../rg-patron';
+import { click, opening } from './cases';
 import type { FaultCase } from './harness';
 import { faultMatrix } from './matrix';
 
 // Issue 17 item 4: each call the account pages make for a logged-in patron, the policy read by id
 // the login's policy page makes, and the media-app sync of a completed login.
 const server = setupSandboxServer();
-type App = Awaited<ReturnType<typeof openAsPatron>>;
-
-const click = (name: string) => (app: App) => app.user.click(screen.getByRole('button', { name }));
 
 /** An account page of one confirmed action: the patron opens it and confirms. */
 const confirming = (call: string, page: RoutePath, words: { confirm: string }): FaultCase => ({
@@ -33,15 +31,7 @@ const CASES: FaultCase[] = [
   confirming('DELETE /i/dormant_accounts', '/dormant_account', copy.dormantAccount),
   confirming('PATCH /i/acks/dge_level_2_ack', '/dge_level_2_ack', copy.dgeLevel2Ack),
   confirming('POST /i/fit_to_play', '/fit_to_play', copy.fitToPlay),
-  {
-    call: 'GET /i/igo_user_pii',
-    where: 'opens /igo_user_pii_confirmation',
-    page: '/igo_user_pii_confirmation',
-    open: (s) => logInAsPatron({ server: s }),
-    trigger: async (app) => {
-      await act(() => app.router.navigate({ to: '/igo_user_pii_confirmation' }));
-    },
-  },
+  opening('GET /i/igo_user_pii', '/igo_user_pii_confirmation'),
   {
     call: 'PATCH /i/igo_user_pii',
     where: 'confirms the details on /igo_user_pii_confirmation',

@@ -9,15 +9,13 @@ import { sessionControls as sessionCopy } from '../../copy/ours/session';
 import { installDialogPolyfill } from '../dialog-polyfill';
 import { renderApp, setupSandboxServer } from '../render-app';
 import { logInAsPatron, patronLoginTyped, patronOwingPolicies } from '../rg-patron';
+import { click } from './cases';
 import type { FaultCase } from './harness';
 import { faultMatrix } from './matrix';
 
 // Issue 17 item 4: each call of login, its policies, the password reset and the logout.
 const server = setupSandboxServer();
 beforeAll(installDialogPolyfill);
-type App = ReturnType<typeof renderApp>;
-
-const click = (name: string) => (app: App) => app.user.click(screen.getByRole('button', { name }));
 
 /** /login with the seeded patron's details typed, in a scenario. */
 const loginTyped = (scenario?: string) => (s: typeof server) =>

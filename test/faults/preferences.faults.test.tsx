@@ -1,30 +1,16 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import {
   userPreferences as copy,
   emailPreferences as emailCopy,
 } from '../../copy/ours/preferences';
-import type { RoutePath } from '../../machines/paths';
 import { setupSandboxServer } from '../render-app';
-import { logInAsPatron, openAsPatron } from '../rg-patron';
+import { openAsPatron } from '../rg-patron';
+import { click, opening } from './cases';
 import type { FaultCase } from './harness';
 import { faultMatrix } from './matrix';
 
 // Issue 17 item 4: each call of the preference pages a logged-in patron makes (issue 13).
 const server = setupSandboxServer();
-type App = Awaited<ReturnType<typeof openAsPatron>>;
-
-/** A call the page makes when it opens: the patron is logged in, then opens it. */
-const opening = (call: string, page: RoutePath): FaultCase => ({
-  call,
-  where: `opens ${page}`,
-  page,
-  open: (s) => logInAsPatron({ server: s }),
-  trigger: async (app) => {
-    await act(() => app.router.navigate({ to: page }));
-  },
-});
-
-const click = (name: string) => (app: App) => app.user.click(screen.getByRole('button', { name }));
 
 /** /user_preferences/email as the patron, its form on screen. */
 async function emailPreferences(s: typeof server) {
