@@ -374,6 +374,37 @@ describe('auth failures', () => {
     expect(listener).not.toHaveBeenCalled();
   });
 
+  it("with notifyAuthFailure 'suspension', tells the listeners a user_suspended 403 but not a 401", async () => {
+    const listener = vi.fn();
+    const stop = onAuthFailure(listener);
+    const call = () =>
+      rejection(
+        apiRequest('/i/thing', {
+          schema: OkSchema,
+          action: 'get the thing',
+          notifyAuthFailure: 'suspension',
+        }),
+      );
+    answer('get', '/i/thing', () => HttpResponse.json({}, { status: 401 }));
+    expect(await call()).toMatchObject({ code: 'UNAUTHORIZED_ERROR' });
+    expect(listener).not.toHaveBeenCalled();
+    answer('get', '/i/thing', () =>
+      HttpResponse.json(
+        {
+          error: {
+            code: 'user_suspended',
+            message: 'Suspended',
+            extra: { suspension: { type: 'cool_off' } },
+          },
+        },
+        { status: 403 },
+      ),
+    );
+    const suspended = await call();
+    stop();
+    expect(listener).toHaveBeenCalledExactlyOnceWith(suspended);
+  });
+
   it('stops telling a listener once it has unsubscribed', async () => {
     answer('get', '/i/thing', () => HttpResponse.json({}, { status: 401 }));
     const listener = vi.fn();

@@ -27,8 +27,10 @@ export interface ApiRequestOptions<TSchema extends v.GenericSchema | null> exten
   /**
    * False for calls whose 401 is an answer, not a lost session (the login call itself): the
    * auth-failure listeners are not told, so a wrong password never reads as "logged out".
+   * 'suspension' for calls whose 401 is the page's answer while a `user_suspended` 403 is still
+   * the session's (the preference pages, decision 035): the listeners hear only the suspension.
    */
-  notifyAuthFailure?: boolean;
+  notifyAuthFailure?: boolean | 'suspension';
   /**
    * The catalogue's words for a 401 of this action where contract.md 8 has its own (the cool-off
    * and self-exclusion ones); others get the inactivity message. The session shows it at login.
@@ -116,10 +118,12 @@ function timeoutSignal(caller: AbortSignal | undefined, ms: number) {
 function fail(
   error: ApiError,
   context: Record<string, unknown>,
-  notifyAuthFailure = true,
+  notifyAuthFailure: boolean | 'suspension' = true,
 ): ApiError {
   if (error.code === 'UNKNOWN_ERROR') reportError(error, context);
-  if (notifyAuthFailure && isAuthFailure(error)) {
+  const told =
+    notifyAuthFailure === 'suspension' ? error.code !== 'UNAUTHORIZED_ERROR' : notifyAuthFailure;
+  if (told && isAuthFailure(error)) {
     for (const listener of authFailureListeners) {
       try {
         listener(error);

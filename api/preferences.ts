@@ -12,7 +12,8 @@ import { IdSchema, wireId } from './ids';
  *
  * A 401 here means "this link is not valid, or you are not logged in": the catalogue has a message
  * for exactly that, which the page shows, so these calls do not announce the 401 as a lost session
- * (no redirect to login with the inactivity message; decision 035).
+ * (no redirect to login with the inactivity message; decision 035). A `user_suspended` 403 is
+ * announced as on every other page: the session takes the patron to the suspension's page.
  */
 
 /** One kind of email the operator sends, and whether the patron receives it. */
@@ -61,7 +62,7 @@ export async function getEmailPreferences(
       query: withToken(token),
       schema: EmailPreferencesSchema,
       action: 'fetch your email preferences',
-      notifyAuthFailure: false,
+      notifyAuthFailure: 'suspension',
       signal,
     });
   } catch (error) {
@@ -88,7 +89,7 @@ export async function updateEmailPreferences(
       },
       schema: EmailPreferencesSchema,
       action: 'save your email preferences',
-      notifyAuthFailure: false,
+      notifyAuthFailure: 'suspension',
       signal,
     });
   } catch (error) {
@@ -108,7 +109,7 @@ export async function getMarketingInducements(
       query: withToken(token),
       schema: MarketingInducementsSchema,
       action: 'fetch your marketing preferences',
-      notifyAuthFailure: false,
+      notifyAuthFailure: 'suspension',
       signal,
     });
     return allowMarketingInducements;
@@ -133,7 +134,7 @@ export async function updateMarketingInducements(
       body: { allowMarketingInducements: allow, ...withToken(token) },
       schema: MarketingInducementsSchema,
       action: 'update your marketing preferences',
-      notifyAuthFailure: false,
+      notifyAuthFailure: 'suspension',
       signal,
     });
     return allowMarketingInducements;
@@ -158,7 +159,7 @@ export async function unsubscribeFromEmails(
       body: { email, ...withToken(token) },
       schema: null,
       action: 'unsubscribe you',
-      notifyAuthFailure: false,
+      notifyAuthFailure: 'suspension',
       signal,
     });
   } catch (error) {

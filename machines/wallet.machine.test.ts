@@ -5,6 +5,7 @@ import type { RegionCode } from '../api/domain';
 import { ApiError } from '../api/errors';
 import type { Region } from '../api/lists';
 import { balance as balanceCopy } from '../copy/spec/balance';
+import { lists as listsCopy } from '../copy/spec/lists';
 import { BALANCE_RETRY_DELAYS_MS, walletMachine } from './wallet.machine';
 import { formatBalance } from './wallet.selectors';
 
@@ -23,6 +24,7 @@ interface Fakes {
   /** What each balance fetch does, in order; the last one repeats. */
   balances?: (Balance | Error)[];
   moveFails?: Error;
+  regionsFail?: Error;
 }
 
 function start(region: RegionCode | null = 'US-NJ', fakes: Fakes = {}) {
@@ -37,7 +39,10 @@ function start(region: RegionCode | null = 'US-NJ', fakes: Fakes = {}) {
         if (answer instanceof Error) throw answer;
         return answer as Balance;
       }),
-      fetchRegions: fromPromise(async () => [NJ]),
+      fetchRegions: fromPromise(async () => {
+        if (fakes.regionsFail) throw fakes.regionsFail;
+        return [NJ];
+      }),
       transferWalletRegion: fromPromise(async ({ input }: { input: { region: RegionCode } }) => {
         calls.moved.push(input.region);
         if (fakes.moveFails) throw fakes.moveFails;
@@ -135,6 +140,21 @@ describe('the wallet section', () => {
       target: 'US-PA',
       region: 'US-NJ',
     });
+  });
+});
+
+describe('the regions to move the wallet to', () => {
+  it('says "Failed to get regions. Please try again!" whatever failed, and tries again', async () => {
+    const timeout = new ApiError({
+      code: 'TIMEOUT_ERROR',
+      message: 'Took too long to get regions, please check your connection and try again!',
+      action: 'get regions',
+    });
+    const { actor } = start('US-NJ', { regionsFail: timeout });
+    await waitFor(actor, (s) => s.matches({ regions: 'failed' }));
+    expect(actor.getSnapshot().context.regionsError).toBe(listsCopy.regionsFailed);
+    actor.send({ type: 'regions.retry' });
+    expect(actor.getSnapshot().matches({ regions: 'loading' })).toBe(true);
   });
 });
 

@@ -7,6 +7,7 @@ import {
 import type { RegionCode } from '../api/domain';
 import { isApiError } from '../api/errors';
 import { getRegions, type Region } from '../api/lists';
+import { lists as listsCopy } from '../copy/spec/lists';
 
 /**
  * The wallet section of /user_preferences (issue 13 items 3 and 4; decision 035), for a logged-in
@@ -156,7 +157,7 @@ export const walletMachine = setup({
             onError: {
               description: '"Failed to get regions. Please try again!" (after 4 attempts).',
               target: 'failed',
-              actions: assign({ regionsError: ({ event }) => messageOf(event.error) }),
+              actions: assign({ regionsError: listsCopy.regionsFailed }),
             },
           },
         },

@@ -2,8 +2,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { SetupServer } from 'msw/node';
 import type { RegionCode } from '../api/domain';
 import { SEED_PATRON } from '../api/sandbox/state';
+import { welcome as welcomeCopy } from '../copy/ours/after-login';
 import { login as loginCopy } from '../copy/ours/login';
 import type { RoutePath } from '../machines/paths';
+import type { Layout } from '../machines/route-derivation';
 import { renderApp } from './render-app';
 
 /**
@@ -40,13 +42,32 @@ export async function patronLoginTyped({
   server,
   regionCode = 'US-NJ',
   scenario,
+  layout,
 }: {
   server: SetupServer;
   regionCode?: RegionCode;
   scenario?: string;
+  layout?: Layout;
 }) {
-  const app = renderApp({ path: '/login', server, regionCode, ...(scenario ? { scenario } : {}) });
+  const app = renderApp({
+    path: '/login',
+    server,
+    regionCode,
+    ...(scenario ? { scenario } : {}),
+    ...(layout ? { layout } : {}),
+  });
   await app.user.type(await screen.findByLabelText(loginCopy.username), SEED_PATRON.email);
   await app.user.type(screen.getByLabelText(loginCopy.password), SEED_PATRON.password);
+  return app;
+}
+
+/**
+ * The seeded patron logged in with policies owed (scenario login-policies): on the welcome page,
+ * its link to the owed policies not yet followed.
+ */
+export async function patronOwingPolicies({ server }: { server: SetupServer }) {
+  const app = await patronLoginTyped({ server, scenario: 'login-policies' });
+  await app.user.click(screen.getByRole('button', { name: loginCopy.submit }));
+  await screen.findByRole('link', { name: welcomeCopy.reviewPolicies });
   return app;
 }

@@ -3,7 +3,9 @@ import { HttpResponse, http } from 'msw';
 import { SEED_PATRON, VALID_LINK_TOKEN } from '../../api/sandbox/state';
 import { login as loginCopy } from '../../copy/ours/login';
 import { userPreferences as copy } from '../../copy/ours/preferences';
+import { suspended as suspendedCopy } from '../../copy/ours/suspended';
 import { balance as balanceCopy } from '../../copy/spec/balance';
+import { lists as listsCopy } from '../../copy/spec/lists';
 import { network as networkCopy } from '../../copy/spec/network';
 import { preferences as preferencesCopy } from '../../copy/spec/preferences';
 import { renderApp, setupSandboxServer } from '../../test/render-app';
@@ -99,6 +101,28 @@ describe('the preferences page with a session', () => {
     expect(await marketingSwitch()).toBeVisible();
   });
 
+  it('takes a suspended patron to the page of the suspension, as every page does', async () => {
+    server.use(
+      http.get('*/i/marketing_inducements_preference', () =>
+        HttpResponse.json(
+          {
+            error: {
+              code: 'user_suspended',
+              message: 'Suspended',
+              extra: { suspension: { type: 'cool_off' } },
+            },
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+    const { router } = await openAsPatron();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: suspendedCopy.pages.cool_off.title }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/web/suspended/cool_off');
+  });
+
   it('says it is retrying a failed balance, then shows it', async () => {
     server.use(http.get('*/i/user_available_balance', serverError, { once: true }));
     await openAsPatron();
@@ -115,6 +139,15 @@ describe('the preferences page with a session', () => {
     expect(await screen.findByText(copy.walletNowIn('Ontario'))).toBeVisible();
     expect(await screen.findByText(copy.balanceRegion('Ontario'))).toBeVisible();
     expect(screen.getByText('$125.00')).toBeVisible();
+  });
+
+  it('keeps the wallet form busy while the regions load, then says it could not get them', async () => {
+    server.use(http.get('*/i/regions', serverError));
+    await openAsPatron();
+    const form = (await screen.findByLabelText(copy.walletTarget)).closest('form');
+    expect(form).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByRole('alert')).toHaveTextContent(listsCopy.regionsFailed);
+    expect(screen.getByRole('button', { name: copy.retry })).toBeVisible();
   });
 
   it('says it could not transfer the wallet region and keeps the choice', async () => {

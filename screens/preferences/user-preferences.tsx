@@ -145,6 +145,8 @@ function MoveSection({ wallet, nameOf }: { wallet: WalletRef; nameOf: (code: str
   const moveError = useSelector(wallet, (s) => s.context.moveError);
   const movedTo = useSelector(wallet, (s) => s.context.movedTo);
   const moving = useSelector(wallet, (s) => s.hasTag('moving'));
+  // The regions to move to are still coming (up to 4 attempts): the form is not ready yet.
+  const regionsLoading = useSelector(wallet, (s) => s.matches({ regions: 'loading' }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     wallet.send({ type: 'wallet.move' });
@@ -175,7 +177,7 @@ function MoveSection({ wallet, nameOf }: { wallet: WalletRef; nameOf: (code: str
           </div>
         </>
       ) : (
-        <form noValidate onSubmit={submit} aria-busy={moving || undefined}>
+        <form noValidate onSubmit={submit} aria-busy={moving || regionsLoading || undefined}>
           <SelectField
             name="walletRegion"
             label={copy.walletTarget}

@@ -47,6 +47,11 @@ export interface FaultCase {
   showsServerMessage?: boolean;
   /** The call reads no body (a 204): malformed JSON or a schema cannot touch it. */
   noBody?: boolean;
+  /**
+   * The page tries a failed call again after waits of its own (the balance: after 1, 2 and 4 s):
+   * the clock moves on through them under every fault, as it does through a hang.
+   */
+  retriesAfterWaits?: boolean;
 }
 
 export interface Outcome {
@@ -144,13 +149,14 @@ export async function runFault(server: SetupServer, c: FaultCase, fault: Fault):
   window.addEventListener('unhandledrejection', onRejection);
   const onProcessRejection = (reason: unknown) => uncaught.push(String(reason));
   process.on('unhandledRejection', onProcessRejection);
+  const movesClock = fault === 'hang' || c.retriesAfterWaits === true;
   try {
     let reached = { yes: false };
     const inject = () => {
       const injected = handlerFor(c.call, fault);
       reached = injected.reached;
       server.use(injected.handler);
-      if (fault === 'hang') vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout'] });
+      if (movesClock) vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout'] });
     };
     if (c.atStart) inject();
     const app = await c.open(server);
@@ -168,13 +174,14 @@ export async function runFault(server: SetupServer, c: FaultCase, fault: Fault):
       timeout: 6_000,
     });
     // A hang ends at the client's timeout; a call the app tries again (the lists: 4 attempts)
-    // hangs again, so the clock moves on until the page has settled.
+    // hangs again, so the clock moves on until the page has settled. So it does through the waits
+    // of a page that tries a failed call again after them.
     const settled = () =>
       !stillLoading() &&
       (c.atStart ||
         app.router.state.location.pathname !== before ||
         messagesOnScreen().some((m) => !messagesBefore.includes(m)));
-    for (let round = 0; fault === 'hang' && round < 6; round += 1) {
+    for (let round = 0; movesClock && round < 6; round += 1) {
       await act(() => vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS + 1));
       await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
       if (settled()) break;
@@ -218,7 +225,7 @@ export async function runFault(server: SetupServer, c: FaultCase, fault: Fault):
       uncaught,
     };
   } finally {
-    if (fault === 'hang') vi.useRealTimers();
+    if (movesClock) vi.useRealTimers();
     window.removeEventListener('error', onError);
     window.removeEventListener('unhandledrejection', onRejection);
     process.off('unhandledRejection', onProcessRejection);

@@ -11,9 +11,10 @@ import { typeAccountOnWeb } from '../create-account';
 import { renderApp, setupSandboxServer } from '../render-app';
 import { patronLoginTyped } from '../rg-patron';
 import { sandboxCall } from '../sandbox-server';
+import { click } from './cases';
 import type { FaultCase } from './harness';
 import { faultMatrix } from './matrix';
-import { click, returnTo, signedUpIn } from './patron';
+import { returnTo, signedUpIn } from './patron';
 
 // Issue 17 item 4: the rest of sign-up's identity calls, under each fault: the document pages
 // (the seeded patron whose status asks for a document by hand), the manual-PII pages (a new

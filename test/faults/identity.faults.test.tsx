@@ -3,9 +3,9 @@ import { identityCapture, simulatedProvider } from '../../copy/ours/identity';
 import { login as loginCopy } from '../../copy/ours/login';
 import { setupSandboxServer } from '../render-app';
 import { patronLoginTyped } from '../rg-patron';
+import { click } from './cases';
 import type { FaultCase } from './harness';
 import { faultMatrix } from './matrix';
-import { click } from './patron';
 
 // Issue 17 item 4: the identity check of sign-up (the Jumio calls of contract.md 7), under each
 // fault, as the seeded patron whose status asks for a document (docs/sandbox.md).

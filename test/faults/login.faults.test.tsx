@@ -8,10 +8,10 @@ import { passwordReset as resetCopy } from '../../copy/ours/password';
 import { sessionControls as sessionCopy } from '../../copy/ours/session';
 import { installDialogPolyfill } from '../dialog-polyfill';
 import { renderApp, setupSandboxServer } from '../render-app';
-import { logInAsPatron, patronLoginTyped } from '../rg-patron';
+import { logInAsPatron, patronLoginTyped, patronOwingPolicies } from '../rg-patron';
+import { click } from './cases';
 import type { FaultCase } from './harness';
 import { faultMatrix } from './matrix';
-import { click } from './patron';
 
 // Issue 17 item 4: each call of login, its policies, the password reset and the logout.
 const server = setupSandboxServer();
@@ -54,12 +54,7 @@ const CASES: FaultCase[] = [
     call: 'GET /i/pending_policies',
     where: 'opens the policies owed at login (scenario login-policies)',
     page: '/web/login/policies',
-    open: async (s) => {
-      const app = await loginTyped('login-policies')(s);
-      await app.user.click(screen.getByRole('button', { name: loginCopy.submit }));
-      await screen.findByRole('link', { name: welcomeCopy.reviewPolicies });
-      return app;
-    },
+    open: (s) => patronOwingPolicies({ server: s }),
     trigger: (app) =>
       app.user.click(screen.getByRole('link', { name: welcomeCopy.reviewPolicies })),
   },
@@ -67,9 +62,8 @@ const CASES: FaultCase[] = [
     call: 'POST /i/policy_acceptances',
     where: 'accepts the policies owed at login',
     open: async (s) => {
-      const app = await loginTyped('login-policies')(s);
-      await app.user.click(screen.getByRole('button', { name: loginCopy.submit }));
-      await app.user.click(await screen.findByRole('link', { name: welcomeCopy.reviewPolicies }));
+      const app = await patronOwingPolicies({ server: s });
+      await app.user.click(screen.getByRole('link', { name: welcomeCopy.reviewPolicies }));
       await app.user.click(await screen.findByLabelText(fineDetailsCopy.acceptPolicy(TERMS)));
       await app.user.click(screen.getByLabelText(fineDetailsCopy.acceptPolicy(RG)));
       return app;

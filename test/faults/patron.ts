@@ -1,4 +1,3 @@
-import { screen } from '@testing-library/react';
 import type { SetupServer } from 'msw/node';
 import { createSandboxHandlers } from '../../api/sandbox/handlers';
 import { getScenario } from '../../api/sandbox/scenarios';
@@ -11,10 +10,6 @@ import { sandboxCall } from '../sandbox-server';
 /** What the fault matrices' patrons do to reach a call, shared by the matrix files. */
 
 type App = ReturnType<typeof renderApp>;
-
-/** A trigger: the patron clicks the button of that name. */
-export const click = (name: string) => (app: App) =>
-  app.user.click(screen.getByRole('button', { name }));
 
 /**
  * An account created in an earlier visit, in `scenario`: the sandbox plays the scenario (it decides

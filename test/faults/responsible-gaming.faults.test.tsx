@@ -4,27 +4,15 @@ import { getScenario } from '../../api/sandbox/scenarios';
 import { sandboxMemoryStorage } from '../../api/sandbox/state';
 import { responsibleGaming as copy } from '../../copy/ours/responsible-gaming';
 import { confirmDialog as dialogCopy } from '../../copy/spec/confirm-dialog';
-import type { RoutePath } from '../../machines/paths';
 import { setupSandboxServer } from '../render-app';
-import { logInAsPatron, openAsPatron } from '../rg-patron';
+import { openAsPatron } from '../rg-patron';
+import { click, opening } from './cases';
 import type { FaultCase } from './harness';
 import { faultMatrix } from './matrix';
-import { click } from './patron';
 
 // Issue 17 item 4: each call of the responsible-gaming pages, under each fault.
 const server = setupSandboxServer();
 const se = copy.selfExclusion;
-
-/** A call the page makes when it opens: the patron is logged in, then opens it. */
-const opening = (call: string, page: RoutePath): FaultCase => ({
-  call,
-  where: `opens ${page}`,
-  page,
-  open: (s) => logInAsPatron({ server: s }),
-  trigger: async (app) => {
-    await act(() => app.router.navigate({ to: page }));
-  },
-});
 
 /** On a cashflow page: a weekly loss limit of 100, then a looser 300, which waits as pending. */
 async function pendingLossLimit(s: typeof server) {

@@ -8,9 +8,10 @@ import { createAccount as accountCopy } from '../../copy/ours/sign-up';
 import { progress as progressCopy } from '../../copy/spec/progress';
 import { typeAccountOnWeb } from '../create-account';
 import { renderApp, setupSandboxServer } from '../render-app';
+import { click } from './cases';
 import type { FaultCase } from './harness';
 import { faultMatrix } from './matrix';
-import { click, returnTo } from './patron';
+import { returnTo } from './patron';
 
 // Issue 17 item 4: the calls of sign-up's later steps, under each fault. Each case returns to its
 // step as the screen tests do: the account made in an earlier visit, the saved sign-up marked

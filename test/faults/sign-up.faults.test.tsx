@@ -3,9 +3,9 @@ import { emailVerification as verifyCopy } from '../../copy/ours/email-verificat
 import { createAccount as accountCopy } from '../../copy/ours/sign-up';
 import { type TestAccount, typeAccountOnWeb } from '../create-account';
 import { renderApp, setupSandboxServer } from '../render-app';
+import { click } from './cases';
 import type { FaultCase } from './harness';
 import { faultMatrix } from './matrix';
-import { click } from './patron';
 
 // Issue 17 item 4: each call of sign-up's first pages, under each fault (nj-full: a New Jersey
 // sign-up that must verify its email; the sandbox accepts the code 123456).
