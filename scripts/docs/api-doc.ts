@@ -23,6 +23,8 @@ export interface Fetcher {
   method: string;
   /** The path with each interpolation as `{}`. */
   path: string;
+  /** Functions of the same module that make the call through this one (e.g. a two-call move). */
+  via?: string[];
 }
 
 /** A call the browser navigates to rather than fetches: the function that builds its URL. */
@@ -49,8 +51,6 @@ const EXPOSED_ONLY: Record<string, string> = {
   'GET /oauth/authorize':
     'the hand-off navigates the browser to it (src/hand-off.ts builds the URL); no fetch is made',
   'POST /i/acks': 'the acknowledgements the pages record are PATCH /i/acks/{name}',
-  'PATCH /i/user_registered_regions':
-    'no page of product.md 2.3 registers a region; the wallet region moves with POST /i/betting_region',
   'GET /i/time_limits/pending': 'the pending value comes with GET /i/time_limits',
   'POST /api/devices': 'the native app registers its device; the webview has no page for it',
   'GET /api/devices/{id}/push_notification_preferences': 'read by the native app',
@@ -153,6 +153,18 @@ export function findFetchers(): Fetcher[] {
       node.forEachChild((child) => visit(child, name));
     };
     visit(source, undefined);
+    // A fetcher another function of its module calls is triggered wherever that function is.
+    const own = new Map(fetchers.filter((f) => f.file === file).map((f) => [f.name, f]));
+    const callers = (node: ts.Node, owner: string | undefined) => {
+      let name = owner;
+      if (ts.isFunctionDeclaration(node) && node.name) name = node.name.text;
+      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && name !== undefined) {
+        const callee = own.get(node.expression.text);
+        if (callee && callee.name !== name) callee.via = [...(callee.via ?? []), name];
+      }
+      node.forEachChild((child) => callers(child, name));
+    };
+    callers(source, undefined);
   }
   return fetchers;
 }
@@ -204,11 +216,12 @@ export function callRows(): CallRow[] {
     const own = navigation ? [navigation] : fetchers.filter((f) => makesCall(f, call));
     const importers = (f: Fetcher) => {
       const module = f.file.replace(/\.ts$/, '');
+      const names = [f.name, ...(f.via ?? [])];
       return code
         .filter(
           ({ file, text }) =>
             file !== f.file &&
-            new RegExp(`\\b${f.name}\\b`).test(text) &&
+            names.some((name) => new RegExp(`\\b${name}\\b`).test(text)) &&
             text.includes(`${relative(join(ROOT, file, '..'), join(ROOT, module))}'`),
         )
         .map(({ file }) => file);

@@ -1,4 +1,7 @@
 import { screen } from '@testing-library/react';
+import { createSandboxHandlers } from '../../api/sandbox/handlers';
+import { getScenario } from '../../api/sandbox/scenarios';
+import { sandboxMemoryStorage } from '../../api/sandbox/state';
 import { emailVerification as verifyCopy } from '../../copy/ours/email-verification';
 import { createAccount as accountCopy } from '../../copy/ours/sign-up';
 import { type TestAccount, typeAccountOnWeb } from '../create-account';
@@ -60,6 +63,16 @@ async function onCodePage(s: typeof server) {
   return app;
 }
 
+/** nj-full with the referral flag off: a code is then checked as a promotion (contract.md 7). */
+const PROMOTION_CODES = {
+  ...getScenario(SCENARIO),
+  name: 'nj-full-promotion-codes',
+  featureFlags: { ...getScenario(SCENARIO).featureFlags, referral_code: false },
+};
+
+/** The emailed link's page, its token in the URL (the sandbox accepts `valid-token`). */
+const EMAIL_LINK = '/email_verification?verification_token=valid-token';
+
 const CASES: FaultCase[] = [
   atStart('GET /i/feature_flags'),
   atStart('GET /i/regions'),
@@ -81,6 +94,30 @@ const CASES: FaultCase[] = [
       return app;
     },
     typed: { ...TYPED, [accountCopy.promoCode]: 'WELCOME100' },
+  },
+  {
+    ...submitting(
+      'POST /i/promotion_code_availability',
+      'submits Create Your Account with a promotion code (the referral flag is off)',
+    ),
+    open: async (s) => {
+      // In front of the server's nj-full, which renderApp leaves in place for its own scenario.
+      s.use(...createSandboxHandlers({ scenario: PROMOTION_CODES, storage: sandboxMemoryStorage }));
+      const app = renderApp({ path: START, scenario: SCENARIO, server: s });
+      await typeAccountOnWeb(app.user, ACCOUNT);
+      await app.user.type(screen.getByLabelText(accountCopy.promoCode), 'WELCOME100');
+      return app;
+    },
+    typed: { ...TYPED, [accountCopy.promoCode]: 'WELCOME100' },
+  },
+  {
+    call: 'GET /i/email_verifications',
+    where: 'opens the emailed verification link',
+    atStart: true,
+    open: async (s) => renderApp({ path: EMAIL_LINK, scenario: SCENARIO, server: s }),
+    trigger: async () => {},
+    // A 2xx is the answer (api/email-verification.ts reads no body).
+    noBody: true,
   },
   {
     call: 'POST /i/email_verifications',
