@@ -6,6 +6,7 @@ import { network as networkCopy } from '../../copy/spec/network';
 import { selfExclusion as selfExclusionCopy } from '../../copy/spec/self-exclusion';
 import type { RouterContext } from '../router-context';
 import type { SessionActor } from '../shell/actors';
+import { runAfterPaintWorkNow } from '../ui/first-paint';
 import type { RouteEntries, RouteEntry } from './route-entry';
 
 /**
@@ -16,6 +17,8 @@ import type { RouteEntries, RouteEntry } from './route-entry';
  * machine like every other (api/client.ts's auth-failure port). Decision 030.
  */
 export async function requirePatron(context: RouterContext, message: string): Promise<void> {
+  // The page paints only once the check is done: the session machine cannot wait for a paint.
+  runAfterPaintWorkNow();
   const session = await context.actors.session.whenReady;
   if (!(await settledSignedIn(session))) {
     context.actors.flash.send({

@@ -157,6 +157,24 @@ test.describe('first screen requests', () => {
     expect(fetchedBeforePaint.filter((file) => !needed.has(file))).toEqual([]);
   });
 
+  // A patron's page paints only after the session check, so the check cannot wait for a paint
+  // (src/ui/first-paint.ts): it once waited for the one-second fallback, a blank second on every
+  // responsible-gaming page. With the page's clock held, that fallback never fires.
+  test("a patron's page does not wait for a paint to check the session", async ({ page }) => {
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await page.goto(
+      `/rg/deposit_limits?${new URLSearchParams({ client_id: 'northstar-sports', sandbox_scenario: 'happy-path' })}`,
+      { waitUntil: 'commit' },
+    );
+    // 900 ms of the page's timers in small steps, the network answering in real time between them.
+    for (let step = 0; step < 18 && !page.url().includes('/login'); step += 1) {
+      await page.clock.runFor(50);
+      await page.waitForTimeout(100);
+    }
+    await expect(page).toHaveURL(/\/login/);
+  });
+
   // Issue 9 item 4: the favicon, the fonts and every asset of the first screen are there (a font
   // URL the build left unresolved once answered 404 on every page).
   test('no file of the first screen answers an error, and the fonts load', async ({ page }) => {
