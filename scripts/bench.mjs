@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { lcpGraph } from './bench-lantern.mjs';
 import { startBenchServer } from './bench-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -116,6 +117,7 @@ const servers = {
   app: await startBenchServer({ root: out.app }),
 };
 const runs = { floor: [], app: [], login: [], deposit: [] };
+const graphs = {};
 try {
   for (let run = 1; run <= RUNS; run += 1) {
     for (const name of ['floor', ...APP_PAGES]) {
@@ -127,6 +129,14 @@ try {
         `${name} run ${run}: score ${row.score}, LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms, first-screen JS ${row.firstJs} B`,
       );
     }
+  }
+  // One more run of the floor and of /signup, for the graph behind each LCP (decision 054).
+  for (const name of ['floor', 'app']) {
+    const build = name === 'floor' ? 'floor' : 'app';
+    graphs[name] = await lcpGraph(`${servers[build].url}${PAGES[name].path}`, {
+      chromePath: CHROME,
+      chromeFlags: CHROME_FLAGS.split(' '),
+    });
   }
 } finally {
   await servers.floor.close();
@@ -241,7 +251,44 @@ Largest contentful paint element (app, last run): \`${runs.app.at(-1).lcpElement
 TBT is noisy on a 2-core machine shared with other work (TOOLCHAIN.md): read it with the per-run
 rows, and compare runs made on the same machine at the same time only. Load average (1 min) at
 the start and end of this run: ${loadBefore.toFixed(1)} and ${loadavg()[0].toFixed(1)}.
-${journeyTimingSection()}${routeBytesSection()}`;
+${lcpGraphSection()}${journeyTimingSection()}${routeBytesSection()}`;
+
+/** Where the LCP goes: the simulated graph of one more run of each page (decision 054). */
+function lcpGraphSection() {
+  const table = (name) => {
+    const { lcp, nodes } = graphs[name];
+    const rows = nodes
+      .filter((node) => node.kind === 'request' || node.end - node.start >= 10)
+      .map(
+        (node) =>
+          `| ${node.label} | ${node.start} ms | ${node.end} ms | ${node.end - node.start} ms |`,
+      );
+    const small = nodes.filter((node) => node.kind === 'task' && node.end - node.start < 10);
+    if (small.length > 0)
+      rows.push(
+        `| ${small.length} shorter main-thread tasks | | | ${small.reduce((sum, node) => sum + node.end - node.start, 0)} ms |`,
+      );
+    return `**${name === 'app' ? PAGES.app.path.split('?')[0] : 'floor'}**: LCP ${lcp} ms in this run.
+
+| request or task | simulated start | end | takes |
+|---|---|---|---|
+${rows.join('\n')}`;
+  };
+  return `
+## Where the rest goes
+
+Lighthouse's simulated mobile load estimates the LCP from the requests and main-thread tasks of
+the observed load that came before the observed paint (all of them, in its pessimistic graph),
+replayed on a slow 4G link (150 ms round trips, 1.6 Mbit/s) and a 4x slower CPU. One more run of
+each page (scripts/bench-lantern.mjs) gives that graph: what the estimate waited for, with the
+simulated times. A request that needs a new connection pays its handshake first (HTTP/1.1, as this
+server speaks).
+
+${table('floor')}
+
+${table('app')}
+`;
+}
 
 /**
  * Issue 17 item 1: the JavaScript and CSS each route loads (gzip bytes), as the last run of

@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { BUILD_VERSION } from '../api/domain';
+import { getRequestContext } from '../api/request-context';
 import { startUp as startUpCopy } from '../copy/ours/start-up';
 import { TEST_CONFIG } from '../test/render-app';
-import { chooseLayout, createApp } from './create-app';
+import { chooseLayout, createApp, prepareRequests } from './create-app';
 import type { EntryParams } from './entry';
 
 const options = (rawConfig: Record<string, unknown>) => ({
@@ -46,6 +47,48 @@ describe('createApp with a config it must not run with', () => {
     const app = createApp(options(TEST_CONFIG));
     expect(app.status).toBe('ready');
     if (app.status === 'ready') app.dispose();
+  });
+});
+
+describe('prepareRequests: what the first calls need, before the app is built (decision 054)', () => {
+  it('sets the request context from the config and the entry URL, and createApp takes it as read', () => {
+    const url = new URL(
+      'https://signup.example.test/signup?client_id=northstar-sports&detected_region_code=US-NJ',
+    );
+    const prepared = prepareRequests({
+      url,
+      storage: null,
+      platform: 'web',
+      rawConfig: TEST_CONFIG,
+    });
+    expect(prepared.problems).toEqual([]);
+    expect(getRequestContext()).toMatchObject({
+      baseUrl: TEST_CONFIG.apiBaseUrl,
+      regionCode: 'US-NJ',
+      countryCode: 'US',
+      platform: 'web',
+      oauth: { client_id: 'northstar-sports' },
+    });
+
+    // The config object is not read again: the prepared one is used.
+    const app = createApp({ ...options(TEST_CONFIG), url, rawConfig: { broken: true }, prepared });
+    expect(app.status).toBe('ready');
+    if (app.status === 'ready') {
+      expect(app.entry.regionCode).toBe('US-NJ');
+      app.dispose();
+    }
+  });
+
+  it('leaves the request context alone for a config the app refuses', () => {
+    const before = getRequestContext();
+    const prepared = prepareRequests({
+      url: new URL('https://signup.example.test/signup'),
+      storage: null,
+      platform: 'web',
+      rawConfig: { ...TEST_CONFIG, authorizeUrl: 'http://auth.example.test/oauth/authorize' },
+    });
+    expect(prepared.problems).not.toEqual([]);
+    expect(getRequestContext()).toBe(before);
   });
 });
 

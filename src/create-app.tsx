@@ -42,6 +42,8 @@ export interface CreateAppOptions {
   userAgent: string;
   /** The runtime config object; the page's `window.__ONBOARDING_CONFIG__` when absent. */
   rawConfig?: unknown;
+  /** What prepareRequests already read (the page starts its first calls in between). */
+  prepared?: PreparedRequests;
   /** The router's history; the browser's when absent. */
   history?: RouterHistory;
   /** Leaves sign-up for the authorize URL (the page: a redirect or a parent-frame message). */
@@ -100,11 +102,38 @@ export function chooseLayout(platform: Platform, entry: EntryParams, userAgent: 
   return entry.renderMobileLayout || isMobileUserAgent(userAgent) ? 'mobileWeb' : 'web';
 }
 
-export function createApp(options: CreateAppOptions): App {
-  const { storage, platform } = options;
+/** The config, the entry parameters and the request context: what the first calls need. */
+export interface PreparedRequests {
+  config: RuntimeConfig;
+  problems: string[];
+  entry: EntryParams;
+}
+
+/**
+ * Reads the runtime config and the entry parameters and sets the request context, so the first
+ * screen's calls can start before the rest of the app is built (src/main.tsx, decision 054).
+ */
+export function prepareRequests(
+  options: Pick<CreateAppOptions, 'url' | 'storage' | 'platform' | 'rawConfig'>,
+): PreparedRequests {
   const { config, problems } = loadConfig(
     'rawConfig' in options ? options.rawConfig : globalThis.window?.__ONBOARDING_CONFIG__,
   );
+  const entry = readEntryParams(options.url, options.storage);
+  if (problems.length === 0)
+    setRequestContext({
+      baseUrl: config.apiBaseUrl,
+      regionCode: entry.regionCode,
+      countryCode: entry.countryCode,
+      platform: options.platform,
+      oauth: entry.oauth,
+    });
+  return { config, problems, entry };
+}
+
+export function createApp(options: CreateAppOptions): App {
+  const { storage, platform } = options;
+  const { config, problems, entry } = options.prepared ?? prepareRequests(options);
   // A refused config, missing keys and a bad region parameter are reported by the observability
   // chunk, after the first paint (src/observability/start-up.ts): no byte of it here.
   if (problems.length > 0)
@@ -118,15 +147,7 @@ export function createApp(options: CreateAppOptions): App {
       ),
     };
 
-  const entry = readEntryParams(options.url, storage);
   const brand = brandForClientId(entry.oauth.client_id);
-  setRequestContext({
-    baseUrl: config.apiBaseUrl,
-    regionCode: entry.regionCode,
-    countryCode: entry.countryCode,
-    platform,
-    oauth: entry.oauth,
-  });
   const layout = options.layout ?? chooseLayout(platform, entry, options.userAgent);
 
   // The QA inspector (with the sandbox) and the error reports' trail (src/observability) arrive

@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { detectPlatform } from '../bridge/native';
-import { createApp } from './create-app';
+import { createApp, prepareRequests } from './create-app';
 import { runWhenChunkLoaded } from './lazy-screen';
 import { prefetchFirstScreen } from './prefetch';
 import { FatalErrorBanner } from './shell/page-errors';
@@ -16,16 +16,24 @@ import './theme/theme.css';
 async function main() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  // A task of its own after the modules have run: the browser gets the main thread back in
-  // between, instead of one long task (issue 9 item 3, total blocking time).
-  await new Promise((resolve) => setTimeout(resolve, 0));
   const storage = safeSessionStorage();
+  const url = new URL(window.location.href);
+  const platform = detectPlatform();
+  const prepared = prepareRequests({ url, storage, platform });
+  // The first screen's calls start now, before the app is built (decisions 012 and 054); with
+  // the sandbox on, once its service worker answers (below).
+  const prefetch = () => prefetchFirstScreen(url.pathname, storage);
+  if (prepared.problems.length === 0 && !prepared.config.sandbox) prefetch();
+  // The rest in a task of its own: the browser gets the main thread back in between, and the calls
+  // do not wait for that task (issue 9 items 2 and 3).
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const reactRoot = createRoot(root);
   focusAfterFirstPaint.held = true;
   const app = createApp({
-    url: new URL(window.location.href),
+    url,
     storage,
-    platform: detectPlatform(),
+    platform,
+    prepared,
     userAgent: navigator.userAgent,
     whenPainted: afterFirstPaint,
     bootSandbox: async (entry, sandboxStorage) =>
@@ -42,9 +50,7 @@ async function main() {
   if (app.status === 'ready') {
     document.documentElement.classList.add(app.actors.brand.themeClass);
     await app.ready;
-    // The first screen's calls start now, before React renders (decision 012): with the sandbox
-    // on, once its service worker answers; without it, nothing above waits for the network.
-    prefetchFirstScreen(window.location.pathname, storage);
+    if (app.config.sandbox) prefetch();
     app.start();
     // The host's extras when embedded, error reports, analytics and RUM (src/after-paint.ts).
     afterFirstPaint(
