@@ -6,6 +6,7 @@ import { network as networkCopy } from '../copy/spec/network';
 import { apiRequest, DEFAULT_TIMEOUT_MS, onAuthFailure, withAttempts } from './client';
 import { type ApiError, isApiError, setErrorReporter } from './errors';
 import { setRequestContext } from './request-context';
+import { codedError } from './sandbox/wire';
 
 const BASE = 'http://api.test';
 const OAUTH = { client_id: 'web-client', redirect_uri: 'https://brand.test/cb', shared_id: 's-1' };
@@ -333,16 +334,7 @@ describe('auth failures', () => {
 
   it('reads the suspension type of a user_suspended 403 and tells the listeners', async () => {
     answer('get', '/i/thing', () =>
-      HttpResponse.json(
-        {
-          error: {
-            code: 'user_suspended',
-            message: 'Suspended',
-            extra: { suspension: { type: 'cool_off' } },
-          },
-        },
-        { status: 403 },
-      ),
+      codedError('user_suspended', 'Suspended', 403, { suspension: { type: 'cool_off' } }),
     );
     const listener = vi.fn();
     const stop = onAuthFailure(listener);
@@ -389,16 +381,7 @@ describe('auth failures', () => {
     expect(await call()).toMatchObject({ code: 'UNAUTHORIZED_ERROR' });
     expect(listener).not.toHaveBeenCalled();
     answer('get', '/i/thing', () =>
-      HttpResponse.json(
-        {
-          error: {
-            code: 'user_suspended',
-            message: 'Suspended',
-            extra: { suspension: { type: 'cool_off' } },
-          },
-        },
-        { status: 403 },
-      ),
+      codedError('user_suspended', 'Suspended', 403, { suspension: { type: 'cool_off' } }),
     );
     const suspended = await call();
     stop();

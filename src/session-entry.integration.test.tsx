@@ -1,12 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { createSandboxHandlers } from '../api/sandbox/handlers';
-import { getScenario } from '../api/sandbox/scenarios';
-import { sandboxMemoryStorage } from '../api/sandbox/state';
 import { personalInfo as personalInfoCopy } from '../copy/ours/personal-info';
 import { network as networkCopy } from '../copy/spec/network';
 import { progress as progressCopy } from '../copy/spec/progress';
+import { accountCreatedElsewhere } from '../test/account-elsewhere';
 import { renderApp, setupSandboxServer } from '../test/render-app';
-import { sandboxCall } from '../test/sandbox-server';
 import { STORAGE_KEY } from './onboarding-persistence';
 
 // Issue 7 item 4: a session that already exists is recognised on entry. The account is created
@@ -15,26 +12,12 @@ import { STORAGE_KEY } from './onboarding-persistence';
 
 const server = setupSandboxServer('personal-pending');
 
-async function accountCreatedElsewhere(scenario = 'personal-pending') {
-  if (scenario !== 'personal-pending')
-    server.use(
-      ...createSandboxHandlers({ scenario: getScenario(scenario), storage: sandboxMemoryStorage }),
-    );
-  const answer = await sandboxCall('POST', '/i/pre_registrations', {
-    first_name: 'Mary',
-    last_name: 'Jackson',
-    username: 'mjackson',
-    email: 'mary@example.com',
-    password: 'Windtunnel58',
-    phone_number: null,
-    policy_acceptances: [{ policy_id: 'terms-and-conditions' }, { policy_id: 'privacy-policy' }],
-  });
-  expect(answer.status).toBe(201);
-}
+const accountCreatedIn = (scenario = 'personal-pending') =>
+  accountCreatedElsewhere(server, scenario === 'personal-pending' ? undefined : scenario);
 
 describe('a session that already exists, on entry', () => {
   it('resumes an unfinished registration at the page its status derives, from /signup', async () => {
-    await accountCreatedElsewhere();
+    await accountCreatedIn();
     const { router } = renderApp({
       path: '/signup',
       layout: 'mobileWeb',
@@ -48,7 +31,7 @@ describe('a session that already exists, on entry', () => {
   });
 
   it('resumes from a later sign-up page opened directly, on the web layout', async () => {
-    await accountCreatedElsewhere();
+    await accountCreatedIn();
     const { router, onboarding } = renderApp({
       path: '/web/signup/create_account',
       scenario: 'personal-pending',
@@ -59,7 +42,7 @@ describe('a session that already exists, on entry', () => {
   });
 
   it('hands a finished registration to the authorize URL and keeps nothing of it', async () => {
-    await accountCreatedElsewhere('happy-path');
+    await accountCreatedIn('happy-path');
     // What an earlier, unfinished visit of this tab saved.
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ draft: { firstName: 'Mary' } }));
     const { handOff, session } = renderApp({
@@ -93,7 +76,7 @@ describe('a session that already exists, on entry', () => {
   });
 
   it('opens a page outside sign-up without starting the sign-up flow, even with a session', async () => {
-    await accountCreatedElsewhere();
+    await accountCreatedIn();
     const paths: string[] = [];
     const record = ({ request }: { request: Request }) => {
       paths.push(new URL(request.url).pathname);

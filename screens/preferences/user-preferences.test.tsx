@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { SEED_PATRON, VALID_LINK_TOKEN } from '../../api/sandbox/state';
+import { codedError } from '../../api/sandbox/wire';
 import { login as loginCopy } from '../../copy/ours/login';
 import { userPreferences as copy } from '../../copy/ours/preferences';
 import { suspended as suspendedCopy } from '../../copy/ours/suspended';
@@ -104,16 +105,7 @@ describe('the preferences page with a session', () => {
   it('takes a suspended patron to the page of the suspension, as every page does', async () => {
     server.use(
       http.get('*/i/marketing_inducements_preference', () =>
-        HttpResponse.json(
-          {
-            error: {
-              code: 'user_suspended',
-              message: 'Suspended',
-              extra: { suspension: { type: 'cool_off' } },
-            },
-          },
-          { status: 403 },
-        ),
+        codedError('user_suspended', 'Suspended', 403, { suspension: { type: 'cool_off' } }),
       ),
     );
     const { router } = await openAsPatron();

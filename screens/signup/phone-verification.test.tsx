@@ -1,14 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { createSandboxHandlers } from '../../api/sandbox/handlers';
-import { getScenario } from '../../api/sandbox/scenarios';
-import { sandboxMemoryStorage } from '../../api/sandbox/state';
 import { phoneVerification as phoneVerificationCopy } from '../../copy/ours/phone-verification';
 import { brand as brandCopy } from '../../copy/spec/brand';
 import { emailVerification as emailVerificationCopy } from '../../copy/spec/email-verification';
 import { sms as smsCopy } from '../../copy/spec/sms';
 import { SAVE_DEBOUNCE_MS, STORAGE_KEY } from '../../src/onboarding-persistence';
+import { signedUpIn } from '../../test/account-elsewhere';
 import { renderApp, setupSandboxServer, TEST_BRAND } from '../../test/render-app';
-import { sandboxCall } from '../../test/sandbox-server';
 
 // The phone step on the mobile layout (/signup/phone_number once the account exists), against
 // the sandbox: `phone-pending` (only the phone is owed; code 123456), `sms-errors` (every send
@@ -27,21 +24,7 @@ async function returnToPhoneStep(
   options: { scenario?: string; phone?: string | null; storage?: Storage } = {},
 ) {
   const { scenario = 'phone-pending', phone = null } = options;
-  // The scenario decides the status the new user gets, so it plays before the sign-up call.
-  server.use(
-    ...createSandboxHandlers({ scenario: getScenario(scenario), storage: sandboxMemoryStorage }),
-  );
-  const answer = await sandboxCall('POST', '/i/pre_registrations', {
-    first_name: 'Katherine',
-    last_name: 'Johnson',
-    username: 'kjohnson',
-    email: 'katherine@example.com',
-    password: 'Orbit1962',
-    phone_number: phone ? { number: phone } : null,
-    policy_acceptances: [{ policy_id: 'terms-and-conditions' }, { policy_id: 'privacy-policy' }],
-  });
-  expect(answer.status).toBe(201);
-  sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ preRegistrationComplete: true }));
+  await signedUpIn(server, scenario, phone);
   return openPhoneStep(scenario);
 }
 

@@ -5,7 +5,7 @@ import { download as downloadCopy } from '../../copy/ours/info-pages';
 import { form as formCopy } from '../../copy/ours/sign-up';
 import { policies as policiesCopy } from '../../copy/spec/policies';
 import { progress as progressCopy } from '../../copy/spec/progress';
-import { STORAGE_KEY } from '../../src/onboarding-persistence';
+import { signedUpIn } from '../../test/account-elsewhere';
 import { renderApp, setupSandboxServer, TEST_BRAND } from '../../test/render-app';
 import { sandboxCall } from '../../test/sandbox-server';
 
@@ -25,17 +25,7 @@ const RULES = 'New Jersey House Rules';
  * saved sign-up says the pre-registration is done, so the app syncs and lands on the step.
  */
 async function returnToPendingPolicies() {
-  const answer = await sandboxCall('POST', '/i/pre_registrations', {
-    first_name: 'Mary',
-    last_name: 'Jackson',
-    username: 'mjackson',
-    email: 'mary@example.com',
-    password: 'Wind7unnel',
-    phone_number: null,
-    policy_acceptances: [{ policy_id: 'terms-and-conditions' }, { policy_id: 'privacy-policy' }],
-  });
-  expect(answer.status).toBe(201);
-  sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ preRegistrationComplete: true }));
+  await signedUpIn(server);
   const app = renderApp({
     path: '/signup/policies',
     layout: 'mobileWeb',

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import type { SetupServer } from 'msw/node';
 import { DEFAULT_TIMEOUT_MS } from '../../api/client';
+import { codedError } from '../../api/sandbox/wire';
 import type { renderApp } from '../render-app';
 
 /**
@@ -95,16 +96,7 @@ function handlerFor(call: string, fault: Fault) {
           { status: 401 },
         );
       case '403 user_suspended':
-        return HttpResponse.json(
-          {
-            error: {
-              code: 'user_suspended',
-              message: 'Suspended',
-              extra: { suspension: { type: 'cool_off' } },
-            },
-          },
-          { status: 403 },
-        );
+        return codedError('user_suspended', 'Suspended', 403, { suspension: { type: 'cool_off' } });
     }
   };
   return { handler: http[method.toLowerCase() as Method](url, resolver), reached };

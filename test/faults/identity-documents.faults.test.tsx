@@ -7,6 +7,7 @@ import { documentUpload, simulatedProvider } from '../../copy/ours/identity';
 import { login as loginCopy } from '../../copy/ours/login';
 import { manualPii as piiCopy } from '../../copy/ours/manual-pii';
 import { createAccount as accountCopy } from '../../copy/ours/sign-up';
+import { signedUpIn } from '../account-elsewhere';
 import { typeAccountOnWeb } from '../create-account';
 import { renderApp, setupSandboxServer } from '../render-app';
 import { patronLoginTyped } from '../rg-patron';
@@ -14,7 +15,7 @@ import { sandboxCall } from '../sandbox-server';
 import { click } from './cases';
 import type { FaultCase } from './harness';
 import { faultMatrix } from './matrix';
-import { returnTo, signedUpIn } from './patron';
+import { returnTo } from './patron';
 
 // Issue 17 item 4: the rest of sign-up's identity calls, under each fault: the document pages
 // (the seeded patron whose status asks for a document by hand), the manual-PII pages (a new
