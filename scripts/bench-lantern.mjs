@@ -4,7 +4,7 @@
 // Lighthouse once more on a page and returns that graph: each request and task the estimate
 // waited for, with its simulated start and end.
 //
-//   lcpGraph(url, { chromePath, chromeFlags }) -> { lcp, nodes: [{ kind, label, start, end }] }
+//   lcpGraph(url, { chromePath, chromeFlags }) -> { lcp, fcp, tbt, nodes: [{ kind, label, start, end }] }
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
@@ -53,7 +53,12 @@ export async function lcpGraph(url, { chromePath, chromeFlags }) {
         end: Math.round(timing.endTime),
       }))
       .sort((a, b) => a.start - b.start || a.end - b.end);
-    return { lcp: Math.round(lcp.timing), nodes };
+    return {
+      lcp: Math.round(lcp.timing),
+      fcp: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+      tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
+      nodes,
+    };
   } finally {
     await chrome.kill();
   }
