@@ -1,7 +1,7 @@
 import { network as networkCopy } from '../../copy/spec/network';
 import { IDENTITY_PAGES, type IdentityPage } from '../../machines/identity-pages';
 import type { RoutePath } from '../../machines/paths';
-import { requirePatron } from './responsible-gaming.routes';
+import { requirePatron } from './require-patron';
 import type { RouteEntries, RouteEntry } from './route-entry';
 
 // Where the provider's page sends the patron back: the page they left (docs/identity.md).

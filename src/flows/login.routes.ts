@@ -3,7 +3,7 @@ import { passwordReset as copy } from '../../copy/ours/password';
 import { network as networkCopy } from '../../copy/spec/network';
 import type { Layout } from '../../machines/route-derivation';
 import { enterFlow } from '../flow-navigation';
-import { requirePatron } from './responsible-gaming.routes';
+import { requirePatron } from './require-patron';
 import type { RouteEntries, RouteEntry } from './route-entry';
 
 const RULES = { tooShort: copy.passwordTooShort, differ: copy.passwordsDiffer };

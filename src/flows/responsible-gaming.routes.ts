@@ -4,53 +4,8 @@ import { getRequestContext } from '../../api/request-context';
 import { coolOff as coolOffCopy } from '../../copy/spec/cool-off';
 import { network as networkCopy } from '../../copy/spec/network';
 import { selfExclusion as selfExclusionCopy } from '../../copy/spec/self-exclusion';
-import type { RouterContext } from '../router-context';
-import type { SessionActor } from '../shell/actors';
-import { runAfterPaintWorkNow } from '../ui/first-paint';
+import { requirePatron } from './require-patron';
 import type { RouteEntries, RouteEntry } from './route-entry';
-
-/**
- * Only a logged-in patron reaches a responsible-gaming page (product.md 6; issue 12 item 6). The
- * entry waits for the session machine's start-up check; a signed-out visitor goes to login with
- * the catalogue's message for the action (contract.md 8: the cool-off and self-exclusion ones,
- * else the inactivity one). A 401 later, from any call of the page, goes through the session
- * machine like every other (api/client.ts's auth-failure port). Decision 030.
- */
-export async function requirePatron(context: RouterContext, message: string): Promise<void> {
-  // The page paints only once the check is done: the session machine cannot wait for a paint.
-  runAfterPaintWorkNow();
-  const session = await context.actors.session.whenReady;
-  if (!(await settledSignedIn(session))) {
-    context.actors.flash.send({
-      type: 'flash.show',
-      kind: 'danger',
-      text: message,
-      route: '/login',
-    });
-    throw redirect({ to: '/login', replace: true });
-  }
-}
-
-type SessionSnapshot = ReturnType<SessionActor['getSnapshot']>;
-const isSettled = (s: SessionSnapshot) =>
-  !s.matches('checking') && !s.matches('loggingIn') && !s.matches('loggingOut');
-
-// Our own wait rather than xstate's waitFor: xstate sits in the first screen's chunk, and each
-// export a lazy chunk uses is emitted there (decision 005's budget).
-function settledSignedIn(session: SessionActor): Promise<boolean> {
-  return new Promise((resolve) => {
-    const now = session.getSnapshot();
-    if (isSettled(now)) {
-      resolve(now.matches('signedIn'));
-      return;
-    }
-    const subscription = session.subscribe((s) => {
-      if (!isSettled(s)) return;
-      subscription.unsubscribe();
-      resolve(s.matches('signedIn'));
-    });
-  });
-}
 
 const region = () => getRequestContext().regionCode;
 

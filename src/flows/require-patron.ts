@@ -1,0 +1,49 @@
+import { redirect } from '@tanstack/react-router';
+import type { RouterContext } from '../router-context';
+import type { SessionActor } from '../shell/actors';
+import { runAfterPaintWorkNow } from '../ui/first-paint';
+
+/**
+ * Only a logged-in patron reaches a responsible-gaming page (product.md 6; issue 12 item 6), nor
+ * the account, identity and login pages that call it. The entry waits for the session machine's
+ * start-up check; a signed-out visitor goes to login with the catalogue's message for the action
+ * (contract.md 8: the cool-off and self-exclusion ones, else the inactivity one). A 401 later,
+ * from any call of the page, goes through the session machine like every other (api/client.ts's
+ * auth-failure port). Decision 030. Its own module, so a login page's entry does not load the
+ * responsible-gaming entries.
+ */
+export async function requirePatron(context: RouterContext, message: string): Promise<void> {
+  // The page paints only once the check is done: the session machine cannot wait for a paint.
+  runAfterPaintWorkNow();
+  const session = await context.actors.session.whenReady;
+  if (!(await settledSignedIn(session))) {
+    context.actors.flash.send({
+      type: 'flash.show',
+      kind: 'danger',
+      text: message,
+      route: '/login',
+    });
+    throw redirect({ to: '/login', replace: true });
+  }
+}
+
+type SessionSnapshot = ReturnType<SessionActor['getSnapshot']>;
+const isSettled = (s: SessionSnapshot) =>
+  !s.matches('checking') && !s.matches('loggingIn') && !s.matches('loggingOut');
+
+// Our own wait rather than xstate's waitFor: xstate sits in the first screen's chunk, and each
+// export a lazy chunk uses is emitted there (decision 005's budget).
+function settledSignedIn(session: SessionActor): Promise<boolean> {
+  return new Promise((resolve) => {
+    const now = session.getSnapshot();
+    if (isSettled(now)) {
+      resolve(now.matches('signedIn'));
+      return;
+    }
+    const subscription = session.subscribe((s) => {
+      if (!isSettled(s)) return;
+      subscription.unsubscribe();
+      resolve(s.matches('signedIn'));
+    });
+  });
+}
