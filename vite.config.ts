@@ -125,12 +125,44 @@ function plainDynamicImports(): Plugin {
 
 const core = firstScreenCore();
 
+/**
+ * Keeps the route entries (src/flows/route-entries.ts, loaded by every page beyond the first
+ * screen before it renders) in one chunk with what they import, minus the core. Left alone, the
+ * bundler split the small modules they share with screens (copy, page tables) into chunks of
+ * their own, which the entries then waited for: a second round trip before the login page or a
+ * patron's page could paint (issue 17 item 1, decision 054).
+ */
+function routeEntriesChunk(): { plugin: Plugin; test: (id: string) => boolean } {
+  const members = new Set<string>();
+  return {
+    test: (id) => members.has(id) && !core.test(id),
+    plugin: {
+      name: 'route-entries-chunk',
+      apply: 'build',
+      buildEnd() {
+        const root = [...this.getModuleIds()].find((id) =>
+          /[\\/]src[\\/]flows[\\/]route-entries\.ts$/.test(id),
+        );
+        const stack = root ? [root] : [];
+        while (stack.length > 0) {
+          const id = stack.pop() as string;
+          if (members.has(id)) continue;
+          members.add(id);
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      },
+    },
+  };
+}
+const routeEntries = routeEntriesChunk();
+
 // The manifest lets scripts/size.mjs follow exactly the chunks the first screen loads.
 export default defineConfig({
   plugins: [
     stripMachineDescriptions(),
     react(),
     core.plugin,
+    routeEntries.plugin,
     plainDynamicImports(),
     inlineFirstScreenCss(),
   ],
@@ -158,7 +190,14 @@ export default defineConfig({
     // and the map of every chunk's dependencies costs the first screen bytes (decision 005).
     modulePreload: false,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'core', test: core.test }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'core', test: core.test },
+            { name: 'route-entries', test: routeEntries.test },
+          ],
+        },
+      },
     },
   },
   server: { port: 5173, strictPort: false },
