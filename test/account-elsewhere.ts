@@ -5,6 +5,9 @@ import { sandboxMemoryStorage } from '../api/sandbox/state';
 import { STORAGE_KEY } from '../src/onboarding-persistence';
 import { sandboxCall } from './sandbox-server';
 
+/** Who the account of an earlier visit belongs to (pages that show the name prefill it). */
+export const RETURNING_PATRON = { firstName: 'Katherine', lastName: 'Johnson' } as const;
+
 /**
  * An account created in an earlier visit: the sandbox holds the user and its session. With a
  * `scenario`, the sandbox plays it first (it decides the status the new user gets, so it plays
@@ -20,11 +23,11 @@ export async function accountCreatedElsewhere(
       ...createSandboxHandlers({ scenario: getScenario(scenario), storage: sandboxMemoryStorage }),
     );
   const answer = await sandboxCall('POST', '/i/pre_registrations', {
-    first_name: 'Mary',
-    last_name: 'Jackson',
-    username: 'mjackson',
-    email: 'mary@example.com',
-    password: 'Wind7unnel',
+    first_name: RETURNING_PATRON.firstName,
+    last_name: RETURNING_PATRON.lastName,
+    username: 'kjohnson',
+    email: 'katherine@example.com',
+    password: 'Orbit1962',
     phone_number: phone ? { number: phone } : null,
     policy_acceptances: [{ policy_id: 'terms-and-conditions' }, { policy_id: 'privacy-policy' }],
   });

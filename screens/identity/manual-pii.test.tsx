@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { createSandboxHandlers } from '../../api/sandbox/handlers';
-import { getScenario } from '../../api/sandbox/scenarios';
-import { sandboxMemoryStorage } from '../../api/sandbox/state';
 import { manualPii as copy } from '../../copy/ours/manual-pii';
 import { balance as balanceCopy } from '../../copy/spec/balance';
 import { STORAGE_KEY } from '../../src/onboarding-persistence';
+import { signedUpIn as signedUpInScenario } from '../../test/account-elsewhere';
 import { renderApp, setupSandboxServer } from '../../test/render-app';
 import { sandboxCall } from '../../test/sandbox-server';
 
@@ -14,23 +12,7 @@ import { sandboxCall } from '../../test/sandbox-server';
 
 const server = setupSandboxServer('manual-pii');
 
-/** An account created in an earlier visit, in `scenario`: the app syncs and lands on the step. */
-async function signedUpIn(scenario: string) {
-  server.use(
-    ...createSandboxHandlers({ scenario: getScenario(scenario), storage: sandboxMemoryStorage }),
-  );
-  const answer = await sandboxCall('POST', '/i/pre_registrations', {
-    first_name: 'Katherine',
-    last_name: 'Johnson',
-    username: 'kjohnson',
-    email: 'katherine@example.com',
-    password: 'Orbit1962',
-    phone_number: null,
-    policy_acceptances: [{ policy_id: 'terms-and-conditions' }, { policy_id: 'privacy-policy' }],
-  });
-  expect(answer.status).toBe(201);
-  sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ preRegistrationComplete: true }));
-}
+const signedUpIn = (scenario: string) => signedUpInScenario(server, scenario);
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 const field = (label: string) => screen.getByLabelText(label);

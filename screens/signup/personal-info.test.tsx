@@ -9,8 +9,8 @@ import { lists as listsCopy } from '../../copy/spec/lists';
 import { network as networkCopy } from '../../copy/spec/network';
 import { progress as progressCopy } from '../../copy/spec/progress';
 import { SAVE_DEBOUNCE_MS, STORAGE_KEY } from '../../src/onboarding-persistence';
+import { signedUpIn } from '../../test/account-elsewhere';
 import { renderApp, setupSandboxServer } from '../../test/render-app';
-import { sandboxCall } from '../../test/sandbox-server';
 
 // Personal Information against the sandbox's `personal-pending` scenario: the account exists,
 // the email is verified, and the preferred name, residence, citizenship, last 4 of the SSN and
@@ -21,23 +21,7 @@ const server = setupSandboxServer(SCENARIO);
 const copy = personalInfoCopy;
 const SSN = '4321';
 
-/**
- * An account created in an earlier visit: the sandbox holds the user and its session, and the
- * saved sign-up says the pre-registration is done, so the app syncs and lands on the step.
- */
-async function signedUp(phoneNumber: string | null = null) {
-  const answer = await sandboxCall('POST', '/i/pre_registrations', {
-    first_name: 'Katherine',
-    last_name: 'Johnson',
-    username: 'kjohnson',
-    email: 'katherine@example.com',
-    password: 'Orbit1962',
-    phone_number: phoneNumber ? { number: phoneNumber } : null,
-    policy_acceptances: [{ policy_id: 'terms-and-conditions' }, { policy_id: 'privacy-policy' }],
-  });
-  expect(answer.status).toBe(201);
-  sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ preRegistrationComplete: true }));
-}
+const signedUp = (phoneNumber: string | null = null) => signedUpIn(server, undefined, phoneNumber);
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 const field = (label: string) => screen.getByLabelText(label);
