@@ -55,6 +55,17 @@ export function isAuthFailure(error: unknown): boolean {
   );
 }
 
+/** A failure of the network itself (a timeout, a refused connection, no network), not an answer. */
+export const isNetworkLevel = (error: unknown): error is ApiError =>
+  error instanceof ApiError &&
+  (error.code === 'TIMEOUT_ERROR' ||
+    error.code === 'CONNECTION_ERROR' ||
+    error.code === 'NETWORK_ERROR');
+
+/** contract.md 8: a network-level failure keeps its own message; any other gets the call's line. */
+export const failureMessage = (error: unknown, catalogue: string): string =>
+  isNetworkLevel(error) ? error.message : catalogue;
+
 /** Narrows an unknown rejection to an ApiError (machine guards use it). */
 export function isApiError(x: unknown): x is ApiError {
   return x instanceof ApiError;

@@ -56,14 +56,41 @@ describe('the email verification link', () => {
     expect(emitted).toEqual([]);
   });
 
-  it('ends on the failure page when the call fails on the network', async () => {
+  it('says what went wrong when the network fails, and tries the same link again on retry', async () => {
+    let attempt = 0;
+    const { actor, calls } = startLink('valid-token', async () => {
+      attempt += 1;
+      if (attempt === 1)
+        throw new ApiError({
+          code: 'TIMEOUT_ERROR',
+          message: networkCopy.timeout('verify your email'),
+          action: 'verify your email',
+        });
+    });
+    await waitFor(actor, (s) => s.matches('unreachable'));
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(actor.getSnapshot().context.error).toBe(networkCopy.timeout('verify your email'));
+
+    actor.send({ type: 'retry' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output).toEqual({ route: EMAIL_LINK_ROUTES.success });
+    expect(calls).toEqual(['valid-token', 'valid-token']);
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('offers a retry on a server failure (a 5xx) too, not the failure page', async () => {
     const { actor } = startLink('valid-token', () =>
       Promise.reject(
-        new ApiError({ code: 'TIMEOUT_ERROR', message: 'slow', action: 'verify your email' }),
+        new ApiError({
+          code: 'HTTP_ERROR',
+          message: networkCopy.generic,
+          action: 'verify your email',
+          status: 500,
+        }),
       ),
     );
-    await waitFor(actor, (s) => s.status === 'done');
-    expect(actor.getSnapshot().output).toEqual({ route: EMAIL_LINK_ROUTES.failed });
+    await waitFor(actor, (s) => s.matches('unreachable'));
+    expect(actor.getSnapshot().context.error).toBe(networkCopy.generic);
   });
 
   it('ends on the failure page at once, calling nothing, when the link has no token', () => {

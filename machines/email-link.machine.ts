@@ -1,5 +1,6 @@
-import { emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { verifyEmailToken } from '../api/email-verification';
+import { isApiError, isNetworkLevel } from '../api/errors';
 import type { RoutePath } from './paths';
 
 /**
@@ -27,9 +28,13 @@ export interface EmailLinkOutput {
 }
 
 export interface EmailLinkContext {
-  /** A secret: sent to the API once, never shown, mirrored or persisted. */
+  /** A secret: sent to the API, never shown, mirrored or persisted; kept in memory for a retry. */
   token: string | null;
+  /** What went wrong when the server could not be reached or failed (the catalogue's words). */
+  error: string | null;
 }
+
+export type EmailLinkEvent = { type: 'retry' };
 
 /** Product analytics, emitted: the flow registry hands them to the analytics port. */
 export type EmailLinkEmitted = {
@@ -41,6 +46,7 @@ export type EmailLinkEmitted = {
 export const emailLinkMachine = setup({
   types: {} as {
     context: EmailLinkContext;
+    events: EmailLinkEvent;
     input: EmailLinkInput;
     output: EmailLinkOutput;
     emitted: EmailLinkEmitted;
@@ -57,13 +63,22 @@ export const emailLinkMachine = setup({
       name: 'confirm_email_complete' as const,
       properties: { method: 'link' as const },
     }),
+    rememberError: assign({
+      error: ({ event }) => (event as { error?: { message?: string } }).error?.message ?? null,
+    }),
+    forgetError: assign({ error: null }),
   },
   guards: {
     hasToken: ({ context }) => Boolean(context.token),
+    // The link itself may be good: the network failed, or the server did.
+    isTransient: ({ event }) => {
+      const error = (event as { error?: unknown }).error;
+      return isNetworkLevel(error) || (isApiError(error) && (error.status ?? 0) >= 500);
+    },
   },
 }).createMachine({
   id: 'emailLink',
-  context: ({ input }) => ({ token: input.token }),
+  context: ({ input }) => ({ token: input.token, error: null }),
   // The machine's output is the output of the final state it reached.
   output: ({ event }) => event.output as EmailLinkOutput,
   initial: 'checking',
@@ -81,13 +96,27 @@ export const emailLinkMachine = setup({
     verifying: {
       tags: ['loading'],
       description:
-        'GET /i/email_verifications?verification_token=…: any answer but success (an invalid or expired token, a network failure) shows the failure page.',
+        'GET /i/email_verifications?verification_token=…: success shows the success page; an invalid or expired token (any other answer) the failure page.',
       invoke: {
         src: 'verifyEmailToken',
         input: ({ context }) => ({ token: context.token ?? '' }),
         onDone: { target: 'verified', actions: 'announceVerified' },
-        onError: { target: 'failed' },
+        onError: [
+          {
+            description:
+              'The network failed or the server did: the link may be good, so the page says what went wrong and offers to try again.',
+            guard: 'isTransient',
+            target: 'unreachable',
+            actions: 'rememberError',
+          },
+          { target: 'failed' },
+        ],
       },
+    },
+    unreachable: {
+      description:
+        "The check did not reach an answer: the catalogue's message and Try again, with the same link (the token stays in memory only).",
+      on: { retry: { target: 'verifying', actions: 'forgetError' } },
     },
     verified: {
       type: 'final',

@@ -25,3 +25,6 @@ export const selectIsResending = (s: EmailVerificationSnapshot) => s.hasTag('res
 
 /** True while the email link's token is being checked (its result page comes by navigation). */
 export const selectLinkVerifying = (s: EmailLinkSnapshot) => s.hasTag('loading');
+/** Why the check reached no answer (the network or the server failed), or null. */
+export const selectLinkError = (s: EmailLinkSnapshot) =>
+  s.matches('unreachable') ? s.context.error : null;

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { isApiError } from '../api/errors';
+import { failureMessage } from '../api/errors';
 import {
   getOwedPolicies,
   getPendingPolicy,
@@ -49,12 +49,6 @@ export type LoginPoliciesEvent =
   | { type: 'modal.accept' }
   /** The modal's Not now (or Escape): the continue flow. */
   | { type: 'modal.dismiss' };
-
-const NETWORK_LEVEL = new Set(['TIMEOUT_ERROR', 'CONNECTION_ERROR', 'NETWORK_ERROR']);
-
-/** contract.md 8: a network-level failure keeps its own message; any other gets the call's line. */
-export const failureMessage = (error: unknown, catalogue: string): string =>
-  isApiError(error) && NETWORK_LEVEL.has(error.code) ? error.message : catalogue;
 
 /**
  * The modal after acceptance: the first shown policy's `modal_type`, RG_LIMITS when it names none

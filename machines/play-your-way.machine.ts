@@ -1,5 +1,5 @@
 import { assign, fromPromise, sendParent, setup } from 'xstate';
-import { isApiError } from '../api/errors';
+import { failureMessage, isApiError } from '../api/errors';
 import * as promotionsApi from '../api/promotions';
 import * as registrationApi from '../api/registration';
 import { playYourWay as playYourWayCopy } from '../copy/ours/play-your-way';
@@ -63,12 +63,6 @@ export const cardStateOf = (context: PlayYourWayContext, id: string): PromotionC
 
 const stringIds = (x: unknown): string[] =>
   Array.isArray(x) ? x.filter((id): id is string => typeof id === 'string') : [];
-
-const NETWORK_LEVEL = new Set(['TIMEOUT_ERROR', 'CONNECTION_ERROR', 'NETWORK_ERROR']);
-
-/** contract.md 8: a network-level failure keeps its own message; any other gets the call's catalogue line. */
-const failureMessage = (error: unknown, catalogue: string): string =>
-  isApiError(error) && NETWORK_LEVEL.has(error.code) ? error.message : catalogue;
 
 export const playYourWayMachine = setup({
   types: {} as {

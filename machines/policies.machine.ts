@@ -1,5 +1,5 @@
 import { assign, fromPromise, sendParent, setup } from 'xstate';
-import { isApiError } from '../api/errors';
+import { failureMessage, isApiError } from '../api/errors';
 import type { Policy } from '../api/policies';
 import * as policiesApi from '../api/policies';
 import { acceptPolicies } from '../api/policy-acceptances';
@@ -60,12 +60,6 @@ const savedAcceptedIds = (draft: Record<string, unknown> | null): string[] => {
   const ids = draft?.acceptedPolicyIds;
   return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
 };
-
-const NETWORK_LEVEL = new Set(['TIMEOUT_ERROR', 'CONNECTION_ERROR', 'NETWORK_ERROR']);
-
-/** contract.md 8: a network-level failure keeps its own message; any other gets the call's catalogue line. */
-const failureMessage = (error: unknown, catalogue: string): string =>
-  isApiError(error) && NETWORK_LEVEL.has(error.code) ? error.message : catalogue;
 
 export const policiesMachine = setup({
   types: {} as {

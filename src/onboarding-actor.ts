@@ -5,7 +5,7 @@ import {
   fromPromise,
   type InspectionEvent,
 } from 'xstate';
-import { isApiError, reportError } from '../api/errors';
+import { isNetworkLevel, reportError } from '../api/errors';
 import { getFeatureFlags, getRegions } from '../api/lists';
 import { getPendingPolicies } from '../api/policies';
 import { lists as listsCopy } from '../copy/spec/lists';
@@ -57,9 +57,6 @@ function warmLaterChunks() {
     else setTimeout(warm, 1_000);
   });
 }
-
-const isNetworkLevel = (error: unknown) =>
-  isApiError(error) && ['TIMEOUT_ERROR', 'CONNECTION_ERROR', 'NETWORK_ERROR'].includes(error.code);
 
 /**
  * Flags and regions degrade (flags off, verification asked when the server says so); policies

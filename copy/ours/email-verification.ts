@@ -11,6 +11,7 @@ export const emailVerification = {
   resend: 'Resend email',
   resending: 'Sending…',
   linkVerifying: 'Verifying your email…',
+  linkRetry: 'Try again',
   linkSuccessTitle: 'Email Verified',
   linkSuccessBody: 'Thank you, your email address is verified.',
   continueRegistration: 'Continue registration',

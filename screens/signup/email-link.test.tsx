@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { emailVerification as emailVerificationOurCopy } from '../../copy/ours/email-verification';
+import { network as networkCopy } from '../../copy/spec/network';
 import { type AnalyticsEvent, setAnalyticsSink } from '../../src/analytics';
 import { renderApp, setupSandboxServer } from '../../test/render-app';
 
@@ -63,6 +65,28 @@ describe('the email verification link', () => {
       '/signup',
     );
     expect(recorded).toEqual([]);
+  });
+
+  it('says the network failed, keeps the link out of the address bar, and verifies it on Try again', async () => {
+    // The first check never reaches the server (a refused connection); the next one does.
+    server.use(http.get('*/i/email_verifications', () => HttpResponse.error(), { once: true }));
+    const { router, user } = renderApp({
+      path: '/email_verification?verification_token=valid-token',
+      server,
+    });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      networkCopy.connection('verify your email'),
+    );
+    expect(router.state.location.pathname).toBe('/email_verification');
+    expect(router.state.location.href).not.toContain('valid-token');
+    expect(screen.queryByRole('heading', { name: copy.linkFailedTitle })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: copy.linkRetry }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/email_verification/success'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: copy.linkSuccessTitle }),
+    ).toBeVisible();
   });
 
   it('lands on the failure page for a link without a token', async () => {

@@ -3,8 +3,9 @@ import { useSelector } from '@xstate/react';
 import { emailVerification as emailVerificationOurCopy } from '../../copy/ours/email-verification';
 import { progress as progressCopy } from '../../copy/spec/progress';
 import { EMAIL_LINK_ROUTES } from '../../machines/email-link.machine';
-import { selectLinkVerifying } from '../../machines/email-verification.selectors';
+import { selectLinkError, selectLinkVerifying } from '../../machines/email-verification.selectors';
 import { useFlow } from '../../src/flows/use-flow';
+import { Banner } from '../../src/ui/banner';
 import { Page } from '../../src/ui/page';
 
 const copy = emailVerificationOurCopy;
@@ -25,13 +26,30 @@ export default function EmailLinkScreen() {
   return <VerifyingLink />;
 }
 
+/** The check, and when the network or the server failed, what went wrong and Try again. */
 function VerifyingLink() {
-  const verifying = useSelector(useFlow('emailLink'), selectLinkVerifying);
+  const flow = useFlow('emailLink');
+  const verifying = useSelector(flow, selectLinkVerifying);
+  const error = useSelector(flow, selectLinkError);
   return (
     <Page title={progressCopy.verifyEmail}>
       <div className="loading" role="status" aria-live="polite">
         {verifying ? copy.linkVerifying : null}
       </div>
+      {error ? (
+        <>
+          <Banner kind="danger">{error}</Banner>
+          <div className="actions">
+            <button
+              type="button"
+              className="button-primary"
+              onClick={() => flow.send({ type: 'retry' })}
+            >
+              {copy.linkRetry}
+            </button>
+          </div>
+        </>
+      ) : null}
     </Page>
   );
 }
