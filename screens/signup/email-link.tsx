@@ -5,7 +5,7 @@ import { progress as progressCopy } from '../../copy/spec/progress';
 import { EMAIL_LINK_ROUTES } from '../../machines/email-link.machine';
 import { selectLinkError, selectLinkVerifying } from '../../machines/email-verification.selectors';
 import { useFlow } from '../../src/flows/use-flow';
-import { Banner } from '../../src/ui/banner';
+import { LoadFailed } from '../../src/ui/loading';
 import { Page } from '../../src/ui/page';
 
 const copy = emailVerificationOurCopy;
@@ -37,18 +37,11 @@ function VerifyingLink() {
         {verifying ? copy.linkVerifying : null}
       </div>
       {error ? (
-        <>
-          <Banner kind="danger">{error}</Banner>
-          <div className="actions">
-            <button
-              type="button"
-              className="button-primary"
-              onClick={() => flow.send({ type: 'retry' })}
-            >
-              {copy.linkRetry}
-            </button>
-          </div>
-        </>
+        <LoadFailed
+          message={error}
+          retry={copy.linkRetry}
+          onRetry={() => flow.send({ type: 'retry' })}
+        />
       ) : null}
     </Page>
   );
