@@ -167,10 +167,11 @@ test.describe('first screen requests', () => {
       `/rg/deposit_limits?${new URLSearchParams({ client_id: 'northstar-sports', sandbox_scenario: 'happy-path' })}`,
       { waitUntil: 'commit' },
     );
-    // 900 ms of the page's timers in small steps, the network answering in real time between them.
+    // 900 ms of the page's timers in small steps, the network (and a slow CI machine) answering in
+    // real time between them: up to 4.5 s of it.
     for (let step = 0; step < 18 && !page.url().includes('/login'); step += 1) {
       await page.clock.runFor(50);
-      await page.waitForTimeout(100);
+      await page.waitForTimeout(250);
     }
     await expect(page).toHaveURL(/\/login/);
   });
