@@ -4,8 +4,8 @@ import { welcome as welcomeCopy } from '../../copy/ours/after-login';
 import { login as loginCopy } from '../../copy/ours/login';
 import type { RoutePath } from '../../machines/paths';
 import { setupSandboxServer } from '../render-app';
-import { openAsPatron, patronLoginTyped, patronOwingPolicies } from '../rg-patron';
-import { click, opening } from './cases';
+import { patronLoginTyped, patronOwingPolicies } from '../rg-patron';
+import { click, opening, pressing } from './cases';
 import type { FaultCase } from './harness';
 import { faultMatrix } from './matrix';
 
@@ -14,17 +14,8 @@ import { faultMatrix } from './matrix';
 const server = setupSandboxServer();
 
 /** An account page of one confirmed action: the patron opens it and confirms. */
-const confirming = (call: string, page: RoutePath, words: { confirm: string }): FaultCase => ({
-  call,
-  where: `confirms on ${page}`,
-  open: async (s) => {
-    const app = await openAsPatron(page, { server: s });
-    await screen.findByRole('button', { name: words.confirm });
-    return app;
-  },
-  trigger: click(words.confirm),
-  noBody: true,
-});
+const confirming = (call: string, page: RoutePath, words: { confirm: string }): FaultCase =>
+  pressing(call, `confirms on ${page}`, page, words.confirm);
 
 const CASES: FaultCase[] = [
   confirming('POST /i/closed_suspensions', '/close_account', copy.closeAccount),
@@ -32,17 +23,12 @@ const CASES: FaultCase[] = [
   confirming('PATCH /i/acks/dge_level_2_ack', '/dge_level_2_ack', copy.dgeLevel2Ack),
   confirming('POST /i/fit_to_play', '/fit_to_play', copy.fitToPlay),
   opening('GET /i/igo_user_pii', '/igo_user_pii_confirmation'),
-  {
-    call: 'PATCH /i/igo_user_pii',
-    where: 'confirms the details on /igo_user_pii_confirmation',
-    open: async (s) => {
-      const app = await openAsPatron('/igo_user_pii_confirmation', { server: s });
-      await screen.findByRole('button', { name: igoCopy.confirm });
-      return app;
-    },
-    trigger: click(igoCopy.confirm),
-    noBody: true,
-  },
+  pressing(
+    'PATCH /i/igo_user_pii',
+    'confirms the details on /igo_user_pii_confirmation',
+    '/igo_user_pii_confirmation',
+    igoCopy.confirm,
+  ),
   {
     call: 'GET /i/pending_policies/{id}',
     where: 'opens the policies owed at login (scenario login-policies: the second policy, by id)',

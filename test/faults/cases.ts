@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import type { RoutePath } from '../../machines/paths';
 import type { renderApp } from '../render-app';
-import { logInAsPatron } from '../rg-patron';
+import { logInAsPatron, openAsPatron } from '../rg-patron';
 import type { FaultCase } from './harness';
 
 // The pieces several matrices build their cases from.
@@ -21,4 +21,25 @@ export const opening = (call: string, page: RoutePath): FaultCase => ({
   trigger: async (app) => {
     await act(() => app.router.navigate({ to: page }));
   },
+});
+
+/**
+ * A call one button of a patron's page makes, with no answer to read: the patron logs in, opens
+ * the page, and presses it.
+ */
+export const pressing = (
+  call: string,
+  where: string,
+  page: RoutePath,
+  button: string,
+): FaultCase => ({
+  call,
+  where,
+  open: async (s) => {
+    const app = await openAsPatron(page, { server: s });
+    await screen.findByRole('button', { name: button });
+    return app;
+  },
+  trigger: click(button),
+  noBody: true,
 });

@@ -6,7 +6,7 @@ import { responsibleGaming as copy } from '../../copy/ours/responsible-gaming';
 import { confirmDialog as dialogCopy } from '../../copy/spec/confirm-dialog';
 import { setupSandboxServer } from '../render-app';
 import { openAsPatron } from '../rg-patron';
-import { click, opening } from './cases';
+import { click, opening, pressing } from './cases';
 import type { FaultCase } from './harness';
 import { faultMatrix } from './matrix';
 
@@ -126,17 +126,12 @@ const CASES: FaultCase[] = [
     trigger: click(copy.realityCheck.save),
     noBody: true,
   },
-  {
-    call: 'PATCH /i/acks/{name}',
-    where: 'acknowledges on /rg/deposit_ack',
-    open: async (s) => {
-      const app = await openAsPatron('/rg/deposit_ack', { server: s });
-      await screen.findByRole('button', { name: copy.depositAck.acknowledge });
-      return app;
-    },
-    trigger: click(copy.depositAck.acknowledge),
-    noBody: true,
-  },
+  pressing(
+    'PATCH /i/acks/{name}',
+    'acknowledges on /rg/deposit_ack',
+    '/rg/deposit_ack',
+    copy.depositAck.acknowledge,
+  ),
   {
     call: 'POST /i/cool_offs',
     where: 'confirms a 7-day cool-off on /rg/cool_off_period',
@@ -150,17 +145,12 @@ const CASES: FaultCase[] = [
     trigger: click(dialogCopy.confirm),
     noBody: true,
   },
-  {
-    call: 'PATCH /i/cool_off/lift',
-    where: 'ends the cool-off on /cool_off_renew',
-    open: async (s) => {
-      const app = await openAsPatron('/cool_off_renew', { server: s });
-      await screen.findByRole('button', { name: copy.coolOff.lift });
-      return app;
-    },
-    trigger: click(copy.coolOff.lift),
-    noBody: true,
-  },
+  pressing(
+    'PATCH /i/cool_off/lift',
+    'ends the cool-off on /cool_off_renew',
+    '/cool_off_renew',
+    copy.coolOff.lift,
+  ),
   opening('GET /i/restrictions/active/{type}', '/rg/casino_cool_off_period'),
   {
     call: 'POST /i/restrictions',
