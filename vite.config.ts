@@ -123,6 +123,81 @@ function plainDynamicImports(): Plugin {
   };
 }
 
+/**
+ * Puts the bundler's runtime helpers (about 0.4 KB gzip: the CommonJS wrapper React needs, and
+ * the namespace helper) into the core chunk instead of a script of their own. Rolldown always
+ * splits them into a chunk first and merges them back only into a host it can prove safe; with the
+ * core captured by a group it cannot, so index.html loaded three scripts before the first paint.
+ * On a mobile link the third script took a connection of its own and shared the bandwidth of the
+ * core (decision 055). Every chunk that imported the helpers imports them from the core instead,
+ * which is loaded before any of them. The build fails if the runtime's output ever takes a shape
+ * this does not recognise.
+ */
+function runtimeInCore(): Plugin {
+  const pairs = (list: string) =>
+    list.split(',').map((item) => {
+      const [imported, local = imported] = item.split(' as ').map((part) => part.trim());
+      return { imported: imported as string, local: local as string };
+    });
+  return {
+    name: 'runtime-in-core',
+    apply: 'build',
+    enforce: 'pre',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+        const runtime = chunks.find((chunk) => chunk.name === 'rolldown-runtime');
+        const host = chunks.find((chunk) => chunk.name === 'core');
+        if (!runtime) return;
+        if (!host) throw new Error('runtime-in-core: no core chunk');
+        const fail = (what: string): never => {
+          throw new Error(`runtime-in-core: ${what}: remove runtimeInCore()`);
+        };
+        const file = runtime.fileName.split('/').pop() as string;
+        const from = new RegExp(`import\\{([^}]*)\\}from"\\./${file.replace(/\./g, '\\.')}";?`);
+        const exported = /export\{([^}]*)\};?\s*$/.exec(runtime.code) ?? fail('runtime exports');
+        // `export{s as n}`: the helper `s` is known to other chunks as `n`.
+        const helpers = pairs(exported[1] as string).map(({ imported, local: as }) => ({
+          inner: imported,
+          exported: as,
+        }));
+        const body = runtime.code.slice(0, exported.index);
+        // In the core: the helpers run in a scope of their own (their minified names would clash),
+        // first, where the import stood; the core exports them to the other chunks.
+        const own = from.exec(host.code) ?? fail('core does not import the runtime');
+        const local = new Map(pairs(own[1] as string).map((item) => [item.imported, item.local]));
+        const name = (helper: string) => local.get(helper) ?? `__rolldown_${helper}`;
+        const declare = helpers.map(({ exported: as }) => `${as}:${name(as)}`).join(',');
+        const build = helpers.map(({ inner, exported: as }) => `${as}:${inner}`).join(',');
+        let code = host.code.replace(own[0], `var{${declare}}=(()=>{${body}return{${build}}})();`);
+        const hostExports = /export\{([^}]*)\};?\s*$/.exec(code) ?? fail('core exports');
+        const extra = helpers.map(({ exported: as }) => `${name(as)} as __rolldown_${as}`);
+        code = `${code.slice(0, hostExports.index)}export{${hostExports[1]},${extra.join(',')}};`;
+        host.code = code;
+        const hostFile = host.fileName.split('/').pop() as string;
+        for (const chunk of chunks) {
+          if (chunk === host || chunk === runtime) continue;
+          const uses = from.exec(chunk.code);
+          if (!uses) {
+            if (chunk.code.includes(file)) fail(`${chunk.fileName} refers to the runtime`);
+            continue;
+          }
+          const names = pairs(uses[1] as string).map(
+            ({ imported, local: as }) => `__rolldown_${imported} as ${as}`,
+          );
+          chunk.code = chunk.code.replace(uses[0], `import{${names.join(',')}}from"./${hostFile}";`);
+          chunk.imports = [
+            ...new Set(chunk.imports.map((id) => (id === runtime.fileName ? host.fileName : id))),
+          ];
+        }
+        host.imports = host.imports.filter((id) => id !== runtime.fileName);
+        delete bundle[runtime.fileName];
+      },
+    },
+  };
+}
+
 const core = firstScreenCore();
 
 /**
@@ -164,6 +239,7 @@ export default defineConfig({
     core.plugin,
     routeEntries.plugin,
     plainDynamicImports(),
+    runtimeInCore(),
     inlineFirstScreenCss(),
   ],
   resolve: {

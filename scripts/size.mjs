@@ -4,9 +4,10 @@
 //
 // First screen JavaScript = the index.html entry chunk + its static imports (recursively) + the
 // lazy chunks of FIRST_SCREEN_MODULES + their static imports. CSS = the `css` of those chunks.
-// Sizes are gzip level 9 bytes. Writes .size-report.json. Exits 1 when the JavaScript exceeds
-// JS_BUDGET_BYTES, when a lazy screen's own chunk exceeds SCREEN_CHUNK_BUDGET_BYTES, when a first-screen module is missing from the manifest, or when a
-// first-screen chunk contains sandbox, msw or inspector code.
+// Sizes are gzip level 9 bytes. Writes .size-report.json. Exits 1 when index.html loads more than
+// one script of the build, when the JavaScript exceeds JS_BUDGET_BYTES, when a lazy screen's own
+// chunk exceeds SCREEN_CHUNK_BUDGET_BYTES, when a first-screen module is missing from the
+// manifest, or when a first-screen chunk contains sandbox, msw or inspector code.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -97,8 +98,17 @@ const inlineStyle = styleText
 const inlinedCss = new Set(
   inlineStyle ? Object.values(manifest).flatMap((chunk) => chunk.css ?? []) : [],
 );
-if (!entryFiles.some((file) => file.endsWith('.js'))) {
+const entryScripts = entryFiles.filter((file) => file.endsWith('.js'));
+if (entryScripts.length === 0) {
   failures.push(`${ENTRY} loads no script from assets/: is it the build output?`);
+}
+// One script of the build before the first paint (besides config.js): a second one takes a
+// connection of its own and shares the core's bandwidth on a mobile link (decision 055).
+if (entryScripts.length > 1) {
+  failures.push(
+    `${ENTRY} loads ${entryScripts.length} scripts from assets/ (${entryScripts.join(', ')}): ` +
+      'the first screen is one chunk (vite.config.ts: firstScreenCore, runtimeInCore).',
+  );
 }
 // The first screen: entry + first-screen lazy modules, each with its static imports.
 for (const key of FIRST_SCREEN_MODULES) {
