@@ -186,7 +186,10 @@ function runtimeInCore(): Plugin {
           const names = pairs(uses[1] as string).map(
             ({ imported, local: as }) => `__rolldown_${imported} as ${as}`,
           );
-          chunk.code = chunk.code.replace(uses[0], `import{${names.join(',')}}from"./${hostFile}";`);
+          chunk.code = chunk.code.replace(
+            uses[0],
+            `import{${names.join(',')}}from"./${hostFile}";`,
+          );
           chunk.imports = [
             ...new Set(chunk.imports.map((id) => (id === runtime.fileName ? host.fileName : id))),
           ];
