@@ -16,6 +16,7 @@ const DOM_TESTS = [
   'src/embedding.test.ts', // window messages, the document's clicks and size
   'src/identity-capture.test.ts', // window.NativeBridge and the native results
   'src/after-sign-up.test.ts', // window.NativeBridge and the page's runtime config
+  'src/after-paint.test.ts', // the page's path, its input events and the idle callback
   // The observability SDKs read the page (location, cookies, storage, XMLHttpRequest).
   'src/observability/{analytics,error-reporting,index}.test.ts',
 ];

@@ -9,7 +9,7 @@ import { isSignupFlowPath } from './route-sync';
  * reports, analytics and RUM, each only when its key is configured (src/observability).
  */
 export function startAfterPaint(app: ReadyApp): void {
-  warmSignUpOnInput();
+  warmSignUp();
   if (window.parent !== window || window.NativeBridge)
     runWhenChunkLoaded(
       () => import('./embedding'),
@@ -23,16 +23,26 @@ export function startAfterPaint(app: ReadyApp): void {
 }
 
 /**
- * A patron who types on a sign-up page is about to submit: what the next page needs (the
+ * On a sign-up page, what the submit needs (the registration calls, the availability and
+ * promotion checks, the status tables and the step registry of the first sync) loads when the
+ * browser is idle. A patron who types is about to submit: what the next page needs (the
  * derivation's effects, the screen table, the email and personal information steps' screens
- * and machines, the identity check's page and flow) loads meanwhile,
- * so the step after the submit waits for the server only (issue 17 item 2). On input, not at
- * idle, so a page load that is only looked at fetches nothing more.
+ * and machines, the identity check's page and flow) loads meanwhile, so the step after the
+ * submit waits for the server only (issue 17 item 2). On input, not at idle, so a page load that
+ * is only looked at fetches no more than the submit's own code.
  */
-function warmSignUpOnInput(): void {
+function warmSignUp(): void {
   const path = window.location.pathname;
   if (!isSignupFlowPath(path)) return;
   const web = path === '/web' || path.startsWith('/web/');
+  const warmSubmit = () => {
+    void import('../api/registration');
+    void import('./create-account-calls');
+    void import('../machines/route-derivation');
+    void import('../machines/step-registry');
+  };
+  if ('requestIdleCallback' in globalThis) requestIdleCallback(warmSubmit);
+  else setTimeout(warmSubmit, 1_000);
   const warm = () => {
     void import('./after-sign-up');
     // The identity check ends most sign-ups: the route entries and the flow that start it.

@@ -20,7 +20,6 @@ import {
 import { track } from './analytics';
 import { loadPersistedOnboarding, persistOnboarding } from './onboarding-persistence';
 import { takePrefetchedReferenceData, takePrefetchedSync } from './prefetch';
-import { afterFirstPaint } from './ui/first-paint';
 
 /**
  * Creates the one onboarding actor of the app with its real side effects: the API calls, the
@@ -37,26 +36,11 @@ export interface OnboardingDeps {
   inspect?: (event: InspectionEvent) => void;
 }
 
-// What the user needs once they press "Create account" loads on demand, and is warmed while they
-// type (warmLaterChunks), so the first screen carries only the form (decision 005).
+// What the user needs once they press "Create account" loads on demand, and is warmed once the page
+// has painted (src/after-paint.ts), so the first screen carries only the form (decision 005).
 const registrationApi = () => import('../api/registration');
 const createAccountCalls = () => import('./create-account-calls');
 const afterSignUp = () => import('./after-sign-up');
-
-/** Starts loading the chunks the submit will need, once the first page has painted and the browser is idle. */
-function warmLaterChunks() {
-  const warm = () => {
-    void registrationApi();
-    void createAccountCalls();
-    // What the first sync after the submit needs: the status tables and the step registry.
-    void import('../machines/route-derivation');
-    void import('../machines/step-registry');
-  };
-  afterFirstPaint(() => {
-    if ('requestIdleCallback' in globalThis) requestIdleCallback(warm);
-    else setTimeout(warm, 1_000);
-  });
-}
 
 /**
  * Flags and regions degrade (flags off, verification asked when the server says so); policies
@@ -87,7 +71,7 @@ async function loadReferenceData() {
  * the sign-up API.
  */
 export function createOnboardingActor(deps: OnboardingDeps) {
-  // The calls behind the form load on demand (warmed while the user types, warmLaterChunks).
+  // The calls behind the form load on demand (warmed after the first paint, src/after-paint.ts).
   const createAccount = createAccountMachine.provide({
     actors: {
       loadReferenceData: fromPromise(() => loadReferenceData()),
@@ -152,11 +136,6 @@ export function createOnboardingActor(deps: OnboardingDeps) {
   actor.on('error', ({ error, where }) => reportError(error as Error, { where }));
   actor.on('analytics', ({ type: _type, ...event }) => track(event));
   persistOnboarding(actor, deps.storage);
-  const warming = actor.subscribe((snapshot) => {
-    if (!snapshot.matches('preRegistration')) return;
-    warming.unsubscribe();
-    warmLaterChunks();
-  });
   return actor;
 }
 

@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReadyApp } from './create-app';
+
+// Each warmed module records its load; nothing else of it is needed here.
+const loaded = vi.hoisted(() => new Set<string>());
+vi.mock('../api/registration', () => (loaded.add('registration calls'), {}));
+vi.mock('./create-account-calls', () => (loaded.add('availability and promotion checks'), {}));
+vi.mock('../machines/route-derivation', () => (loaded.add('status tables'), {}));
+vi.mock('../machines/step-registry', () => {
+  loaded.add('step registry');
+  return { loadStep: () => Promise.resolve(null) };
+});
+vi.mock('./after-sign-up', () => (loaded.add('derivation effects'), {}));
+vi.mock('./flows/route-entries', () => (loaded.add('route entries'), {}));
+vi.mock('./flows/identity', () => (loaded.add('identity flow'), {}));
+vi.mock('../machines/kyc.machine', () => (loaded.add('identity machine'), {}));
+vi.mock('../screens/screen-switch', () => {
+  loaded.add('screen table');
+  return { preloadStepScreen: () => {}, preloadScreen: () => {} };
+});
+vi.mock('./observability', () => ({ startObservability: () => Promise.resolve() }));
+
+const { startAfterPaint } = await import('./after-paint');
+
+const SUBMIT = [
+  'registration calls',
+  'availability and promotion checks',
+  'status tables',
+  'step registry',
+];
+const NEXT_PAGES = [
+  'derivation effects',
+  'route entries',
+  'identity flow',
+  'identity machine',
+  'screen table',
+];
+
+describe('after the first paint, on a sign-up page (src/after-paint.ts)', () => {
+  let idle: (() => void)[];
+  beforeEach(() => {
+    loaded.clear();
+    idle = [];
+    vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('loads what the submit needs once the browser is idle, and the next pages on the first input', async () => {
+    window.history.replaceState(null, '', '/web/signup/create_account');
+    startAfterPaint({} as ReadyApp);
+    expect(loaded.size).toBe(0);
+
+    for (const work of idle) work();
+    await vi.waitFor(() => expect([...loaded].sort()).toEqual([...SUBMIT].sort()));
+
+    document.body.dispatchEvent(new Event('input', { bubbles: true }));
+    await vi.waitFor(() => expect([...loaded].sort()).toEqual([...SUBMIT, ...NEXT_PAGES].sort()));
+  });
+
+  it('warms nothing of sign-up on a page outside it', async () => {
+    window.history.replaceState(null, '', '/login');
+    startAfterPaint({} as ReadyApp);
+    expect(idle).toHaveLength(0);
+    document.body.dispatchEvent(new Event('input', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loaded.size).toBe(0);
+  });
+});
