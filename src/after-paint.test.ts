@@ -2,22 +2,27 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReadyApp } from './create-app';
 
 // Each warmed module records its load; nothing else of it is needed here.
-const loaded = vi.hoisted(() => new Set<string>());
-vi.mock('../api/registration', () => (loaded.add('registration calls'), {}));
-vi.mock('./create-account-calls', () => (loaded.add('availability and promotion checks'), {}));
-vi.mock('../machines/route-derivation', () => (loaded.add('status tables'), {}));
-vi.mock('../machines/step-registry', () => {
-  loaded.add('step registry');
-  return { loadStep: () => Promise.resolve(null) };
+const { loaded, loads } = vi.hoisted(() => {
+  const loaded = new Set<string>();
+  const loads = (name: string, exports: object = {}) => {
+    loaded.add(name);
+    return exports;
+  };
+  return { loaded, loads };
 });
-vi.mock('./after-sign-up', () => (loaded.add('derivation effects'), {}));
-vi.mock('./flows/route-entries', () => (loaded.add('route entries'), {}));
-vi.mock('./flows/identity', () => (loaded.add('identity flow'), {}));
-vi.mock('../machines/kyc.machine', () => (loaded.add('identity machine'), {}));
-vi.mock('../screens/screen-switch', () => {
-  loaded.add('screen table');
-  return { preloadStepScreen: () => {}, preloadScreen: () => {} };
-});
+vi.mock('../api/registration', () => loads('registration calls'));
+vi.mock('./create-account-calls', () => loads('availability and promotion checks'));
+vi.mock('../machines/route-derivation', () => loads('status tables'));
+vi.mock('../machines/step-registry', () =>
+  loads('step registry', { loadStep: () => Promise.resolve(null) }),
+);
+vi.mock('./after-sign-up', () => loads('derivation effects'));
+vi.mock('./flows/route-entries', () => loads('route entries'));
+vi.mock('./flows/identity', () => loads('identity flow'));
+vi.mock('../machines/kyc.machine', () => loads('identity machine'));
+vi.mock('../screens/screen-switch', () =>
+  loads('screen table', { preloadStepScreen: () => {}, preloadScreen: () => {} }),
+);
 vi.mock('./observability', () => ({ startObservability: () => Promise.resolve() }));
 
 const { startAfterPaint } = await import('./after-paint');
