@@ -93,6 +93,48 @@ describe('the email verification link', () => {
     expect(actor.getSnapshot().context.error).toBe(networkCopy.generic);
   });
 
+  it('leaves a 401 and a user_suspended 403 to the session: no page of its own, no retry', async () => {
+    const answers = [
+      new ApiError({
+        code: 'UNAUTHORIZED_ERROR',
+        message: networkCopy.loggedOutInactivity,
+        action: 'verify your email',
+        status: 401,
+      }),
+      new ApiError({
+        code: 'HTTP_ERROR',
+        message: 'Suspended',
+        action: 'verify your email',
+        status: 403,
+        serverCode: 'user_suspended',
+        suspensionType: 'cool_off',
+      }),
+    ];
+    for (const answer of answers) {
+      const { actor } = startLink('valid-token', () => Promise.reject(answer));
+      await waitFor(actor, (s) => s.matches('leftToSession'));
+      expect(actor.getSnapshot().status).toBe('active');
+      expect(actor.getSnapshot().output).toBeUndefined();
+      expect(actor.getSnapshot().context.error).toBeNull();
+    }
+  });
+
+  it('shows the failure page on any other refusal (a 403 of another code)', async () => {
+    const { actor } = startLink('spent-token', () =>
+      Promise.reject(
+        new ApiError({
+          code: 'HTTP_ERROR',
+          message: 'Forbidden',
+          action: 'verify your email',
+          status: 403,
+          serverCode: 'token_used',
+        }),
+      ),
+    );
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output).toEqual({ route: EMAIL_LINK_ROUTES.failed });
+  });
+
   it('ends on the failure page at once, calling nothing, when the link has no token', () => {
     for (const token of [null, '']) {
       const { actor, calls } = startLink(token, async () => {});

@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { verifyEmailToken } from '../api/email-verification';
-import { isApiError, isNetworkLevel } from '../api/errors';
+import { isApiError, isAuthFailure, isNetworkLevel } from '../api/errors';
 import type { RoutePath } from './paths';
 
 /**
@@ -70,6 +70,8 @@ export const emailLinkMachine = setup({
   },
   guards: {
     hasToken: ({ context }) => Boolean(context.token),
+    // A 401 or a user_suspended 403: the session's answer, not the link's.
+    isSessionAnswer: ({ event }) => isAuthFailure((event as { error?: unknown }).error),
     // The link itself may be good: the network failed, or the server did.
     isTransient: ({ event }) => {
       const error = (event as { error?: unknown }).error;
@@ -104,6 +106,12 @@ export const emailLinkMachine = setup({
         onError: [
           {
             description:
+              "A 401 or a user_suspended 403 is the session's to answer (contract.md 8): it takes the patron to login or to the suspension's page, and the link says nothing of its own.",
+            guard: 'isSessionAnswer',
+            target: 'leftToSession',
+          },
+          {
+            description:
               'The network failed or the server did: the link may be good, so the page says what went wrong and offers to try again.',
             guard: 'isTransient',
             target: 'unreachable',
@@ -117,6 +125,10 @@ export const emailLinkMachine = setup({
       description:
         "The check did not reach an answer: the catalogue's message and Try again, with the same link (the token stays in memory only).",
       on: { retry: { target: 'verifying', actions: 'forgetError' } },
+    },
+    leftToSession: {
+      description:
+        'The session moves the patron on (src/create-app.tsx forwards every 401 and user_suspended 403 to it); the flow outputs no page of its own, so it cannot overtake that move.',
     },
     verified: {
       type: 'final',
