@@ -137,6 +137,32 @@ describe('Create Your Account on the web layout', () => {
     expect(handOff).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps a level-1 heading while the account syncs after the submit', async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let held = false;
+    server.use(
+      http.get('*/i/registration_status', async () => {
+        if (held) return undefined; // later checks: the sandbox answers
+        held = true;
+        await answered;
+        return undefined;
+      }),
+    );
+    const { user, handOff } = renderApp({ path: PATH, server });
+    await formReady();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: copy.submit }));
+
+    await waitFor(() => expect(held).toBe(true));
+    expect(await screen.findByRole('status')).toHaveTextContent(bootCopy.loading);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      progressCopy.createAccount,
+    );
+    answer();
+    await waitFor(() => expect(handOff).toHaveBeenCalledTimes(1));
+  });
+
   it('shows the server message at the username field on a 422 and keeps everything typed', async () => {
     const { user } = renderApp({ path: PATH, server });
     await formReady();

@@ -3,21 +3,27 @@ import { boot as bootCopy } from '../../copy/ours/sign-up';
 import { progress as progressCopy } from '../../copy/spec/progress';
 import { selectFormError, selectHasFailed } from '../../machines/onboarding.selectors';
 import { useActors } from '../../src/shell/actors';
+import { useProgressBar } from '../../src/shell/progress-bar';
 import { Banner } from '../../src/ui/banner';
 import { Page } from '../../src/ui/page';
 
 /**
  * What /signup, /web/signup and a step whose turn has not come show while the onboarding machine
  * works out where the user belongs (first load, a sync), or when that failed: the message and a
- * retry. src/route-sync.ts moves on as soon as a route is derived.
+ * retry, under the heading of the page's step (every page has one). src/route-sync.ts moves on as
+ * soon as a route is derived.
  */
 export default function SignupEntryScreen() {
   const { onboarding } = useActors();
   const failed = useSelector(onboarding, selectHasFailed);
   const error = useSelector(onboarding, selectFormError);
+  // The step the page belongs to (Create Your Account while its submit syncs); the entry paths
+  // belong to none and open on Create Your Account.
+  const title =
+    useProgressBar().steps.find((step) => step.active)?.label ?? progressCopy.createAccount;
   if (failed) {
     return (
-      <Page title={progressCopy.createAccount}>
+      <Page title={title}>
         <Banner kind="danger">{error}</Banner>
         <button
           type="button"
@@ -30,8 +36,10 @@ export default function SignupEntryScreen() {
     );
   }
   return (
-    <div className="loading" role="status" aria-live="polite">
-      {bootCopy.loading}
-    </div>
+    <Page title={title}>
+      <div className="loading" role="status" aria-live="polite">
+        {bootCopy.loading}
+      </div>
+    </Page>
   );
 }

@@ -1,12 +1,11 @@
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
-import { selectLayout, selectProgressInput } from '../../machines/onboarding.selectors';
-import { progressBar } from '../../machines/progress-steps';
+import { selectLayout } from '../../machines/onboarding.selectors';
 import { importWithRetry } from '../lazy-screen';
 import { Banner } from '../ui/banner';
 import { useActors, useSessionActor } from './actors';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar, useProgressBar } from './progress-bar';
 
 // The webview top bar (product.md 2.5): native layout only, in its own chunk (decision 005).
 // A chunk that never loads (reported by importWithRetry) leaves the page without a top bar.
@@ -28,11 +27,10 @@ const LogoutButton = lazy(() =>
 export function AppShell() {
   const { onboarding, flash, brand } = useActors();
   const path = useLocation({ select: (location) => location.pathname });
-  const progressInput = useSelector(onboarding, selectProgressInput, shallowEqual);
   const messages = useSelector(flash, (s) => s.context.messages);
   const inWebview = useSelector(onboarding, selectLayout) === 'native';
   const signedInKnown = useSessionActor() !== null;
-  const bar = progressBar({ path, ...progressInput });
+  const bar = useProgressBar();
   const web = path === '/web' || path.startsWith('/web/');
   return (
     <div className={`app ${brand.themeClass} ${web ? 'layout-web' : 'layout-mobile'}`}>
@@ -70,8 +68,4 @@ export function AppShell() {
       </div>
     </div>
   );
-}
-
-function shallowEqual<T extends Record<string, unknown>>(a: T, b: T): boolean {
-  return Object.keys(a).every((key) => a[key] === b[key]);
 }

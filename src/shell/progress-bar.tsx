@@ -1,4 +1,20 @@
-import type { ProgressBar as ProgressBarModel } from '../../machines/progress-steps';
+import { useLocation } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { selectProgressInput } from '../../machines/onboarding.selectors';
+import { type ProgressBar as ProgressBarModel, progressBar } from '../../machines/progress-steps';
+import { useActors } from './actors';
+
+/** The sign-up progress of the current path: the bar, and the step the page belongs to. */
+export function useProgressBar(): ProgressBarModel {
+  const { onboarding } = useActors();
+  const path = useLocation({ select: (location) => location.pathname });
+  const input = useSelector(onboarding, selectProgressInput, shallowEqual);
+  return progressBar({ path, ...input });
+}
+
+function shallowEqual<T extends Record<string, unknown>>(a: T, b: T): boolean {
+  return Object.keys(a).every((key) => a[key] === b[key]);
+}
 
 /** The sign-up progress bar (product.md 2.4): an ordered list plus a native progress range 1..total. */
 export function ProgressBar({ bar }: { bar: ProgressBarModel }) {
