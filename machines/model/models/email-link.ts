@@ -11,6 +11,7 @@ export const model: MachineModel = {
     verifyEmailToken: [
       httpError(422, {}, { serverCode: 'invalid_verification_token' }),
       networkError(),
+      httpError(403, {}, { serverCode: 'user_suspended', suspensionType: 'cool_off' }),
     ],
   },
 };
