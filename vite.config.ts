@@ -204,24 +204,25 @@ function runtimeInCore(): Plugin {
 const core = firstScreenCore();
 
 /**
- * Keeps the route entries (src/flows/route-entries.ts, loaded by every page beyond the first
- * screen before it renders) in one chunk with what they import, minus the core. Left alone, the
- * bundler split the small modules they share with screens (copy, page tables) into chunks of
- * their own, which the entries then waited for: a second round trip before the login page or a
- * patron's page could paint (issue 17 item 1, decision 054).
+ * One chunk for lazily loaded modules and everything they import statically, minus the core.
+ * Left alone, the bundler splits the modules such a root shares with other lazy chunks into
+ * chunks of their own, which the root then waits for: with no preload map, a second round trip
+ * (decision 054).
  */
-function routeEntriesChunk(): { plugin: Plugin; test: (id: string) => boolean } {
+function closureChunk(
+  name: string,
+  roots: RegExp[],
+  claimed: (id: string) => boolean,
+): { plugin: Plugin; test: (id: string) => boolean } {
   const members = new Set<string>();
   return {
-    test: (id) => members.has(id) && !core.test(id),
+    test: (id) => members.has(id) && !claimed(id),
     plugin: {
-      name: 'route-entries-chunk',
+      name: `${name}-chunk`,
       apply: 'build',
       buildEnd() {
-        const root = [...this.getModuleIds()].find((id) =>
-          /[\\/]src[\\/]flows[\\/]route-entries\.ts$/.test(id),
-        );
-        const stack = root ? [root] : [];
+        const ids = [...this.getModuleIds()];
+        const stack = ids.filter((id) => roots.some((root) => root.test(id)));
         while (stack.length > 0) {
           const id = stack.pop() as string;
           if (members.has(id)) continue;
@@ -232,7 +233,17 @@ function routeEntriesChunk(): { plugin: Plugin; test: (id: string) => boolean } 
     },
   };
 }
-const routeEntries = routeEntriesChunk();
+
+// Every page beyond the first screen loads, before it renders, the route entries
+// (src/flows/route-entries.ts); a patron's page also the session machine (src/session-actor.ts),
+// for the session check it cannot paint without. One chunk for both and what they import: split,
+// the login page and a patron's page waited for five more small chunks (decision 054), and a
+// patron's page for the session machine's chunk, then four more (decision 055).
+const routeEntries = closureChunk(
+  'route-entries',
+  [/[\\/]src[\\/]flows[\\/]route-entries\.ts$/, /[\\/]src[\\/]session-actor\.ts$/],
+  core.test,
+);
 
 // The manifest lets scripts/size.mjs follow exactly the chunks the first screen loads.
 export default defineConfig({

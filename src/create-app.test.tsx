@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { BUILD_VERSION } from '../api/domain';
 import { getRequestContext } from '../api/request-context';
 import { startUp as startUpCopy } from '../copy/ours/start-up';
-import { TEST_CONFIG } from '../test/render-app';
+import { setupSandboxServer, TEST_CONFIG } from '../test/render-app';
 import { chooseLayout, createApp, prepareRequests } from './create-app';
 import type { EntryParams } from './entry';
 
@@ -101,5 +101,38 @@ describe('the layout createApp chooses', () => {
       'mobileWeb',
     );
     expect(chooseLayout('web', entry(false), 'Mozilla/5.0 (X11; Linux x86_64)')).toBe('web');
+  });
+});
+
+describe('the session machine: after the first paint, or at once for a patron page', () => {
+  setupSandboxServer();
+
+  it('waits for the paint, and startNow loads it at once without a second start later', async () => {
+    const held: (() => void)[] = [];
+    const app = createApp({ ...options(TEST_CONFIG), whenPainted: (work) => held.push(work) });
+    if (app.status !== 'ready') throw new Error('the app refused the test config');
+    const sessions: unknown[] = [];
+    app.addInspector((event) => {
+      const logic = (event.actorRef as { logic?: { id?: string } }).logic;
+      if (event.type === '@xstate.actor' && logic?.id === 'session') sessions.push(event.actorRef);
+    });
+    app.start();
+    expect(held).toHaveLength(1);
+    let ready = false;
+    void app.actors.session.whenReady.then(() => {
+      ready = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(ready).toBe(false);
+
+    app.actors.session.startNow();
+    const session = await app.actors.session.whenReady;
+    expect(session.getSnapshot().status).toBe('active');
+    // The paint comes later: the machine that runs stays the one.
+    for (const work of held) work();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await app.actors.session.whenReady).toBe(session);
+    expect(sessions).toEqual([session]);
+    app.dispose();
   });
 });

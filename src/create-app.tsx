@@ -208,6 +208,14 @@ export function createApp(options: CreateAppOptions): App {
   let sessionActor: SessionActor | null = null;
   const queued: SessionEvent[] = [];
   let sessionLoaded: (actor: SessionActor) => void = () => {};
+  let sessionStarted = false;
+  const startSessionOnce = () => {
+    if (sessionStarted) return;
+    sessionStarted = true;
+    void startSession().catch((error: unknown) =>
+      reportError(error as Error, { where: 'session machine chunk' }),
+    );
+  };
   const session: SessionHandle = {
     send: (event) => {
       if (sessionActor) sessionActor.send(event);
@@ -216,6 +224,7 @@ export function createApp(options: CreateAppOptions): App {
     whenReady: new Promise((resolve) => {
       sessionLoaded = resolve;
     }),
+    startNow: () => startSessionOnce(),
   };
   let disposed = false;
   const startSession = async () => {
@@ -284,11 +293,7 @@ export function createApp(options: CreateAppOptions): App {
     stopAuthFailures = onAuthFailure(forwardAuthFailure);
     stopRouteSync = syncRouterWithOnboarding(router, actors.onboarding, flash);
     stopFlowNavigation = followFlowOutputs(router, flows);
-    (options.whenPainted ?? ((work) => work()))(() => {
-      void startSession().catch((error: unknown) =>
-        reportError(error as Error, { where: 'session machine chunk' }),
-      );
-    });
+    (options.whenPainted ?? ((work) => work()))(startSessionOnce);
   };
 
   const dispose = () => {

@@ -5,12 +5,12 @@ import type { FlashKind } from '../machines/flash.machine';
 import type { Layout } from '../machines/route-derivation';
 import { sessionMachine } from '../machines/session.machine';
 import { setHandOffUpgrade } from './hand-off-mode';
-import { declareWebFont } from './theme/web-font';
 
 /**
- * The session actor with its real effects (decision 009). A chunk of its own, loaded by
- * createApp beside the first screen, not in it (decision 005); tests of the machine provide
- * fakes instead (machines/session.machine.test.ts).
+ * The session actor with its real effects (decision 009). Loaded by createApp beside the first
+ * screen, not in it (decision 005), in the route entries' chunk (a patron's page needs both before
+ * it paints, decision 055); tests of the machine provide fakes instead
+ * (machines/session.machine.test.ts).
  */
 export interface SessionPorts {
   layout: Layout;
@@ -29,10 +29,6 @@ export interface SessionPorts {
 // creators while a custom action runs, and a navigation or a new onboarding actor renders and
 // creates machines synchronously.
 const after = (effect: () => void) => queueMicrotask(effect);
-
-// This chunk is the first every visitor loads once the first screen has painted (createApp), so
-// the web font's faces are declared with it, never before the first paint (src/theme/web-font.ts).
-if (typeof document !== 'undefined') declareWebFont();
 
 export function createSessionActor(ports: SessionPorts) {
   const actor = createActor(

@@ -156,9 +156,7 @@ describe('Create Your Account on the web layout', () => {
 
     await waitFor(() => expect(held).toBe(true));
     expect(await screen.findByRole('status')).toHaveTextContent(bootCopy.loading);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      progressCopy.createAccount,
-    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(progressCopy.createAccount);
     answer();
     await waitFor(() => expect(handOff).toHaveBeenCalledTimes(1));
   });

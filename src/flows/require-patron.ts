@@ -1,7 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import type { RouterContext } from '../router-context';
 import type { SessionActor } from '../shell/actors';
-import { runAfterPaintWorkNow } from '../ui/first-paint';
 
 /**
  * Only a logged-in patron reaches a responsible-gaming page (product.md 6; issue 12 item 6), nor
@@ -14,7 +13,8 @@ import { runAfterPaintWorkNow } from '../ui/first-paint';
  */
 export async function requirePatron(context: RouterContext, message: string): Promise<void> {
   // The page paints only once the check is done: the session machine cannot wait for a paint.
-  runAfterPaintWorkNow();
+  // Only the session starts now; the rest of the after-paint work still waits for the paint.
+  context.actors.session.startNow();
   const session = await context.actors.session.whenReady;
   if (!(await settledSignedIn(session))) {
     context.actors.flash.send({

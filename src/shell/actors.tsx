@@ -29,6 +29,11 @@ export type SessionActor = ActorRefFrom<SessionMachine>;
 export interface SessionHandle {
   send: (event: SessionEvent) => void;
   whenReady: Promise<SessionActor>;
+  /**
+   * Loads and starts the machine now rather than after the first paint: for a patron's page,
+   * which cannot paint before the session check (src/flows/require-patron.ts).
+   */
+  startNow: () => void;
 }
 
 const ActorsContext = createContext<AppActors | null>(null);

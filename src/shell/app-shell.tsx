@@ -14,7 +14,7 @@ const TopBar = lazy(() =>
 );
 
 // Log out (issue 11 item 2): its own chunk, shown only while signed in, so it is fetched once the
-// session machine has loaded (after the first paint), never before it (issue 9).
+// session machine says so, never for a visitor (issue 9, decision 055).
 const LogoutButton = lazy(() =>
   importWithRetry(() => import('./logout-button')).catch(() => ({ default: () => null })),
 );
@@ -29,7 +29,10 @@ export function AppShell() {
   const path = useLocation({ select: (location) => location.pathname });
   const messages = useSelector(flash, (s) => s.context.messages);
   const inWebview = useSelector(onboarding, selectLayout) === 'native';
-  const signedInKnown = useSessionActor() !== null;
+  const signedIn = useSelector(
+    useSessionActor() ?? undefined,
+    (s) => s?.matches('signedIn') || s?.matches('loggingOut'),
+  );
   const bar = useProgressBar();
   const web = path === '/web' || path.startsWith('/web/');
   return (
@@ -41,7 +44,7 @@ export function AppShell() {
       ) : null}
       <header className="app-header">
         <p className="brand-name">{brand.name}</p>
-        {signedInKnown ? (
+        {signedIn ? (
           <Suspense>
             <LogoutButton />
           </Suspense>

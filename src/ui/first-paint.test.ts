@@ -83,14 +83,4 @@ describe('work held until the first page has painted (src/ui/first-paint.ts)', (
     await vi.advanceTimersByTimeAsync(50);
     expect(focusAfterFirstPaint.held).toBe(false);
   });
-
-  it('runs the held work at once for a page that cannot paint without it', async () => {
-    const { afterFirstPaint, runAfterPaintWorkNow } = await load();
-    const work = vi.fn();
-    afterFirstPaint(work);
-    runAfterPaintWorkNow();
-    expect(work).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(2_000);
-    expect(work).toHaveBeenCalledTimes(1);
-  });
 });

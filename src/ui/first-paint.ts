@@ -39,12 +39,6 @@ export function notePagePainted(): void {
   }).observe({ type: 'paint', buffered: true });
 }
 
-/**
- * For a page that cannot paint before that work: a patron's page waits for the session check,
- * which is part of it. It runs now, instead of after FALLBACK_MS of blank screen.
- */
-export const runAfterPaintWorkNow = (): void => release();
-
 /** Runs `work` once the first page has painted (or FALLBACK_MS after the first request for it). */
 export function afterFirstPaint(work: () => void): void {
   if (released) {
