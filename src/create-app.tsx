@@ -191,6 +191,8 @@ export function createApp(options: CreateAppOptions): App {
   let resumeWanted = false;
   const resumeIfWanted = () => {
     if (!onboardingStarted || !resumeWanted) return;
+    // A sign-up already handed off in this page resumes on the next visit (startOnboarding).
+    if (actors.onboarding.getSnapshot().status !== 'active') return;
     resumeWanted = false;
     actors.onboarding.send({ type: 'registration.resume' });
   };
