@@ -235,13 +235,18 @@ function closureChunk(
 }
 
 // Every page beyond the first screen loads, before it renders, the route entries
-// (src/flows/route-entries.ts); a patron's page also the session machine (src/session-actor.ts),
-// for the session check it cannot paint without. One chunk for both and what they import: split,
-// the login page and a patron's page waited for five more small chunks (decision 054), and a
-// patron's page for the session machine's chunk, then four more (decision 055).
+// (src/flows/route-entries.ts), then the screen table (screens/screen-switch.tsx) that loads its
+// screen; a patron's page also the session machine (src/session-actor.ts), for the session check it
+// cannot paint without. One chunk for the three and what they import: split, the login page and a
+// patron's page waited for five more small chunks (decision 054), the screen table waited for the
+// entries, and a patron's page for the session machine's chunk, then four more (decision 055).
 const routeEntries = closureChunk(
   'route-entries',
-  [/[\\/]src[\\/]flows[\\/]route-entries\.ts$/, /[\\/]src[\\/]session-actor\.ts$/],
+  [
+    /[\\/]src[\\/]flows[\\/]route-entries\.ts$/,
+    /[\\/]screens[\\/]screen-switch\.tsx$/,
+    /[\\/]src[\\/]session-actor\.ts$/,
+  ],
   core.test,
 );
 
