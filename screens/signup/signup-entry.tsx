@@ -36,7 +36,7 @@ export default function SignupEntryScreen() {
     );
   }
   return (
-    <Page title={title}>
+    <Page title={title} busy>
       <div className="loading" role="status" aria-live="polite">
         {bootCopy.loading}
       </div>

@@ -6,7 +6,16 @@ import { afterFirstPaint, focusAfterFirstPaint, notePagePainted } from './first-
  * reader users land at the top of each new step. In the page, the first screen's heading takes it
  * once painted (src/ui/first-paint.ts), unless the patron has already put the focus somewhere.
  */
-export function Page({ title, children }: { title: string; children: ReactNode }) {
+export function Page({
+  title,
+  busy = false,
+  children,
+}: {
+  title: string;
+  /** The page is still working out what to show (a sync): assistive technology waits for it. */
+  busy?: boolean;
+  children: ReactNode;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusAfterFirstPaint.held)
@@ -17,7 +26,7 @@ export function Page({ title, children }: { title: string; children: ReactNode }
     notePagePainted();
   }, []);
   return (
-    <section className="page" aria-labelledby="page-title">
+    <section className="page" aria-labelledby="page-title" aria-busy={busy || undefined}>
       <h1 id="page-title" ref={heading} tabIndex={-1}>
         {title}
       </h1>

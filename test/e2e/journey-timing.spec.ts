@@ -33,6 +33,9 @@ function recordSteps() {
   (window as unknown as { __steps: typeof steps }).__steps = steps;
   let pending: { at: number; from: string } | null = null;
   const heading = () => document.querySelector('h1')?.textContent?.trim() ?? '';
+  // While a sign-up page syncs, its busy loading view stands under the step's title (Identity
+  // Check before Verify Your Identity): the step ends at the next screen's own heading.
+  const loading = () => document.querySelector('section.page[aria-busy="true"]') !== null;
   document.addEventListener(
     'click',
     (event) => {
@@ -44,7 +47,7 @@ function recordSteps() {
   new MutationObserver(() => {
     if (!pending) return;
     const now = heading();
-    if (now && now !== pending.from) {
+    if (now && now !== pending.from && !loading()) {
       steps.push({ from: pending.from, to: now, ms: performance.now() - pending.at });
       pending = null;
     }
