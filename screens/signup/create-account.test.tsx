@@ -162,7 +162,9 @@ describe('Create Your Account on the web layout', () => {
 
     await waitFor(() => expect(held).toBe(true));
     expect(await screen.findByRole('status')).toHaveTextContent(bootCopy.loading);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(progressCopy.createAccount);
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading).toHaveTextContent(progressCopy.createAccount);
+    expect(heading.closest('section')).toHaveAttribute('aria-busy', 'true');
     answer();
     await waitFor(() => expect(handOff).toHaveBeenCalledTimes(1));
   });
