@@ -1,8 +1,4 @@
 import type { ErrorType } from './derivation';
-
-/** The failure reasons of product.md 4.2 (the sandbox's simulated provider page offers them). */
-export { KYC_FAILURE_REASONS } from '../api/statuses';
-
 import type { RoutePath } from './paths';
 
 /**

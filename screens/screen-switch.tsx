@@ -3,7 +3,6 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { isRoutePath } from '../machines/paths';
 import type { StepKey } from '../machines/step-routes';
 import { importWithRetry } from '../src/lazy-screen';
-import NotAvailableScreen from './common/not-available';
 import { SCREEN_TABLE, type ScreenLoader, STEP_SCREENS } from './screen-table';
 
 /**
@@ -12,6 +11,10 @@ import { SCREEN_TABLE, type ScreenLoader, STEP_SCREENS } from './screen-table';
  * screen carries neither the screens nor the table (decision 005). A registered path without a
  * screen yet shows the "not available yet" page.
  */
+// Every registered path has a screen now: the "not available yet" page is a chunk of its own,
+// kept out of this one, which every page beyond the first screen loads (decision 055).
+const NOT_AVAILABLE: ScreenLoader = () => import('./common/not-available');
+
 // The screens whose chunk has loaded (preloadScreen, from the route's loader).
 const loaded = new Map<ScreenLoader, ComponentType>();
 
@@ -21,8 +24,7 @@ const loaded = new Map<ScreenLoader, ComponentType>();
  * suspended up to 300 ms late (its fallback throttle), which was most of a sign-up step's time.
  */
 export async function preloadScreen(path: string): Promise<void> {
-  const loader = isRoutePath(path) ? SCREEN_TABLE[path] : undefined;
-  if (loader) await preload(loader);
+  await preload((isRoutePath(path) ? SCREEN_TABLE[path] : undefined) ?? NOT_AVAILABLE);
 }
 
 /** Loads a sign-up step's screen ahead of its turn (src/after-paint.ts warms the likely next). */
@@ -54,8 +56,7 @@ function screenFor(loader: ScreenLoader): ComponentType {
  */
 export default function ScreenSwitch() {
   const path = useMatch({ strict: false, select: (match) => match.pathname });
-  const loader = isRoutePath(path) ? SCREEN_TABLE[path] : undefined;
-  if (!loader) return <NotAvailableScreen />;
+  const loader = (isRoutePath(path) ? SCREEN_TABLE[path] : undefined) ?? NOT_AVAILABLE;
   const Screen = screenFor(loader);
   return (
     <Suspense fallback={null}>

@@ -190,7 +190,11 @@ const otherJs = allFiles
   .map((file) => ({ ...measure(file), source: sourceOf.get(file) ?? '' }))
   .sort((a, b) => b.gzip - a.gzip);
 for (const chunk of otherJs) {
-  if (chunk.source.startsWith('screens/') && chunk.gzip > SCREEN_CHUNK_BUDGET_BYTES) {
+  // The route entries' chunk carries the screen table and the login screen (vite.config.ts,
+  // decision 055): a screen chunk too.
+  const carriesScreens =
+    chunk.source.startsWith('screens/') || /^_route-entries-/.test(chunk.source);
+  if (carriesScreens && chunk.gzip > SCREEN_CHUNK_BUDGET_BYTES) {
     failures.push(
       `lazy screen chunk ${chunk.file} (${chunk.source}) is ${chunk.gzip} bytes gzip, over the ` +
         `${SCREEN_CHUNK_BUDGET_BYTES}-byte budget of a screen: split it or move shared code out.`,
