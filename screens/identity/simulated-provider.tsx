@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { SandboxProviderHooks } from '../../api/sandbox/provider-hooks';
-import { KYC_FAILURE_REASONS } from '../../api/statuses';
 import { simulatedProvider as copy } from '../../copy/ours/identity';
+import { KYC_FAILURE_REASONS } from '../../machines/kyc-failure-reasons';
 import { SelectField } from '../../src/ui/select-field';
 
 const DOCUMENT_STATUSES = ['pending', 'verified', 'declined', 'success', 'error', 'expired'];
