@@ -2,6 +2,7 @@ import { Outlet, useLocation } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { selectLayout } from '../../machines/onboarding.selectors';
+import { selectSignedIn } from '../../machines/session.selectors';
 import { importWithRetry } from '../lazy-screen';
 import { Banner } from '../ui/banner';
 import { useActors, useSessionActor } from './actors';
@@ -29,10 +30,7 @@ export function AppShell() {
   const path = useLocation({ select: (location) => location.pathname });
   const messages = useSelector(flash, (s) => s.context.messages);
   const inWebview = useSelector(onboarding, selectLayout) === 'native';
-  const signedIn = useSelector(
-    useSessionActor() ?? undefined,
-    (s) => s?.matches('signedIn') || s?.matches('loggingOut'),
-  );
+  const signedIn = useSelector(useSessionActor() ?? undefined, selectSignedIn);
   const bar = useProgressBar();
   const web = path === '/web' || path.startsWith('/web/');
   return (

@@ -2,6 +2,7 @@ import { useLocation } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { sessionControls as copy } from '../../copy/ours/session';
 import { isSuspendedPath } from '../../machines/paths';
+import { selectLoggingOut, selectSignedIn } from '../../machines/session.selectors';
 import { isSignupFlowPath } from '../route-sync';
 import { useActors, useSessionActor } from './actors';
 
@@ -16,18 +17,17 @@ export default function LogoutButton() {
   const { session } = useActors();
   const actor = useSessionActor();
   const path = useLocation({ select: (location) => location.pathname });
-  const state = useSelector(actor ?? undefined, (s) =>
-    s?.matches('signedIn') ? 'in' : s?.matches('loggingOut') ? 'leaving' : 'out',
-  );
-  if (state === 'out' || isSignupFlowPath(path) || isSuspendedPath(path)) return null;
+  const signedIn = useSelector(actor ?? undefined, selectSignedIn);
+  const leaving = useSelector(actor ?? undefined, selectLoggingOut);
+  if (!signedIn || isSignupFlowPath(path) || isSuspendedPath(path)) return null;
   return (
     <button
       type="button"
       className="button-secondary"
-      disabled={state === 'leaving'}
+      disabled={leaving}
       onClick={() => session.send({ type: 'logout', to: '/login' })}
     >
-      {state === 'leaving' ? copy.loggingOut : copy.logOut}
+      {leaving ? copy.loggingOut : copy.logOut}
     </button>
   );
 }

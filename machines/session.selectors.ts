@@ -1,0 +1,13 @@
+import type { SnapshotFrom } from 'xstate';
+import type { sessionMachine } from './session.machine';
+
+/** Read-only views of the session machine (STYLE.md 3); no snapshot (not loaded yet) reads as signed out. */
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+/** The patron has a session, or is leaving it (the log-out button stays until the server answers). */
+export const selectSignedIn = (s: SessionSnapshot | undefined) =>
+  Boolean(s?.matches('signedIn') || s?.matches('loggingOut'));
+
+/** The log-out request is under way. */
+export const selectLoggingOut = (s: SessionSnapshot | undefined) =>
+  Boolean(s?.matches('loggingOut'));
