@@ -159,6 +159,17 @@ describe('progressBar: the active step (product.md 2.4)', () => {
     expect(activeIds(path)).toEqual([id]);
   });
 
+  it.each(ownRows)("titles the $set path $path with $id's title", ({ id, path }) => {
+    expect(bar(path).stepTitle).toBe(progressCopy[id]);
+    // Hidden from the bar, the step still titles its own page.
+    expect(bar(path, ALL_OFF).stepTitle).toBe(progressCopy[id]);
+  });
+
+  it('titles no path off the steps', () => {
+    expect(bar('/login').stepTitle).toBeNull();
+    expect(bar('/web/signup').stepTitle).toBeNull();
+  });
+
   const fallbackRows = SETS.flatMap((set) =>
     OTHER_IDENTITY_PATHS[set].map((path) => ({ set, path })),
   );

@@ -42,6 +42,8 @@ export interface ProgressStep {
 /** The bar: visible only on a step path; current is 1-based among the shown steps, in 1..total. */
 export interface ProgressBar {
   visible: boolean;
+  /** The title of the step the path belongs to, shown in the bar or not; null off the steps. */
+  stepTitle: string | null;
   steps: ProgressStep[];
   current: number;
   total: number;
@@ -145,6 +147,7 @@ export function progressBar(input: ProgressBarInput): ProgressBar {
   const completed = steps.filter((step) => step.completed).length;
   return {
     visible: owner !== undefined,
+    stepTitle: owner === undefined ? null : progressCopy[owner],
     steps,
     // The active step sits right after the completed ones. On a hidden step's page (no step
     // active) this names the next shown step; off the list it is 1. Always in 1..total.

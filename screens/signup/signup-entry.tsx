@@ -19,8 +19,7 @@ export default function SignupEntryScreen() {
   const error = useSelector(onboarding, selectFormError);
   // The step the page belongs to (Create Your Account while its submit syncs); the entry paths
   // belong to none and open on Create Your Account.
-  const title =
-    useProgressBar().steps.find((step) => step.active)?.label ?? progressCopy.createAccount;
+  const title = useProgressBar().stepTitle ?? progressCopy.createAccount;
   if (failed) {
     return (
       <Page title={title}>
