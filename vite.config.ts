@@ -33,32 +33,12 @@ function stripMachineDescriptions(): Plugin {
  * is known; lazy screens then import from this one chunk.
  */
 function firstScreenCore(): { plugin: Plugin; test: (id: string) => boolean } {
-  const core = new Set<string>();
-  return {
-    test: (id) => core.has(id),
-    plugin: {
-      name: 'first-screen-core',
-      apply: 'build',
-      buildEnd() {
-        const ids = [...this.getModuleIds()];
-        const entry = ids.find((id) => /[\\/]src[\\/]main\.tsx$/.test(id));
-        // The first screen's own lazy screens: their static imports belong to the core too.
-        const firstScreens = ids.filter((id) =>
-          /[\\/]screens[\\/]signup[\\/]create-account(-page)?\.tsx$/.test(id),
-        );
-        if (entry) core.add(entry);
-        const stack = [...(entry ? [entry] : []), ...firstScreens];
-        while (stack.length > 0) {
-          const id = stack.pop() as string;
-          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) {
-            if (core.has(imported)) continue;
-            core.add(imported);
-            stack.push(imported);
-          }
-        }
-      },
-    },
-  };
+  // The entry and the first screen's own screens, whose static imports belong to the core too.
+  return closureChunk(
+    'first-screen-core',
+    [/[\\/]src[\\/]main\.tsx$/, /[\\/]screens[\\/]signup[\\/]create-account(-page)?\.tsx$/],
+    () => false,
+  );
 }
 
 /**
@@ -204,8 +184,8 @@ function runtimeInCore(): Plugin {
 const core = firstScreenCore();
 
 /**
- * One chunk for lazily loaded modules and everything they import statically, minus the core.
- * Left alone, the bundler splits the modules such a root shares with other lazy chunks into
+ * One chunk for some modules and everything they import statically, minus what an earlier group
+ * claimed. Left alone, the bundler splits the modules such a root shares with other lazy chunks into
  * chunks of their own, which the root then waits for: with no preload map, a second round trip
  * (decision 054).
  */
