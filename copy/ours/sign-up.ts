@@ -7,6 +7,7 @@ export const form = {
   passwordsDiffer: 'The passwords do not match.',
   policiesRequired: 'You must accept every policy to continue.',
   usernameTaken: 'This username is already taken. Choose another.',
+  usernameFormat: 'Use 3 to 20 letters, numbers or underscores.',
 } as const;
 
 export const boot = {
