@@ -335,6 +335,57 @@ describe('email and username availability', () => {
   });
 });
 
+describe('an email the server said is in use (product.md 5)', () => {
+  const inUse = () =>
+    new ApiError({
+      code: 'HTTP_ERROR',
+      status: 422,
+      message: networkCopy.generic,
+      action: 'create your account',
+      fieldErrors: { email: emailVerificationCopy.emailInUse },
+    });
+
+  it('is recorded from the submit: the same email, in any case, is refused without sending again', async () => {
+    const { actor, submitted, availabilityChecks } = await start({
+      submit: async () => {
+        throw inUse();
+      },
+    });
+    fillValidForm(actor);
+    actor.send({ type: 'account.submit' });
+    await waitFor(actor, (s) => s.context.fieldErrors.email !== undefined);
+    expect(submitted).toHaveLength(1);
+
+    actor.send({ type: 'draft.change', field: 'email', value: ' ADA@example.test ' });
+    actor.send({ type: 'account.submit' });
+
+    expect(actor.getSnapshot().context.fieldErrors.email).toBe(emailVerificationCopy.emailInUse);
+    expect(actor.getSnapshot().matches({ form: 'editing' })).toBe(true);
+    expect(submitted).toHaveLength(1);
+    expect(availabilityChecks).toHaveLength(1);
+  });
+
+  it('is recorded from the availability check: typing it again is refused without asking', async () => {
+    const { actor, availabilityChecks } = await start({
+      input: { layout: 'mobileWeb' },
+      availability: ({ email }) => ({ email: email !== 'ada@example.test' }),
+    });
+    fillValidForm(actor);
+    actor.send({ type: 'page.next' });
+    await waitFor(actor, (s) => s.context.fieldErrors.email !== undefined);
+
+    actor.send({ type: 'draft.change', field: 'email', value: 'ada@example.test' });
+    actor.send({ type: 'page.next' });
+
+    expect(actor.getSnapshot().context.fieldErrors.email).toBe(emailVerificationCopy.emailInUse);
+    expect(availabilityChecks).toEqual([{ email: 'ada@example.test' }]);
+
+    actor.send({ type: 'draft.change', field: 'email', value: 'lovelace@example.test' });
+    await next(actor);
+    expect(actor.getSnapshot().context.page).toBe('username');
+  });
+});
+
 describe('the form before the reference data arrives (shell first)', () => {
   it('takes input while the policies load and keeps it when they arrive', async () => {
     let answer: (data: ReferenceData) => void = () => {};

@@ -70,6 +70,8 @@ export interface CreateAccountContext {
   referenceError: string | null;
   /** The email and username the server last said are free, so each is checked once. */
   available: { email?: string; username?: string };
+  /** Emails the server said are in use (product.md 5), lower case: refused without asking again. */
+  emailsInUse: string[];
   /** The promo or referral code the server accepted, and which kind it is (contract.md 7). */
   codeCheck: { code: string; type: 'referral' | 'promotion' } | null;
 }
@@ -145,7 +147,7 @@ function uncheckedFields(context: CreateAccountContext, scope: 'page' | 'all') {
 }
 
 function pageErrors(context: CreateAccountContext, page: PreRegistrationPage | 'all') {
-  return validateAccount(
+  const errors = validateAccount(
     context.draft,
     context.secrets,
     {
@@ -154,7 +156,21 @@ function pageErrors(context: CreateAccountContext, page: PreRegistrationPage | '
     },
     page === 'all' ? undefined : PRE_REGISTRATION_FIELDS[page],
   );
+  if (
+    !errors.email &&
+    (page === 'all' || page === 'email') &&
+    context.emailsInUse.includes(emailKey(context.draft.email))
+  )
+    errors.email = emailVerificationCopy.emailInUse;
+  return errors;
 }
+
+const emailKey = (email: string) => email.trim().toLowerCase();
+
+/** The emails in use, with the one a check or a submit just found taken. */
+const withEmailInUse = (context: CreateAccountContext, email: string) => ({
+  emailsInUse: [...context.emailsInUse, emailKey(email)],
+});
 
 const nextPage = (page: PreRegistrationPage): PreRegistrationPage =>
   PRE_REGISTRATION_PAGES[PRE_REGISTRATION_PAGES.indexOf(page) + 1] ?? page;
@@ -245,6 +261,7 @@ export const createAccountMachine = setup({
         }
         const anyTaken = Object.keys(taken).length > 0;
         return {
+          ...(taken.email ? withEmailInUse(context, params.checked.email as string) : {}),
           fieldErrors: { ...context.fieldErrors, ...taken },
           available,
           page:
@@ -285,6 +302,10 @@ export const createAccountMachine = setup({
       const fieldErrors = fieldErrorsOf(params.error);
       const hasFieldErrors = Object.keys(fieldErrors).length > 0;
       return {
+        // product.md 5: this message records the email as in use.
+        ...(fieldErrors.email === emailVerificationCopy.emailInUse
+          ? withEmailInUse(context, context.draft.email)
+          : {}),
         fieldErrors,
         formError: hasFieldErrors ? null : messageOf(params.error),
         page: hasFieldErrors ? preRegistrationPageForErrors(fieldErrors) : context.page,
@@ -323,6 +344,7 @@ export const createAccountMachine = setup({
     reference: null,
     referenceError: null,
     available: {},
+    emailsInUse: [],
     codeCheck: null,
   }),
   type: 'parallel',
