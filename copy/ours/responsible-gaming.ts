@@ -99,7 +99,6 @@ export const responsibleGaming = {
     starting: 'Starting your cool off…',
     confirmBody: (length: string) =>
       `You will not be able to play for ${length}, and you will be logged out now.`,
-    chooseDuration: 'Choose how long your break lasts.',
     chooseCasinoDuration: 'Choose a number of days, or lifetime.',
     casinoTitle: 'Casino cool off',
     casinoIntro:
