@@ -14,6 +14,7 @@ import type { Country } from '../api/reference-lists';
 import type { RegistrationForm, RegistrationPatch, RegistrationStatus } from '../api/registration';
 import { manualPii as copy } from '../copy/ours/manual-pii';
 import { balance as balanceCopy } from '../copy/spec/balance';
+import { brand as brandCopy } from '../copy/spec/brand';
 import { lists as listsCopy } from '../copy/spec/lists';
 import { type ManualPiiContext, manualPiiMachine } from './manual-pii.machine';
 import { raceAndGenderMachine } from './manual-pii-race-and-gender.machine';
@@ -235,7 +236,7 @@ describe('the manual-PII entry (manual_pii_entry_required)', () => {
     await run.on({ entry: 'birthdate' });
   });
 
-  it('asks for every required part of the address', async () => {
+  it('asks for every required part of the address, under the spec’s registration line', async () => {
     const run = start({ regionCode: '' });
     run.send({ type: 'page.submit' });
     await run.on({ entry: { address: 'editing' } });
@@ -247,6 +248,21 @@ describe('the manual-PII entry (manual_pii_entry_required)', () => {
       region: copy.errors.state,
       postalCode: copy.errors.zipCode,
     });
+    // product.md 5: "{brand} account registration requires a valid address".
+    expect(run.context().formError).toBe(brandCopy.requiresValidAddress('Northstar'));
+    run.type({ line1: '1 Main St', city: 'Jersey City', countryCode: 'US', region: 'US-NJ' });
+    run.type({ postalCode: '07302' });
+    run.send({ type: 'page.submit' });
+    await run.on({ entry: 'birthdate' });
+    expect(run.context().formError).toBeNull();
+  });
+
+  it('keeps the address line off the name page', async () => {
+    const run = start();
+    run.type({ firstName: '', lastName: '' });
+    run.send({ type: 'page.submit' });
+    expect(run.context().fieldErrors.firstName).toBe(copy.errors.firstName);
+    expect(run.context().formError).toBeNull();
   });
 
   it('checks the birthdate is a real date, not in the future; the age is the server’s call', async () => {

@@ -7,6 +7,7 @@ import type { Country } from '../api/reference-lists';
 import * as referenceListsApi from '../api/reference-lists';
 import type { RegistrationPatch, RegistrationStatus } from '../api/registration';
 import * as registrationApi from '../api/registration';
+import { brand as brandCopy } from '../copy/spec/brand';
 import { lists as listsCopy } from '../copy/spec/lists';
 import { network as networkCopy } from '../copy/spec/network';
 import type { Layout } from './derivation';
@@ -52,6 +53,7 @@ import type { StepDraftEvent, StepInput, StepRouteEvent } from './step-contract'
 
 export interface ManualPiiContext {
   layout: Layout;
+  brandName: string;
   /** The route the draft is mirrored under: the route the step started on. */
   draftKey: string;
   /** The page shown now. */
@@ -238,10 +240,17 @@ export const manualPiiMachine = setup({
           : listsCopy.countriesFailed,
     }),
     clearListError: assign({ listError: null }),
-    assignPageErrors: assign({
-      fieldErrors: ({ context }) =>
-        validatePage(context.page, context.draft, context.regions ?? [], today()),
-      formError: null,
+    assignPageErrors: assign(({ context }) => {
+      const fieldErrors = validatePage(context.page, context.draft, context.regions ?? [], today());
+      const addressPage = context.page === 'address' || context.page === 'missingAddress';
+      return {
+        fieldErrors,
+        // The spec's registration line for an address (product.md 5), above the fields' own hints.
+        formError:
+          addressPage && Object.keys(fieldErrors).length > 0
+            ? brandCopy.requiresValidAddress(context.brandName)
+            : null,
+      };
     }),
     clearErrors: assign({ fieldErrors: {}, formError: null }),
     clearFormError: assign({ formError: null }),
@@ -270,6 +279,7 @@ export const manualPiiMachine = setup({
   id: 'manualPii',
   context: ({ input }) => ({
     layout: input.layout,
+    brandName: input.brandName,
     draftKey: input.route,
     page: pageOfRoute(input.route) ?? 'name',
     draft: initialManualPiiDraft(input.registration, input.savedDraft, input.regionCode),
