@@ -26,7 +26,7 @@ export type AnalyticsEvent =
 
 type Sink = (event: AnalyticsEvent) => unknown;
 // Events before the analytics service has loaded (after the first paint) wait here, up to the
-// spec's saved maximum of 1000 (contract.md 10); the service drops them when analytics is opted out.
+// spec's saved maximum of 1000 (contract.md 9); the service drops them when analytics is opted out.
 const early: AnalyticsEvent[] = [];
 let sink: Sink = (event) => early.length < 1000 && early.push(event);
 

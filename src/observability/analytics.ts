@@ -5,7 +5,7 @@ import { scrubUrlsIn } from './scrub';
 
 /**
  * Product analytics on Amplitude's browser SDK (docs/observability.md), set to the constants of
- * contract.md 10 where the SDK has them: session timeout 30 min, upload threshold 30, period
+ * contract.md 9 where the SDK has them: session timeout 30 min, upload threshold 30, period
  * 30 s, cookie expiry 365 days; a 413 halving the batch and a batch of one dropped are the SDK's
  * own (its destination plugin), as is the limit of 1000 properties. Added here: strings truncated
  * to 4096 characters, device ids without a dot, the common properties of product.md 3. Nothing

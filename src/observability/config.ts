@@ -62,7 +62,7 @@ export function loadObservabilityConfig(
   };
 }
 
-/** The error-reporting release stages of contract.md 10; any other value reports nothing. */
+/** The error-reporting release stages of contract.md 9; any other value reports nothing. */
 export const RELEASE_STAGES = ['production', 'staging', 'uat'] as const;
 
 export const releaseStageOf = (value: string): string => value.toLowerCase();
