@@ -287,6 +287,8 @@ export const createAccountMachine = setup({
     })),
     // Provided by src/onboarding-actor.ts: product analytics (contract.md 7 kyc_promo_error).
     announceInvalidCode: () => {},
+    // Provided by src/onboarding-actor.ts: the code's success message, on the next page.
+    announceCodeApplied: () => {},
     showPageErrors: assign({ fieldErrors: ({ context }) => pageErrors(context, context.page) }),
     showAllErrors: assign(({ context }) => {
       const fieldErrors = pageErrors(context, 'all');
@@ -623,8 +625,10 @@ export const createAccountMachine = setup({
           },
         },
         done: {
-          description: 'The account exists: the onboarding machine syncs with the server.',
+          description:
+            'The account exists: the onboarding machine syncs with the server. A promo or referral code the server accepted is announced (contract.md 8 success messages).',
           type: 'final',
+          entry: 'announceCodeApplied',
         },
       },
     },

@@ -3,6 +3,7 @@ import { reportError } from '../api/errors';
 import { startPhoneFinderVerification } from '../api/kyc-providers';
 import { syncMediaAppState } from '../api/media-app';
 import { nativeBridge } from '../bridge/native';
+import { promotions as promotionsCopy } from '../copy/spec/promotions';
 import { runEffects } from '../machines/derivation-effects';
 import type { flashMachine } from '../machines/flash.machine';
 import type { Derivation } from '../machines/route-derivation';
@@ -41,11 +42,24 @@ export function syncMediaApp(signal?: AbortSignal) {
   );
 }
 
-/** Carries out the effects a derivation announces that need browser ports (the effect table). */
+/**
+ * Carries out the effects a derivation announces that need browser ports (the effect table), and
+ * on the first page after the account was created with a promo or referral code, the spec's
+ * success message (contract.md 8).
+ */
 export function runDerivationEffects(
   derivation: Derivation,
   deps: { flash: ActorRefFrom<typeof flashMachine> },
+  codeApplied?: 'referral' | 'promotion',
 ) {
+  if (codeApplied && derivation.kind === 'route')
+    deps.flash.send({
+      type: 'flash.show',
+      kind: 'success',
+      text:
+        codeApplied === 'referral' ? promotionsCopy.referralApplied : promotionsCopy.promoApplied,
+      route: derivation.route,
+    });
   runEffects(derivation, {
     flash: (kind, text, route) => deps.flash.send({ type: 'flash.show', kind, text, route }),
     startDeviceProfiling,

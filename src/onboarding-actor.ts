@@ -71,6 +71,8 @@ async function loadReferenceData() {
  * the sign-up API.
  */
 export function createOnboardingActor(deps: OnboardingDeps) {
+  // The code the account was created with, announced on the first page after it (src/after-sign-up.ts).
+  let codeApplied: 'referral' | 'promotion' | undefined;
   // The calls behind the form load on demand (warmed after the first paint, src/after-paint.ts).
   const createAccount = createAccountMachine.provide({
     actors: {
@@ -91,6 +93,9 @@ export function createOnboardingActor(deps: OnboardingDeps) {
     actions: {
       announceInvalidCode: () =>
         track({ name: 'kyc_promo_error', properties: { error_message: 'invalid_code' } }),
+      announceCodeApplied: ({ context }) => {
+        codeApplied = context.codeCheck?.type;
+      },
       reportReferenceError: ({ event }) =>
         reportError((event as { error?: Error }).error as Error, { where: 'boot' }),
     },
@@ -129,8 +134,10 @@ export function createOnboardingActor(deps: OnboardingDeps) {
     ...(deps.inspect ? { inspect: deps.inspect } : {}),
   });
   actor.on('derived', ({ derivation }) => {
+    const code = codeApplied;
+    codeApplied = undefined;
     afterSignUp()
-      .then((effects) => effects.runDerivationEffects(derivation, deps))
+      .then((effects) => effects.runDerivationEffects(derivation, deps, code))
       .catch((error: unknown) => reportError(error as Error, { where: 'derivation effects' }));
   });
   actor.on('error', ({ error, where }) => reportError(error as Error, { where }));

@@ -11,6 +11,7 @@ import { brand as brandCopy } from '../../copy/spec/brand';
 import { emailVerification as emailVerificationCopy } from '../../copy/spec/email-verification';
 import { network as networkCopy } from '../../copy/spec/network';
 import { progress as progressCopy } from '../../copy/spec/progress';
+import { promotions as promotionsCopy } from '../../copy/spec/promotions';
 import { renderApp, setupSandboxServer, TEST_BRAND } from '../../test/render-app';
 
 const server = setupSandboxServer();
@@ -135,6 +136,38 @@ describe('Create Your Account on the web layout', () => {
 
     await waitFor(() => expect(handOff).toHaveBeenCalledTimes(1));
     expect(handOff).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['WELCOME100', promotionsCopy.promoApplied],
+    ['friend-abc', promotionsCopy.referralApplied],
+  ])(
+    'announces an accepted code %s on the page after the account is created',
+    async (code, message) => {
+      const { user } = renderApp({ path: PATH, server, scenario: 'nj-full' });
+      await formReady();
+      await fillForm(user);
+      await user.type(field(copy.promoCode), code);
+
+      await user.click(screen.getByRole('button', { name: copy.submit }));
+
+      expect(
+        await screen.findByRole('heading', { level: 1, name: progressCopy.verifyEmail }),
+      ).toBeVisible();
+      expect(await screen.findByText(message)).toBeVisible();
+    },
+  );
+
+  it('announces no code when none was typed', async () => {
+    const { user } = renderApp({ path: PATH, server, scenario: 'nj-full' });
+    await formReady();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: copy.submit }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: progressCopy.verifyEmail }),
+    ).toBeVisible();
+    expect(screen.queryByText(promotionsCopy.promoApplied)).not.toBeInTheDocument();
+    expect(screen.queryByText(promotionsCopy.referralApplied)).not.toBeInTheDocument();
   });
 
   it('keeps a level-1 heading while the account syncs after the submit', async () => {
