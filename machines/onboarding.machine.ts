@@ -135,7 +135,11 @@ export const onboardingMachine = setup({
       draft: params.draft,
       preRegistrationPage: params.page,
     })),
-    completePreRegistration: assign({ preRegistrationComplete: true, formError: null }),
+    completePreRegistration: assign({
+      preRegistrationComplete: true,
+      formError: null,
+      signUpRanHere: true,
+    }),
     assignSync: assign((_, params: { data: SyncResult }) => syncChanges(params.data)),
     assignFormError: assign({
       formError: (_, params: { error: unknown }) =>

@@ -40,7 +40,7 @@ export const ROUTE_DERIVATION_CHOICES: readonly { topic: string; choice: string 
   {
     topic: 'Set Your Limits before the hand-off',
     choice:
-      'When the status is complete (for instance because the last personal field was just saved) and visit_limits_page is on with the limits not yet set, the user goes to Set Your Limits first, with no effects; the next sync hands back (or, on mobile web, shows the download page) with the completion effects. A duplicate still goes to the duplicate page first. Decision 010.',
+      'When the status is complete (for instance because the last personal field was just saved) and visit_limits_page is on with the limits not yet set, the user goes to Set Your Limits first, with no effects; the next sync hands back (or, on mobile web, shows the download page) with the completion effects. Only for a sign-up that ran in this tab (pre-registration here, or an earlier sync of this run saw the status before complete): an account already complete when this tab first saw it (a login through /continue_registration) is handed back at once, as product.md 4.2 says. A duplicate still goes to the duplicate page first. Decision 010.',
   },
   {
     topic: 'Pending policies',

@@ -721,6 +721,23 @@ describe('deriveNext: Set Your Limits (product.md 2.4, 6)', () => {
     expect(after).toEqual(deriveNext(input({ layout, status: 'complete' })));
   });
 
+  it.each(LAYOUTS)(
+    'hands an account already complete when this tab first saw it straight back on %s',
+    (layout) => {
+      const finished = deriveNext(
+        input({
+          layout,
+          status: 'complete',
+          signUpRanHere: false,
+          flags: { visitLimitsPage: true },
+        }),
+      );
+      // product.md 4.2: track completion, sync the media-app state, hand back; no sign-up step.
+      expect(finished).toEqual(deriveNext(input({ layout, status: 'complete' })));
+      expect(finished.rule).toBe('status:complete');
+    },
+  );
+
   it('sends a duplicate to the duplicate page before any limits', () => {
     expect(
       routeOf({ status: 'complete', isDuplicateUser: true, flags: { visitLimitsPage: true } }),
@@ -825,6 +842,7 @@ const arbitraryInput: fc.Arbitrary<DerivationInput> = fc.record({
   regionRequiresEmailVerification: fc.boolean(),
   registrationPending: fc.boolean(),
   initialLimitsDone: fc.boolean(),
+  signUpRanHere: fc.boolean(),
   layout: fc.constantFrom(...LAYOUTS),
   flags: fc.record({ visitLimitsPage: fc.boolean(), useJumioWebSdk: fc.boolean() }),
 });
@@ -876,7 +894,7 @@ describe('deriveNext: properties', () => {
           value.status === 'complete' &&
           value.layout !== 'mobileWeb' &&
           !value.isDuplicateUser &&
-          !(value.flags.visitLimitsPage && !value.initialLimitsDone);
+          !(value.signUpRanHere && value.flags.visitLimitsPage && !value.initialLimitsDone);
         expect(deriveNext(value).kind === 'complete').toBe(completes);
       }),
     );

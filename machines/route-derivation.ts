@@ -45,6 +45,11 @@ export interface DerivationInput {
   registrationPending: boolean;
   /** The user passed Set Your Limits. */
   initialLimitsDone: boolean;
+  /**
+   * A sign-up ran in this tab (pre-registration here, or a sync saw the status before complete);
+   * false for an account that was already complete, which is handed back at once (decision 010).
+   */
+  signUpRanHere: boolean;
   layout: Layout;
   flags: { visitLimitsPage: boolean; useJumioWebSdk: boolean };
 }
@@ -420,8 +425,9 @@ function handleStatus(status: RegistrationStatusValue, input: DerivationInput): 
 
   // Decision 010: with visit_limits_page on, Set Your Limits comes before the hand-off even when
   // the status turned complete as the last personal field was saved (product.md 2.4); completion
-  // is tracked and handed back on the next sync, once the step is passed.
-  if (status === 'complete' && owesLimits(input)) {
+  // is tracked and handed back on the next sync, once the step is passed. Only for a sign-up that
+  // ran in this tab: an account already complete (a login) is handed back at once (4.2).
+  if (status === 'complete' && input.signUpRanHere && owesLimits(input)) {
     return {
       kind: 'route',
       ...withStepKey(pageFor(SET_LIMITS, input.layout)),
