@@ -186,13 +186,23 @@ export function errorHandOver(
 /**
  * What a sync changes (product.md 4.3): the status and registration the server sent, handed-over
  * errors cleared, registration marked pending unless the status is one of the four below, and a
- * status not yet complete marks that a sign-up runs in this tab (decision 010).
+ * status not yet complete marks that a sign-up runs in this tab (decision 010). An email this run
+ * marked verified (product.md 4.2: partial_pii, email_verified) stays verified when the server,
+ * its status moved past them, still says REQUIRED.
  */
-export function syncChanges(data: SyncResult): Partial<OnboardingContext> {
+export function syncChanges(
+  data: SyncResult,
+  previous: RegistrationStatus | null = null,
+): Partial<OnboardingContext> {
   const early = ['created', 'partial_pii', 'email_verified', 'manual_pii_entry_required'];
+  const { status } = data;
   return {
     handedErrors: null,
-    status: data.status,
+    status:
+      previous?.emailVerificationStatus === 'VERIFIED' &&
+      status.emailVerificationStatus === 'REQUIRED'
+        ? { ...status, emailVerificationStatus: 'VERIFIED' }
+        : status,
     registration: data.registration,
     ...(early.includes(data.status.status) ? {} : { registrationPending: true }),
     ...(data.status.status === 'complete' ? {} : { signUpRanHere: true }),

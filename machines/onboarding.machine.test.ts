@@ -443,6 +443,43 @@ describe('Set Your Limits before the hand-off (decision 010)', () => {
   });
 });
 
+describe('partial_pii and email_verified mark the email verified, then continue (product.md 4.2)', () => {
+  it('continues past the code page while the server still says REQUIRED, and keeps the mark on the next sync', async () => {
+    const finishing = setup({}).createMachine({
+      initial: 'editing',
+      states: { editing: { on: { save: 'done' } }, done: { type: 'final' } },
+    });
+    const answers = [
+      status({
+        status: 'email_verified',
+        emailVerificationStatus: 'REQUIRED',
+        pendingFields: { preferredName: true },
+      }),
+      status({ status: 'document_verification_required', emailVerificationStatus: 'REQUIRED' }),
+    ];
+    const requiresVerification: ReferenceData = {
+      ...reference,
+      regions: reference.regions.map((region) => ({ ...region, requireEmailVerification: true })),
+    };
+    const { actor } = start({
+      boot: async () => requiresVerification,
+      input: { restored: { preRegistrationComplete: true } },
+      sync: async () => ({ status: answers.shift() ?? status(), registration: {} as never }),
+      stepLogic: finishing,
+    });
+    await waitFor(actor, (s) => s.matches({ atStep: 'running' }));
+    expect(selectRoute(actor.getSnapshot())).toBe('/web/signup/pii');
+    expect(actor.getSnapshot().context.status?.emailVerificationStatus).toBe('VERIFIED');
+    (actor.getSnapshot().context.stepRef as AnyActorRef).send({ type: 'save' });
+    await waitFor(
+      actor,
+      (s) => s.matches('atStep') && s.context.status?.status === 'document_verification_required',
+    );
+    expect(selectRoute(actor.getSnapshot())).toBe('/web/signup/id_verification');
+    expect(actor.getSnapshot().context.status?.emailVerificationStatus).toBe('VERIFIED');
+  });
+});
+
 describe('continuing registration after email verification (product.md 4.1)', () => {
   it('syncs with the server instead of asking to create the account again', async () => {
     const sync = vi.fn(async () => ({

@@ -140,7 +140,9 @@ export const onboardingMachine = setup({
       formError: null,
       signUpRanHere: true,
     }),
-    assignSync: assign((_, params: { data: SyncResult }) => syncChanges(params.data)),
+    assignSync: assign(({ context }, params: { data: SyncResult }) =>
+      syncChanges(params.data, context.status),
+    ),
     assignFormError: assign({
       formError: (_, params: { error: unknown }) =>
         params.error instanceof Error ? params.error.message : String(params.error),

@@ -43,6 +43,11 @@ export const ROUTE_DERIVATION_CHOICES: readonly { topic: string; choice: string 
       'When the status is complete (for instance because the last personal field was just saved) and visit_limits_page is on with the limits not yet set, the user goes to Set Your Limits first, with no effects; the next sync hands back (or, on mobile web, shows the download page) with the completion effects. Only for a sign-up that ran in this tab (pre-registration here, or an earlier sync of this run saw the status before complete): an account already complete when this tab first saw it (a login through /continue_registration) is handed back at once, as product.md 4.2 says. A duplicate still goes to the duplicate page first. Decision 010.',
   },
   {
+    topic: 'Email marked verified',
+    choice:
+      'partial_pii and email_verified mark the email verified before the continue rows are checked (product.md 4.2: "marks email verified then continues"), so an email_verification_status still REQUIRED does not send the user to the code page. The mark stays in the synced status: once the email is VERIFIED in this run (marked, or sent by the server), a later sync that still says REQUIRED (its status moved on past them) keeps VERIFIED; a reload starts from what the server says.',
+  },
+  {
     topic: 'Pending policies',
     choice:
       'Policies are pending when the status lists pending policy ids or pending_fields marks pendingPolicies.',

@@ -517,6 +517,31 @@ describe('deriveNext: email verification (product.md 4.1, 4.3)', () => {
   );
 });
 
+describe('deriveNext: partial_pii and email_verified mark the email verified, then continue (product.md 4.2)', () => {
+  const stale = {
+    emailVerificationStatus: 'REQUIRED',
+    regionRequiresEmailVerification: true,
+  } as const;
+
+  it.each(['partial_pii', 'email_verified'] as const)(
+    'does not ask for the code for status %s while the server still says REQUIRED',
+    (status) => {
+      for (const layout of LAYOUTS) {
+        const derivation = deriveNext(input({ ...stale, status, layout }));
+        expect(derivation.rule).toBe('continue:identityCheck');
+        expect(derivation.effects).toEqual([MARK_EMAIL_VERIFIED]);
+        expect(routeOf({ ...stale, status, layout, pendingFields: { preferredName: true } })).toBe(
+          layout === 'web' ? '/web/signup/pii' : '/signup/preferred_name',
+        );
+      }
+    },
+  );
+
+  it.each([null, 'created'] as const)('still asks for the code for status %s', (status) => {
+    expect(deriveNext(input({ ...stale, status })).rule).toBe('continue:emailVerification');
+  });
+});
+
 describe('deriveNext: duplicate users (product.md 4.2)', () => {
   const rows = [
     {

@@ -398,13 +398,25 @@ const resolve = (choice: RouteChoice, input: DerivationInput): RoutePath | null 
 
 // --- derivation ----------------------------------------------------------------------------------
 
+// product.md 4.2: partial_pii and email_verified mark the email verified *then* continue, so the
+// continue rows read the input as a status's marks leave it (derivation-effects.ts makes the same
+// mark in the machine's context, and a later sync keeps it: onboarding.context.ts syncChanges).
+const MARKED_INPUT: Partial<Record<Effect['type'], Partial<DerivationInput>>> = {
+  markEmailVerified: { emailVerificationStatus: 'VERIFIED' },
+};
+
 function continueMainRegistration(input: DerivationInput, effects: readonly Effect[]): Derivation {
-  const row = CONTINUE_ROWS.find((candidate) => candidate.owed(input)) ?? IDENTITY_CHECK_ROW;
+  const marked: DerivationInput = Object.assign(
+    {},
+    input,
+    ...effects.map((effect) => MARKED_INPUT[effect.type]),
+  );
+  const row = CONTINUE_ROWS.find((candidate) => candidate.owed(marked)) ?? IDENTITY_CHECK_ROW;
   return {
     kind: 'route',
     ...withStepKey(pageFor(row, input.layout)),
     step: row.step,
-    effects: [...effects, ...(row.effects?.(input) ?? [])],
+    effects: [...effects, ...(row.effects?.(marked) ?? [])],
     rule: `continue:${row.id}`,
   };
 }

@@ -220,6 +220,14 @@ const fallThroughCases = (): ContinueCase[] => [
     patch: { emailVerificationStatus: 'REQUIRED', regionRequiresEmailVerification: false },
   },
   {
+    owed: 'email REQUIRED, the region requires verification, status email_verified (or partial_pii): marked verified first',
+    patch: {
+      status: 'email_verified',
+      emailVerificationStatus: 'REQUIRED',
+      regionRequiresEmailVerification: true,
+    },
+  },
+  {
     owed: 'email SKIPPED, the region requires verification',
     patch: { emailVerificationStatus: 'SKIPPED', regionRequiresEmailVerification: true },
   },
