@@ -15,7 +15,7 @@ export const ROUTE_DERIVATION_CHOICES: readonly { topic: string; choice: string 
   {
     topic: 'Continue statuses take the 4.3 order',
     choice:
-      'created, partial_pii and email_verified always continue main registration (product.md 4.3): promotions and email verification come before the duplicate check, and a kycFailureReason is ignored because no identity check has run yet. The 4.2 handler order (duplicate, complete, contact support, failure reason) applies to every other status.',
+      'created, partial_pii and email_verified continue main registration (product.md 4.3): promotions and email verification come before the duplicate check. This holds only without a kycFailureReason (product.md 4.2: "Without a failure reason ... continues"): with one, these statuses take the handler order too, a duplicate page first and then the failure page, without their continue effects. The 4.2 handler order (duplicate, complete, contact support, failure reason) applies to every other status.',
   },
   {
     topic: 'Nothing pending',

@@ -300,12 +300,29 @@ describe('deriveNext: KYC failure reasons (product.md 2.8, 4.2)', () => {
     },
   );
 
-  it.each(['created', 'partial_pii', 'email_verified'] as const)(
-    'ignores a failure reason while status %s continues main registration',
+  // 4.2: "Without a failure reason" these statuses continue main registration; with one, the
+  // error page is shown, with none of the continue effects.
+  it.each([null, 'created', 'partial_pii', 'email_verified'] as const)(
+    'shows the failure page for status %s with a failure reason',
     (status) => {
-      expect(deriveNext(input({ status, kycFailureReason: 'id_fraud' })).rule).toBe(
-        'continue:identityCheck',
-      );
+      for (const layout of LAYOUTS) {
+        const derivation = deriveNext(
+          input({
+            status,
+            kycFailureReason: 'id_underage',
+            layout,
+            pendingFields: { onboardingPromotionIds: ['p1'] },
+          }),
+        );
+        expect(derivation).toMatchObject({
+          kind: 'route',
+          route: layout === 'web' ? '/web/signup/failed_kyc' : '/kyc/id_underage',
+          step: 'identityCheck',
+          effects: [],
+          errorType: 'ID_UNDERAGE',
+          rule: 'kycFailure:ID_UNDERAGE',
+        });
+      }
     },
   );
 
@@ -587,7 +604,6 @@ describe('deriveNext: duplicate users (product.md 4.2)', () => {
           isDuplicateUser: true,
           pendingKycProviders: [...pending],
           executedKycProviders: [...executed],
-          kycFailureReason: 'id_fraud',
           layout,
         }),
       );
@@ -597,6 +613,27 @@ describe('deriveNext: duplicate users (product.md 4.2)', () => {
         step: 'outside',
       });
       expect(derivation.effects).toEqual(effects);
+    },
+  );
+});
+
+describe('deriveNext: a duplicate before a failure reason (product.md 4.2)', () => {
+  it.each([null, ...REGISTRATION_STATUSES])(
+    'sends a duplicate with a failure reason and status %s to the duplicate page',
+    (status) => {
+      const derivation = deriveNext(
+        input({
+          status,
+          isDuplicateUser: true,
+          kycFailureReason: 'id_fraud',
+          pendingKycProviders: [PHONE_FINDER_PROVIDER],
+        }),
+      );
+      expect(derivation).toMatchObject({
+        route: '/web/suspended/duplicated',
+        effects: PHONE_FINDER_EFFECTS,
+        rule: 'status:duplicate',
+      });
     },
   );
 });

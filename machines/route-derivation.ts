@@ -421,19 +421,38 @@ function continueMainRegistration(input: DerivationInput, effects: readonly Effe
   };
 }
 
+const duplicateDerivation = (input: DerivationInput): Derivation => ({
+  kind: 'route',
+  ...withStepKey(pageFor(DUPLICATED, input.layout)),
+  step: 'outside',
+  effects: phoneFinderEffects(input),
+  rule: 'status:duplicate',
+});
+
+function failureDerivation(reason: string, input: DerivationInput): Derivation {
+  const errorType = errorTypeFor(reason);
+  return {
+    kind: 'route',
+    ...withStepKey(pageFor(FAILURE_PAGES[errorType], input.layout)),
+    step: 'identityCheck',
+    effects: [],
+    errorType,
+    rule: `kycFailure:${errorType}`,
+  };
+}
+
 function handleStatus(status: RegistrationStatusValue, input: DerivationInput): Derivation {
   const row = STATUS_TABLE[status];
-  if (row.kind === 'continue') return continueMainRegistration(input, row.effects);
-
-  if (input.isDuplicateUser) {
-    return {
-      kind: 'route',
-      ...withStepKey(pageFor(DUPLICATED, input.layout)),
-      step: 'outside',
-      effects: phoneFinderEffects(input),
-      rule: 'status:duplicate',
-    };
+  // An empty string is no failure reason.
+  const reason = input.kycFailureReason || null;
+  if (row.kind === 'continue') {
+    // product.md 4.2: "Without a failure reason" these statuses continue main registration; with
+    // one the handler's order holds: the duplicate page first, then the failure page.
+    if (reason === null) return continueMainRegistration(input, row.effects);
+    return input.isDuplicateUser ? duplicateDerivation(input) : failureDerivation(reason, input);
   }
+
+  if (input.isDuplicateUser) return duplicateDerivation(input);
 
   // Decision 010: with visit_limits_page on, Set Your Limits comes before the hand-off even when
   // the status turned complete as the last personal field was saved (product.md 2.4); completion
@@ -449,18 +468,7 @@ function handleStatus(status: RegistrationStatusValue, input: DerivationInput): 
     };
   }
 
-  const reason = input.kycFailureReason;
-  if (!row.beforeFailureReason && reason !== null && reason !== '') {
-    const errorType = errorTypeFor(reason);
-    return {
-      kind: 'route',
-      ...withStepKey(pageFor(FAILURE_PAGES[errorType], input.layout)),
-      step: 'identityCheck',
-      effects: [],
-      errorType,
-      rule: `kycFailure:${errorType}`,
-    };
-  }
+  if (!row.beforeFailureReason && reason !== null) return failureDerivation(reason, input);
 
   const route = resolve(row.routes[input.layout], input);
   const rule = `status:${status}`;
