@@ -28,6 +28,11 @@ export interface PersistedOnboarding {
   preRegistrationComplete: boolean;
   registrationPending: boolean;
   initialLimitsDone: boolean;
+  /**
+   * A sign-up ran in this tab: pre-registration happened here, or a sync found the status not yet
+   * complete. Without it a complete account is handed back at once (decision 010).
+   */
+  signUpRanHere: boolean;
   /** What the user typed on each step route (non-secret; steps mirror it with `step.draft`). */
   stepDrafts: Record<string, Record<string, unknown>>;
 }
@@ -82,6 +87,7 @@ export function derivationInput(context: OnboardingContext): DerivationInput {
     regionRequiresEmailVerification: region?.requireEmailVerification ?? true,
     registrationPending: context.registrationPending,
     initialLimitsDone: context.initialLimitsDone,
+    signUpRanHere: context.signUpRanHere,
     layout: context.layout,
     flags: {
       visitLimitsPage: isFlagEnabled(reference.flags, FEATURE_FLAGS.visitLimitsPage),
@@ -123,6 +129,7 @@ export function initialContext(input: OnboardingInput): OnboardingContext {
     preRegistrationComplete: input.restored?.preRegistrationComplete ?? false,
     registrationPending: input.restored?.registrationPending ?? false,
     initialLimitsDone: input.restored?.initialLimitsDone ?? false,
+    signUpRanHere: input.restored?.signUpRanHere ?? false,
     stepDrafts: input.restored?.stepDrafts ?? {},
     stepRef: null,
     handedErrors: null,
@@ -178,15 +185,27 @@ export function errorHandOver(
 
 /**
  * What a sync changes (product.md 4.3): the status and registration the server sent, handed-over
- * errors cleared, and registration marked pending unless the status is one of the four below.
+ * errors cleared, registration marked pending unless the status is one of the four below, and a
+ * status not yet complete marks that a sign-up runs in this tab (decision 010). An email this run
+ * marked verified (product.md 4.2: partial_pii, email_verified) stays verified when the server,
+ * its status moved past them, still says REQUIRED.
  */
-export function syncChanges(data: SyncResult): Partial<OnboardingContext> {
+export function syncChanges(
+  data: SyncResult,
+  previous: RegistrationStatus | null = null,
+): Partial<OnboardingContext> {
   const early = ['created', 'partial_pii', 'email_verified', 'manual_pii_entry_required'];
+  const { status } = data;
   return {
     handedErrors: null,
-    status: data.status,
+    status:
+      previous?.emailVerificationStatus === 'VERIFIED' &&
+      status.emailVerificationStatus === 'REQUIRED'
+        ? { ...status, emailVerificationStatus: 'VERIFIED' }
+        : status,
     registration: data.registration,
     ...(early.includes(data.status.status) ? {} : { registrationPending: true }),
+    ...(data.status.status === 'complete' ? {} : { signUpRanHere: true }),
   };
 }
 

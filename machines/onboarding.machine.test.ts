@@ -381,6 +381,105 @@ describe('steps as child machines', () => {
   });
 });
 
+describe('Set Your Limits before the hand-off (decision 010)', () => {
+  const withLimitsPage: ReferenceData = {
+    ...reference,
+    flags: [{ name: 'visit_limits_page', status: 'enabled', groups: [] }],
+  };
+  const answer = (value: RegistrationStatus): SyncResult => ({
+    status: value,
+    registration: {} as SyncResult['registration'],
+  });
+
+  it('hands a login of an account already complete straight back, without Set Your Limits', async () => {
+    const { actor, handOff, emitted } = start({
+      boot: async () => withLimitsPage,
+      sync: async () => answer(status()),
+    });
+    await waitFor(actor, (s) => s.matches('preRegistration'));
+    actor.send({ type: 'registration.resume' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(handOff).toHaveBeenCalledTimes(1);
+    const derived = emitted.filter((e) => e.type === 'derived');
+    expect(derived).toHaveLength(1);
+    expect(derived[0]).toMatchObject({
+      derivation: {
+        kind: 'complete',
+        effects: [{ type: 'trackCompletion' }, { type: 'syncMediaApp' }, { type: 'handOff' }],
+      },
+    });
+  });
+
+  it('offers Set Your Limits when the status turns complete during a sign-up in this tab', async () => {
+    const finishing = setup({}).createMachine({
+      initial: 'editing',
+      states: { editing: { on: { save: 'done' } }, done: { type: 'final' } },
+    });
+    const answers = [status({ status: 'created', pendingFields: { last4Ssn: true } }), status()];
+    const { actor, handOff } = start({
+      boot: async () => withLimitsPage,
+      sync: async () => answer(answers.shift() ?? status()),
+      stepLogic: finishing,
+    });
+    await waitFor(actor, (s) => s.matches('preRegistration'));
+    actor.send({ type: 'registration.resume' });
+    await waitFor(actor, (s) => s.matches({ atStep: 'running' }));
+    expect(selectRoute(actor.getSnapshot())).toBe('/web/signup/pii');
+    (actor.getSnapshot().context.stepRef as AnyActorRef).send({ type: 'save' });
+    await waitFor(actor, (s) => s.matches('atStep') && s.context.status?.status === 'complete');
+    expect(selectRoute(actor.getSnapshot())).toBe('/web/signup/initial_set_limits');
+    expect(handOff).not.toHaveBeenCalled();
+  });
+
+  it('keeps offering it after a reload mid-sign-up (the mark is restored)', async () => {
+    const { actor, handOff } = start({
+      boot: async () => withLimitsPage,
+      input: { restored: { preRegistrationComplete: true, signUpRanHere: true } },
+      sync: async () => answer(status()),
+    });
+    await waitFor(actor, (s) => s.matches('atStep'));
+    expect(selectRoute(actor.getSnapshot())).toBe('/web/signup/initial_set_limits');
+    expect(handOff).not.toHaveBeenCalled();
+  });
+});
+
+describe('partial_pii and email_verified mark the email verified, then continue (product.md 4.2)', () => {
+  it('continues past the code page while the server still says REQUIRED, and keeps the mark on the next sync', async () => {
+    const finishing = setup({}).createMachine({
+      initial: 'editing',
+      states: { editing: { on: { save: 'done' } }, done: { type: 'final' } },
+    });
+    const answers = [
+      status({
+        status: 'email_verified',
+        emailVerificationStatus: 'REQUIRED',
+        pendingFields: { preferredName: true },
+      }),
+      status({ status: 'document_verification_required', emailVerificationStatus: 'REQUIRED' }),
+    ];
+    const requiresVerification: ReferenceData = {
+      ...reference,
+      regions: reference.regions.map((region) => ({ ...region, requireEmailVerification: true })),
+    };
+    const { actor } = start({
+      boot: async () => requiresVerification,
+      input: { restored: { preRegistrationComplete: true } },
+      sync: async () => ({ status: answers.shift() ?? status(), registration: {} as never }),
+      stepLogic: finishing,
+    });
+    await waitFor(actor, (s) => s.matches({ atStep: 'running' }));
+    expect(selectRoute(actor.getSnapshot())).toBe('/web/signup/pii');
+    expect(actor.getSnapshot().context.status?.emailVerificationStatus).toBe('VERIFIED');
+    (actor.getSnapshot().context.stepRef as AnyActorRef).send({ type: 'save' });
+    await waitFor(
+      actor,
+      (s) => s.matches('atStep') && s.context.status?.status === 'document_verification_required',
+    );
+    expect(selectRoute(actor.getSnapshot())).toBe('/web/signup/id_verification');
+    expect(actor.getSnapshot().context.status?.emailVerificationStatus).toBe('VERIFIED');
+  });
+});
+
 describe('continuing registration after email verification (product.md 4.1)', () => {
   it('syncs with the server instead of asking to create the account again', async () => {
     const sync = vi.fn(async () => ({

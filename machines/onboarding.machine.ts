@@ -135,8 +135,14 @@ export const onboardingMachine = setup({
       draft: params.draft,
       preRegistrationPage: params.page,
     })),
-    completePreRegistration: assign({ preRegistrationComplete: true, formError: null }),
-    assignSync: assign((_, params: { data: SyncResult }) => syncChanges(params.data)),
+    completePreRegistration: assign({
+      preRegistrationComplete: true,
+      formError: null,
+      signUpRanHere: true,
+    }),
+    assignSync: assign(({ context }, params: { data: SyncResult }) =>
+      syncChanges(params.data, context.status),
+    ),
     assignFormError: assign({
       formError: (_, params: { error: unknown }) =>
         params.error instanceof Error ? params.error.message : String(params.error),

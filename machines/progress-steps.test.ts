@@ -312,6 +312,7 @@ describe('progressBar and deriveNext agree', () => {
     regionRequiresEmailVerification: fc.boolean(),
     registrationPending: fc.boolean(),
     initialLimitsDone: fc.boolean(),
+    signUpRanHere: fc.boolean(),
     layout: fc.constantFrom(...LAYOUTS),
     flags: fc.record({ visitLimitsPage: fc.boolean(), useJumioWebSdk: fc.boolean() }),
   });

@@ -15,7 +15,7 @@ export const ROUTE_DERIVATION_CHOICES: readonly { topic: string; choice: string 
   {
     topic: 'Continue statuses take the 4.3 order',
     choice:
-      'created, partial_pii and email_verified always continue main registration (product.md 4.3): promotions and email verification come before the duplicate check, and a kycFailureReason is ignored because no identity check has run yet. The 4.2 handler order (duplicate, complete, contact support, failure reason) applies to every other status.',
+      'created, partial_pii and email_verified continue main registration (product.md 4.3): promotions and email verification come before the duplicate check. This holds only without a kycFailureReason (product.md 4.2: "Without a failure reason ... continues"): with one, these statuses take the handler order too, a duplicate page first and then the failure page, without their continue effects. The 4.2 handler order (duplicate, complete, contact support, failure reason) applies to every other status.',
   },
   {
     topic: 'Nothing pending',
@@ -40,7 +40,12 @@ export const ROUTE_DERIVATION_CHOICES: readonly { topic: string; choice: string 
   {
     topic: 'Set Your Limits before the hand-off',
     choice:
-      'When the status is complete (for instance because the last personal field was just saved) and visit_limits_page is on with the limits not yet set, the user goes to Set Your Limits first, with no effects; the next sync hands back (or, on mobile web, shows the download page) with the completion effects. A duplicate still goes to the duplicate page first. Decision 010.',
+      'When the status is complete (for instance because the last personal field was just saved) and visit_limits_page is on with the limits not yet set, the user goes to Set Your Limits first, with no effects; the next sync hands back (or, on mobile web, shows the download page) with the completion effects. Only for a sign-up that ran in this tab (pre-registration here, or an earlier sync of this run saw the status before complete): an account already complete when this tab first saw it (a login through /continue_registration) is handed back at once, as product.md 4.2 says. A duplicate still goes to the duplicate page first. Decision 010.',
+  },
+  {
+    topic: 'Email marked verified',
+    choice:
+      'partial_pii and email_verified mark the email verified before the continue rows are checked (product.md 4.2: "marks email verified then continues"), so an email_verification_status still REQUIRED does not send the user to the code page. The mark stays in the synced status: once the email is VERIFIED in this run (marked, or sent by the server), a later sync that still says REQUIRED (its status moved on past them) keeps VERIFIED; a reload starts from what the server says.',
   },
   {
     topic: 'Pending policies',

@@ -300,12 +300,29 @@ describe('deriveNext: KYC failure reasons (product.md 2.8, 4.2)', () => {
     },
   );
 
-  it.each(['created', 'partial_pii', 'email_verified'] as const)(
-    'ignores a failure reason while status %s continues main registration',
+  // 4.2: "Without a failure reason" these statuses continue main registration; with one, the
+  // error page is shown, with none of the continue effects.
+  it.each([null, 'created', 'partial_pii', 'email_verified'] as const)(
+    'shows the failure page for status %s with a failure reason',
     (status) => {
-      expect(deriveNext(input({ status, kycFailureReason: 'id_fraud' })).rule).toBe(
-        'continue:identityCheck',
-      );
+      for (const layout of LAYOUTS) {
+        const derivation = deriveNext(
+          input({
+            status,
+            kycFailureReason: 'id_underage',
+            layout,
+            pendingFields: { onboardingPromotionIds: ['p1'] },
+          }),
+        );
+        expect(derivation).toMatchObject({
+          kind: 'route',
+          route: layout === 'web' ? '/web/signup/failed_kyc' : '/kyc/id_underage',
+          step: 'identityCheck',
+          effects: [],
+          errorType: 'ID_UNDERAGE',
+          rule: 'kycFailure:ID_UNDERAGE',
+        });
+      }
     },
   );
 
@@ -517,6 +534,31 @@ describe('deriveNext: email verification (product.md 4.1, 4.3)', () => {
   );
 });
 
+describe('deriveNext: partial_pii and email_verified mark the email verified, then continue (product.md 4.2)', () => {
+  const stale = {
+    emailVerificationStatus: 'REQUIRED',
+    regionRequiresEmailVerification: true,
+  } as const;
+
+  it.each(['partial_pii', 'email_verified'] as const)(
+    'does not ask for the code for status %s while the server still says REQUIRED',
+    (status) => {
+      for (const layout of LAYOUTS) {
+        const derivation = deriveNext(input({ ...stale, status, layout }));
+        expect(derivation.rule).toBe('continue:identityCheck');
+        expect(derivation.effects).toEqual([MARK_EMAIL_VERIFIED]);
+        expect(routeOf({ ...stale, status, layout, pendingFields: { preferredName: true } })).toBe(
+          layout === 'web' ? '/web/signup/pii' : '/signup/preferred_name',
+        );
+      }
+    },
+  );
+
+  it.each([null, 'created'] as const)('still asks for the code for status %s', (status) => {
+    expect(deriveNext(input({ ...stale, status })).rule).toBe('continue:emailVerification');
+  });
+});
+
 describe('deriveNext: duplicate users (product.md 4.2)', () => {
   const rows = [
     {
@@ -562,7 +604,6 @@ describe('deriveNext: duplicate users (product.md 4.2)', () => {
           isDuplicateUser: true,
           pendingKycProviders: [...pending],
           executedKycProviders: [...executed],
-          kycFailureReason: 'id_fraud',
           layout,
         }),
       );
@@ -572,6 +613,27 @@ describe('deriveNext: duplicate users (product.md 4.2)', () => {
         step: 'outside',
       });
       expect(derivation.effects).toEqual(effects);
+    },
+  );
+});
+
+describe('deriveNext: a duplicate before a failure reason (product.md 4.2)', () => {
+  it.each([null, ...REGISTRATION_STATUSES])(
+    'sends a duplicate with a failure reason and status %s to the duplicate page',
+    (status) => {
+      const derivation = deriveNext(
+        input({
+          status,
+          isDuplicateUser: true,
+          kycFailureReason: 'id_fraud',
+          pendingKycProviders: [PHONE_FINDER_PROVIDER],
+        }),
+      );
+      expect(derivation).toMatchObject({
+        route: '/web/suspended/duplicated',
+        effects: PHONE_FINDER_EFFECTS,
+        rule: 'status:duplicate',
+      });
     },
   );
 });
@@ -721,6 +783,23 @@ describe('deriveNext: Set Your Limits (product.md 2.4, 6)', () => {
     expect(after).toEqual(deriveNext(input({ layout, status: 'complete' })));
   });
 
+  it.each(LAYOUTS)(
+    'hands an account already complete when this tab first saw it straight back on %s',
+    (layout) => {
+      const finished = deriveNext(
+        input({
+          layout,
+          status: 'complete',
+          signUpRanHere: false,
+          flags: { visitLimitsPage: true },
+        }),
+      );
+      // product.md 4.2: track completion, sync the media-app state, hand back; no sign-up step.
+      expect(finished).toEqual(deriveNext(input({ layout, status: 'complete' })));
+      expect(finished.rule).toBe('status:complete');
+    },
+  );
+
   it('sends a duplicate to the duplicate page before any limits', () => {
     expect(
       routeOf({ status: 'complete', isDuplicateUser: true, flags: { visitLimitsPage: true } }),
@@ -825,6 +904,7 @@ const arbitraryInput: fc.Arbitrary<DerivationInput> = fc.record({
   regionRequiresEmailVerification: fc.boolean(),
   registrationPending: fc.boolean(),
   initialLimitsDone: fc.boolean(),
+  signUpRanHere: fc.boolean(),
   layout: fc.constantFrom(...LAYOUTS),
   flags: fc.record({ visitLimitsPage: fc.boolean(), useJumioWebSdk: fc.boolean() }),
 });
@@ -876,7 +956,7 @@ describe('deriveNext: properties', () => {
           value.status === 'complete' &&
           value.layout !== 'mobileWeb' &&
           !value.isDuplicateUser &&
-          !(value.flags.visitLimitsPage && !value.initialLimitsDone);
+          !(value.signUpRanHere && value.flags.visitLimitsPage && !value.initialLimitsDone);
         expect(deriveNext(value).kind === 'complete').toBe(completes);
       }),
     );

@@ -45,6 +45,11 @@ export interface DerivationInput {
   registrationPending: boolean;
   /** The user passed Set Your Limits. */
   initialLimitsDone: boolean;
+  /**
+   * A sign-up ran in this tab (pre-registration here, or a sync saw the status before complete);
+   * false for an account that was already complete, which is handed back at once (decision 010).
+   */
+  signUpRanHere: boolean;
   layout: Layout;
   flags: { visitLimitsPage: boolean; useJumioWebSdk: boolean };
 }
@@ -393,35 +398,67 @@ const resolve = (choice: RouteChoice, input: DerivationInput): RoutePath | null 
 
 // --- derivation ----------------------------------------------------------------------------------
 
+// product.md 4.2: partial_pii and email_verified mark the email verified *then* continue, so the
+// continue rows read the input as a status's marks leave it (derivation-effects.ts makes the same
+// mark in the machine's context, and a later sync keeps it: onboarding.context.ts syncChanges).
+const MARKED_INPUT: Partial<Record<Effect['type'], Partial<DerivationInput>>> = {
+  markEmailVerified: { emailVerificationStatus: 'VERIFIED' },
+};
+
 function continueMainRegistration(input: DerivationInput, effects: readonly Effect[]): Derivation {
-  const row = CONTINUE_ROWS.find((candidate) => candidate.owed(input)) ?? IDENTITY_CHECK_ROW;
+  const marked: DerivationInput = Object.assign(
+    {},
+    input,
+    ...effects.map((effect) => MARKED_INPUT[effect.type]),
+  );
+  const row = CONTINUE_ROWS.find((candidate) => candidate.owed(marked)) ?? IDENTITY_CHECK_ROW;
   return {
     kind: 'route',
     ...withStepKey(pageFor(row, input.layout)),
     step: row.step,
-    effects: [...effects, ...(row.effects?.(input) ?? [])],
+    effects: [...effects, ...(row.effects?.(marked) ?? [])],
     rule: `continue:${row.id}`,
+  };
+}
+
+const duplicateDerivation = (input: DerivationInput): Derivation => ({
+  kind: 'route',
+  ...withStepKey(pageFor(DUPLICATED, input.layout)),
+  step: 'outside',
+  effects: phoneFinderEffects(input),
+  rule: 'status:duplicate',
+});
+
+function failureDerivation(reason: string, input: DerivationInput): Derivation {
+  const errorType = errorTypeFor(reason);
+  return {
+    kind: 'route',
+    ...withStepKey(pageFor(FAILURE_PAGES[errorType], input.layout)),
+    step: 'identityCheck',
+    effects: [],
+    errorType,
+    rule: `kycFailure:${errorType}`,
   };
 }
 
 function handleStatus(status: RegistrationStatusValue, input: DerivationInput): Derivation {
   const row = STATUS_TABLE[status];
-  if (row.kind === 'continue') return continueMainRegistration(input, row.effects);
-
-  if (input.isDuplicateUser) {
-    return {
-      kind: 'route',
-      ...withStepKey(pageFor(DUPLICATED, input.layout)),
-      step: 'outside',
-      effects: phoneFinderEffects(input),
-      rule: 'status:duplicate',
-    };
+  // An empty string is no failure reason.
+  const reason = input.kycFailureReason || null;
+  if (row.kind === 'continue') {
+    // product.md 4.2: "Without a failure reason" these statuses continue main registration; with
+    // one the handler's order holds: the duplicate page first, then the failure page.
+    if (reason === null) return continueMainRegistration(input, row.effects);
+    return input.isDuplicateUser ? duplicateDerivation(input) : failureDerivation(reason, input);
   }
+
+  if (input.isDuplicateUser) return duplicateDerivation(input);
 
   // Decision 010: with visit_limits_page on, Set Your Limits comes before the hand-off even when
   // the status turned complete as the last personal field was saved (product.md 2.4); completion
-  // is tracked and handed back on the next sync, once the step is passed.
-  if (status === 'complete' && owesLimits(input)) {
+  // is tracked and handed back on the next sync, once the step is passed. Only for a sign-up that
+  // ran in this tab: an account already complete (a login) is handed back at once (4.2).
+  if (status === 'complete' && input.signUpRanHere && owesLimits(input)) {
     return {
       kind: 'route',
       ...withStepKey(pageFor(SET_LIMITS, input.layout)),
@@ -431,18 +468,7 @@ function handleStatus(status: RegistrationStatusValue, input: DerivationInput): 
     };
   }
 
-  const reason = input.kycFailureReason;
-  if (!row.beforeFailureReason && reason !== null && reason !== '') {
-    const errorType = errorTypeFor(reason);
-    return {
-      kind: 'route',
-      ...withStepKey(pageFor(FAILURE_PAGES[errorType], input.layout)),
-      step: 'identityCheck',
-      effects: [],
-      errorType,
-      rule: `kycFailure:${errorType}`,
-    };
-  }
+  if (!row.beforeFailureReason && reason !== null) return failureDerivation(reason, input);
 
   const route = resolve(row.routes[input.layout], input);
   const rule = `status:${status}`;

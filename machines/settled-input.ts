@@ -26,6 +26,7 @@ export function settledInput(patch: DerivationPatch = {}): DerivationInput {
     regionRequiresEmailVerification: false,
     registrationPending: false,
     initialLimitsDone: false,
+    signUpRanHere: true,
     layout: 'web',
     ...patch,
     flags: { visitLimitsPage: false, useJumioWebSdk: false, ...patch.flags },

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
 import { createAccountMachine, type ReferenceData } from '../machines/create-account.machine';
+import { initialContext } from '../machines/onboarding.context';
 import { onboardingMachine, type SyncResult } from '../machines/onboarding.machine';
 import { selectCreateAccountRef } from '../machines/onboarding.selectors';
 import { memoryStorage } from '../test/memory-storage';
@@ -10,6 +11,7 @@ import {
   persistOnboarding,
   SAVE_DEBOUNCE_MS,
   STORAGE_KEY,
+  toPersisted,
 } from './onboarding-persistence';
 
 // Node has no sessionStorage; these tests need storage, not a DOM.
@@ -99,6 +101,18 @@ describe('sign-up persistence', () => {
     expect(context.preRegistrationPage).toBe('username');
     expect(form(second).getSnapshot().context.page).toBe('username');
     expect(form(second).getSnapshot().context.secrets.password).toBe('');
+  });
+
+  it('keeps across a reload that a sign-up runs in this tab (decision 010: limits before the hand-off)', () => {
+    const context = initialContext({
+      layout: 'web',
+      brandName: 'B',
+      regionCode: 'US-NJ',
+      restored: { preRegistrationComplete: true, signUpRanHere: true },
+    });
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(toPersisted(context)));
+    expect(loadPersistedOnboarding(sessionStorage)?.signUpRanHere).toBe(true);
+    sessionStorage.removeItem(STORAGE_KEY);
   });
 
   it('ignores unreadable saved state', () => {

@@ -32,6 +32,7 @@ export function toPersisted(context: SavedContext): PersistedOnboarding {
     preRegistrationComplete: context.preRegistrationComplete,
     registrationPending: context.registrationPending,
     initialLimitsDone: context.initialLimitsDone,
+    signUpRanHere: context.signUpRanHere,
     // Steps mirror only non-secret drafts (machines/step-contract.ts); copied as they are.
     stepDrafts: context.stepDrafts,
   };

@@ -66,8 +66,20 @@ interface StatusCase {
   patch: Patch;
 }
 
-// Variants of one status that change the route: 4.2's two pending pages and the web-SDK flag.
+// Variants of one status that change the route: 4.2's two pending pages, the web-SDK flag and
+// Set Your Limits before the hand-off (decision 010).
 const STATUS_VARIANTS: Partial<Record<string, readonly { other: string; patch: Patch }[]>> = {
+  complete: [
+    { other: '', patch: {} },
+    {
+      other: 'visit_limits_page on, limits not yet set, sign-up ran in this tab',
+      patch: { flags: { visitLimitsPage: true } },
+    },
+    {
+      other: 'visit_limits_page on, limits not yet set, account already complete (e.g. a login)',
+      patch: { flags: { visitLimitsPage: true }, signUpRanHere: false },
+    },
+  ],
   document_verification_fallback: [
     { other: 'use_jumio_web_sdk off', patch: { flags: { useJumioWebSdk: false } } },
     { other: 'use_jumio_web_sdk on', patch: { flags: { useJumioWebSdk: true } } },
@@ -208,6 +220,14 @@ const fallThroughCases = (): ContinueCase[] => [
     patch: { emailVerificationStatus: 'REQUIRED', regionRequiresEmailVerification: false },
   },
   {
+    owed: 'email REQUIRED, the region requires verification, status email_verified (or partial_pii): marked verified first',
+    patch: {
+      status: 'email_verified',
+      emailVerificationStatus: 'REQUIRED',
+      regionRequiresEmailVerification: true,
+    },
+  },
+  {
     owed: 'email SKIPPED, the region requires verification',
     patch: { emailVerificationStatus: 'SKIPPED', regionRequiresEmailVerification: true },
   },
@@ -276,7 +296,8 @@ export function renderStatusRoutingTable(): string {
     'runs; the Rule column names the table row that fired.',
     '',
     'Unless a row says otherwise, the input is: pre-registration complete, nothing pending, email',
-    'VERIFIED, not a duplicate, no failure reason, registration not pending, limits not set,',
+    'VERIFIED, not a duplicate, no failure reason, registration not pending, limits not set, a',
+    'sign-up ran in this tab (pre-registration here, or a sync saw the status before complete),',
     'feature flags visit_limits_page and use_jumio_web_sdk off. The KYC failure-reason rows use',
     `status document_verification_failed; "${SAMPLE_REASON}" is the sample failure reason of the status rows.`,
     '',
