@@ -480,6 +480,37 @@ describe('partial_pii and email_verified mark the email verified, then continue 
   });
 });
 
+describe('continue main registration checks the email before the hand-over (product.md 4.3)', () => {
+  it('asks a status that needs documents for the email code first, then goes to the ID page', async () => {
+    const finishing = setup({}).createMachine({
+      initial: 'editing',
+      states: { editing: { on: { save: 'done' } }, done: { type: 'final' } },
+    });
+    const answers = [
+      status({ status: 'document_verification_required', emailVerificationStatus: 'REQUIRED' }),
+      status({ status: 'document_verification_required', emailVerificationStatus: 'VERIFIED' }),
+    ];
+    const requiresVerification: ReferenceData = {
+      ...reference,
+      regions: reference.regions.map((region) => ({ ...region, requireEmailVerification: true })),
+    };
+    const { actor } = start({
+      boot: async () => requiresVerification,
+      input: { restored: { preRegistrationComplete: true } },
+      sync: async () => ({ status: answers.shift() ?? status(), registration: {} as never }),
+      stepLogic: finishing,
+    });
+    await waitFor(actor, (s) => s.matches({ atStep: 'running' }));
+    expect(selectRoute(actor.getSnapshot())).toBe('/web/signup/email_verification');
+    (actor.getSnapshot().context.stepRef as AnyActorRef).send({ type: 'save' });
+    await waitFor(
+      actor,
+      (s) => s.matches('atStep') && s.context.status?.emailVerificationStatus === 'VERIFIED',
+    );
+    expect(selectRoute(actor.getSnapshot())).toBe('/web/signup/id_verification');
+  });
+});
+
 describe('continuing registration after email verification (product.md 4.1)', () => {
   it('syncs with the server instead of asking to create the account again', async () => {
     const sync = vi.fn(async () => ({

@@ -559,6 +559,156 @@ describe('deriveNext: partial_pii and email_verified mark the email verified, th
   });
 });
 
+describe('deriveNext: promotions and email verification before the hand-over to the status handler (product.md 4.3)', () => {
+  // 4.3 hands over a status that needs documents, contact support or manual entry, and a
+  // duplicate; the two pending statuses take the same order (docs/status-routing.md, choices).
+  const HANDED_OVER = [
+    { family: 'documents', status: 'document_verification_required' },
+    { family: 'documents', status: 'document_verification_failed' },
+    { family: 'documents', status: 'document_verification_fallback' },
+    { family: 'documents', status: 'document_verification_expired' },
+    { family: 'contact support', status: 'contact_support_required' },
+    { family: 'manual entry', status: 'manual_address' },
+    { family: 'manual entry', status: 'manual_pii_entry_required' },
+    { family: 'manual entry', status: 'manual_pii_verification_in_progress' },
+    { family: 'manual entry', status: 'manual_document_collection_required' },
+    { family: 'manual entry', status: 'pending_manual_kyc' },
+    { family: 'pending', status: 'document_verification_in_progress' },
+    { family: 'pending', status: 'pending_completion' },
+  ] as const satisfies readonly { family: string; status: RegistrationStatusValue }[];
+  const rows = HANDED_OVER.flatMap((row) => LAYOUTS.map((layout) => ({ ...row, layout })));
+
+  const EMAIL_OWED = {
+    emailVerificationStatus: 'REQUIRED',
+    regionRequiresEmailVerification: true,
+  } as const satisfies Patch;
+  const PROMOTIONS_OWED = {
+    pendingFields: { onboardingPromotionIds: ['p1'] },
+  } satisfies Patch;
+  const codePage = (layout: Layout) =>
+    layout === 'web' ? '/web/signup/email_verification' : '/signup/email_verification';
+  const playYourWay = (layout: Layout) =>
+    layout === 'web' ? '/web/signup/play_your_way' : '/signup/play_your_way';
+
+  it.each(rows)(
+    'asks $family status $status on $layout for the email code when the region requires it',
+    ({ status, layout }) => {
+      const derivation = deriveNext(input({ ...EMAIL_OWED, status, layout }));
+      expect(derivation).toMatchObject({
+        kind: 'route',
+        route: codePage(layout),
+        step: 'verifyEmail',
+        rule: 'continue:emailVerification',
+      });
+      // The handler is not reached yet: none of its effects (no flash over the code page).
+      expect(derivation.effects).toEqual([]);
+    },
+  );
+
+  it.each(rows)(
+    'offers Play Your Way to $family status $status on $layout while promotion ids are pending',
+    ({ status, layout }) => {
+      const derivation = deriveNext(input({ ...PROMOTIONS_OWED, status, layout }));
+      expect(derivation).toMatchObject({
+        kind: 'route',
+        route: playYourWay(layout),
+        step: 'playYourWay',
+        rule: 'continue:promotions',
+      });
+      expect(derivation.effects).toEqual([]);
+    },
+  );
+
+  it.each(rows)(
+    'hands $family status $status on $layout over to its own page when neither is owed',
+    ({ status, layout }) => {
+      const expected = BY_STATUS[status];
+      for (const patch of [
+        {},
+        { emailVerificationStatus: 'VERIFIED', regionRequiresEmailVerification: true },
+        { emailVerificationStatus: 'SKIPPED', regionRequiresEmailVerification: true },
+        { emailVerificationStatus: 'REQUIRED', regionRequiresEmailVerification: false },
+        { pendingFields: { onboardingPromotionIds: [] } },
+      ] satisfies Patch[]) {
+        const derivation = deriveNext(input({ ...patch, status, layout }));
+        expect(derivation.kind === 'route' ? derivation.route : 'HAND_OFF').toBe(
+          expected.routes[layout],
+        );
+        expect(derivation.effects).toEqual(expected.effects[layout]);
+        expect(derivation.rule).toBe(expected.rule);
+      }
+    },
+  );
+
+  it.each(rows)(
+    'goes promotions, then the email code, then the page of $family status $status on $layout',
+    ({ status, layout }) => {
+      const both = { ...EMAIL_OWED, ...PROMOTIONS_OWED, status, layout };
+      expect(routeOf(both)).toBe(playYourWay(layout));
+      expect(routeOf({ ...both, pendingFields: {} })).toBe(codePage(layout));
+      expect(routeOf({ ...both, pendingFields: {}, emailVerificationStatus: 'VERIFIED' })).toBe(
+        BY_STATUS[status].routes[layout],
+      );
+    },
+  );
+
+  it.each(LAYOUTS)(
+    'asks a duplicate for promotions, then the email code, before the duplicate page on %s',
+    (layout) => {
+      const duplicate = {
+        ...EMAIL_OWED,
+        ...PROMOTIONS_OWED,
+        status: 'manual_address',
+        isDuplicateUser: true,
+        pendingKycProviders: [PHONE_FINDER_PROVIDER],
+        layout,
+      } satisfies Patch;
+      expect(deriveNext(input(duplicate))).toMatchObject({
+        route: playYourWay(layout),
+        effects: [],
+      });
+      expect(deriveNext(input({ ...duplicate, pendingFields: {} }))).toMatchObject({
+        route: codePage(layout),
+        effects: [],
+      });
+      expect(
+        deriveNext(input({ ...duplicate, pendingFields: {}, emailVerificationStatus: 'VERIFIED' })),
+      ).toMatchObject({
+        route: layout === 'web' ? '/web/suspended/duplicated' : '/suspended/duplicated',
+        effects: PHONE_FINDER_EFFECTS,
+        rule: 'status:duplicate',
+      });
+    },
+  );
+
+  it.each(LAYOUTS)(
+    'hands a complete account back on %s without either check (product.md 4.2)',
+    (layout) => {
+      for (const owed of [EMAIL_OWED, PROMOTIONS_OWED, { ...EMAIL_OWED, ...PROMOTIONS_OWED }]) {
+        const derivation = deriveNext(input({ ...owed, status: 'complete', layout }));
+        expect(derivation.kind === 'route' ? derivation.route : 'HAND_OFF').toBe(
+          BY_STATUS.complete.routes[layout],
+        );
+        expect(derivation.rule).toBe('status:complete');
+      }
+    },
+  );
+
+  it.each(HANDED_OVER)(
+    'shows the failure page for $family status $status with a failure reason, as for the continue statuses',
+    ({ status }) => {
+      const derivation = deriveNext(
+        input({ ...EMAIL_OWED, ...PROMOTIONS_OWED, status, kycFailureReason: 'id_underage' }),
+      );
+      expect(derivation.rule).toBe(
+        status === 'contact_support_required'
+          ? 'status:contact_support_required'
+          : 'kycFailure:ID_UNDERAGE',
+      );
+    },
+  );
+});
+
 describe('deriveNext: duplicate users (product.md 4.2)', () => {
   const rows = [
     {

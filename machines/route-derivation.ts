@@ -183,8 +183,10 @@ const IDENTITY_CHECK_ROW: ContinueRow = {
   step: 'identityCheck',
 };
 
-// The first owed row wins; the order is product.md 4.3 (Set Your Limits placed as in 2.4).
-const CONTINUE_ROWS: readonly ContinueRow[] = [
+// product.md 4.3: the checks continue main registration makes before it hands a status over to
+// the status handler (documents, contact support, manual entry, a duplicate), so they hold for
+// the statuses it hands over as well as for the ones it continues (STATUS_TABLE checksFirst).
+const CONTINUE_CHECKS: readonly ContinueRow[] = [
   {
     id: 'promotions',
     owed: (input) => isOwed(input.pendingFields.onboardingPromotionIds),
@@ -198,6 +200,11 @@ const CONTINUE_ROWS: readonly ContinueRow[] = [
     ...EMAIL_VERIFICATION,
     step: 'verifyEmail',
   },
+];
+
+// The first owed row wins; the order is product.md 4.3 (Set Your Limits placed as in 2.4).
+const CONTINUE_ROWS: readonly ContinueRow[] = [
+  ...CONTINUE_CHECKS,
   // 4.3: a duplicate is handed over to the status handler, whose first rule is the duplicate page.
   {
     id: 'duplicate',
@@ -254,15 +261,21 @@ type StatusRow =
       readonly routes: Readonly<Record<Layout, RouteChoice>>;
       readonly effects: readonly Effect[];
       readonly step: StepId;
+      // product.md 4.3: true when continue main registration reaches the status page only after
+      // CONTINUE_CHECKS (promotions, then email verification) owe nothing; false when the status
+      // handler acts at once (complete: the 4.2 hand-back).
+      readonly checksFirst: boolean;
       // 4.2 checks complete and contact_support_required before the failure reason.
       readonly beforeFailureReason?: true;
     };
 
+// The identity statuses: 4.3 hands them over (documents, manual entry) after CONTINUE_CHECKS, and
+// the two pending statuses take the same order (docs/status-routing.md, choices).
 const routeRow = (
   routes: Record<Layout, RouteChoice>,
   effects: readonly Effect[] = [],
   step: StepId = 'identityCheck',
-): StatusRow => ({ kind: 'route', routes, effects, step });
+): StatusRow => ({ kind: 'route', routes, effects, step, checksFirst: true });
 
 // A mobile browser cannot open the native capture page: it gets the provider's web SDK page.
 const ID_PAGE_ROUTES: Record<Layout, RoutePath> = {
@@ -298,6 +311,7 @@ const STATUS_TABLE: Record<RegistrationStatusValue, StatusRow> = {
     routes: { web: HAND_OFF, mobileWeb: DOWNLOAD_PAGE, native: HAND_OFF },
     effects: COMPLETION,
     step: 'outside',
+    checksFirst: false,
     beforeFailureReason: true,
   },
   contact_support_required: {
@@ -309,6 +323,7 @@ const STATUS_TABLE: Record<RegistrationStatusValue, StatusRow> = {
     },
     effects: [],
     step: 'outside',
+    checksFirst: true,
     beforeFailureReason: true,
   },
   document_verification_failed: routeRow({ ...ID_PAGE_ROUTES, mobileWeb: DOWNLOAD_PAGE }, [
@@ -405,6 +420,18 @@ const MARKED_INPUT: Partial<Record<Effect['type'], Partial<DerivationInput>>> = 
   markEmailVerified: { emailVerificationStatus: 'VERIFIED' },
 };
 
+const continueDerivation = (
+  row: ContinueRow,
+  input: DerivationInput,
+  effects: readonly Effect[],
+): Derivation => ({
+  kind: 'route',
+  ...withStepKey(pageFor(row, input.layout)),
+  step: row.step,
+  effects: [...effects, ...(row.effects?.(input) ?? [])],
+  rule: `continue:${row.id}`,
+});
+
 function continueMainRegistration(input: DerivationInput, effects: readonly Effect[]): Derivation {
   const marked: DerivationInput = Object.assign(
     {},
@@ -412,13 +439,7 @@ function continueMainRegistration(input: DerivationInput, effects: readonly Effe
     ...effects.map((effect) => MARKED_INPUT[effect.type]),
   );
   const row = CONTINUE_ROWS.find((candidate) => candidate.owed(marked)) ?? IDENTITY_CHECK_ROW;
-  return {
-    kind: 'route',
-    ...withStepKey(pageFor(row, input.layout)),
-    step: row.step,
-    effects: [...effects, ...(row.effects?.(marked) ?? [])],
-    rule: `continue:${row.id}`,
-  };
+  return continueDerivation(row, marked, effects);
 }
 
 const duplicateDerivation = (input: DerivationInput): Derivation => ({
@@ -441,6 +462,9 @@ function failureDerivation(reason: string, input: DerivationInput): Derivation {
   };
 }
 
+const firstOwedCheck = (input: DerivationInput): ContinueRow | undefined =>
+  CONTINUE_CHECKS.find((candidate) => candidate.owed(input));
+
 function handleStatus(status: RegistrationStatusValue, input: DerivationInput): Derivation {
   const row = STATUS_TABLE[status];
   // An empty string is no failure reason.
@@ -451,6 +475,12 @@ function handleStatus(status: RegistrationStatusValue, input: DerivationInput): 
     if (reason === null) return continueMainRegistration(input, row.effects);
     return input.isDuplicateUser ? duplicateDerivation(input) : failureDerivation(reason, input);
   }
+
+  // product.md 4.3: promotions, then email verification, then the hand-over to this handler (its
+  // duplicate page, then the status's page); the handler's effects wait until it is reached.
+  // Without a failure reason only, as for the continue statuses above.
+  const check = row.checksFirst && reason === null ? firstOwedCheck(input) : undefined;
+  if (check) return continueDerivation(check, input, []);
 
   if (input.isDuplicateUser) return duplicateDerivation(input);
 
