@@ -15,7 +15,22 @@ export const ROUTE_DERIVATION_CHOICES: readonly { topic: string; choice: string 
   {
     topic: 'Continue statuses take the 4.3 order',
     choice:
-      'created, partial_pii and email_verified continue main registration (product.md 4.3): promotions and email verification come before the duplicate check. This holds only without a kycFailureReason (product.md 4.2: "Without a failure reason ... continues"): with one, these statuses take the handler order too, a duplicate page first and then the failure page, without their continue effects. The 4.2 handler order (duplicate, complete, contact support, failure reason) applies to every other status.',
+      'created, partial_pii and email_verified continue main registration (product.md 4.3): promotions and email verification come before the duplicate check. This holds only without a kycFailureReason (product.md 4.2: "Without a failure reason ... continues"): with one, these statuses take the handler order too, a duplicate page first and then the failure page, without their continue effects.',
+  },
+  {
+    topic: 'Promotions and email verification before the hand-over',
+    choice:
+      'Every derivation runs right after a sync, which is this client\'s continue main registration (product.md 4.3). 4.3 checks onboarding promotion ids, then email verification, and only then hands a status that needs documents, contact support or manual entry, or a duplicate, over to the status handler. So for document_verification_required, _failed, _fallback and _expired, contact_support_required, manual_address, manual_pii_entry_required, manual_pii_verification_in_progress, manual_document_collection_required, pending_manual_kyc, and a duplicate of any status but complete, pending promotion ids go to Play Your Way and then an email not VERIFIED or SKIPPED in a region that requires verification goes to the code page; the 4.2 handler (duplicate page, then the status page) comes after. These two rows carry no effects of the status: its handler has not been reached (no "trouble verifying" flash over the code page). As for the continue statuses, a kycFailureReason skips the two checks and the 4.2 handler order holds (duplicate, complete, contact support, failure reason), so a failed identity check is shown at once.',
+  },
+  {
+    topic: 'complete is handed back at once',
+    choice:
+      'A complete account is not stopped by the promotion or email checks: product.md 4.2 says complete hands back to the auth flow with no condition, 4.3 lists complete neither among the statuses it hands over nor among those it continues (its last branch, the pending-field pages, cannot apply to a finished account), and 4.1 lists no continuation of sign-up after verification for it. A finished account whose email the server asks to verify is sent to /login/email_verification at login (machines/after-login.ts). The duplicate page and Set Your Limits before the hand-off (decision 010) still come first.',
+  },
+  {
+    topic: 'Pending statuses take the checks too',
+    choice:
+      'document_verification_in_progress and pending_completion are not named by 4.3; they take the same order as the handed-over statuses (promotions, email verification, then their pending page). product.md 4.1 names them, with pendingManualKyc, as the statuses after which a verified email "continues sign-up via a follow-up action", so the spec expects a sign-up in these statuses to still owe the email code; and neither is a finished account, which only complete is.',
   },
   {
     topic: 'Nothing pending',

@@ -264,6 +264,7 @@ const renderContinue = (): string[] => {
     '',
     'For the statuses created, partial_pii and email_verified (and before the first sync). The first',
     'row whose condition holds wins; each row below owes only its own condition, with status created.',
+    'Rows 1 and 2 also come before the status page of every other status but complete (next section).',
     '',
     ...table(
       ['Order', 'Owed when', 'Web', 'Mobile web', 'Native', 'Effects', 'Rule'],
@@ -280,6 +281,47 @@ const renderContinue = (): string[] => {
     'Effects each status runs first, whichever row is chosen (product.md 4.2):',
     '',
     ...table(['Status', 'Effects'], effectRows),
+    '',
+  ];
+};
+
+// The two checks of continue main registration (product.md 4.3) and the statuses they stop.
+const CHECK_CASES: readonly { owed: string; patch: Patch }[] = [
+  { owed: 'Neither owed', patch: {} },
+  {
+    owed: 'Promotion ids pending',
+    patch: { pendingFields: { onboardingPromotionIds: ['p1'] } },
+  },
+  {
+    owed: 'Email REQUIRED, region requires verification',
+    patch: { emailVerificationStatus: 'REQUIRED', regionRequiresEmailVerification: true },
+  },
+  {
+    owed: 'Both owed',
+    patch: {
+      pendingFields: { onboardingPromotionIds: ['p1'] },
+      emailVerificationStatus: 'REQUIRED',
+      regionRequiresEmailVerification: true,
+    },
+  },
+];
+
+const renderChecks = (): string[] => {
+  const rows = [null, ...REGISTRATION_STATUSES].map((status) => [
+    status === null ? '(none yet)' : code(status),
+    ...CHECK_CASES.map((c) => {
+      const derivation = deriveNext(baseInput('web', { ...c.patch, status }));
+      return `${renderTarget(derivation)} (${code(derivation.rule)})`;
+    }),
+  ]);
+  return [
+    '## Promotions and email verification before the hand-over (product.md 4.3)',
+    '',
+    'Continue main registration goes to Play Your Way, then to the email code page, before it hands',
+    'a status over to the status handler; only a complete account is handed back at once (4.2).',
+    'Web routes, no failure reason; mobile web and native take the same rows with their own pages.',
+    '',
+    ...table(['Status', ...CHECK_CASES.map((c) => c.owed)], rows),
     '',
   ];
 };
@@ -303,6 +345,7 @@ export function renderStatusRoutingTable(): string {
     '',
     ...LAYOUTS.flatMap(renderLayout),
     ...renderContinue(),
+    ...renderChecks(),
     '## Choices where the spec is silent',
     '',
     ...ROUTE_DERIVATION_CHOICES.map((c) => `- **${c.topic}.** ${c.choice}`),
