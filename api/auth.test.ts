@@ -66,6 +66,25 @@ describe('auth', () => {
     expect(called).toBe(true);
   });
 
+  it.each([
+    [
+      'a user_suspended 403',
+      403,
+      { code: 'user_suspended', message: 'Suspended', extra: { suspension: { type: 'cool_off' } } },
+    ],
+    ['a 401', 401, { code: 'unauthorized', message: 'Unauthorized' }],
+  ])(
+    'hands %s from the logout to the session machine only, telling no auth-failure listener',
+    async (_, status, error) => {
+      server.use(http.post(`${BASE}/api/logout`, () => HttpResponse.json({ error }, { status })));
+      const heard: unknown[] = [];
+      const stop = onAuthFailure((failure) => heard.push(failure));
+      await expect(logout()).rejects.toMatchObject({ status });
+      stop();
+      expect(heard).toEqual([]);
+    },
+  );
+
   it('reads only the status of an existing session, whatever status string the server sends', async () => {
     server.use(
       http.get(`${BASE}/i/registration_status`, () =>

@@ -31,9 +31,20 @@ export async function login(
   }
 }
 
-/** Ends the session; the server clears the cookie. */
+/**
+ * Ends the session; the server clears the cookie. A 401 or a `user_suspended` 403 is not told to
+ * the auth-failure listeners: after a cool-off or a self-exclusion the server answers the logout
+ * itself with 403 (wire-decisions "Limit semantics"), and the session machine reads either as a
+ * completed logout, not as a reason to leave for login or the suspension page.
+ */
 export async function logout({ signal }: CallOptions = {}): Promise<void> {
-  await apiRequest('/api/logout', { method: 'POST', schema: null, action: 'log out', signal });
+  await apiRequest('/api/logout', {
+    method: 'POST',
+    schema: null,
+    action: 'log out',
+    notifyAuthFailure: false,
+    signal,
+  });
 }
 
 /**
