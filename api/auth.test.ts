@@ -54,6 +54,30 @@ describe('auth', () => {
     expect(heard).toEqual([]);
   });
 
+  it('routes a user_suspended 403 from the login by its suspension type, through the listeners', async () => {
+    server.use(
+      http.post(`${BASE}/oauth/token`, () =>
+        HttpResponse.json(
+          {
+            error: {
+              code: 'user_suspended',
+              message: 'Suspended',
+              extra: { suspension: { type: 'cool_off' } },
+            },
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+    const heard: unknown[] = [];
+    const stop = onAuthFailure((error) => heard.push(error));
+    await expect(login({ username: 'ada', password: 'pw' })).rejects.toBeDefined();
+    stop();
+    expect(heard).toMatchObject([
+      { status: 403, serverCode: 'user_suspended', suspensionType: 'cool_off' },
+    ]);
+  });
+
   it('logs out with a POST to /api/logout', async () => {
     let called = false;
     server.use(

@@ -9,7 +9,7 @@ import { ApiError, isApiError } from './errors';
 export const LoginSchema = v.object({ userId: IdSchema });
 export type Login = v.InferOutput<typeof LoginSchema>;
 
-/** Logs in with a password grant; a 401 keeps its code but carries the login-failed copy (contract.md 8). */
+/** Logs in with a password grant; a 401 keeps its code but carries the login-failed copy (contract.md 8), a user_suspended 403 goes to the listeners. */
 export async function login(
   credentials: { username: string; password: string },
   { signal }: CallOptions = {},
@@ -20,7 +20,9 @@ export async function login(
       body: { grantType: 'password', ...credentials },
       schema: LoginSchema,
       action: 'log in',
-      notifyAuthFailure: false,
+      // Its 401 means wrong credentials, not a lost session; a user_suspended 403 is routed by
+      // its suspension type like every other call's (contract.md 6).
+      notifyAuthFailure: 'suspension',
       signal,
     });
   } catch (error) {

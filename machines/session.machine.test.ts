@@ -258,6 +258,17 @@ describe('login and logout', () => {
     expect(actor.getSnapshot().context.loginError).toBe(networkCopy.loginFailed);
   });
 
+  it('shows no login error when the account is suspended: the suspension routes itself', async () => {
+    const refused = new ApiError({ ...suspended('cool_off'), action: 'log in', message: 'x' });
+    const { actor, effects } = startSession({ login: () => Promise.reject(refused) });
+    await settle();
+    actor.send({ type: 'login', username: 'ada', password: 'right' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context.loginError).toBeNull();
+    expect(effects.showFlash).not.toHaveBeenCalled();
+  });
+
   it('logs out with the success message on the page the flow goes to, leaving nothing behind', async () => {
     const { actor, effects, order } = startSession({
       checkSession: () => Promise.resolve({ status: 'complete' }),

@@ -367,6 +367,12 @@ export const sessionMachine = setup({
             ],
           },
           {
+            description:
+              'A suspended account (403 user_suspended): the suspension routes itself to the page of its type (contract.md 6), so the login page shows no error behind it.',
+            guard: { type: 'isSuspended', params: ({ event }) => ({ error: event.error }) },
+            target: 'signedOut',
+          },
+          {
             target: 'signedOut',
             actions: assign(({ event }) => ({ loginError: messageOf(event.error) })),
           },

@@ -52,6 +52,7 @@ export const model: MachineModel = {
     login: [
       httpError(403, {}, { serverCode: 'sms_pin_required' }),
       unauthorizedError(networkCopy.loginFailed),
+      httpError(403, {}, { serverCode: 'user_suspended', suspensionType: 'cool_off' }),
     ],
     logout: [
       httpError(500),
