@@ -1,4 +1,5 @@
 import { HttpResponse, http } from 'msw';
+import { coolOff as coolOffCopy } from '../copy/spec/cool-off';
 import { limits as limitsCopy } from '../copy/spec/limits';
 import { network as networkCopy } from '../copy/spec/network';
 import { API_BASE, setupApiServer } from '../test/api-server';
@@ -7,6 +8,8 @@ import {
   cancelPendingTimeLimit,
   confirmPendingCashflowLimit,
   confirmPendingTimeLimit,
+  createCasinoRestriction,
+  getActiveCasinoRestriction,
   getLimitStatuses,
   getRealityCheckInterval,
   setRealityCheckInterval,
@@ -118,5 +121,14 @@ describe('the responsible-gaming calls', () => {
   it('says it could not fetch the reality check-in interval', async () => {
     failure(500);
     await expect(getRealityCheckInterval()).rejects.toThrow(limitsCopy.fetchRealityCheckFailed);
+  });
+
+  it('gives a 401 of the casino restriction calls the cool-off words, as the cool-off has', async () => {
+    failure(401);
+    const expected = { code: 'UNAUTHORIZED_ERROR', message: coolOffCopy.loggedOut };
+    await expect(getActiveCasinoRestriction()).rejects.toMatchObject(expected);
+    await expect(createCasinoRestriction({ duration: 7, lifetime: false })).rejects.toMatchObject(
+      expected,
+    );
   });
 });

@@ -189,6 +189,7 @@ export async function getActiveCasinoRestriction({
   try {
     return await apiRequest('/i/restrictions/active/casino', {
       schema: RestrictionSchema,
+      unauthorizedMessage: coolOffCopy.loggedOut,
       action: 'fetch your casino restriction',
       signal,
     });
@@ -207,6 +208,8 @@ export async function createCasinoRestriction(
     method: 'POST',
     body: { type: 'casino', duration: input.duration, lifetime: input.lifetime },
     schema: null,
+    // The casino page is a cool-off page (decision 032): its 401 has the cool-off words.
+    unauthorizedMessage: coolOffCopy.loggedOut,
     action: 'disable casino access',
     signal,
   });
