@@ -131,4 +131,27 @@ describe('the responsible-gaming calls', () => {
       expected,
     );
   });
+
+  it.each([
+    ['a 404', () => HttpResponse.json({ error: { code: 'not_found' } }, { status: 404 })],
+    ['a 204', () => new HttpResponse(null, { status: 204 })],
+    ['a 200 with an empty body', () => new HttpResponse('', { status: 200 })],
+    ['null', () => HttpResponse.json(null)],
+    ['an empty object', () => HttpResponse.json({})],
+    ['a null restriction', () => HttpResponse.json({ restriction: null })],
+    ['no duration, lifetime or end', () => HttpResponse.json({ type: 'casino', lifetime: false })],
+  ])('reads %s as no casino restriction', async (_, answer) => {
+    server.use(http.get(`${API_BASE}/i/restrictions/active/casino`, answer));
+    await expect(getActiveCasinoRestriction()).resolves.toBeNull();
+  });
+
+  it('reads a restriction of days, a lifetime one or one with an end as active', async () => {
+    const answers = [{ duration: 7 }, { lifetime: true }, { expires_at: '2027-01-01T00:00:00Z' }];
+    for (const answer of answers) {
+      server.use(
+        http.get(`${API_BASE}/i/restrictions/active/casino`, () => HttpResponse.json(answer)),
+      );
+      await expect(getActiveCasinoRestriction()).resolves.not.toBeNull();
+    }
+  });
 });

@@ -182,17 +182,26 @@ export const RestrictionSchema = v.object({
 });
 export type Restriction = v.InferOutput<typeof RestrictionSchema>;
 
-/** The active casino restriction, or null when there is none (404). */
+/** A restriction in force says how long it lasts: days, lifetime or an end. */
+const isActive = (restriction: Restriction): boolean =>
+  restriction.duration !== null || restriction.lifetime || restriction.expiresAt !== null;
+
+/**
+ * The active casino restriction, or null when there is none. The spec does not show the answer
+ * (contract.md 7), so every way of saying "none" reads as none: a 404, a 204 or empty body, null,
+ * and an object with no duration, no lifetime and no end (decision 007).
+ */
 export async function getActiveCasinoRestriction({
   signal,
 }: CallOptions = {}): Promise<Restriction | null> {
   try {
-    return await apiRequest('/i/restrictions/active/casino', {
-      schema: RestrictionSchema,
+    const restriction = await apiRequest('/i/restrictions/active/casino', {
+      schema: v.nullish(RestrictionSchema, null),
       unauthorizedMessage: coolOffCopy.loggedOut,
       action: 'fetch your casino restriction',
       signal,
     });
+    return restriction && isActive(restriction) ? restriction : null;
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
     throw error;
