@@ -195,6 +195,35 @@ describe('tolerant list reading', () => {
     );
     expect(reported).toHaveLength(5);
   });
+
+  it('skips a region or a country it cannot read, keeping the others', async () => {
+    server.use(
+      http.get(`${BASE}/i/regions`, () =>
+        HttpResponse.json({
+          regions: [
+            { iso_3166_2_code: 'US-NJ', name: null, country_code: 'US' },
+            null,
+            { iso_3166_2_code: 'US-PA', name: 'Pennsylvania', country_code: 'US' },
+          ],
+        }),
+      ),
+      http.get(`${BASE}/i/countries`, () =>
+        HttpResponse.json({
+          countries: [
+            { code: 'US', name: 'United States' },
+            { code: null, name: 'Nowhere' },
+          ],
+        }),
+      ),
+    );
+    expect((await getRegions()).map((region) => region.iso31662Code)).toEqual(['US-PA']);
+    expect((await getCountries()).map((country) => country.code)).toEqual(['US']);
+    expect(reported).toEqual([
+      expect.objectContaining({ list: 'regions', index: 0 }),
+      expect.objectContaining({ list: 'regions', index: 1 }),
+      expect.objectContaining({ list: 'countries', index: 1 }),
+    ]);
+  });
 });
 
 describe('isFlagEnabled (decision 011)', () => {

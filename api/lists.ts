@@ -67,8 +67,8 @@ export const RegionSchema = v.object({
 });
 export type Region = v.InferOutput<typeof RegionSchema>;
 
-/** The answer of GET /i/regions. */
-export const RegionsSchema = v.object({ regions: v.array(RegionSchema) });
+/** The answer of GET /i/regions; a null or malformed region is dropped and reported. */
+export const RegionsSchema = v.object({ regions: tolerantList(RegionSchema, 'regions') });
 
 /** Fetches the regions a user may register in; non-betting regions are left out (product.md 3). */
 export async function getRegions({ signal }: CallOptions = {}): Promise<Region[]> {

@@ -3,6 +3,7 @@ import { coolOff as coolOffCopy } from '../copy/spec/cool-off';
 import { limits as limitsCopy } from '../copy/spec/limits';
 import { network as networkCopy } from '../copy/spec/network';
 import { API_BASE, setupApiServer } from '../test/api-server';
+import { setErrorReporter } from './errors';
 import {
   cancelPendingCashflowLimit,
   cancelPendingTimeLimit,
@@ -12,6 +13,7 @@ import {
   getActiveCasinoRestriction,
   getLimitStatuses,
   getRealityCheckInterval,
+  getSelfExclusionOptions,
   setRealityCheckInterval,
 } from './responsible-gaming';
 import { createSandboxHandlers } from './sandbox/handlers';
@@ -153,5 +155,31 @@ describe('the responsible-gaming calls', () => {
       );
       await expect(getActiveCasinoRestriction()).resolves.not.toBeNull();
     }
+  });
+
+  it('reads a null label as empty and skips a self-exclusion option it cannot read, reported', async () => {
+    const reported: Record<string, unknown>[] = [];
+    setErrorReporter((_, context) => reported.push(context ?? {}));
+    server.use(
+      http.get(`${API_BASE}/i/self_exclusion_options/US-NJ`, () =>
+        HttpResponse.json({
+          self_exclusion_options: [
+            { duration: 365, lifetime: false, label: null },
+            { duration: 'a year', lifetime: false, label: '1 year' },
+            null,
+            { duration: null, lifetime: true, label: 'Lifetime' },
+          ],
+        }),
+      ),
+    );
+    await expect(getSelfExclusionOptions('US-NJ')).resolves.toEqual([
+      { duration: 365, lifetime: false, label: '' },
+      { duration: null, lifetime: true, label: 'Lifetime' },
+    ]);
+    setErrorReporter(() => {});
+    expect(reported).toEqual([
+      expect.objectContaining({ list: 'self_exclusion_options', index: 1 }),
+      expect.objectContaining({ list: 'self_exclusion_options', index: 2 }),
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { selfExclusion as selfExclusionCopy } from '../copy/spec/self-exclusion'
 import { apiRequest, type CallOptions } from './client';
 import { ApiError, isApiError } from './errors';
 import { type CashflowLimitType, type LimitPeriod, limitTypeLabel } from './limits';
+import { tolerantList } from './tolerant';
 
 /**
  * The responsible-gaming calls beyond reading and setting a limit (api/limits.ts): limit
@@ -228,12 +229,13 @@ export async function createCasinoRestriction(
 export const SelfExclusionOptionSchema = v.object({
   duration: v.nullish(v.pipe(v.number(), v.integer()), null),
   lifetime: v.nullish(v.boolean(), false),
-  label: v.optional(v.string(), ''),
+  label: v.nullish(v.string(), ''),
 });
 export type SelfExclusionOption = v.InferOutput<typeof SelfExclusionOptionSchema>;
 
+// One bad option is dropped (and reported), not the whole list failed (contract audit #8).
 const SelfExclusionOptionsSchema = v.object({
-  selfExclusionOptions: v.array(SelfExclusionOptionSchema),
+  selfExclusionOptions: tolerantList(SelfExclusionOptionSchema, 'self_exclusion_options'),
 });
 
 /** GET /i/self_exclusion_options/{region}: the periods offered in the patron's region. */
