@@ -52,6 +52,7 @@ const CASES: FaultCase[] = [
     open: walletTargetChosen,
     trigger: click(copy.walletMove),
     typed: { [copy.walletTarget]: 'CA-ON' },
+    noBody: true,
   },
   {
     call: 'POST /i/betting_region',
