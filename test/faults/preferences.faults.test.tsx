@@ -39,6 +39,8 @@ const CASES: FaultCase[] = [
       return app;
     },
     trigger: (app) => app.user.click(screen.getByRole('switch', { name: copy.marketingSwitch })),
+    // A 200 whose body cannot be read still saved (contract audit #6): the switch stays, silently.
+    quietSuccess: true,
   },
   {
     ...opening('GET /i/user_available_balance', '/user_preferences'),
