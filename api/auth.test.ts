@@ -54,6 +54,30 @@ describe('auth', () => {
     expect(heard).toEqual([]);
   });
 
+  it('routes a user_suspended 403 from the login by its suspension type, through the listeners', async () => {
+    server.use(
+      http.post(`${BASE}/oauth/token`, () =>
+        HttpResponse.json(
+          {
+            error: {
+              code: 'user_suspended',
+              message: 'Suspended',
+              extra: { suspension: { type: 'cool_off' } },
+            },
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+    const heard: unknown[] = [];
+    const stop = onAuthFailure((error) => heard.push(error));
+    await expect(login({ username: 'ada', password: 'pw' })).rejects.toBeDefined();
+    stop();
+    expect(heard).toMatchObject([
+      { status: 403, serverCode: 'user_suspended', suspensionType: 'cool_off' },
+    ]);
+  });
+
   it('logs out with a POST to /api/logout', async () => {
     let called = false;
     server.use(
@@ -65,6 +89,25 @@ describe('auth', () => {
     await logout();
     expect(called).toBe(true);
   });
+
+  it.each([
+    [
+      'a user_suspended 403',
+      403,
+      { code: 'user_suspended', message: 'Suspended', extra: { suspension: { type: 'cool_off' } } },
+    ],
+    ['a 401', 401, { code: 'unauthorized', message: 'Unauthorized' }],
+  ])(
+    'hands %s from the logout to the session machine only, telling no auth-failure listener',
+    async (_, status, error) => {
+      server.use(http.post(`${BASE}/api/logout`, () => HttpResponse.json({ error }, { status })));
+      const heard: unknown[] = [];
+      const stop = onAuthFailure((failure) => heard.push(failure));
+      await expect(logout()).rejects.toMatchObject({ status });
+      stop();
+      expect(heard).toEqual([]);
+    },
+  );
 
   it('reads only the status of an existing session, whatever status string the server sends', async () => {
     server.use(

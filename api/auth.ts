@@ -9,7 +9,7 @@ import { ApiError, isApiError } from './errors';
 export const LoginSchema = v.object({ userId: IdSchema });
 export type Login = v.InferOutput<typeof LoginSchema>;
 
-/** Logs in with a password grant; a 401 keeps its code but carries the login-failed copy (contract.md 8). */
+/** Logs in with a password grant; a 401 keeps its code but carries the login-failed copy (contract.md 8), a user_suspended 403 goes to the listeners. */
 export async function login(
   credentials: { username: string; password: string },
   { signal }: CallOptions = {},
@@ -20,7 +20,9 @@ export async function login(
       body: { grantType: 'password', ...credentials },
       schema: LoginSchema,
       action: 'log in',
-      notifyAuthFailure: false,
+      // Its 401 means wrong credentials, not a lost session; a user_suspended 403 is routed by
+      // its suspension type like every other call's (contract.md 6).
+      notifyAuthFailure: 'suspension',
       signal,
     });
   } catch (error) {
@@ -31,9 +33,20 @@ export async function login(
   }
 }
 
-/** Ends the session; the server clears the cookie. */
+/**
+ * Ends the session; the server clears the cookie. A 401 or a `user_suspended` 403 is not told to
+ * the auth-failure listeners: after a cool-off or a self-exclusion the server answers the logout
+ * itself with 403 (wire-decisions "Limit semantics"), and the session machine reads either as a
+ * completed logout, not as a reason to leave for login or the suspension page.
+ */
 export async function logout({ signal }: CallOptions = {}): Promise<void> {
-  await apiRequest('/api/logout', { method: 'POST', schema: null, action: 'log out', signal });
+  await apiRequest('/api/logout', {
+    method: 'POST',
+    schema: null,
+    action: 'log out',
+    notifyAuthFailure: false,
+    signal,
+  });
 }
 
 /**

@@ -41,22 +41,22 @@ export async function getAvailableBalance(
   });
 }
 
-/** PATCH /i/user_registered_regions `{region_code}`: adds the region to those the patron is registered in (200 with the list). */
-export const RegisteredRegionsSchema = v.object({ userRegisteredRegions: v.array(v.string()) });
-
-/** Registers the patron in a region (contract.md 7 PATCH /i/user_registered_regions, 200); answers the regions. */
+/**
+ * Registers the patron in a region (contract.md 7 PATCH /i/user_registered_regions
+ * `{region_code}`, 200). The spec defines no answer and nothing uses one, so the body is not read
+ * (contract audit #5): an empty or different 200 is still a success.
+ */
 export async function registerRegion(
   regionCode: RegionCode,
   { signal }: CallOptions = {},
-): Promise<string[]> {
-  const { userRegisteredRegions } = await apiRequest('/i/user_registered_regions', {
+): Promise<void> {
+  await apiRequest('/i/user_registered_regions', {
     method: 'PATCH',
     body: { regionCode },
-    schema: RegisteredRegionsSchema,
+    schema: null,
     action: 'register your region',
     signal,
   });
-  return userRegisteredRegions;
 }
 
 /**

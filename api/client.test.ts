@@ -265,6 +265,17 @@ describe('failures', () => {
     expect(error.message).toBe('Oops, something went wrong! Please try again!');
   });
 
+  it.each([300, 304])(
+    'rejects a %i with HTTP_ERROR and the generic copy: success stops before 300',
+    async (status) => {
+      answer('get', '/i/thing', () => new HttpResponse(null, { status }));
+      const error = await rejection(
+        apiRequest('/i/thing', { schema: null, action: 'get the thing' }),
+      );
+      expect(error).toMatchObject({ code: 'HTTP_ERROR', status, message: networkCopy.generic });
+    },
+  );
+
   it('reads the server code and message of a coded error', async () => {
     answer('post', '/i/thing', () =>
       HttpResponse.json(

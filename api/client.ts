@@ -213,6 +213,14 @@ export async function apiRequest<TSchema extends v.GenericSchema | null>(
       body: bodyOf(method, options.body),
       signal: timeout.signal,
     });
+    // contract.md 9: success is 200 up to but not including 300; ofetch lets a 3xx through.
+    if (response.status < 200 || response.status > 299)
+      throw new ApiError({
+        code: 'HTTP_ERROR',
+        message: networkCopy.generic,
+        action,
+        status: response.status,
+      });
   } catch (cause) {
     const error = await normalise(cause, action);
     if (unauthorizedMessage && error.code === 'UNAUTHORIZED_ERROR')

@@ -1,6 +1,7 @@
 import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { API_BASE, setupApiServer } from '../test/api-server';
+import { setErrorReporter } from './errors';
 import { getFeatureFlags, getRegions, isFlagEnabled } from './lists';
 import { getBlacklistedOccupations, getCountries, searchOccupations } from './reference-lists';
 
@@ -135,6 +136,93 @@ describe('list fetchers', () => {
       action: 'get regions',
     });
     expect(urls).toHaveLength(4);
+  });
+});
+
+// Lists may carry values the client does not know: one odd item or value is read around and
+// reported, not the whole list failed (contract audit #4 and #8).
+describe('tolerant list reading', () => {
+  let reported: Record<string, unknown>[] = [];
+  beforeEach(() => {
+    reported = [];
+    setErrorReporter((_, context) => reported.push(context ?? {}));
+  });
+  afterEach(() => setErrorReporter(() => {}));
+
+  it('reads an unknown flag or group status as disabled for that one only, and skips a bad flag', async () => {
+    server.use(
+      http.get(`${BASE}/i/feature_flags`, () =>
+        HttpResponse.json({
+          feature_flags: [
+            null,
+            { status: 'enabled' },
+            { name: 'referral_code', status: 'rollout', groups: [] },
+            {
+              name: 'use_jumio_web_sdk',
+              status: 'disabled',
+              groups: [
+                { name: 'beta', status: 'canary' },
+                null,
+                { name: 'all', status: 'enabled' },
+              ],
+            },
+            { name: 'visit_limits_page', status: 'enabled', groups: null },
+          ],
+        }),
+      ),
+    );
+    const flags = await getFeatureFlags();
+    expect(flags.map((flag) => flag.name)).toEqual([
+      'referral_code',
+      'use_jumio_web_sdk',
+      'visit_limits_page',
+    ]);
+    expect(isFlagEnabled(flags, 'referral_code')).toBe(false);
+    expect(flags[1]?.groups).toEqual([
+      { name: 'beta', status: 'disabled' },
+      { name: 'all', status: 'enabled' },
+    ]);
+    expect(isFlagEnabled(flags, 'use_jumio_web_sdk')).toBe(true);
+    expect(isFlagEnabled(flags, 'visit_limits_page')).toBe(true);
+    expect(reported).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ list: 'feature_flags', index: 0 }),
+        expect.objectContaining({ list: 'feature_flags', index: 1 }),
+        expect.objectContaining({ field: 'feature_flags.status', value: 'rollout' }),
+        expect.objectContaining({ field: 'feature_flags.groups.status', value: 'canary' }),
+        expect.objectContaining({ list: 'feature_flags.groups', index: 1 }),
+      ]),
+    );
+    expect(reported).toHaveLength(5);
+  });
+
+  it('skips a region or a country it cannot read, keeping the others', async () => {
+    server.use(
+      http.get(`${BASE}/i/regions`, () =>
+        HttpResponse.json({
+          regions: [
+            { iso_3166_2_code: 'US-NJ', name: null, country_code: 'US' },
+            null,
+            { iso_3166_2_code: 'US-PA', name: 'Pennsylvania', country_code: 'US' },
+          ],
+        }),
+      ),
+      http.get(`${BASE}/i/countries`, () =>
+        HttpResponse.json({
+          countries: [
+            { code: 'US', name: 'United States' },
+            { code: null, name: 'Nowhere' },
+          ],
+        }),
+      ),
+    );
+    expect((await getRegions()).map((region) => region.iso31662Code)).toEqual(['US-PA']);
+    expect((await getCountries()).map((country) => country.code)).toEqual(['US']);
+    expect(reported).toEqual([
+      expect.objectContaining({ list: 'regions', index: 0 }),
+      expect.objectContaining({ list: 'regions', index: 1 }),
+      expect.objectContaining({ list: 'countries', index: 1 }),
+    ]);
   });
 });
 

@@ -1,22 +1,32 @@
 import * as v from 'valibot';
 import { apiRequest, type CallOptions, withAttempts } from './client';
+import { tolerantList } from './tolerant';
+import { tolerantPicklist } from './tolerant-picklist';
 
 // contract.md 4: each of the four lists is fetched with up to 4 attempts, until a 200 arrives.
 /** contract.md 4: the four lists are fetched with up to 4 attempts, until a 200. */
 export const LIST_ATTEMPTS = 4;
 
-const FlagStatusSchema = v.picklist(['enabled', 'disabled']);
+// A status the client does not know reads as disabled for that flag or group only, and is
+// reported (contract audit #4: one odd value must not switch every flag off).
+const flagStatus = (field: string) =>
+  tolerantPicklist(['enabled', 'disabled'] as const, field, 'disabled' as const);
 
 /** A feature flag with the per-group statuses that override it (wire-decisions "Shapes"). */
 export const FeatureFlagSchema = v.object({
   name: v.string(),
-  status: FlagStatusSchema,
-  groups: v.nullish(v.array(v.object({ name: v.string(), status: FlagStatusSchema })), () => []),
+  status: flagStatus('feature_flags.status'),
+  groups: tolerantList(
+    v.object({ name: v.string(), status: flagStatus('feature_flags.groups.status') }),
+    'feature_flags.groups',
+  ),
 });
 export type FeatureFlag = v.InferOutput<typeof FeatureFlagSchema>;
 
-/** The answer of GET /i/feature_flags. */
-export const FeatureFlagsSchema = v.object({ featureFlags: v.array(FeatureFlagSchema) });
+/** The answer of GET /i/feature_flags; a null or malformed flag is dropped and reported. */
+export const FeatureFlagsSchema = v.object({
+  featureFlags: tolerantList(FeatureFlagSchema, 'feature_flags'),
+});
 
 /** Fetches the feature flags that gate referral codes, the limits step and the Jumio web SDK. */
 export async function getFeatureFlags({ signal }: CallOptions = {}): Promise<FeatureFlag[]> {
@@ -57,8 +67,8 @@ export const RegionSchema = v.object({
 });
 export type Region = v.InferOutput<typeof RegionSchema>;
 
-/** The answer of GET /i/regions. */
-export const RegionsSchema = v.object({ regions: v.array(RegionSchema) });
+/** The answer of GET /i/regions; a null or malformed region is dropped and reported. */
+export const RegionsSchema = v.object({ regions: tolerantList(RegionSchema, 'regions') });
 
 /** Fetches the regions a user may register in; non-betting regions are left out (product.md 3). */
 export async function getRegions({ signal }: CallOptions = {}): Promise<Region[]> {

@@ -1,3 +1,4 @@
+import { network as networkCopy } from '../copy/spec/network';
 import { password as passwordCopy } from '../copy/spec/password';
 import { apiRequest, type CallOptions } from './client';
 import { ApiError, firstFieldError, isApiError } from './errors';
@@ -57,9 +58,12 @@ export function passwordResetFailure(error: unknown): PasswordResetFailure {
   if (code && DEAD_LINK_CODES.has(code))
     return { kind: 'linkExpired', message: passwordCopy.linkExpired };
   if (code === 'sms_pin_locked') return { kind: 'pinLocked' };
-  const first = firstFieldError(error);
+  // contract.md 8: the first password error is shown; failing that, any field's, then the error's
+  // own words (never the link-expired text: only the dead-link codes above mean that).
+  const first =
+    (isApiError(error) ? error.fieldErrors.password : undefined) ?? firstFieldError(error);
   return {
     kind: 'invalid',
-    message: first ?? (error instanceof Error ? error.message : passwordCopy.linkExpired),
+    message: first ?? (error instanceof Error ? error.message : networkCopy.generic),
   };
 }

@@ -4,6 +4,7 @@ import { preferences as preferencesCopy } from '../copy/spec/preferences';
 import { apiRequest, type CallOptions } from './client';
 import { ApiError, isApiError } from './errors';
 import { IdSchema, wireId } from './ids';
+import { reportTolerated, tolerantKey, tolerantList } from './tolerant';
 
 /**
  * Email and marketing preferences (contract.md 7 "Preferences", product.md 6): each call works
@@ -32,6 +33,12 @@ export const EmailPreferencesSchema = v.object({
 });
 export type EmailPreferences = v.InferOutput<typeof EmailPreferencesSchema>;
 
+/** What GET /i/email_preferences is read with: a null or malformed item is dropped and reported. */
+const EmailPreferencesAnswerSchema = v.object({
+  email: v.string(),
+  emailPreferences: tolerantList(EmailPreferenceSchema, 'email_preferences'),
+});
+
 /** GET and PATCH /i/marketing_inducements_preference. */
 export const MarketingInducementsSchema = v.object({ allowMarketingInducements: v.boolean() });
 
@@ -39,6 +46,27 @@ export const MarketingInducementsSchema = v.object({ allowMarketingInducements: 
 export type LinkToken = string | null;
 
 const withToken = (token: LinkToken) => (token === null ? {} : { token });
+
+/**
+ * The answer of a preference update, or the values sent (contract audit #6): the spec gives the
+ * PATCH a 200 but no body, so a 200 that is empty or of another shape still saved; what was sent
+ * stands for it, and the mismatch is reported.
+ */
+function savedOrSent<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  sent: v.InferOutput<TSchema>,
+  call: string,
+) {
+  return tolerantKey((answer): v.InferOutput<TSchema> => {
+    const result = v.safeParse(schema, answer);
+    if (result.success) return result.output;
+    reportTolerated('update answer not read, the values sent kept', {
+      call,
+      expected: result.issues.map((issue) => issue.expected),
+    });
+    return sent;
+  });
+}
 
 /** The catalogue's message for a failed preference call: the 401 one, or `other`. */
 function withCopy(error: unknown, linkInvalid: string, other?: (error: ApiError) => string) {
@@ -60,7 +88,7 @@ export async function getEmailPreferences(
   try {
     return await apiRequest('/i/email_preferences', {
       query: withToken(token),
-      schema: EmailPreferencesSchema,
+      schema: EmailPreferencesAnswerSchema,
       action: 'fetch your email preferences',
       notifyAuthFailure: 'suspension',
       signal,
@@ -71,12 +99,13 @@ export async function getEmailPreferences(
 }
 
 /**
- * PATCH /i/email_preferences `{email_preferences: [{id, subscribed}], token?}`; answers the saved
- * preferences. A 422 fails with "Invalid preferences", a 401 with the link message, anything else
+ * PATCH /i/email_preferences `{email_preferences: [{id, subscribed}], token?}` with the page's
+ * `saved` values; answers the saved preferences, or `saved` itself when the 200 carries none it
+ * can read. A 422 fails with "Invalid preferences", a 401 with the link message, anything else
  * with the catalogue's network or generic message.
  */
 export async function updateEmailPreferences(
-  preferences: readonly Pick<EmailPreference, 'id' | 'subscribed'>[],
+  saved: EmailPreferences,
   token: LinkToken,
   { signal }: CallOptions = {},
 ): Promise<EmailPreferences> {
@@ -84,10 +113,13 @@ export async function updateEmailPreferences(
     return await apiRequest('/i/email_preferences', {
       method: 'PATCH',
       body: {
-        emailPreferences: preferences.map(({ id, subscribed }) => ({ id: wireId(id), subscribed })),
+        emailPreferences: saved.emailPreferences.map(({ id, subscribed }) => ({
+          id: wireId(id),
+          subscribed,
+        })),
         ...withToken(token),
       },
-      schema: EmailPreferencesSchema,
+      schema: savedOrSent(EmailPreferencesSchema, saved, 'PATCH /i/email_preferences'),
       action: 'save your email preferences',
       notifyAuthFailure: 'suspension',
       signal,
@@ -122,7 +154,7 @@ export async function getMarketingInducements(
   }
 }
 
-/** PATCH /i/marketing_inducements_preference `{allow_marketing_inducements, token?}`; answers the saved value. */
+/** PATCH /i/marketing_inducements_preference `{allow_marketing_inducements, token?}`; answers the saved value (the one sent when the 200 carries none it can read). */
 export async function updateMarketingInducements(
   allow: boolean,
   token: LinkToken,
@@ -132,7 +164,11 @@ export async function updateMarketingInducements(
     const { allowMarketingInducements } = await apiRequest('/i/marketing_inducements_preference', {
       method: 'PATCH',
       body: { allowMarketingInducements: allow, ...withToken(token) },
-      schema: MarketingInducementsSchema,
+      schema: savedOrSent(
+        MarketingInducementsSchema,
+        { allowMarketingInducements: allow },
+        'PATCH /i/marketing_inducements_preference',
+      ),
       action: 'update your marketing preferences',
       notifyAuthFailure: 'suspension',
       signal,

@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { API_BASE, setupApiServer } from '../test/api-server';
+import { setErrorReporter } from './errors';
 import {
   checkPromotionCodeAvailability,
   getPlayYourWayPromotions,
@@ -37,9 +38,32 @@ describe('promotions', () => {
     );
     await expect(getPromotionCodeStatus('A B/C')).resolves.toEqual({
       available: false,
+      type: 'promotion',
       message: 'Expired',
     });
     expect(path).toBe('/i/promotions/codes/A%20B%2FC/status');
+  });
+
+  it('reads the code type in any letter case, and an unknown one as a promotion, reported', async () => {
+    const reported: Record<string, unknown>[] = [];
+    setErrorReporter((_, context) => reported.push(context ?? {}));
+    const answer = (type: string) =>
+      server.use(
+        http.get(`${BASE}/i/promotions/codes/:code/status`, () =>
+          HttpResponse.json({ available: true, type, message: null }),
+        ),
+      );
+    answer('REFERRAL');
+    await expect(getPromotionCodeStatus('friend-abc')).resolves.toMatchObject({ type: 'referral' });
+    answer('cashback');
+    await expect(getPromotionCodeStatus('CASH5')).resolves.toMatchObject({
+      available: true,
+      type: 'promotion',
+    });
+    setErrorReporter(() => {});
+    expect(reported).toEqual([
+      expect.objectContaining({ field: 'promotion_code.type', value: 'cashback' }),
+    ]);
   });
 
   it('treats an answer without `available` as an error, not an invalid code', async () => {

@@ -1,11 +1,17 @@
 import * as v from 'valibot';
 import { apiRequest, type CallOptions, IdSchema } from './client';
 import { tolerantList } from './tolerant';
+import { tolerantPicklist } from './tolerant-picklist';
 
 /** A promotion or referral code check (contract.md 3); `available` false is an invalid code, not an error. */
 export const PromotionCodeCheckSchema = v.object({
   available: v.boolean(),
-  type: v.nullish(v.picklist(['referral', 'promotion'])),
+  // Read case-insensitively; any other value reads as a promotion, reported (contract audit #8).
+  type: tolerantPicklist(
+    ['referral', 'promotion'] as const,
+    'promotion_code.type',
+    'promotion' as const,
+  ),
   message: v.nullish(v.string(), null),
 });
 export type PromotionCodeCheck = v.InferOutput<typeof PromotionCodeCheckSchema>;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { apiRequest, type CallOptions, withAttempts } from './client';
 import { LIST_ATTEMPTS } from './lists';
+import { tolerantList } from './tolerant';
 
 /**
  * The reference lists only sign-up's later steps read (countries for residence and citizenship,
@@ -16,8 +17,8 @@ export const CountrySchema = v.object({
 });
 export type Country = v.InferOutput<typeof CountrySchema>;
 
-/** The answer of GET /i/countries. */
-export const CountriesSchema = v.object({ countries: v.array(CountrySchema) });
+/** The answer of GET /i/countries; a null or malformed country is dropped and reported. */
+export const CountriesSchema = v.object({ countries: tolerantList(CountrySchema, 'countries') });
 
 /** Fetches the countries list for the residence and citizenship step. */
 export async function getCountries({ signal }: CallOptions = {}): Promise<Country[]> {

@@ -1,14 +1,19 @@
 import { HttpResponse, http } from 'msw';
+import { coolOff as coolOffCopy } from '../copy/spec/cool-off';
 import { limits as limitsCopy } from '../copy/spec/limits';
 import { network as networkCopy } from '../copy/spec/network';
 import { API_BASE, setupApiServer } from '../test/api-server';
+import { setErrorReporter } from './errors';
 import {
   cancelPendingCashflowLimit,
   cancelPendingTimeLimit,
   confirmPendingCashflowLimit,
   confirmPendingTimeLimit,
+  createCasinoRestriction,
+  getActiveCasinoRestriction,
   getLimitStatuses,
   getRealityCheckInterval,
+  getSelfExclusionOptions,
   setRealityCheckInterval,
 } from './responsible-gaming';
 import { createSandboxHandlers } from './sandbox/handlers';
@@ -118,5 +123,63 @@ describe('the responsible-gaming calls', () => {
   it('says it could not fetch the reality check-in interval', async () => {
     failure(500);
     await expect(getRealityCheckInterval()).rejects.toThrow(limitsCopy.fetchRealityCheckFailed);
+  });
+
+  it('gives a 401 of the casino restriction calls the cool-off words, as the cool-off has', async () => {
+    failure(401);
+    const expected = { code: 'UNAUTHORIZED_ERROR', message: coolOffCopy.loggedOut };
+    await expect(getActiveCasinoRestriction()).rejects.toMatchObject(expected);
+    await expect(createCasinoRestriction({ duration: 7, lifetime: false })).rejects.toMatchObject(
+      expected,
+    );
+  });
+
+  it.each([
+    ['a 404', () => HttpResponse.json({ error: { code: 'not_found' } }, { status: 404 })],
+    ['a 204', () => new HttpResponse(null, { status: 204 })],
+    ['a 200 with an empty body', () => new HttpResponse('', { status: 200 })],
+    ['null', () => HttpResponse.json(null)],
+    ['an empty object', () => HttpResponse.json({})],
+    ['a null restriction', () => HttpResponse.json({ restriction: null })],
+    ['no duration, lifetime or end', () => HttpResponse.json({ type: 'casino', lifetime: false })],
+  ])('reads %s as no casino restriction', async (_, answer) => {
+    server.use(http.get(`${API_BASE}/i/restrictions/active/casino`, answer));
+    await expect(getActiveCasinoRestriction()).resolves.toBeNull();
+  });
+
+  it('reads a restriction of days, a lifetime one or one with an end as active', async () => {
+    const answers = [{ duration: 7 }, { lifetime: true }, { expires_at: '2027-01-01T00:00:00Z' }];
+    for (const answer of answers) {
+      server.use(
+        http.get(`${API_BASE}/i/restrictions/active/casino`, () => HttpResponse.json(answer)),
+      );
+      await expect(getActiveCasinoRestriction()).resolves.not.toBeNull();
+    }
+  });
+
+  it('reads a null label as empty and skips a self-exclusion option it cannot read, reported', async () => {
+    const reported: Record<string, unknown>[] = [];
+    setErrorReporter((_, context) => reported.push(context ?? {}));
+    server.use(
+      http.get(`${API_BASE}/i/self_exclusion_options/US-NJ`, () =>
+        HttpResponse.json({
+          self_exclusion_options: [
+            { duration: 365, lifetime: false, label: null },
+            { duration: 'a year', lifetime: false, label: '1 year' },
+            null,
+            { duration: null, lifetime: true, label: 'Lifetime' },
+          ],
+        }),
+      ),
+    );
+    await expect(getSelfExclusionOptions('US-NJ')).resolves.toEqual([
+      { duration: 365, lifetime: false, label: '' },
+      { duration: null, lifetime: true, label: 'Lifetime' },
+    ]);
+    setErrorReporter(() => {});
+    expect(reported).toEqual([
+      expect.objectContaining({ list: 'self_exclusion_options', index: 1 }),
+      expect.objectContaining({ list: 'self_exclusion_options', index: 2 }),
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { selfExclusion as selfExclusionCopy } from '../copy/spec/self-exclusion'
 import { apiRequest, type CallOptions } from './client';
 import { ApiError, isApiError } from './errors';
 import { type CashflowLimitType, type LimitPeriod, limitTypeLabel } from './limits';
+import { tolerantList } from './tolerant';
 
 /**
  * The responsible-gaming calls beyond reading and setting a limit (api/limits.ts): limit
@@ -182,16 +183,26 @@ export const RestrictionSchema = v.object({
 });
 export type Restriction = v.InferOutput<typeof RestrictionSchema>;
 
-/** The active casino restriction, or null when there is none (404). */
+/** A restriction in force says how long it lasts: days, lifetime or an end. */
+const isActive = (restriction: Restriction): boolean =>
+  restriction.duration !== null || restriction.lifetime || restriction.expiresAt !== null;
+
+/**
+ * The active casino restriction, or null when there is none. The spec does not show the answer
+ * (contract.md 7), so every way of saying "none" reads as none: a 404, a 204 or empty body, null,
+ * and an object with no duration, no lifetime and no end (decision 007).
+ */
 export async function getActiveCasinoRestriction({
   signal,
 }: CallOptions = {}): Promise<Restriction | null> {
   try {
-    return await apiRequest('/i/restrictions/active/casino', {
-      schema: RestrictionSchema,
+    const restriction = await apiRequest('/i/restrictions/active/casino', {
+      schema: v.nullish(RestrictionSchema, null),
+      unauthorizedMessage: coolOffCopy.loggedOut,
       action: 'fetch your casino restriction',
       signal,
     });
+    return restriction && isActive(restriction) ? restriction : null;
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
     throw error;
@@ -207,6 +218,8 @@ export async function createCasinoRestriction(
     method: 'POST',
     body: { type: 'casino', duration: input.duration, lifetime: input.lifetime },
     schema: null,
+    // The casino page is a cool-off page (decision 032): its 401 has the cool-off words.
+    unauthorizedMessage: coolOffCopy.loggedOut,
     action: 'disable casino access',
     signal,
   });
@@ -216,12 +229,13 @@ export async function createCasinoRestriction(
 export const SelfExclusionOptionSchema = v.object({
   duration: v.nullish(v.pipe(v.number(), v.integer()), null),
   lifetime: v.nullish(v.boolean(), false),
-  label: v.optional(v.string(), ''),
+  label: v.nullish(v.string(), ''),
 });
 export type SelfExclusionOption = v.InferOutput<typeof SelfExclusionOptionSchema>;
 
+// One bad option is dropped (and reported), not the whole list failed (contract audit #8).
 const SelfExclusionOptionsSchema = v.object({
-  selfExclusionOptions: v.array(SelfExclusionOptionSchema),
+  selfExclusionOptions: tolerantList(SelfExclusionOptionSchema, 'self_exclusion_options'),
 });
 
 /** GET /i/self_exclusion_options/{region}: the periods offered in the patron's region. */

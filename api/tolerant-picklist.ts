@@ -1,7 +1,7 @@
 import { reportTolerated, tolerantKey } from './tolerant';
 
-// Apart from api/tolerant.ts, which the first screen's lists use: only the registration
-// answers read closed sets (decision 012).
+// Apart from api/tolerant.ts, so a module that reads no closed set does not carry it (decision
+// 012); the registration answers and the feature flags' statuses read one.
 
 /**
  * One value of a closed set, read case-insensitively (upper or lower case, as the set is

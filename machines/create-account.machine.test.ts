@@ -64,7 +64,7 @@ async function start(
             : { available: true, type: 'promotion' as const };
           return {
             available: answer.available ?? false,
-            type: answer.type ?? null,
+            type: answer.type ?? 'promotion',
             message: answer.message ?? null,
           };
         },

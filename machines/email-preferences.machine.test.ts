@@ -30,7 +30,7 @@ interface Fakes {
 function start(token: string | null = 'link-token', fakes: Fakes = {}) {
   const calls = {
     fetched: [] as (string | null)[],
-    saved: [] as { token: string | null; preferences: EmailPreference[] }[],
+    saved: [] as { token: string | null; email: string; preferences: EmailPreference[] }[],
     unsubscribed: [] as { token: string | null; email: string }[],
   };
   const answers = [...(fakes.fetch ?? [LOADED])];
@@ -43,7 +43,11 @@ function start(token: string | null = 'link-token', fakes: Fakes = {}) {
         return answer as EmailPreferences;
       }),
       saveEmailPreferences: fromPromise(
-        async ({ input }: { input: { token: string | null; preferences: EmailPreference[] } }) => {
+        async ({
+          input,
+        }: {
+          input: { token: string | null; email: string; preferences: EmailPreference[] };
+        }) => {
           calls.saved.push(input);
           if (fakes.saveFails) throw fakes.saveFails;
           return { ...LOADED, emailPreferences: input.preferences };

@@ -50,8 +50,14 @@ export const emailPreferencesMachine = setup({
     ),
     saveEmailPreferences: fromPromise<
       EmailPreferences,
-      { token: LinkToken; preferences: EmailPreference[] }
-    >(({ input, signal }) => updateEmailPreferences(input.preferences, input.token, { signal })),
+      { token: LinkToken; email: string; preferences: EmailPreference[] }
+    >(({ input, signal }) =>
+      updateEmailPreferences(
+        { email: input.email, emailPreferences: input.preferences },
+        input.token,
+        { signal },
+      ),
+    ),
     unsubscribe: fromPromise<void, { token: LinkToken; email: string }>(({ input, signal }) =>
       unsubscribeFromEmails(input.email, input.token, { signal }),
     ),
@@ -128,7 +134,11 @@ export const emailPreferencesMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'saveEmailPreferences',
-        input: ({ context }) => ({ token: context.token, preferences: context.preferences }),
+        input: ({ context }) => ({
+          token: context.token,
+          email: context.email ?? '',
+          preferences: context.preferences,
+        }),
         onDone: {
           target: 'editing',
           actions: [

@@ -258,6 +258,17 @@ describe('login and logout', () => {
     expect(actor.getSnapshot().context.loginError).toBe(networkCopy.loginFailed);
   });
 
+  it('shows no login error when the account is suspended: the suspension routes itself', async () => {
+    const refused = new ApiError({ ...suspended('cool_off'), action: 'log in', message: 'x' });
+    const { actor, effects } = startSession({ login: () => Promise.reject(refused) });
+    await settle();
+    actor.send({ type: 'login', username: 'ada', password: 'right' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context.loginError).toBeNull();
+    expect(effects.showFlash).not.toHaveBeenCalled();
+  });
+
   it('logs out with the success message on the page the flow goes to, leaving nothing behind', async () => {
     const { actor, effects, order } = startSession({
       checkSession: () => Promise.resolve({ status: 'complete' }),
@@ -302,6 +313,33 @@ describe('login and logout', () => {
     expect(effects.reportError).toHaveBeenCalledWith({ error: failure, where: 'logout' });
     expect(effects.clearPersistedSignup).not.toHaveBeenCalled();
   });
+  it.each([
+    ['a user_suspended 403 (after a cool-off or self-exclusion)', suspended('cool_off')],
+    ['a 401', unauthorized],
+  ])(
+    'counts %s from the logout as a completed logout, with the success message',
+    async (_, answer) => {
+      const { actor, effects } = startSession({
+        checkSession: () => Promise.resolve({ status: 'complete' }),
+        logout: () => Promise.reject(new ApiError({ ...answer, action: 'log out', message: 'x' })),
+      });
+      await settle();
+      actor.send({ type: 'logout', to: '/rg/loading' });
+      await settle();
+      expect(actor.getSnapshot().value).toBe('signedOut');
+      expect(actor.getSnapshot().context.userId).toBeNull();
+      expect(effects.clearPersistedSignup).toHaveBeenCalled();
+      expect(effects.stopFlows).toHaveBeenCalled();
+      expect(effects.showFlash).toHaveBeenCalledTimes(1);
+      expect(effects.showFlash).toHaveBeenCalledWith({
+        kind: 'success',
+        text: successCopy.loggedOut,
+        route: '/rg/loading',
+      });
+      expect(effects.navigate).toHaveBeenCalledWith({ to: '/rg/loading' });
+      expect(effects.reportError).not.toHaveBeenCalled();
+    },
+  );
 });
 
 describe('auth failures the API client hands to the session', () => {

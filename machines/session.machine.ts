@@ -119,6 +119,33 @@ const isUnauthorized = (error: unknown): boolean =>
   error !== null &&
   (error as { code?: unknown }).code === 'UNAUTHORIZED_ERROR';
 
+/**
+ * What a completed logout does: nothing personal left, flows stopped, the success message on the
+ * page the flow goes to (contract.md 8 "You have successfully logged out.").
+ */
+const completeLogout = [
+  'clearPersistedSignup',
+  'stopFlows',
+  'signOut',
+  {
+    type: 'showFlash',
+    params: ({ context }: { context: SessionContext }) => ({
+      kind: 'success' as const,
+      text: successCopy.loggedOut,
+      route: context.logoutTo,
+    }),
+  },
+  {
+    type: 'navigate',
+    params: ({ context }: { context: SessionContext }) => ({ to: context.logoutTo }),
+  },
+] as const;
+
+const isSuspended = (error: unknown): boolean => {
+  const failure = error as Partial<AuthFailure> | null;
+  return failure?.status === 403 && failure.serverCode === 'user_suspended';
+};
+
 const messageOf = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : networkCopy.generic;
 
@@ -165,10 +192,9 @@ export const sessionMachine = setup({
     isUnauthorized: (_, params: { error: unknown }) => isUnauthorized(params.error),
     isPinRequired: (_, params: { error: unknown }) =>
       (params.error as Partial<AuthFailure> | null)?.serverCode === 'sms_pin_required',
-    isSuspended: (_, params: { error: unknown }) => {
-      const error = params.error as Partial<AuthFailure> | null;
-      return error?.status === 403 && error.serverCode === 'user_suspended';
-    },
+    isSuspended: (_, params: { error: unknown }) => isSuspended(params.error),
+    isSessionGone: (_, params: { error: unknown }) =>
+      isUnauthorized(params.error) || isSuspended(params.error),
     redirects: ({ context }, params: { error: AuthFailure; path: string }) =>
       authFailureRedirect(params.error, params.path, context.layout) !== null,
     isCookieWithheld: ({ context }, params: { error: AuthFailure; path: string }) =>
@@ -341,6 +367,12 @@ export const sessionMachine = setup({
             ],
           },
           {
+            description:
+              'A suspended account (403 user_suspended): the suspension routes itself to the page of its type (contract.md 6), so the login page shows no error behind it.',
+            guard: { type: 'isSuspended', params: ({ event }) => ({ error: event.error }) },
+            target: 'signedOut',
+          },
+          {
             target: 'signedOut',
             actions: assign(({ event }) => ({ loginError: messageOf(event.error) })),
           },
@@ -358,39 +390,29 @@ export const sessionMachine = setup({
     loggingOut: {
       invoke: {
         src: 'logout',
-        onDone: {
-          target: 'signedOut',
-          actions: [
-            'clearPersistedSignup',
-            'stopFlows',
-            'signOut',
-            {
-              type: 'showFlash',
-              params: ({ context }) => ({
-                kind: 'success',
-                text: successCopy.loggedOut,
-                route: context.logoutTo,
-              }),
-            },
-            {
-              type: 'navigate',
-              params: ({ context }) => ({ to: context.logoutTo }),
-            },
-          ],
-        },
-        onError: {
-          target: 'signedIn',
-          actions: [
-            {
-              type: 'showFlash',
-              params: { kind: 'danger', text: networkCopy.generic, route: null },
-            },
-            {
-              type: 'reportError',
-              params: ({ event }) => ({ error: event.error, where: 'logout' }),
-            },
-          ],
-        },
+        onDone: { target: 'signedOut', actions: completeLogout },
+        onError: [
+          {
+            description:
+              'A 401 or a user_suspended 403 from the logout itself: the server session is unusable anyway (after a cool-off or self-exclusion, wire-decisions "Limit semantics"), so the logout is complete.',
+            guard: { type: 'isSessionGone', params: ({ event }) => ({ error: event.error }) },
+            target: 'signedOut',
+            actions: completeLogout,
+          },
+          {
+            target: 'signedIn',
+            actions: [
+              {
+                type: 'showFlash',
+                params: { kind: 'danger', text: networkCopy.generic, route: null },
+              },
+              {
+                type: 'reportError',
+                params: ({ event }) => ({ error: event.error, where: 'logout' }),
+              },
+            ],
+          },
+        ],
       },
     },
   },

@@ -239,7 +239,9 @@ export const SANDBOX_CALLS = [
   // A navigation never reaches the service worker (scripts/serve.mjs plays the page); a fetch
   // of it does, and gets the parameters it was given.
   builtBy(ISSUES.qualityGates, 'GET', '/oauth/authorize', 'none'),
-  built('POST', '/api/logout', 'session', false),
+  // A logged-in call like any other: a suspended session's logout answers 403 user_suspended
+  // (wire-decisions "Limit semantics"), which the client reads as a completed logout.
+  built('POST', '/api/logout', 'session'),
   builtBy(ISSUES.login, 'POST', '/api/devices', 'none'),
   builtBy(ISSUES.login, 'GET', '/api/devices/{id}/push_notification_preferences', 'none'),
   builtBy(ISSUES.login, 'GET', '/api/login_preferences', 'none'),
@@ -843,11 +845,7 @@ const CORE_CALLS = {
   'POST /i/cashflow_limits/{type}/{period}': postCashflowLimit,
   'GET /i/time_limits': (ctx) => json(wireTimeLimit(actor(ctx), ctx.now)),
   'PATCH /i/time_limits': patchTimeLimit,
-  'POST /api/logout': ({ state }) => {
-    state.sessionUserId = null;
-    state.statusSequenceIndex = 0;
-    return withSessionCookie(empty(204), '', 0);
-  },
+  'POST /api/logout': ({ state }) => endSession(state, empty(204)),
 } satisfies Partial<Record<SandboxCallKey, Implementation>>;
 
 /** Every implemented call: the core's and each capability's (api/sandbox/*-calls.ts). */
@@ -901,6 +899,13 @@ function forcedError(state: SandboxState, scenario: Scenario, key: string): Resp
   return json(body, forced.status);
 }
 
+/** Ends the sandbox's one session and expires its cookie on the given answer. */
+function endSession(state: SandboxState, response: Response): Response {
+  state.sessionUserId = null;
+  state.statusSequenceIndex = 0;
+  return withSessionCookie(response, '', 0);
+}
+
 function parseBody(raw: string): Body | null {
   if (raw.trim() === '') return {};
   try {
@@ -935,10 +940,14 @@ function respond(call: Row, ctx: Omit<CallContext, 'body' | 'user'>, raw: string
   }
   const suspension =
     scenario.suspension?.type ?? (session ? ownSuspension(session, ctx.now) : null);
-  if (suspension && session && call.auth !== 'none' && call.suspendable)
-    return codedError('user_suspended', MESSAGES.suspended, 403, {
+  if (suspension && session && call.auth !== 'none' && call.suspendable) {
+    const refused = codedError('user_suspended', MESSAGES.suspended, 403, {
       suspension: { type: suspension },
     });
+    // The logout is refused like any logged-in call (wire-decisions "Limit semantics"), but the
+    // sandbox still ends its session, so what follows in the browser is signed out as asked.
+    return key === 'POST /api/logout' ? endSession(state, refused) : refused;
+  }
 
   if (!call.implemented)
     return json(

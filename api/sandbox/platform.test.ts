@@ -340,7 +340,7 @@ describe('suspended-cool-off', () => {
     }
   });
 
-  it('still answers lists, lifting the cool-off and logout', async () => {
+  it('still answers lists and lifting the cool-off; a logout answers 403 but ends the session', async () => {
     play('suspended-cool-off');
     await logIn(SEED_PATRON.username, SEED_PATRON.password);
 
@@ -348,8 +348,10 @@ describe('suspended-cool-off', () => {
     expect((await call('GET', '/i/feature_flags')).status).toBe(200);
     // Not 403 (a cool-off must be liftable while it suspends the account): answered, or 501 while unbuilt.
     expect((await call('PATCH', '/i/cool_off/lift', {})).status).not.toBe(403);
-    expect((await call('POST', '/api/logout')).status).toBe(204);
+    // A logged-in call like any other (wire-decisions "Limit semantics"); the session still ends.
+    expect((await call('POST', '/api/logout')).status).toBe(403);
     expect((await call('GET', '/i/pending_policies')).status).toBe(200);
+    expect((await call('GET', '/i/registration_status')).status).toBe(401);
   });
 });
 

@@ -39,6 +39,8 @@ const CASES: FaultCase[] = [
       return app;
     },
     trigger: (app) => app.user.click(screen.getByRole('switch', { name: copy.marketingSwitch })),
+    // A 200 whose body cannot be read still saved (contract audit #6): the switch stays, silently.
+    quietSuccess: true,
   },
   {
     ...opening('GET /i/user_available_balance', '/user_preferences'),
@@ -52,6 +54,7 @@ const CASES: FaultCase[] = [
     open: walletTargetChosen,
     trigger: click(copy.walletMove),
     typed: { [copy.walletTarget]: 'CA-ON' },
+    noBody: true,
   },
   {
     call: 'POST /i/betting_region',

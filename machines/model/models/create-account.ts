@@ -37,7 +37,7 @@ const timeout = () =>
 
 const codeChecks: PromotionCodeCheck[] = [
   { available: true, type: 'promotion', message: null },
-  { available: false, type: null, message: null },
+  { available: false, type: 'promotion', message: null },
 ];
 const availability: Availability[] = [
   { email: true, username: true },

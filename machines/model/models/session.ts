@@ -52,8 +52,12 @@ export const model: MachineModel = {
     login: [
       httpError(403, {}, { serverCode: 'sms_pin_required' }),
       unauthorizedError(networkCopy.loginFailed),
+      httpError(403, {}, { serverCode: 'user_suspended', suspensionType: 'cool_off' }),
     ],
-    logout: [httpError(500)],
+    logout: [
+      httpError(500),
+      httpError(403, {}, { serverCode: 'user_suspended', suspensionType: 'cool_off' }),
+    ],
   },
   // The shared slice is independent of the login state: leave it out of what tells states apart.
   serialize: (s) => [s.value, { ...s.context, shared: null }],
