@@ -263,6 +263,32 @@ describe('failures', () => {
     expect(error.code).toBe('HTTP_ERROR');
     expect(error.status).toBe(500);
     expect(error.message).toBe('Oops, something went wrong! Please try again!');
+    // contract.md 8: the generic message's error is reported.
+    expect(report).toHaveBeenCalledWith(
+      error,
+      expect.objectContaining({ action: 'get the thing' }),
+    );
+  });
+
+  it('does not report the 4xx answers a call expects (a 422, a 404, a suspension)', async () => {
+    for (const [status, body] of [
+      [422, { errors: { email: ['is invalid'] } }],
+      [404, { error: { code: 'not_found', message: 'none' } }],
+      [
+        403,
+        {
+          error: {
+            code: 'user_suspended',
+            message: 's',
+            extra: { suspension: { type: 'cool_off' } },
+          },
+        },
+      ],
+    ] as const) {
+      answer('get', '/i/thing', () => HttpResponse.json(body, { status }));
+      await rejection(apiRequest('/i/thing', { schema: OkSchema, action: 'get the thing' }));
+    }
+    expect(report).not.toHaveBeenCalled();
   });
 
   it.each([300, 304])(
@@ -273,6 +299,7 @@ describe('failures', () => {
         apiRequest('/i/thing', { schema: null, action: 'get the thing' }),
       );
       expect(error).toMatchObject({ code: 'HTTP_ERROR', status, message: networkCopy.generic });
+      expect(report).toHaveBeenCalledWith(error, expect.anything());
     },
   );
 

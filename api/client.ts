@@ -120,7 +120,14 @@ function fail(
   context: Record<string, unknown>,
   notifyAuthFailure: boolean | 'suspension' = true,
 ): ApiError {
-  if (error.code === 'UNKNOWN_ERROR') reportError(error, context);
+  // contract.md 8: "Oops, something went wrong!" errors are reported: an answer that could not be
+  // read, a server that failed (5xx), a status outside 2xx to 4xx. Expected 4xx answers are not.
+  const status = error.status ?? 0;
+  if (
+    error.code === 'UNKNOWN_ERROR' ||
+    (error.code === 'HTTP_ERROR' && (status > 499 || status < 400))
+  )
+    reportError(error, context);
   const told =
     notifyAuthFailure === 'suspension' ? error.code !== 'UNAUTHORIZED_ERROR' : notifyAuthFailure;
   if (told && isAuthFailure(error)) {
