@@ -77,14 +77,21 @@ describe('what every request carries', () => {
     expect(seen[0]?.request.credentials).toBe('include');
   });
 
-  it('leaves out a region or country header the context does not know yet', async () => {
-    setRequestContext({ regionCode: '', countryCode: '' });
+  it('sends the default region of the country when no supported region is known (every call carries both)', async () => {
     const seen = answer('get', '/i/thing', () => HttpResponse.json({ ok: true }));
+    setRequestContext({ regionCode: '', countryCode: '' });
     await apiRequest('/i/thing', { schema: OkSchema, action: 'get the thing' });
-    const headers = seen[0]?.request.headers;
-    expect(headers?.has('x-region-code')).toBe(false);
-    expect(headers?.has('x-country-code')).toBe(false);
-    expect(headers?.get('x-platform')).toBe('web');
+    setRequestContext({ regionCode: '', countryCode: 'CA' });
+    await apiRequest('/i/thing', { schema: OkSchema, action: 'get the thing' });
+    const sent = seen.map(({ request }) => [
+      request.headers.get('x-region-code'),
+      request.headers.get('x-country-code'),
+      request.headers.get('x-platform'),
+    ]);
+    expect(sent).toEqual([
+      ['US-DEFAULT', 'US', 'web'],
+      ['CA-DEFAULT', 'CA', 'web'],
+    ]);
   });
 
   it('puts the OAuth parameters in the query of a GET, next to its own query', async () => {

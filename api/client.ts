@@ -62,10 +62,13 @@ export function onAuthFailure(listener: AuthFailureListener): () => void {
 
 function headers(): Record<string, string> {
   const { regionCode, countryCode, platform } = getRequestContext();
+  // wire-decisions: on every call. Without a supported region, the country's default region
+  // (product.md 3: US-DEFAULT, CA-DEFAULT), the United States' when no country is known either.
+  const country = countryCode || 'US';
   const all: Record<string, string> = {
     Accept: 'application/json',
-    'X-Region-Code': regionCode,
-    'X-Country-Code': countryCode,
+    'X-Region-Code': regionCode || `${country}-DEFAULT`,
+    'X-Country-Code': country,
     'X-Platform': platform,
   };
   return Object.fromEntries(Object.entries(all).filter(([, value]) => value !== ''));

@@ -41,6 +41,13 @@ describe('entry parameters', () => {
     expect(readEntryParams(url(''), null).regionProblem).toBe('missing');
   });
 
+  it('takes the country of US-DEFAULT and CA-DEFAULT, which name no region the patron can have', () => {
+    const canada = readEntryParams(url('detected_region_code=CA-DEFAULT'), null);
+    expect(canada).toMatchObject({ regionCode: '', countryCode: 'CA' });
+    expect(readEntryParams(url('detected_region_code=US-DEFAULT'), null).countryCode).toBe('US');
+    expect(readEntryParams(url('detected_region_code=US-XX'), null).countryCode).toBe('');
+  });
+
   it('switches to the mobile layout when render_mobile_layout is true', () => {
     expect(readEntryParams(url('render_mobile_layout=true'), null).renderMobileLayout).toBe(true);
     expect(readEntryParams(url('render_mobile_layout=false'), null).renderMobileLayout).toBe(false);

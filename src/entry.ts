@@ -55,7 +55,14 @@ export function readEntryParams(url: URL, storage: Storage | null): EntryParams 
   const entry: EntryParams = {
     oauth,
     regionCode,
-    countryCode: regionCode ? countryOfRegion(regionCode) : '',
+    // US-DEFAULT and CA-DEFAULT (product.md 3) name a country, not a region the patron can have.
+    countryCode: regionCode
+      ? countryOfRegion(regionCode)
+      : detected === 'CA-DEFAULT'
+        ? 'CA'
+        : detected === 'US-DEFAULT'
+          ? 'US'
+          : (remembered?.countryCode ?? ''),
     regionProblem,
     renderMobileLayout:
       query.render_mobile_layout === 'true' || (remembered?.renderMobileLayout ?? false),
