@@ -217,12 +217,12 @@ describe('the self-exclusion machine, run', () => {
       ...(period.getSnapshot().output?.data as SelfExclusionData),
       ssn: '1234',
     });
-    waivers.on('session.logout', (event) => events.push(`logout ${event.to}`));
+    waivers.on('session.logout', (event) => events.push(`logout ${event.via} ${event.to}`));
     waivers.start();
     for (const index of [0, 1, 2]) waivers.send({ type: 'waiver.toggle', index, accepted: true });
     waivers.send({ type: 'step.next' });
     await waitFor(waivers, (s) => s.status === 'done');
     expect(sent).toEqual([{ duration: null, lifetime: true, ssn: '1234' }]);
-    expect(events).toEqual(['suspended', 'logout /rg/loading']);
+    expect(events).toEqual(['suspended', 'logout /login /rg/loading']);
   });
 });

@@ -122,7 +122,7 @@ export const selfExclusionMachine = setup({
     events: SelfExclusionEvent;
     input: SelfExclusionInput;
     output: SelfExclusionOutput;
-    emitted: { type: 'session.logout'; to: RoutePath };
+    emitted: { type: 'session.logout'; to: RoutePath; via: RoutePath };
   },
   actors: {
     fetchOptions: fromPromise<SelfExclusionOption[], { regionCode: string }>(async () => {
@@ -178,7 +178,13 @@ export const selfExclusionMachine = setup({
     endRun: assign({ submitted: true, data: EMPTY_DATA }),
     /** Tells the native wrapper the account is suspended (contract.md 7 setSuspendedState). */
     reportSuspended: () => {},
-    announceLogout: emit({ type: 'session.logout' as const, to: '/rg/loading' as const }),
+    // product.md 4.5: success leads to "the login page and the loading page": Back from the
+    // loading page lands on login, not on the waivers the patron can no longer open.
+    announceLogout: emit({
+      type: 'session.logout' as const,
+      to: '/rg/loading' as const,
+      via: '/login' as const,
+    }),
   },
   guards: {
     isSessionFailure: (_, params: { error: unknown }) => isAuthFailure(params.error),

@@ -284,7 +284,7 @@ describe('login and logout', () => {
       text: successCopy.loggedOut,
       route: '/login',
     });
-    expect(effects.navigate).toHaveBeenCalledWith({ to: '/login' });
+    expect(effects.navigate).toHaveBeenCalledWith({ to: '/login', via: null });
     expect(order.slice(order.indexOf('clearPersistedSignup'))).toEqual([
       'clearPersistedSignup',
       'stopFlows',
@@ -324,7 +324,7 @@ describe('login and logout', () => {
         logout: () => Promise.reject(new ApiError({ ...answer, action: 'log out', message: 'x' })),
       });
       await settle();
-      actor.send({ type: 'logout', to: '/rg/loading' });
+      actor.send({ type: 'logout', to: '/rg/loading', via: '/login' });
       await settle();
       expect(actor.getSnapshot().value).toBe('signedOut');
       expect(actor.getSnapshot().context.userId).toBeNull();
@@ -336,7 +336,8 @@ describe('login and logout', () => {
         text: successCopy.loggedOut,
         route: '/rg/loading',
       });
-      expect(effects.navigate).toHaveBeenCalledWith({ to: '/rg/loading' });
+      // Through the login page first (self-exclusion, product.md 4.5).
+      expect(effects.navigate).toHaveBeenCalledWith({ to: '/rg/loading', via: '/login' });
       expect(effects.reportError).not.toHaveBeenCalled();
     },
   );

@@ -83,13 +83,18 @@ export interface SessionContext {
   loginError: string | null;
   /** Where the flow that asked for the logout goes once it succeeded. */
   logoutTo: string | null;
+  /** A page put in the history under `logoutTo`, so Back lands there (product.md 4.5). */
+  logoutVia: string | null;
   shared: SharedState;
 }
 
 export type SessionEvent =
   | { type: 'login'; username: string; password: string }
-  /** `to`: where the flow that logs out goes next; the success message is raised for that page. */
-  | { type: 'logout'; to?: string }
+  /**
+   * `to`: where the flow that logs out goes next; the success message is raised for that page.
+   * `via`: a page the history passes through first (self-exclusion's login page, product.md 4.5).
+   */
+  | { type: 'logout'; to?: string; via?: string }
   /** Every 401 and user_suspended 403 the API client sees, with where the patron is. */
   | { type: 'auth.failure'; error: AuthFailure; path: string }
   | { type: 'shared.featureFlags'; flags: FeatureFlag[] }
@@ -137,7 +142,10 @@ const completeLogout = [
   },
   {
     type: 'navigate',
-    params: ({ context }: { context: SessionContext }) => ({ to: context.logoutTo }),
+    params: ({ context }: { context: SessionContext }) => ({
+      to: context.logoutTo,
+      via: context.logoutVia,
+    }),
   },
 ] as const;
 
@@ -172,8 +180,8 @@ export const sessionMachine = setup({
       _,
       _params: { kind: 'success' | 'danger'; text: string; route: string | null },
     ) => {},
-    /** Goes to `to`; null stays where the patron is. */
-    navigate: (_, _params: { to: string | null }) => {},
+    /** Goes to `to` (through `via` first, when given); null stays where the patron is. */
+    navigate: (_, _params: { to: string | null; via?: string | null }) => {},
     /** Removes the sign-up state saved in session storage (onboarding:signup). */
     clearPersistedSignup: () => {},
     /** Offers the top-level window (or storage access) and tells the parent (decision 051). */
@@ -215,6 +223,7 @@ export const sessionMachine = setup({
     sessionOrigin: null,
     loginError: null,
     logoutTo: null,
+    logoutVia: null,
     shared: { featureFlags: null, criticalServiceError: null },
   }),
   initial: 'checking',
@@ -383,7 +392,10 @@ export const sessionMachine = setup({
       on: {
         logout: {
           target: 'loggingOut',
-          actions: assign(({ event }) => ({ logoutTo: event.to ?? null })),
+          actions: assign(({ event }) => ({
+            logoutTo: event.to ?? null,
+            logoutVia: event.via ?? null,
+          })),
         },
       },
     },

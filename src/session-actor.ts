@@ -51,8 +51,9 @@ export function createSessionActor(ports: SessionPorts) {
           _,
           { kind, text, route }: { kind: FlashKind; text: string; route: string | null },
         ) => after(() => ports.flash.send({ type: 'flash.show', kind, text, route })),
-        navigate: (_, { to }) =>
+        navigate: (_, { to, via }) =>
           after(() => {
+            if (via) ports.navigate(via);
             if (to) ports.navigate(to);
           }),
         clearPersistedSignup: () => after(ports.clearPersistedSignup),

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { SSN_MISMATCH } from '../../api/sandbox/responsible-gaming-calls';
 import { responsibleGaming as copy } from '../../copy/ours/responsible-gaming';
@@ -41,6 +41,11 @@ describe('self-exclusion', () => {
     await at(app, '/rg/loading');
     expect(await screen.findByText(successCopy.loggedOut)).toBeVisible();
     expect(body).toMatchObject({ duration: 365, ssn: '1234', lifetime: false });
+    // product.md 4.5: "the login page and the loading page": Back lands on login, with no error.
+    await act(async () => app.router.history.back());
+    await at(app, '/login');
+    expect(await screen.findByRole('heading', { level: 1, name: /log in/i })).toBeVisible();
+    expect(screen.queryByText(selfExclusionCopy.loggedOut)).toBeNull();
     server.events.removeAllListeners();
   });
 

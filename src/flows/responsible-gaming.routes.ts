@@ -59,7 +59,9 @@ const selfExclusionPage =
     const allowed = machine.reachableStep(step, data, ssnRequired);
     if (allowed !== step) throw redirect({ to: machine.stepRoute(base, allowed), replace: true });
     const actor = await context.flows.restart('selfExclusion', { base, step, regionCode, data });
-    actor.on('session.logout', ({ to }) => context.actors.session.send({ type: 'logout', to }));
+    actor.on('session.logout', ({ to, via }) =>
+      context.actors.session.send({ type: 'logout', to, via }),
+    );
   };
 
 const selfExclusionPages = (base: Base): RouteEntries => ({
