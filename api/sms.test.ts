@@ -83,6 +83,15 @@ describe('sms', () => {
     expect(body).toEqual({ phone_number: { number: '2015550188' }, oauth: OAUTH });
   });
 
+  it('reads the number of a phone_number object too (the shape the pre-registration sends)', async () => {
+    server.use(
+      http.get(`${BASE}/i/phone_numbers`, () =>
+        HttpResponse.json({ phone_number: { number: '2015550188' } }),
+      ),
+    );
+    await expect(getPhoneNumber()).resolves.toEqual({ phoneNumber: '2015550188' });
+  });
+
   it('reads a missing phone number as null', async () => {
     server.use(http.get(`${BASE}/i/phone_numbers`, () => HttpResponse.json({})));
     await expect(getPhoneNumber()).resolves.toEqual({ phoneNumber: null });

@@ -48,8 +48,22 @@ export async function savePhoneNumber(
   });
 }
 
-/** The phone number on file, shown where the code was sent. */
-export const PhoneNumberSchema = v.object({ phoneNumber: v.nullish(v.string(), null) });
+/**
+ * The phone number on file, shown where the code was sent. contract.md 7 gives the answer only as
+ * "phoneNumber"; the pre-registration sends a phone number as `{number}`, so either shape reads.
+ */
+export const PhoneNumberSchema = v.object({
+  phoneNumber: v.nullish(
+    v.union([
+      v.string(),
+      v.pipe(
+        v.object({ number: v.nullish(v.string(), null) }),
+        v.transform((phone) => phone.number),
+      ),
+    ]),
+    null,
+  ),
+});
 export type PhoneNumber = v.InferOutput<typeof PhoneNumberSchema>;
 
 /** Reads the phone number on file, with a link token when the patron is not logged in. */
