@@ -145,6 +145,7 @@ describe('tolerant list reading', () => {
   let reported: Record<string, unknown>[] = [];
   beforeEach(() => {
     reported = [];
+    setErrorReporter(() => {}); // earlier cases' reports (their 500s) are not this case's
     setErrorReporter((_, context) => reported.push(context ?? {}));
   });
   afterEach(() => setErrorReporter(() => {}));

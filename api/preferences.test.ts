@@ -21,6 +21,7 @@ const SAVED: EmailPreferences = {
 let reported: Record<string, unknown>[] = [];
 beforeEach(() => {
   reported = [];
+  setErrorReporter(() => {}); // earlier cases' reports (their 500s) are not this case's
   setErrorReporter((_, context) => reported.push(context ?? {}));
 });
 afterEach(() => setErrorReporter(() => {}));
