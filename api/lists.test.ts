@@ -1,7 +1,7 @@
 import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { API_BASE, setupApiServer } from '../test/api-server';
-import { setErrorReporter } from './errors';
+import { capturedReports } from '../test/captured-reports';
 import { getFeatureFlags, getRegions, isFlagEnabled } from './lists';
 import { getBlacklistedOccupations, getCountries, searchOccupations } from './reference-lists';
 
@@ -142,13 +142,7 @@ describe('list fetchers', () => {
 // Lists may carry values the client does not know: one odd item or value is read around and
 // reported, not the whole list failed (contract audit #4 and #8).
 describe('tolerant list reading', () => {
-  let reported: Record<string, unknown>[] = [];
-  beforeEach(() => {
-    reported = [];
-    setErrorReporter(() => {}); // earlier cases' reports (their 500s) are not this case's
-    setErrorReporter((_, context) => reported.push(context ?? {}));
-  });
-  afterEach(() => setErrorReporter(() => {}));
+  const reported = capturedReports();
 
   it('reads an unknown flag or group status as disabled for that one only, and skips a bad flag', async () => {
     server.use(

@@ -1,6 +1,6 @@
 import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { API_BASE, setupApiServer } from '../test/api-server';
-import { setErrorReporter } from './errors';
+import { capturedReports } from '../test/captured-reports';
 import {
   type EmailPreferences,
   getEmailPreferences,
@@ -18,13 +18,7 @@ const SAVED: EmailPreferences = {
   ],
 };
 
-let reported: Record<string, unknown>[] = [];
-beforeEach(() => {
-  reported = [];
-  setErrorReporter(() => {}); // earlier cases' reports (their 500s) are not this case's
-  setErrorReporter((_, context) => reported.push(context ?? {}));
-});
-afterEach(() => setErrorReporter(() => {}));
+const reported = capturedReports();
 
 const patchAnswers = (path: string, answer: () => Response) =>
   server.use(http.patch(`${API_BASE}${path}`, answer));

@@ -80,6 +80,26 @@ function start(options: {
 type OnboardingActor = ReturnType<typeof start>['actor'];
 
 /** The Create Your Account child, as the screens reach it. */
+/** A step that is done when it is told `save`. */
+const finishing = setup({}).createMachine({
+  initial: 'editing',
+  states: { editing: { on: { save: 'done' } }, done: { type: 'final' } },
+});
+
+/** A sign-up past pre-registration, in a region that requires email verification, syncing `answers`. */
+function startVerifyingRegion(answers: RegistrationStatus[]) {
+  const requiresVerification: ReferenceData = {
+    ...reference,
+    regions: reference.regions.map((region) => ({ ...region, requireEmailVerification: true })),
+  };
+  return start({
+    boot: async () => requiresVerification,
+    input: { restored: { preRegistrationComplete: true } },
+    sync: async () => ({ status: answers.shift() ?? status(), registration: {} as never }),
+    stepLogic: finishing,
+  });
+}
+
 const createAccountOf = (actor: OnboardingActor) =>
   selectCreateAccountRef(actor.getSnapshot()) as ActorRefFrom<typeof createAccountMachine>;
 
@@ -151,10 +171,6 @@ describe('onboarding machine', () => {
   });
 
   it('syncs again when a step is done and follows the server to the next step', async () => {
-    const finishing = setup({}).createMachine({
-      initial: 'editing',
-      states: { editing: { on: { save: 'done' } }, done: { type: 'final' } },
-    });
     const answers = [
       status({ status: 'created', pendingFields: { last4Ssn: true } }),
       status({ status: 'document_verification_failed' }),
@@ -411,10 +427,6 @@ describe('Set Your Limits before the hand-off (decision 010)', () => {
   });
 
   it('offers Set Your Limits when the status turns complete during a sign-up in this tab', async () => {
-    const finishing = setup({}).createMachine({
-      initial: 'editing',
-      states: { editing: { on: { save: 'done' } }, done: { type: 'final' } },
-    });
     const answers = [status({ status: 'created', pendingFields: { last4Ssn: true } }), status()];
     const { actor, handOff } = start({
       boot: async () => withLimitsPage,
@@ -445,10 +457,6 @@ describe('Set Your Limits before the hand-off (decision 010)', () => {
 
 describe('partial_pii and email_verified mark the email verified, then continue (product.md 4.2)', () => {
   it('continues past the code page while the server still says REQUIRED, and keeps the mark on the next sync', async () => {
-    const finishing = setup({}).createMachine({
-      initial: 'editing',
-      states: { editing: { on: { save: 'done' } }, done: { type: 'final' } },
-    });
     const answers = [
       status({
         status: 'email_verified',
@@ -457,16 +465,7 @@ describe('partial_pii and email_verified mark the email verified, then continue 
       }),
       status({ status: 'document_verification_required', emailVerificationStatus: 'REQUIRED' }),
     ];
-    const requiresVerification: ReferenceData = {
-      ...reference,
-      regions: reference.regions.map((region) => ({ ...region, requireEmailVerification: true })),
-    };
-    const { actor } = start({
-      boot: async () => requiresVerification,
-      input: { restored: { preRegistrationComplete: true } },
-      sync: async () => ({ status: answers.shift() ?? status(), registration: {} as never }),
-      stepLogic: finishing,
-    });
+    const { actor } = startVerifyingRegion(answers);
     await waitFor(actor, (s) => s.matches({ atStep: 'running' }));
     expect(selectRoute(actor.getSnapshot())).toBe('/web/signup/pii');
     expect(actor.getSnapshot().context.status?.emailVerificationStatus).toBe('VERIFIED');
@@ -482,24 +481,11 @@ describe('partial_pii and email_verified mark the email verified, then continue 
 
 describe('continue main registration checks the email before the hand-over (product.md 4.3)', () => {
   it('asks a status that needs documents for the email code first, then goes to the ID page', async () => {
-    const finishing = setup({}).createMachine({
-      initial: 'editing',
-      states: { editing: { on: { save: 'done' } }, done: { type: 'final' } },
-    });
     const answers = [
       status({ status: 'document_verification_required', emailVerificationStatus: 'REQUIRED' }),
       status({ status: 'document_verification_required', emailVerificationStatus: 'VERIFIED' }),
     ];
-    const requiresVerification: ReferenceData = {
-      ...reference,
-      regions: reference.regions.map((region) => ({ ...region, requireEmailVerification: true })),
-    };
-    const { actor } = start({
-      boot: async () => requiresVerification,
-      input: { restored: { preRegistrationComplete: true } },
-      sync: async () => ({ status: answers.shift() ?? status(), registration: {} as never }),
-      stepLogic: finishing,
-    });
+    const { actor } = startVerifyingRegion(answers);
     await waitFor(actor, (s) => s.matches({ atStep: 'running' }));
     expect(selectRoute(actor.getSnapshot())).toBe('/web/signup/email_verification');
     (actor.getSnapshot().context.stepRef as AnyActorRef).send({ type: 'save' });
