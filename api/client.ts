@@ -65,13 +65,12 @@ function headers(): Record<string, string> {
   // wire-decisions: on every call. Without a supported region, the country's default region
   // (product.md 3: US-DEFAULT, CA-DEFAULT), the United States' when no country is known either.
   const country = countryCode || 'US';
-  const all: Record<string, string> = {
+  return {
     Accept: 'application/json',
     'X-Region-Code': regionCode || `${country}-DEFAULT`,
     'X-Country-Code': country,
     'X-Platform': platform,
   };
-  return Object.fromEntries(Object.entries(all).filter(([, value]) => value !== ''));
 }
 
 function oauthParams(): Record<string, string> {
