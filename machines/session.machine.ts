@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { SessionStatus } from '../api/auth';
+import { isAuthFailure } from '../api/errors';
 import type { FeatureFlag } from '../api/lists';
 import { network as networkCopy } from '../copy/spec/network';
 import { success as successCopy } from '../copy/spec/success';
@@ -201,8 +202,7 @@ export const sessionMachine = setup({
     isPinRequired: (_, params: { error: unknown }) =>
       (params.error as Partial<AuthFailure> | null)?.serverCode === 'sms_pin_required',
     isSuspended: (_, params: { error: unknown }) => isSuspended(params.error),
-    isSessionGone: (_, params: { error: unknown }) =>
-      isUnauthorized(params.error) || isSuspended(params.error),
+    isSessionGone: (_, params: { error: unknown }) => isAuthFailure(params.error),
     redirects: ({ context }, params: { error: AuthFailure; path: string }) =>
       authFailureRedirect(params.error, params.path, context.layout) !== null,
     isCookieWithheld: ({ context }, params: { error: AuthFailure; path: string }) =>
