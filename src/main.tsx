@@ -14,6 +14,10 @@ import './theme/theme.css';
  * imports: the production first screen loads neither (decision 005).
  */
 async function main() {
+  // Each start-up step in a task of its own, so none blocks the main thread for long (issue 9
+  // item 3): the module's evaluation; reading the config and starting the first screen's calls;
+  // building the app; starting its actors and the first render.
+  await nextTask();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   const storage = safeSessionStorage();
@@ -21,12 +25,11 @@ async function main() {
   const platform = detectPlatform();
   const prepared = prepareRequests({ url, storage, platform });
   // The first screen's calls start now, before the app is built (decisions 012 and 054); with
-  // the sandbox on, once its service worker answers (below).
+  // the sandbox on, once its service worker answers (below). The calls do not wait for the
+  // app's tasks (issue 9 item 2).
   const prefetch = () => prefetchFirstScreen(url.pathname, storage);
   if (prepared.problems.length === 0 && !prepared.config.sandbox) prefetch();
-  // The rest in a task of its own: the browser gets the main thread back in between, and the calls
-  // do not wait for that task (issue 9 items 2 and 3).
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   const reactRoot = createRoot(root);
   focusAfterFirstPaint.held = true;
   const app = createApp({
@@ -50,6 +53,7 @@ async function main() {
   if (app.status === 'ready') {
     document.documentElement.classList.add(app.actors.brand.themeClass);
     await app.ready;
+    await nextTask();
     if (app.config.sandbox) prefetch();
     app.start();
     // The host's extras when embedded, error reports, analytics and RUM (src/after-paint.ts).
@@ -66,6 +70,8 @@ async function main() {
   // them, instead of one long task (issue 9 item 3, total blocking time).
   startTransition(() => reactRoot.render(app.element));
 }
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Session storage, or null where the browser refuses it (some embedded webviews). */
 function safeSessionStorage(): Storage | null {
