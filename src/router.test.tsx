@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { emailVerification as emailVerificationOurCopy } from '../copy/ours/email-verification';
+import { page as pageCopy } from '../copy/spec/page';
 import { renderApp, setupSandboxServer } from '../test/render-app';
 
 // The typed route tree of src/router.tsx: per-route query schemas, raw string values, and the
@@ -63,5 +64,30 @@ describe('the route tree', () => {
     expect(router.history.length).toBe(1);
     expect(flows.get('emailLink')?.getSnapshot().context.token).toBe('0012345');
     await waitFor(() => expect(asked).toEqual(['0012345']));
+  });
+
+  describe("the app's root (product.md 2.1)", () => {
+    it.each([
+      ['/', 'web', '/web/signup/create_account'],
+      ['/web', 'web', '/web/signup/create_account'],
+      ['/', 'mobileWeb', '/signup/email'],
+      ['/web', 'mobileWeb', '/signup/email'],
+    ] as const)('opens sign-up from %s on the %s layout', async (path, layout, signup) => {
+      const { router } = renderApp({
+        path: `${path}?client_id=northstar-sports`,
+        layout,
+        server,
+      });
+      await waitFor(() => expect(router.state.location.pathname).toBe(signup));
+      expect(router.history.length).toBe(1);
+    });
+
+    it('is Page Not Found in the webview, which opens named screens only', async () => {
+      const { router } = renderApp({ path: '/', layout: 'native', server });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: pageCopy.notFoundTitle }),
+      ).toBeVisible();
+      expect(router.state.location.pathname).toBe('/');
+    });
   });
 });

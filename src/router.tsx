@@ -3,6 +3,7 @@ import {
   createRoute,
   createRouter,
   lazyRouteComponent,
+  notFound,
   type RouteComponent,
   type RouterHistory,
   redirect,
@@ -152,7 +153,27 @@ const pathRoute = (path: RoutePath) =>
 
 const routes = ALL_PATHS.map(pathRoute) as unknown as PathRoute<RoutePath>[];
 
-const routeTree = rootRoute.addChildren(routes);
+/**
+ * The app's root and /web (product.md 2.1): outside the webview they open sign-up on the
+ * layout's own path (the entry parameters were read at start-up, src/entry.ts); in the webview,
+ * which opens named screens only, they are Page Not Found.
+ */
+const defaultSignupRoute = (path: '/' | '/web') =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    beforeLoad: ({ context }) => {
+      const { layout } = context.actors.onboarding.getSnapshot().context;
+      if (layout === 'native') throw notFound();
+      throw redirect({ to: layout === 'web' ? '/web/signup' : '/signup', replace: true });
+    },
+  });
+
+const routeTree = rootRoute.addChildren([
+  ...routes,
+  defaultSignupRoute('/'),
+  defaultSignupRoute('/web'),
+]);
 
 /** The app's router, with the actors in its context for guards; tests pass a memory history. */
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {

@@ -107,4 +107,12 @@ describe('message pages', () => {
     expect(goBack).toHaveBeenCalledTimes(1);
     delete window.NativeBridge;
   });
+
+  it('/native/go_back goes back in the browser history without the app (contract.md 7)', async () => {
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
+    renderApp({ path: '/native/go_back', server });
+    await screen.findByRole('heading', { level: 1, name: copy.goBack.title });
+    await waitFor(() => expect(back).toHaveBeenCalledTimes(1));
+    back.mockRestore();
+  });
 });

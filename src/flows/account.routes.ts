@@ -1,4 +1,3 @@
-import { nativeBridge } from '../../bridge/native';
 import { account as accountCopy } from '../../copy/spec/account';
 import { network as networkCopy } from '../../copy/spec/network';
 import { ALL_PATHS, isSuspendedPath, type RoutePath } from '../../machines/paths';
@@ -21,12 +20,12 @@ const reportSuspended: RouteEntry = async () => {
 };
 
 /**
- * /native/go_back hands the patron back to the native app (contract.md 7 `goBack`). Only the
- * native function is called: in a browser there is no app to return to, and the page says so
- * (the browser's own back would leave the page the patron was sent to).
+ * /native/go_back hands the patron back to the native app (contract.md 7 `goBack`, which "falls
+ * back to browser history" where the app's function is missing).
  */
 const nativeGoBack: RouteEntry = async () => {
-  nativeBridge()?.goBack?.();
+  const { goBack } = await import('../../bridge/native-calls');
+  goBack({ allowedOrigins: loadConfig().config.allowedParentOrigins });
 };
 
 /** Each visit starts the action afresh (a finished account continues where its status says). */
