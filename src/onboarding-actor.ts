@@ -6,11 +6,11 @@ import {
   type InspectionEvent,
 } from 'xstate';
 import { isNetworkLevel, reportError } from '../api/errors';
-import { getFeatureFlags, getRegions } from '../api/lists';
+import { type FeatureFlag, getFeatureFlags, getRegions } from '../api/lists';
 import { getPendingPolicies } from '../api/policies';
 import { lists as listsCopy } from '../copy/spec/lists';
 import { policies as policiesCopy } from '../copy/spec/policies';
-import { createAccountMachine } from '../machines/create-account.machine';
+import { createAccountMachine, type ReferenceData } from '../machines/create-account.machine';
 import type { flashMachine } from '../machines/flash.machine';
 import {
   type OnboardingInput,
@@ -45,15 +45,19 @@ const afterSignUp = () => import('./after-sign-up');
 /**
  * Flags and regions degrade (flags off, verification asked when the server says so); policies
  * cannot. The first load takes the calls src/prefetch.ts started with the entry script; a retry
- * fetches again.
+ * fetches again, except flags once loaded (contract.md 4), kept in `known`.
  */
-async function loadReferenceData() {
+async function loadReferenceData(known: { flags?: FeatureFlag[] }) {
   const prefetched = takePrefetchedReferenceData();
   const [flags, regions, policies] = await Promise.all([
-    (prefetched?.flags ?? getFeatureFlags()).catch((error: unknown) => {
-      reportError(error as Error, { where: 'feature flags' });
-      return [];
-    }),
+    known.flags ??
+      (prefetched?.flags ?? getFeatureFlags()).then(
+        (flags) => (known.flags = flags),
+        (error: unknown) => {
+          reportError(error as Error, { where: 'feature flags' });
+          return [];
+        },
+      ),
     (prefetched?.regions ?? getRegions()).catch((error: unknown) => {
       reportError(error as Error, { where: 'regions', message: listsCopy.regionsFailed });
       return [];
@@ -73,10 +77,16 @@ async function loadReferenceData() {
 export function createOnboardingActor(deps: OnboardingDeps) {
   // The code the account was created with, announced on the first page after it (src/after-sign-up.ts).
   let codeApplied: 'referral' | 'promotion' | undefined;
+  // A resume (/continue_registration) asks for the reference data while Create Your Account's own
+  // load may be under way: it joins that load rather than calling again.
+  const known = {};
+  let loading: Promise<ReferenceData> | null = null;
+  const referenceData = () =>
+    (loading ??= loadReferenceData(known).finally(() => (loading = null)));
   // The calls behind the form load on demand (warmed after the first paint, src/after-paint.ts).
   const createAccount = createAccountMachine.provide({
     actors: {
-      loadReferenceData: fromPromise(() => loadReferenceData()),
+      loadReferenceData: fromPromise(referenceData),
       submitPreRegistration: fromPromise(async ({ input, signal }) =>
         (await registrationApi()).createPreRegistration(input.payload, { signal }),
       ),
@@ -103,7 +113,7 @@ export function createOnboardingActor(deps: OnboardingDeps) {
   const machine = onboardingMachine.provide({
     actors: {
       createAccount,
-      loadReferenceData: fromPromise(() => loadReferenceData()),
+      loadReferenceData: fromPromise(referenceData),
       syncRegistration: fromPromise(async ({ signal }) => {
         // A saved sign-up's first sync was started with the entry script (src/prefetch.ts).
         const prefetched = takePrefetchedSync();

@@ -96,4 +96,21 @@ describe('a session that already exists, on entry', () => {
     // The sign-up sync reads the registration form; nothing here asked for it.
     expect(paths).not.toContain('/i/registration');
   });
+
+  it('asks for the reference data once when a session resumes at /continue_registration (contract.md 4)', async () => {
+    await accountCreatedIn();
+    const paths: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      paths.push(new URL(request.url).pathname);
+    });
+    const { router } = renderApp({
+      path: '/continue_registration',
+      layout: 'mobileWeb',
+      scenario: 'personal-pending',
+      server,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup/preferred_name'));
+    for (const call of ['/i/feature_flags', '/i/regions', '/i/pending_policies'])
+      expect(paths.filter((path) => path === call)).toHaveLength(1);
+  });
 });

@@ -353,6 +353,24 @@ describe('Create Your Account before the network answers (issue 9, shell first)'
     await formReady();
     expect(field(copy.email)).toHaveValue('katherine@example.com');
   });
+
+  it('does not ask for the feature flags again on that retry (contract.md 4)', async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      asked.push(new URL(request.url).pathname);
+    });
+    server.use(
+      http.get('*/i/pending_policies', () => HttpResponse.json({}, { status: 500 }), {
+        once: true,
+      }),
+    );
+    const { user } = renderApp({ path: PATH, server });
+    const policies = await screen.findByRole('group', { name: copy.policiesLegend });
+    await user.click(await within(policies).findByRole('button', { name: bootCopy.retry }));
+    await formReady();
+    expect(asked.filter((path) => path === '/i/feature_flags')).toHaveLength(1);
+    expect(asked.filter((path) => path === '/i/pending_policies')).toHaveLength(2);
+  });
 });
 
 describe('no double account on a slow network (issue 8)', () => {
