@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { network as networkCopy } from '../copy/spec/network';
 import { toCamelKeys, toSnakeKeys } from './case';
 import { ApiError, isAuthFailure, reportError } from './errors';
-import { getRequestContext } from './request-context';
+import { effectiveRegion, getRequestContext } from './request-context';
 
 /** contract.md 9: default request timeout. */
 export const DEFAULT_TIMEOUT_MS = 5_000;
@@ -61,15 +61,13 @@ export function onAuthFailure(listener: AuthFailureListener): () => void {
 }
 
 function headers(): Record<string, string> {
-  const { regionCode, countryCode, platform } = getRequestContext();
-  // wire-decisions: on every call. Without a supported region, the country's default region
-  // (product.md 3: US-DEFAULT, CA-DEFAULT), the United States' when no country is known either.
-  const country = countryCode || 'US';
+  const { regionCode, countryCode } = effectiveRegion();
+  // wire-decisions: on every call, never empty.
   return {
     Accept: 'application/json',
-    'X-Region-Code': regionCode || `${country}-DEFAULT`,
-    'X-Country-Code': country,
-    'X-Platform': platform,
+    'X-Region-Code': regionCode,
+    'X-Country-Code': countryCode,
+    'X-Platform': getRequestContext().platform,
   };
 }
 

@@ -30,3 +30,16 @@ export function setRequestContext(update: Partial<RequestContext>): void {
 export function getRequestContext(): Readonly<RequestContext> {
   return current;
 }
+
+type EffectiveRegionInput = { regionCode: string; countryCode: string };
+
+/**
+ * The region and country the client acts in: the detected region, else the country's default
+ * region (product.md 3: US-DEFAULT, CA-DEFAULT), the United States' when no country is known
+ * either (decision 007). The one rule for the headers, self-exclusion, the jurisdiction's rules
+ * and the hand-off, so the server never hears two regions from one session.
+ */
+export function effectiveRegion({ regionCode, countryCode }: EffectiveRegionInput = current) {
+  const country = countryCode || 'US';
+  return { regionCode: regionCode || `${country}-DEFAULT`, countryCode: country };
+}
