@@ -90,7 +90,11 @@ export const JURISDICTION_RULES: { readonly [K in CountryCode]: JurisdictionRule
   },
 };
 
-/** The rules of a region: its own entry when it has one, else its country's (US when unknown: the spec's default currency). */
+/**
+ * The rules of a region: its own entry when it has one, else its country's (US when unknown: the
+ * spec's default currency). The responsible-gaming pages pass api/request-context.ts's
+ * effectiveRegion, so a patron detected as CA-DEFAULT gets Canada's.
+ */
 export function jurisdictionOf(regionCode: string): JurisdictionRules {
   const table = JURISDICTION_RULES as Partial<Record<string, JurisdictionRules>>;
   const country = regionCode.split('-')[0] ?? '';

@@ -16,7 +16,7 @@ import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import type { OAuthParams, RegionCode } from '../api/domain';
+import type { CountryCode, OAuthParams, RegionCode } from '../api/domain';
 import { createSandboxHandlers } from '../api/sandbox/handlers';
 import { installProviderHooks } from '../api/sandbox/provider-hooks';
 import { DEFAULT_SCENARIO, getScenario } from '../api/sandbox/scenarios';
@@ -38,6 +38,9 @@ export const TEST_OAUTH: OAuthParams = {
 /** The brand those parameters choose: screens name it in the registration copy. */
 export const TEST_BRAND = brandForClientId(TEST_OAUTH.client_id);
 
+/** What an entry URL may say as detected_region_code (product.md 3). */
+export type DetectedRegion = RegionCode | `${CountryCode}-DEFAULT`;
+
 export interface RenderAppOptions {
   /** The entry path, e.g. '/web/signup/create_account'. */
   path: string;
@@ -48,8 +51,11 @@ export interface RenderAppOptions {
   storage?: Storage | null;
   /** The server of `setupSandboxServer()`; needed only for a scenario other than the server's. */
   server?: SetupServer;
-  /** The detected region (request context and onboarding input). */
-  regionCode?: RegionCode;
+  /**
+   * The detected_region_code of the entry URL (request context and onboarding input): a supported
+   * region, a country's default region, or null for none.
+   */
+  regionCode?: DetectedRegion | null;
   /** Runtime config keys over TEST_CONFIG. */
   config?: Record<string, unknown>;
 }
@@ -118,7 +124,7 @@ export function renderApp({
   // The entry URL main.tsx reads: OAuth parameters, the detected region and the layout switch.
   const entryUrl = new URL(path, window.location.origin);
   for (const [name, value] of Object.entries(TEST_OAUTH)) entryUrl.searchParams.set(name, value);
-  entryUrl.searchParams.set('detected_region_code', regionCode);
+  if (regionCode) entryUrl.searchParams.set('detected_region_code', regionCode);
   if (layout === 'mobileWeb') entryUrl.searchParams.set('render_mobile_layout', 'true');
 
   const handOff = vi.fn<(target: HandOffTarget) => void>();

@@ -1,12 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { SetupServer } from 'msw/node';
-import type { RegionCode } from '../api/domain';
 import { SEED_PATRON } from '../api/sandbox/state';
 import { welcome as welcomeCopy } from '../copy/ours/after-login';
 import { login as loginCopy } from '../copy/ours/login';
 import type { RoutePath } from '../machines/paths';
 import type { Layout } from '../machines/route-derivation';
-import { renderApp } from './render-app';
+import { type DetectedRegion, renderApp } from './render-app';
 
 /**
  * Opens a responsible-gaming page as the logged-in seeded patron (issue 12 item 6: only a
@@ -15,7 +14,7 @@ import { renderApp } from './render-app';
  */
 export async function openAsPatron(
   page: RoutePath,
-  { server, regionCode = 'US-NJ' }: { server: SetupServer; regionCode?: RegionCode },
+  { server, regionCode = 'US-NJ' }: { server: SetupServer; regionCode?: DetectedRegion | null },
 ) {
   const app = await logInAsPatron({ server, regionCode });
   await act(() => app.router.navigate({ to: page }));
@@ -28,7 +27,7 @@ export async function logInAsPatron({
   regionCode = 'US-NJ',
 }: {
   server: SetupServer;
-  regionCode?: RegionCode;
+  regionCode?: DetectedRegion | null;
 }) {
   const app = await patronLoginTyped({ server, regionCode });
   await app.user.click(screen.getByRole('button', { name: loginCopy.submit }));
@@ -45,7 +44,7 @@ export async function patronLoginTyped({
   layout,
 }: {
   server: SetupServer;
-  regionCode?: RegionCode;
+  regionCode?: DetectedRegion | null;
   scenario?: string;
   layout?: Layout;
 }) {

@@ -223,7 +223,8 @@ export const RESPONSIBLE_GAMING_CALLS = {
     if (ctx.params.type !== 'casino' || !casino) return notFound('Active restriction');
     return json({ type: 'casino', ...wireRestriction(casino) });
   },
-  // The periods on offer per region (docs/sandbox.md): a US state, or a Canadian province.
+  // The periods on offer per region (docs/sandbox.md): a US state, or a Canadian province; a
+  // country's default region (US-DEFAULT, CA-DEFAULT) gets its country's.
   'GET /i/self_exclusion_options/{region}': (ctx) => {
     const canadian = (ctx.params.region ?? '').startsWith('CA-');
     return json({

@@ -89,6 +89,12 @@ describe('the cashflow limit pages', () => {
     expect(daily).toHaveAccessibleDescription(`CAD ${copy.amountHint('CAD')}`);
   });
 
+  it('shows a patron detected as CA-DEFAULT (Canada, no supported province) the limits in CAD', async () => {
+    await openAsPatron('/rg/deposit_limits', { server, regionCode: 'CA-DEFAULT' });
+    const daily = await screen.findByLabelText(copy.newLimit('daily', false));
+    expect(daily).toHaveAccessibleDescription(`CAD ${copy.amountHint('CAD')}`);
+  });
+
   it('says it could not fetch the limits, and tries again', async () => {
     server.use(http.get('*/i/cashflow_limits/:type', serverError, { once: true }));
     const { user } = await openAsPatron('/rg/max_single_wager_limit', { server });

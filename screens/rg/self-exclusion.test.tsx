@@ -67,6 +67,50 @@ describe('self-exclusion', () => {
     server.events.removeAllListeners();
   });
 
+  // Without a supported detected region every call carries the country's default region
+  // (decision 007); the options call and the jurisdiction's rules must follow the same one.
+  const optionsCalls = () => {
+    const paths: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const { pathname } = new URL(request.url);
+      if (pathname.startsWith('/i/self_exclusion_options/')) paths.push(pathname);
+    });
+    return paths;
+  };
+
+  it('detected as CA-DEFAULT: the options of CA-DEFAULT, Canadian rules, no SSN asked', async () => {
+    const paths = optionsCalls();
+    let body: Record<string, unknown> = {};
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/i/self_exclusions'))
+        body = await request.clone().json();
+    });
+    const app = await openAsPatron('/rg/self_exclusion/period', {
+      server,
+      regionCode: 'CA-DEFAULT',
+    });
+    await app.user.click(await screen.findByRole('radio', { name: '6 months' }));
+    await app.user.click(screen.getByRole('button', { name: se.next }));
+    await at(app, '/rg/self_exclusion/waivers');
+    expect(screen.queryByLabelText(se.ssn)).toBeNull();
+    await acceptWaivers(app);
+    await at(app, '/rg/loading');
+    expect(paths).toEqual(['/i/self_exclusion_options/CA-DEFAULT']);
+    expect(body).toMatchObject({ ssn: null });
+    server.events.removeAllListeners();
+  });
+
+  it('with no detected region: the options of US-DEFAULT, and the SSN as in a US state', async () => {
+    const paths = optionsCalls();
+    const app = await openAsPatron('/rg/self_exclusion/period', { server, regionCode: null });
+    await app.user.click(await screen.findByRole('radio', { name: '1 year' }));
+    await app.user.click(screen.getByRole('button', { name: se.next }));
+    await at(app, '/rg/self_exclusion/personal');
+    expect(await screen.findByLabelText(se.ssn)).toBeVisible();
+    expect(paths).toEqual(['/i/self_exclusion_options/US-DEFAULT']);
+    server.events.removeAllListeners();
+  });
+
   it("returns to the personal page with a 422's ssn message", async () => {
     const app = await openAsPatron('/cool_off_self_exclusion/period', { server });
     await app.user.click(await screen.findByRole('radio', { name: '5 years' }));

@@ -1,13 +1,15 @@
 import { redirect } from '@tanstack/react-router';
 import type { CashflowLimitType } from '../../api/limits';
-import { getRequestContext } from '../../api/request-context';
+import { effectiveRegion } from '../../api/request-context';
 import { coolOff as coolOffCopy } from '../../copy/spec/cool-off';
 import { network as networkCopy } from '../../copy/spec/network';
 import { selfExclusion as selfExclusionCopy } from '../../copy/spec/self-exclusion';
 import { requirePatron } from './require-patron';
 import type { RouteEntries, RouteEntry } from './route-entry';
 
-const region = () => getRequestContext().regionCode;
+// Never '' (that would call /i/self_exclusion_options/ and read a Canadian as the US): the region
+// the headers carry (decision 007).
+const region = () => effectiveRegion().regionCode;
 
 /** A cashflow limit page: a patron's fresh run of the limits flow of its category. */
 const cashflowPage =
