@@ -33,6 +33,17 @@ describe('hand-off on complete', () => {
     });
   });
 
+  it('carries the default region without a supported one, as every API call did (decision 007)', () => {
+    const params = (regionCode: string, countryCode: string) =>
+      Object.fromEntries(
+        new URL(buildAuthorizeUrl({ ...input, regionCode, countryCode }, 'https://app.test/'))
+          .searchParams,
+      );
+    expect(params('', 'CA')).toMatchObject({ region_code: 'CA-DEFAULT', country_code: 'CA' });
+    expect(params('', 'US')).toMatchObject({ region_code: 'US-DEFAULT', country_code: 'US' });
+    expect(params('', '')).toMatchObject({ region_code: 'US-DEFAULT', country_code: 'US' });
+  });
+
   it('redirects the top-level window to the authorize URL', () => {
     const navigate = vi.fn();
     const result = handOff(input, 'https://app.test/', navigate);
@@ -55,6 +66,27 @@ describe('hand-off on complete', () => {
       {
         type: 'oauthAuthorize',
         params: expect.objectContaining({ client_id: 'northstar-sports', region_code: 'US-NJ' }),
+      },
+      'https://host.test',
+    );
+  });
+
+  it('posts the default region in a frame when no supported region was detected', () => {
+    const postMessage = vi.fn();
+    vi.stubGlobal('parent', { postMessage });
+    Object.defineProperty(window.location, 'ancestorOrigins', {
+      configurable: true,
+      value: ['https://host.test'],
+    });
+    handOff(
+      { ...input, regionCode: '', countryCode: 'CA', embedded: true },
+      'https://app.test/',
+      vi.fn(),
+    );
+    expect(postMessage).toHaveBeenCalledWith(
+      {
+        type: 'oauthAuthorize',
+        params: expect.objectContaining({ region_code: 'CA-DEFAULT', country_code: 'CA' }),
       },
       'https://host.test',
     );

@@ -1,4 +1,5 @@
 import type { OAuthParams } from '../api/domain';
+import { effectiveRegion } from '../api/request-context';
 import { nativeBridge } from '../bridge/native';
 import { isEmbedded, postToParent } from '../bridge/parent-frame';
 import { handOffUpgrades } from './hand-off-mode';
@@ -20,14 +21,18 @@ export interface HandOffInput {
   upgradeToken?: boolean;
 }
 
-/** The authorize URL with every OAuth parameter, region_code and country_code. */
+/**
+ * The authorize URL with every OAuth parameter, region_code and country_code. Both always: without
+ * a detected region, the default region every API call of the session carried (decision 007).
+ */
 export function buildAuthorizeUrl(input: HandOffInput, base: string): string {
   const url = new URL(input.authorizeUrl || '/oauth/authorize', base);
   for (const [name, value] of Object.entries(input.oauth)) {
     if (value) url.searchParams.set(name, value);
   }
-  if (input.regionCode) url.searchParams.set('region_code', input.regionCode);
-  if (input.countryCode) url.searchParams.set('country_code', input.countryCode);
+  const { regionCode, countryCode } = effectiveRegion(input);
+  url.searchParams.set('region_code', regionCode);
+  url.searchParams.set('country_code', countryCode);
   return url.toString();
 }
 
@@ -57,14 +62,11 @@ export function handOff(
   }
   if (input.embedded) {
     const type = input.upgradeToken ? 'oauthUpgradeToken' : 'oauthAuthorize';
+    const { regionCode, countryCode } = effectiveRegion(input);
     const posted = postToParent(
       {
         type,
-        params: {
-          ...input.oauth,
-          region_code: input.regionCode,
-          country_code: input.countryCode,
-        },
+        params: { ...input.oauth, region_code: regionCode, country_code: countryCode },
       },
       input.allowedParentOrigins,
     );
