@@ -1,6 +1,7 @@
 import type { Region } from '../api/lists';
 import {
   addressCountries,
+  fieldOfError,
   initialManualPiiDraft,
   isCalendarDate,
   joinedFirstName,
@@ -83,8 +84,28 @@ describe('the manual-PII rules', () => {
     expect(routeOfPage('raceAndGender', 'native')).toBe('/signup/race_and_gender');
     expect(pageOfField('lastName')).toBe('name');
     expect(pageOfField('address')).toBe('address');
-    expect(pageOfField('addressPostalCode')).toBe('address');
+    expect(pageOfField('address.postalCode')).toBe('address');
     expect(pageOfField('birthdate')).toBe('birthdate');
     expect(pageOfField('email')).toBeNull();
+    // No field shows it, so it is no page's: its message goes to the banner.
+    expect(pageOfField('addressPostalCode')).toBeNull();
+  });
+
+  it('names the field that shows each server error, nested address parts included (contract.md 7)', () => {
+    // {"address":{"postal_code":[...]}} and {"address.postal_code":[...]} both arrive as address.postalCode.
+    expect(fieldOfError('address.postalCode')).toBe('postalCode');
+    expect(fieldOfError('address.line1')).toBe('line1');
+    expect(fieldOfError('address.line2')).toBe('line2');
+    expect(fieldOfError('address.city')).toBe('city');
+    expect(fieldOfError('address.region')).toBe('region');
+    expect(fieldOfError('address.countryCode')).toBe('countryCode');
+    expect(fieldOfError('address')).toBe('address');
+    expect(fieldOfError('postalCode')).toBe('postalCode');
+    expect(fieldOfError('lastName')).toBe('lastName');
+    expect(fieldOfError('birthdate')).toBe('birthdate');
+    // Not a part of the address, or no field of these pages.
+    expect(fieldOfError('address.birthdate')).toBeNull();
+    expect(fieldOfError('address.county')).toBeNull();
+    expect(fieldOfError('race')).toBeNull();
   });
 });

@@ -249,14 +249,32 @@ export const addressPatch = (draft: ManualPiiDraft): RegistrationPatch => ({
   address: addressOf(draft),
 });
 
+/** Where a server field error shows: a field of the draft, or `address` (the address as a whole, at line 1). */
+export type ManualPiiErrorField = ManualPiiField | 'address';
+
 /**
- * The entry page that owns a server field error (product.md 5: the first message at its field):
- * the names on the name page, any address key on the address page, the birthdate on its own.
+ * The field that shows a server field error, or null when no field does (its message then goes to
+ * the banner). contract.md 7 sends the address as an object, so the server may name a part of it
+ * nested, `{address: {postal_code: [...]}}`, or dotted, `address.postal_code`:
+ * api/normalise-error.ts gives both as `address.postalCode`, shown at the postal code.
  */
-export function pageOfField(field: string): ManualPiiPage | null {
-  if (field === 'firstName' || field === 'lastName' || field === 'middleName') return 'name';
+export function fieldOfError(key: string): ManualPiiErrorField | null {
+  if (key === 'address') return 'address';
+  // `address.x` names part x of the address; a flat key names a field of the draft.
+  const nested = key.startsWith('address.');
+  const field = nested ? key.slice('address.'.length) : key;
+  const fields: readonly string[] = nested ? ADDRESS_FIELDS : DRAFT_FIELDS;
+  return fields.includes(field) ? (field as ManualPiiField) : null;
+}
+
+/**
+ * The entry page that shows a server field error (product.md 5: the first message at its field):
+ * the names on the name page, the address and its parts on the address page, the birthdate on its
+ * own; null when no page shows it.
+ */
+export function pageOfField(key: string): ManualPiiPage | null {
+  const field = fieldOfError(key);
+  if (field === null) return null;
   if (field === 'birthdate') return 'birthdate';
-  if (field.startsWith('address') || (ADDRESS_FIELDS as readonly string[]).includes(field))
-    return 'address';
-  return null;
+  return (NAME_FIELDS as readonly string[]).includes(field) ? 'name' : 'address';
 }

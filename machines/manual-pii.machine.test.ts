@@ -359,6 +359,53 @@ describe('the manual-PII entry (manual_pii_entry_required)', () => {
     expect(run.context().fieldErrors.address).toBeUndefined();
   });
 
+  it('shows a nested address error at its own field on the address page (contract.md 7)', async () => {
+    // {"errors":{"address":{"postal_code":[...]}}}, as api/normalise-error.ts names it.
+    const run = start(
+      {},
+      {
+        save: async () =>
+          Promise.reject(
+            apiError(422, { 'address.postalCode': 'ZIP code does not match the city' }),
+          ),
+      },
+    );
+    await walkToBirthdate(run);
+    run.type({ birthdate: '1990-05-17' });
+    run.send({ type: 'page.submit' });
+    await run.on({ entry: { address: 'editing' } });
+    expect(run.routes().at(-1)).toBe('/web/signup/address');
+    expect(run.context().fieldErrors).toEqual({ postalCode: 'ZIP code does not match the city' });
+    expect(run.context().formError).toBeNull();
+    // Typing at the field clears its message.
+    run.type({ postalCode: '07310' });
+    expect(run.context().fieldErrors).toEqual({});
+  });
+
+  it('puts a server message that no field shows in the banner, beside the messages at fields', async () => {
+    const run = start(
+      {},
+      {
+        save: async () =>
+          Promise.reject(
+            apiError(422, {
+              'address.county': 'County is required',
+              birthdate: 'You must be at least 21 years old to register',
+            }),
+          ),
+      },
+    );
+    await walkToBirthdate(run);
+    run.type({ birthdate: '2010-01-01' });
+    run.send({ type: 'page.submit' });
+    await waitFor(run.stepRef(), (s) => s.context.formError !== null);
+    expect(run.context()).toMatchObject({
+      page: 'birthdate',
+      fieldErrors: { birthdate: 'You must be at least 21 years old to register' },
+      formError: 'County is required',
+    });
+  });
+
   it('shows the catalogue message of any other failure on the last page, with nothing lost', async () => {
     const run = start(
       {},
@@ -462,6 +509,29 @@ describe('the address-only page (manual_address)', () => {
         },
       },
     ]);
+  });
+
+  it('shows a dotted address error at its field, and one for no address field in the banner', async () => {
+    const run = start(
+      { route: '/signup/v2/missing_address', layout: 'native' },
+      {
+        save: async () =>
+          Promise.reject(
+            apiError(422, {
+              'address.line1': 'Enter a street address',
+              birthdate: 'Birthdate is required',
+            }),
+          ),
+      },
+    );
+    await run.on({ missingAddress: 'editing' });
+    run.type(ADDRESS);
+    run.send({ type: 'page.submit' });
+    await run.on({ missingAddress: 'editing' });
+    await waitFor(run.stepRef(), (s) => Object.keys(s.context.fieldErrors).length > 0);
+    // The address-only page has no birthdate field.
+    expect(run.context().fieldErrors).toEqual({ line1: 'Enter a street address' });
+    expect(run.context().formError).toBe('Birthdate is required');
   });
 
   it('keeps the address and shows "Unable to update user address" on a 403', async () => {

@@ -15,6 +15,7 @@ import {
   ADDRESS_FIELDS,
   addressPatch,
   type FieldErrors,
+  fieldOfError,
   initialManualPiiDraft,
   localToday,
   type ManualPiiDraft,
@@ -100,17 +101,27 @@ function pageOfError(error: unknown): ManualPiiPage | null {
 }
 
 /**
- * What a failed save shows: a 422's messages at their fields (a message for a field no page shows
- * goes to the banner, so no server word is lost), or the error's message in the banner.
+ * What a failed save shows (product.md 5): a 422's first message per field at the field that
+ * shows it (`fieldOfError`: `address.postalCode` at the postal code), and the first message no
+ * field of the step shows in the banner, so no server word is lost; any other failure's message
+ * in the banner. The address-only page shows the address alone.
  */
-function saveErrors(error: unknown): Pick<ManualPiiContext, 'fieldErrors' | 'formError'> {
+function saveErrors(
+  error: unknown,
+  page: ManualPiiRoutePage,
+): Pick<ManualPiiContext, 'fieldErrors' | 'formError'> {
   if (!isApiError(error)) return { fieldErrors: {}, formError: networkCopy.generic };
-  const fields = error.status === 422 ? Object.entries(error.fieldErrors) : [];
-  const owned = fields.filter(([field]) => pageOfField(field) !== null);
-  const elsewhere = fields.find(([field]) => pageOfField(field) === null);
+  const fieldErrors: FieldErrors = {};
+  let unshown: string | null = null;
+  for (const [key, message] of error.status === 422 ? Object.entries(error.fieldErrors) : []) {
+    const field = fieldOfError(key);
+    if (field !== null && (page !== 'missingAddress' || pageOfField(key) === 'address'))
+      fieldErrors[field] ??= message;
+    else unshown ??= message;
+  }
   return {
-    fieldErrors: Object.fromEntries(owned),
-    formError: elsewhere ? elsewhere[1] : owned.length > 0 ? null : error.message,
+    fieldErrors,
+    formError: unshown ?? (Object.keys(fieldErrors).length > 0 ? null : error.message),
   };
 }
 
@@ -254,7 +265,9 @@ export const manualPiiMachine = setup({
     }),
     clearErrors: assign({ fieldErrors: {}, formError: null }),
     clearFormError: assign({ formError: null }),
-    assignSaveError: assign((_, params: { error: unknown }) => saveErrors(params.error)),
+    assignSaveError: assign(({ context }, params: { error: unknown }) =>
+      saveErrors(params.error, context.page),
+    ),
     markRaceSaved: assign({ raceSaved: true }),
     countCheck: assign({ checks: ({ context }) => context.checks + 1 }),
   },
