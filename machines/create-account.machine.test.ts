@@ -200,6 +200,68 @@ describe('Create Your Account machine', () => {
     expect(context.secrets.password).toBe('abcd1234');
   });
 
+  it('shows a nested phone error at the phone field, on the phone page on mobile (product.md 5)', async () => {
+    // contract.md 7 sends phone_number as {number}: a server validating it answers
+    // {"errors":{"phone_number":{"number":[...]}}}, which api/normalise-error.ts names phoneNumber.number.
+    const { actor } = await start({
+      input: { layout: 'mobileWeb', page: 'promo' },
+      submit: async () => {
+        throw new ApiError({
+          code: 'HTTP_ERROR',
+          status: 422,
+          message: networkCopy.generic,
+          action: 'create your account',
+          fieldErrors: { 'phoneNumber.number': 'Phone number is not valid' },
+        });
+      },
+    });
+    fillValidForm(actor);
+    actor.send({ type: 'account.submit' });
+    await waitFor(actor, (s) => s.matches({ form: 'editing' }) && s.context.page !== 'promo');
+    const { context } = actor.getSnapshot();
+    expect(context.fieldErrors).toEqual({ phoneNumber: 'Phone number is not valid' });
+    expect(context.formError).toBeNull();
+    expect(routeOf(actor)).toBe('/signup/phone_number');
+  });
+
+  it('puts a server message that no field shows in the banner, beside the messages at fields', async () => {
+    const answers: Record<string, string>[] = [
+      { username: 'Username is taken', 'oauth.clientId': 'Unknown client' },
+      { 'oauth.clientId': 'Unknown client' },
+    ];
+    const { actor } = await start({
+      input: { layout: 'mobileWeb', page: 'promo' },
+      submit: async () => {
+        throw new ApiError({
+          code: 'HTTP_ERROR',
+          status: 422,
+          message: networkCopy.generic,
+          action: 'create your account',
+          fieldErrors: answers.shift() ?? {},
+        });
+      },
+    });
+    fillValidForm(actor);
+    actor.send({ type: 'account.submit' });
+    await waitFor(actor, (s) => s.context.formError !== null);
+    expect(actor.getSnapshot().context).toMatchObject({
+      fieldErrors: { username: 'Username is taken' },
+      formError: 'Unknown client',
+      page: 'username',
+    });
+
+    // Only a message no field shows: the banner, and the patron stays where the submit was.
+    actor.send({ type: 'page.visit', page: 'email' });
+    for (let i = 0; i < 4; i += 1) await next(actor);
+    actor.send({ type: 'account.submit' });
+    await waitFor(actor, (s) => s.matches({ form: 'editing' }) && s.context.formError !== null);
+    expect(actor.getSnapshot().context).toMatchObject({
+      fieldErrors: {},
+      formError: 'Unknown client',
+      page: 'promo',
+    });
+  });
+
   it('shows the catalogue message of a server error and keeps the form', async () => {
     const { actor } = await start({
       submit: async () => {

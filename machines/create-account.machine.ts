@@ -21,6 +21,7 @@ import {
   PRE_REGISTRATION_FIELDS,
   PRE_REGISTRATION_PAGES,
   type PreRegistrationPage,
+  preRegistrationErrors,
   preRegistrationPageForErrors,
 } from './pre-registration';
 import type { Layout } from './route-derivation';
@@ -301,7 +302,7 @@ export const createAccountMachine = setup({
     goToNextPage: assign({ page: ({ context }) => nextPage(context.page), fieldErrors: {} }),
     visitPage: assign({ page: (_, params: { page: PreRegistrationPage }) => params.page }),
     assignSubmitError: assign(({ context }, params: { error: unknown }) => {
-      const fieldErrors = fieldErrorsOf(params.error);
+      const [fieldErrors, unshown] = preRegistrationErrors(fieldErrorsOf(params.error));
       const hasFieldErrors = Object.keys(fieldErrors).length > 0;
       return {
         // product.md 5: this message records the email as in use.
@@ -309,7 +310,7 @@ export const createAccountMachine = setup({
           ? withEmailInUse(context, context.draft.email)
           : {}),
         fieldErrors,
-        formError: hasFieldErrors ? null : messageOf(params.error),
+        formError: unshown ?? (hasFieldErrors ? null : messageOf(params.error)),
         page: hasFieldErrors ? preRegistrationPageForErrors(fieldErrors) : context.page,
       };
     }),

@@ -24,8 +24,8 @@ export const PRE_REGISTRATION_ROUTES = {
 
 /**
  * The fields each page collects, keyed as the server's 422 map names them; product.md 5 sends a
- * failed submit back to the first page with an error (unowned fields: the last page, which has
- * the create-account button).
+ * failed submit back to the first page with an error (no error: the last page, which has the
+ * create-account button).
  */
 export const PRE_REGISTRATION_FIELDS: Record<PreRegistrationPage, readonly string[]> = {
   email: ['email', 'firstName', 'lastName', 'receivePromotionalEmails'],
@@ -66,4 +66,22 @@ export function preRegistrationPageForErrors(
       PRE_REGISTRATION_FIELDS[page].some((field) => Object.hasOwn(fieldErrors, field)),
     ) ?? 'promo'
   );
+}
+
+/**
+ * A failed submit's messages at the fields that show them (product.md 5), and the first message
+ * no field shows, for the banner. A nested key shows at its top field: contract.md 7 sends the
+ * phone as an object, so its error may come as `phoneNumber.number`.
+ */
+export function preRegistrationErrors(
+  errors: Record<string, string>,
+): [Record<string, string>, string | null] {
+  const shown: Record<string, string> = {};
+  let unshown: string | null = null;
+  for (const [key, message] of Object.entries(errors)) {
+    const field = key.replace(/\..*/, '');
+    if (Object.values(PRE_REGISTRATION_FIELDS).flat().includes(field)) shown[field] ??= message;
+    else unshown ??= message;
+  }
+  return [shown, unshown];
 }
