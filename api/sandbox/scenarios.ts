@@ -26,6 +26,7 @@ import loginStrongAuth from './scenarios/login-strong-auth.json';
 import loginUnfinished from './scenarios/login-unfinished.json';
 import manualAddress from './scenarios/manual-address.json';
 import manualPii from './scenarios/manual-pii.json';
+import manualPiiNestedErrors from './scenarios/manual-pii-nested-errors.json';
 import manualPiiProcessing from './scenarios/manual-pii-processing.json';
 import njFull from './scenarios/nj-full.json';
 import noEmailVerification from './scenarios/no-email-verification.json';
@@ -33,6 +34,7 @@ import personalPending from './scenarios/personal-pending.json';
 import phonePending from './scenarios/phone-pending.json';
 import playYourWay from './scenarios/play-your-way.json';
 import policiesPending from './scenarios/policies-pending.json';
+import preRegistrationNestedErrors from './scenarios/pre-registration-nested-errors.json';
 import preferencesErrors from './scenarios/preferences-errors.json';
 import rgShortWait from './scenarios/rg-short-wait.json';
 import serverErrors from './scenarios/server-errors.json';
@@ -167,6 +169,7 @@ const FILES: readonly unknown[] = [
   phonePending,
   slowNetwork,
   serverErrors,
+  preRegistrationNestedErrors,
   hangStatus,
   suspendedCoolOff,
   suspendedSelfExclusion,
@@ -180,6 +183,7 @@ const FILES: readonly unknown[] = [
   manualPii,
   manualAddress,
   manualPiiProcessing,
+  manualPiiNestedErrors,
   preferencesErrors,
   balanceRetry,
   rgShortWait,

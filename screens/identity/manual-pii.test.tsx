@@ -174,6 +174,60 @@ describe('manual PII on the web layout', () => {
   });
 });
 
+describe('a server error about a part of the address', () => {
+  it('shows a nested postal-code error at the ZIP code on the address page, and saves once fixed', async () => {
+    // The scenario's first save answers {"errors":{"address":{"postal_code":["ZIP code does not match the city"]}}}.
+    await signedUpIn('manual-pii-nested-errors');
+    sessionStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({
+        preRegistrationComplete: true,
+        stepDrafts: {
+          '/web/signup/name': {
+            firstName: 'Katherine',
+            lastName: 'Johnson',
+            line1: '1 Hampton Way',
+            city: 'Newark',
+            region: 'US-NJ',
+            postalCode: '07102',
+            countryCode: 'US',
+            birthdate: '1988-08-26',
+          },
+        },
+      }),
+    );
+    const { user, router } = renderApp({
+      path: '/web/signup/name',
+      scenario: 'manual-pii-nested-errors',
+      server,
+    });
+    await heading(copy.titles.name);
+    await user.click(button(copy.continue));
+    await heading(copy.titles.address);
+    await user.click(await screen.findByRole('button', { name: copy.continue }));
+    await heading(copy.titles.birthdate);
+    await user.click(await screen.findByRole('button', { name: copy.submit }));
+
+    await heading(copy.titles.address);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/web/signup/address'));
+    const zip = await screen.findByLabelText(copy.zipCode);
+    await waitFor(() =>
+      expect(zip).toHaveAccessibleDescription(
+        expect.stringContaining('ZIP code does not match the city'),
+      ),
+    );
+    expect(zip).toBeInvalid();
+    expect(zip).toHaveValue('07102');
+
+    await user.clear(zip);
+    await user.type(zip, '07103');
+    await user.click(button(copy.continue));
+    await heading(copy.titles.birthdate);
+    await user.click(button(copy.submit));
+    await heading(copy.titles.processing);
+  });
+});
+
 describe('the missing address on the mobile layout', () => {
   it('asks the address only, saves it, and moves on to the processing page', async () => {
     await signedUpIn('manual-address');

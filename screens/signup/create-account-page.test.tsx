@@ -19,8 +19,8 @@ async function onPage(app: App, title: string, path: string) {
   await waitFor(() => expect(app.router.state.location.pathname).toBe(path));
 }
 
-async function start() {
-  const app = renderApp({ path: '/signup/email', layout: 'mobileWeb', server });
+async function start(scenario?: string) {
+  const app = renderApp({ path: '/signup/email', layout: 'mobileWeb', server, scenario });
   await onPage(app, titles.email, '/signup/email');
   // The onboarding machine takes input once the reference data (policies) has loaded.
   await waitFor(() => expect(app.onboarding.getSnapshot().matches('preRegistration')).toBe(true));
@@ -168,6 +168,37 @@ describe('Create Your Account on the mobile layout', () => {
       expect.stringContaining('This username is already taken'),
     );
     expect(field(copy.username)).toHaveValue(SEED_PATRON.username);
+    expect(handOff).not.toHaveBeenCalled();
+  });
+
+  it('sends the user back to the phone page with a nested phone error at the phone field', async () => {
+    // The scenario's first submit answers {"errors":{"phone_number":{"number":["Phone number is not valid"]}}}.
+    const app = await start('pre-registration-nested-errors');
+    const { user, handOff } = app;
+    await fillEmailPage(user);
+    await next(user);
+    await onPage(app, titles.username, '/signup/username');
+    await user.type(field(copy.username), 'mjackson');
+    await next(user);
+    await onPage(app, titles.password, '/signup/password');
+    await user.type(field(copy.password), 'Wind7unnel');
+    await user.type(field(copy.passwordConfirm), 'Wind7unnel');
+    await next(user);
+    await onPage(app, titles.phone, '/signup/phone_number');
+    await user.type(field(copy.phone), '2025550143');
+    await next(user);
+    await onPage(app, titles.promo, '/signup/promo_code');
+    await user.click(screen.getByRole('checkbox', { name: /^I accept the Terms and Conditions/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^I accept the Privacy Policy/ }));
+
+    await user.click(screen.getByRole('button', { name: copy.submit }));
+
+    await onPage(app, titles.phone, '/signup/phone_number');
+    expect(field(copy.phone)).toHaveAccessibleDescription(
+      expect.stringContaining('Phone number is not valid'),
+    );
+    expect(field(copy.phone)).toBeInvalid();
+    expect(field(copy.phone)).toHaveValue('(202) 555-0143');
     expect(handOff).not.toHaveBeenCalled();
   });
 });

@@ -47,6 +47,11 @@ const WALKS: Record<string, Walk> = {
   'slow-network': signUp('authorize'),
   // The first submit answers 500: the generic error above the form, everything typed kept.
   'server-errors': signUp('/web/signup/create_account', /went wrong|try again/i),
+  // The first submit answers 422 with the phone's error nested: the message at the phone field.
+  'pre-registration-nested-errors': signUp(
+    '/web/signup/create_account',
+    'Phone number is not valid',
+  ),
   'hang-status': signUp(
     '/web/signup/create_account',
     'Took too long to get your registration status, please check your connection and try again!',
@@ -57,6 +62,8 @@ const WALKS: Record<string, Walk> = {
   'manual-address': signUp('/web/signup/missing_address'),
   'manual-pii': signUp('/web/signup/name'),
   'manual-pii-processing': signUp('/web/signup/manual_pii_processing'),
+  // Its nested 422 answers the manual-PII save, after the pages this walk reaches.
+  'manual-pii-nested-errors': signUp('/web/signup/name'),
   'login-policies': login('/web/welcome_policies'),
   'login-unfinished': login('/web/welcome'),
   'login-email-required': login('/login/email_verification'),
