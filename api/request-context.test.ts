@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { effectiveRegion, getRequestContext, setRequestContext } from './request-context';
+import {
+  effectiveRegion,
+  getRequestContext,
+  namedRegion,
+  setRequestContext,
+} from './request-context';
 
 describe('effectiveRegion', () => {
   const before = getRequestContext();
@@ -35,5 +40,25 @@ describe('effectiveRegion', () => {
     expect(effectiveRegion()).toEqual({ regionCode: 'CA-DEFAULT', countryCode: 'CA' });
     setRequestContext({ regionCode: 'US-NJ', countryCode: 'US' });
     expect(effectiveRegion()).toEqual({ regionCode: 'US-NJ', countryCode: 'US' });
+  });
+});
+
+describe('namedRegion', () => {
+  const before = getRequestContext();
+  afterEach(() => setRequestContext(before));
+
+  it('is the supported region, else the default region of the country the entry named', () => {
+    expect(namedRegion({ regionCode: 'CA-ON', countryCode: 'CA' })).toBe('CA-ON');
+    expect(namedRegion({ regionCode: '', countryCode: 'CA' })).toBe('CA-DEFAULT');
+    expect(namedRegion({ regionCode: '', countryCode: 'US' })).toBe('US-DEFAULT');
+  });
+
+  it('is empty when the entry named no country: no guess of the United States', () => {
+    expect(namedRegion({ regionCode: '', countryCode: '' })).toBe('');
+  });
+
+  it('reads the request context when given nothing', () => {
+    setRequestContext({ regionCode: '', countryCode: 'CA' });
+    expect(namedRegion()).toBe('CA-DEFAULT');
   });
 });

@@ -43,3 +43,13 @@ export function effectiveRegion({ regionCode, countryCode }: EffectiveRegionInpu
   const country = countryCode || 'US';
   return { regionCode: regionCode || `${country}-DEFAULT`, countryCode: country };
 }
+
+/**
+ * The detected_region_code as the entry named it: the supported region, the country's default
+ * region when the entry named only a country (US-DEFAULT, CA-DEFAULT), '' when it named neither.
+ * Unlike effectiveRegion it never guesses the United States, so what the patron sees as theirs
+ * (the country an address starts in, "state" or "province", the currency) follows only what the
+ * entry said, and src/entry.ts reads it back to the same region and country.
+ */
+export const namedRegion = (input: EffectiveRegionInput = current): string =>
+  input.regionCode || (input.countryCode && effectiveRegion(input).regionCode);
