@@ -1,4 +1,3 @@
-import { countryOfRegion, type RegionCode } from '../api/domain';
 import type { OnboardingSnapshot } from './onboarding.selectors';
 
 /**
@@ -13,6 +12,6 @@ export const selectIsComplete = (s: OnboardingSnapshot) => s.context.status?.sta
 export const selectRegionName = (s: OnboardingSnapshot): string | null =>
   s.context.reference?.regions.find((r) => r.iso31662Code === s.context.regionCode)?.name ?? null;
 
-/** US or CA, from the detected region code ('' when none). */
+/** US or CA, from the detected region code, a country's default region included ('' when none). */
 export const selectCountryCode = (s: OnboardingSnapshot): string =>
-  s.context.regionCode ? countryOfRegion(s.context.regionCode as RegionCode) : '';
+  s.context.regionCode.slice(0, 2);

@@ -40,6 +40,11 @@ export interface PersistedOnboarding {
 export interface OnboardingInput {
   layout: Layout;
   brandName: string;
+  /**
+   * The detected region as the entry named it (product.md 3): a supported region, US-DEFAULT or
+   * CA-DEFAULT when only the country is known, '' when neither is. Its first two letters are the
+   * patron's country for every step and page of sign-up.
+   */
   regionCode: string;
   restored?: Partial<PersistedOnboarding> | null;
 }

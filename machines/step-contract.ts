@@ -16,6 +16,7 @@ export interface StepInput {
   route: string;
   layout: Layout;
   brandName: string;
+  /** The onboarding input's: a supported region, US-DEFAULT, CA-DEFAULT or '' (none named). */
   regionCode: string;
   status: RegistrationStatus;
   registration: RegistrationForm;

@@ -4,7 +4,7 @@ import { createActor, type InspectionEvent } from 'xstate';
 import { onAuthFailure } from '../api/client';
 import type { Platform } from '../api/domain';
 import { type ApiError, reportError } from '../api/errors';
-import { setRequestContext } from '../api/request-context';
+import { namedRegion, setRequestContext } from '../api/request-context';
 import { flashMachine } from '../machines/flash.machine';
 import type { Layout } from '../machines/route-derivation';
 import type { SessionEvent } from '../machines/session.machine';
@@ -173,7 +173,9 @@ export function createApp(options: CreateAppOptions): App {
   };
   const makeOnboarding = (): OnboardingActor =>
     createOnboardingActor({
-      input: { layout, brandName: brand.name, regionCode: entry.regionCode },
+      // CA-DEFAULT names Canada though it is no region (product.md 3): the steps and info pages
+      // take the country from it (province, CAD, the address's country); a missing region stays ''.
+      input: { layout, brandName: brand.name, regionCode: namedRegion(entry) },
       flash,
       storage,
       inspect,

@@ -251,6 +251,20 @@ describe('the missing address on the mobile layout', () => {
       expect(router.state.location.pathname).toBe('/signup/manual_pii_processing'),
     );
   });
+
+  it('starts in Canada when the entry named only Canada (CA-DEFAULT, product.md 3)', async () => {
+    await signedUpIn('manual-address');
+    renderApp({
+      path: '/signup/v2/missing_address',
+      layout: 'mobileWeb',
+      scenario: 'manual-address',
+      server,
+      regionCode: 'CA-DEFAULT',
+    });
+    await heading(copy.titles.missingAddress);
+    expect(await screen.findByLabelText(copy.country)).toHaveValue('CA');
+    expect(field(copy.province)).toBeVisible();
+  });
 });
 
 describe('the processing page', () => {

@@ -32,6 +32,23 @@ describe('sign-up information pages', () => {
     },
   );
 
+  it.each(['/web/signup/disabled', '/signup/disabled'])(
+    '%s says "your province" when the entry named only Canada (CA-DEFAULT)',
+    async (path) => {
+      holdOnboarding();
+      renderApp({
+        path,
+        server,
+        layout: path.startsWith('/web') ? 'web' : 'mobileWeb',
+        regionCode: 'CA-DEFAULT',
+      });
+
+      const copy = signupDisabledCopy;
+      expect(await screen.findByRole('heading', { level: 1, name: copy.title })).toBeVisible();
+      expect(screen.getByText(copy.body(TEST_BRAND.name, 'your province'))).toBeVisible();
+    },
+  );
+
   it('/signup/interstitial holds the user with a polite status message', async () => {
     holdOnboarding();
     renderApp({ path: '/signup/interstitial', server, layout: 'mobileWeb' });

@@ -1,13 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import type { RegionCode } from '../../api/domain';
 import { initialLimits as initialLimitsCopy } from '../../copy/ours/initial-limits';
 import { limits as limitsCopy } from '../../copy/spec/limits';
 import { progress as progressCopy } from '../../copy/spec/progress';
 import { type AnalyticsEvent, setAnalyticsSink } from '../../src/analytics';
 import { STORAGE_KEY } from '../../src/onboarding-persistence';
 import { createAccountOnWeb } from '../../test/create-account';
-import { renderApp, setupSandboxServer } from '../../test/render-app';
+import { type DetectedRegion, renderApp, setupSandboxServer } from '../../test/render-app';
 import { sandboxCall } from '../../test/sandbox-server';
 
 // Set Your Limits against the sandbox's `limits-only` scenario: the visit_limits_page flag is on,
@@ -32,7 +31,7 @@ const timeLimit = () => screen.getByRole('combobox', { name: copy.timeLimit });
 async function returnToLimits({
   path = WEB_PATH,
   layout = 'web' as const as 'web' | 'mobileWeb',
-  regionCode = 'US-NJ' as RegionCode,
+  regionCode = 'US-NJ' as DetectedRegion,
 } = {}) {
   const analytics: AnalyticsEvent[] = [];
   setAnalyticsSink((event) => analytics.push(event));
@@ -239,5 +238,17 @@ describe('Set Your Limits on the mobile layout', () => {
     );
     const time = await sandboxCall('GET', '/i/time_limits');
     expect(time.body.daily_time_limit).toBeNull();
+  });
+
+  it('is in CAD when the entry named only Canada (CA-DEFAULT, product.md 3)', async () => {
+    await returnToLimits({
+      path: '/signup/initial_set_limits',
+      layout: 'mobileWeb',
+      regionCode: 'CA-DEFAULT',
+    });
+
+    for (const label of [copy.daily, copy.weekly, copy.monthly])
+      expect(amount(label)).toHaveAccessibleDescription('CAD');
+    expect(screen.getByText(copy.depositHint('CAD'))).toBeVisible();
   });
 });
