@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setRequestContext } from '../../api/request-context';
 import { sessionBlocked as copy } from '../../copy/ours/embedding';
 import { installDialogPolyfill } from '../../test/dialog-polyfill';
+import { readEntryParams } from '../entry';
 import { continueUrlFor, showSessionBlocked } from './session-blocked';
 
 beforeAll(installDialogPolyfill);
@@ -14,7 +15,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   document.body.innerHTML = '';
-  setRequestContext({ oauth: {}, regionCode: '' });
+  setRequestContext({ oauth: {}, regionCode: '', countryCode: '' });
   Reflect.deleteProperty(document, 'requestStorageAccess');
   vi.restoreAllMocks();
 });
@@ -46,6 +47,36 @@ describe('a session withheld in a frame', () => {
     expect(screen.queryByRole('button', { name: copy.allowHere })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: copy.openWindow }));
     expect(open).toHaveBeenCalledWith(LOGIN_URL, '_blank');
+  });
+
+  it('carries the region the entry named, CA-DEFAULT too, which the entry reads back the same', () => {
+    const urls: Record<string, string> = {};
+    for (const detected of ['US-NJ', 'CA-DEFAULT', 'US-DEFAULT', null]) {
+      const entryUrl = new URL('/signup', window.location.origin);
+      if (detected) entryUrl.searchParams.set('detected_region_code', detected);
+      const entry = readEntryParams(entryUrl, null);
+      setRequestContext({ regionCode: entry.regionCode, countryCode: entry.countryCode });
+      const post = vi.fn();
+      act(() => showSessionBlocked({ navigate: vi.fn(), post }));
+      const [{ continueUrl }] = post.mock.calls[0] as [{ continueUrl: string }];
+      urls[String(detected)] = new URL(continueUrl).searchParams.get('detected_region_code') ?? '';
+      const { regionCode, countryCode, regionProblem } = readEntryParams(
+        new URL(continueUrl),
+        null,
+      );
+      expect({ regionCode, countryCode, regionProblem }).toEqual({
+        regionCode: entry.regionCode,
+        countryCode: entry.countryCode,
+        regionProblem: entry.regionProblem,
+      });
+      document.getElementById('session-blocked')?.remove();
+    }
+    expect(urls).toEqual({
+      'US-NJ': 'US-NJ',
+      'CA-DEFAULT': 'CA-DEFAULT',
+      'US-DEFAULT': 'US-DEFAULT',
+      null: '',
+    });
   });
 
   it('is shown once, however many 401s follow', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { OAuthParams } from '../../api/domain';
-import { getRequestContext } from '../../api/request-context';
+import { getRequestContext, namedRegion } from '../../api/request-context';
 import type { SessionBlockedMessage } from '../../bridge/native-interface';
 import { postToParent } from '../../bridge/parent-frame';
 import { sessionBlocked as copy } from '../../copy/ours/embedding';
@@ -36,8 +36,10 @@ export function showSessionBlocked(ports: SessionBlockedPorts): void {
   const win = ports.window ?? window;
   const doc = win.document;
   if (doc.getElementById('session-blocked')) return;
-  const { oauth, regionCode } = getRequestContext();
-  const continueUrl = continueUrlFor(win.location.origin, oauth, regionCode);
+  // The region as the entry named it (CA-DEFAULT too), not the effective one: src/entry.ts reads
+  // it back to the same region and country, where US-DEFAULT would invent a country for an entry
+  // that named none.
+  const continueUrl = continueUrlFor(win.location.origin, getRequestContext().oauth, namedRegion());
   const post =
     ports.post ??
     ((message: SessionBlockedMessage) =>
