@@ -169,6 +169,15 @@ describe('Create Your Account machine', () => {
     expect(fieldErrors.email).toBe(brandCopy.requiresValidEmail('Northstar Sports'));
   });
 
+  it("clears the policies' error once a policy is ticked, though the server names it policyAcceptances", async () => {
+    const { actor } = await start({});
+    actor.send({ type: 'account.submit' });
+    expect(actor.getSnapshot().context.fieldErrors.policyAcceptances).toBeDefined();
+    actor.send({ type: 'draft.change', field: 'acceptedPolicyIds', value: ['terms'] });
+    expect(actor.getSnapshot().context.fieldErrors.policyAcceptances).toBeUndefined();
+    expect(actor.getSnapshot().context.fieldErrors.email).toBeDefined();
+  });
+
   it('keeps everything typed, including the password in memory, when the server answers 422', async () => {
     const { actor } = await start({
       input: { layout: 'mobileWeb' },

@@ -176,6 +176,12 @@ const withEmailInUse = (context: CreateAccountContext, email: string) => ({
 const nextPage = (page: PreRegistrationPage): PreRegistrationPage =>
   PRE_REGISTRATION_PAGES[PRE_REGISTRATION_PAGES.indexOf(page) + 1] ?? page;
 
+/** The errors a draft field's change clears besides its own: the server names them otherwise. */
+const ERROR_KEYS: Partial<Record<keyof AccountDraft, string[]>> = {
+  promoCode: ['promotionCode', 'referralCode'],
+  acceptedPolicyIds: ['policyAcceptances'],
+};
+
 const fieldErrorsOf = (error: unknown): Record<string, string> =>
   (error as { fieldErrors?: Record<string, string> } | null)?.fieldErrors ?? {};
 
@@ -223,11 +229,8 @@ export const createAccountMachine = setup({
     clearFormError: assign({ formError: null }),
     updateDraft: assign(({ context, event }) => {
       if (event.type !== 'draft.change') return {};
-      const { [event.field]: _cleared, ...fieldErrors } = context.fieldErrors;
-      if (event.field === 'promoCode') {
-        delete fieldErrors.promotionCode;
-        delete fieldErrors.referralCode;
-      }
+      const fieldErrors = { ...context.fieldErrors };
+      for (const key of [event.field, ...(ERROR_KEYS[event.field] ?? [])]) delete fieldErrors[key];
       return {
         draft: { ...context.draft, [event.field]: event.value },
         fieldErrors,
