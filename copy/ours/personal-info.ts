@@ -47,7 +47,7 @@ export const personalInfo = {
     employmentStatusRequired: 'Choose your employment status.',
     jobTitleRequired: 'Enter your job title.',
     occupationBlacklisted: (title: string) =>
-      `Gaming regulations do not allow people who work as ${title} to hold an account, so this job title cannot be chosen.`,
+      `Gaming regulations do not allow people whose job title is ${title} to hold an account, so this job title cannot be chosen.`,
     typeOfBusinessRequired: 'Enter the type of business you work in.',
     employerNameRequired: "Enter your employer's name.",
     employerPhoneInvalid: "Enter your employer's 10-digit phone number.",

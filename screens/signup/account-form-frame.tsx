@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { FormEvent, ReactNode } from 'react';
 import { createAccount as createAccountCopy } from '../../copy/ours/sign-up';
@@ -14,7 +15,8 @@ import { useCreateAccountActor } from './pre-registration-gate';
 /**
  * The form around Create Your Account sections: the form-level error, the submit button and,
  * when field errors appear, focus on the first invalid field (keyboard and screen-reader users
- * learn at once what to fix).
+ * learn at once what to fix). Outside the app's webview, whose own screens offer its login, a
+ * link to the login page, for a patron whose email turns out to be in use.
  */
 export function AccountFormFrame({
   title,
@@ -33,6 +35,7 @@ export function AccountFormFrame({
   const formError = useSelector(createAccount, selectFormError);
   const fieldErrors = useSelector(createAccount, selectFieldErrors);
   const submitting = useSelector(createAccount, selectIsSubmitting);
+  const inWebview = useSelector(createAccount, (s) => s.context.layout === 'native');
   const form = useFocusFirstInvalid<HTMLFormElement>(fieldErrors);
 
   const submit = (event: FormEvent) => {
@@ -52,6 +55,11 @@ export function AccountFormFrame({
           </button>
         </div>
       </form>
+      {inWebview ? null : (
+        <p className="muted">
+          {createAccountCopy.haveAccount} <Link to="/login">{createAccountCopy.logIn}</Link>
+        </p>
+      )}
     </Page>
   );
 }

@@ -426,3 +426,17 @@ describe('no double account on a slow network (issue 8)', () => {
     expect(fromSubmit().slice(0, 3)).toEqual(['POST', 'status', 'POST']);
   });
 });
+
+describe('the way to the login page', () => {
+  it('links a patron who already has an account to the login page', async () => {
+    const { user, router } = renderApp({ path: PATH, server });
+    await user.click(await screen.findByRole('link', { name: copy.logIn }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it("is left to the app's own screens in its webview", async () => {
+    renderApp({ path: '/signup/email', layout: 'native', server });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    expect(screen.queryByRole('link', { name: copy.logIn })).toBeNull();
+  });
+});
