@@ -46,3 +46,13 @@ describe('Page: the heading takes the focus', () => {
     expect(email).toHaveFocus();
   });
 });
+
+describe('Page: the browser tab (WCAG 2.4.2)', () => {
+  it("is named after the page's heading, and follows it when the heading changes", async () => {
+    const { Page } = await load();
+    const { rerender } = render(<Page title="Log in">x</Page>);
+    expect(document.title).toBe('Log in');
+    rerender(<Page title="Verify Your Email">x</Page>);
+    expect(document.title).toBe('Verify Your Email');
+  });
+});

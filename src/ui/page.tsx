@@ -3,7 +3,7 @@ import { afterFirstPaint, focusAfterFirstPaint, notePagePainted } from './first-
 
 /**
  * A screen's frame: one h1 that takes focus when the screen changes, so keyboard and screen
- * reader users land at the top of each new step. In the page, the first screen's heading takes it
+ * reader users land at the top of each new step, and names the browser tab (WCAG 2.4.2). In the page, the first screen's heading takes it
  * once painted (src/ui/first-paint.ts), unless the patron has already put the focus somewhere.
  */
 export function Page({
@@ -25,6 +25,9 @@ export function Page({
     else heading.current?.focus();
     notePagePainted();
   }, []);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   return (
     <section className="page" aria-labelledby="page-title" aria-busy={busy || undefined}>
       <h1 id="page-title" ref={heading} tabIndex={-1}>
