@@ -95,6 +95,21 @@ test('Inter comes from the app origin, and nothing else leaves it', async ({ pag
   ).toMatch(/^"?Inter"?$/);
 });
 
+test('the /web layout has its progress column only beside a progress bar', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await openSignup(page, 'northstar-sports');
+  await expect(page).toHaveURL(/\/web\/signup\/create_account/);
+  const main = page.locator('main');
+  const beside = await main.boundingBox();
+  const bar = await page.getByRole('navigation', { name: 'Sign-up progress' }).boundingBox();
+  expect(beside && bar && beside.x >= bar.x + bar.width).toBe(true);
+  // A /web page without the bar (the suspended pages open without a session).
+  await page.goto(`${SANDBOX_ORIGIN}/web/suspended/cool_off?client_id=northstar-sports`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Sign-up progress' })).toHaveCount(0);
+  expect((await main.boundingBox())?.width).toBeGreaterThan(400);
+});
+
 test.describe('no horizontal scrolling at 200% zoom', () => {
   // 200% zoom halves the CSS viewport: a 1280 px desktop window is 640 px wide, a 640 px one 320.
   for (const width of [640, 320])
