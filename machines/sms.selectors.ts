@@ -24,6 +24,8 @@ export function selectSmsView(s: SmsSnapshot): SmsView {
 }
 
 export const selectPhoneNumber = (s: SmsSnapshot) => s.context.phoneNumber;
+/** The number the last code went to (digits), else the one typed. */
+export const selectCodeSentTo = (s: SmsSnapshot) => s.context.codeSentTo || s.context.phoneNumber;
 export const selectSmsCode = (s: SmsSnapshot) => s.context.code;
 export const selectSmsFieldErrors = (s: SmsSnapshot) => s.context.fieldErrors;
 export const selectSmsFormError = (s: SmsSnapshot) => s.context.formError;

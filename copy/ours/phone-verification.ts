@@ -11,6 +11,7 @@ export const phoneVerification = {
   sending: 'Sending your code…',
   code: 'Verification code',
   codeHint: 'The 6-digit code we sent you.',
+  codeSentTo: (phone: string) => `We sent a 6-digit code to ${phone}.`,
   codeIncomplete: 'Enter the 6-digit code.',
   verify: 'Verify',
   verifying: 'Verifying…',

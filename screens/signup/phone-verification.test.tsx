@@ -52,6 +52,7 @@ describe('the phone step on the mobile layout', () => {
     expect(await screen.findByText(smsCopy.resent)).toBeVisible();
     expect(codeField()).toHaveAttribute('autocomplete', 'one-time-code');
     expect(codeField()).toHaveFocus();
+    expect(screen.getByText(copy.codeSentTo('(201) 555-0188'))).toBeVisible();
     await user.type(codeField(), '123456');
     await user.click(button(copy.verify));
 

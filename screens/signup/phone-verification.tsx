@@ -7,6 +7,7 @@ import {
   asSmsRef,
   type SmsRef,
   type SmsView,
+  selectCodeSentTo,
   selectPhoneNumber,
   selectSmsChannel,
   selectSmsFieldErrors,
@@ -81,9 +82,11 @@ function NumberView({ smsRef }: ViewProps) {
 
 function CodeView({ smsRef }: ViewProps) {
   const submitting = useSelector(smsRef, selectSmsSubmitting);
+  const sentTo = useSelector(smsRef, selectCodeSentTo);
   return (
     <SmsCodeForm
       sms={smsRef}
+      intro={<p>{copy.codeSentTo(formatPhone(sentTo))}</p>}
       actions={
         <button
           type="button"
