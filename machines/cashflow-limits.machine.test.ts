@@ -124,14 +124,33 @@ describe('the cashflow limits machine', () => {
     expect(actor.getSnapshot().context.status).toBeNull();
   });
 
-  it('shows limits, totals and pending values in whole units', async () => {
+  it("shows limits, amounts used and pending values in the region's money", async () => {
     const { actor } = start({
       limits: { ...NO_LIMITS, dailyLimit: 5000, dailyTotal: 1250, pendingWeeklyLimit: 90000 },
     });
     await ready(actor);
     const [daily, weekly] = selectPeriods(actor.getSnapshot());
-    expect(daily).toEqual({ period: 'daily', limit: 50, total: 12.5, pending: null });
-    expect(weekly).toEqual({ period: 'weekly', limit: null, total: 0, pending: 900 });
+    expect(daily).toEqual({ period: 'daily', limit: '$50.00', used: '$12.50', pending: null });
+    expect(weekly).toEqual({
+      period: 'weekly',
+      limit: ours.none,
+      used: '$0.00',
+      pending: '$900.00',
+    });
+  });
+
+  it('[rule:running-total] shows no amount used for a per-wager limit, which has no running total', async () => {
+    const { actor } = start({
+      type: 'max_single_wager',
+      limits: { ...NO_LIMITS, dailyLimit: 2500, dailyTotal: 0 },
+    });
+    await ready(actor);
+    expect(selectPeriods(actor.getSnapshot())).toEqual([
+      { period: 'daily', limit: '$25.00', used: null, pending: null },
+    ]);
+    const deposit = start({ limits: { ...NO_LIMITS, dailyLimit: 2500 } });
+    await ready(deposit.actor);
+    expect(selectPeriods(deposit.actor.getSnapshot())[0]?.used).toBe('$0.00');
   });
 
   it("says it could not fetch the category's limits, and tries again", async () => {

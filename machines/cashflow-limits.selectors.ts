@@ -1,17 +1,22 @@
 import type { SnapshotFrom } from 'xstate';
 import type { LimitPeriod } from '../api/limits';
+import { responsibleGaming as copy } from '../copy/ours/responsible-gaming';
 import type { cashflowLimitsMachine } from './cashflow-limits.machine';
-import { fromCents } from './rg-rules';
+import { formatMoney } from './money';
+import { GLOBAL_RULES } from './rg-rules';
 
 /** Read-only views of a cashflow limit page for its screen (STYLE.md 3). */
 export type CashflowLimitsSnapshot = SnapshotFrom<typeof cashflowLimitsMachine>;
 
-/** One period as the page shows it, in whole currency units (null: none). */
+/** One period as the page shows it, in the region's money (machines/money.ts). */
 export interface PeriodView {
   period: LimitPeriod;
-  limit: number | null;
-  total: number | null;
-  pending: number | null;
+  /** The limit in force, or "No limit". */
+  limit: string;
+  /** The amount used in the period; null where the category has no running total (per wager). */
+  used: string | null;
+  /** The looser value waiting for the patron's confirmation; null when there is none. */
+  pending: string | null;
 }
 
 const KEYS = {
@@ -19,9 +24,6 @@ const KEYS = {
   weekly: ['weeklyLimit', 'weeklyTotal', 'pendingWeeklyLimit'],
   monthly: ['monthlyLimit', 'monthlyTotal', 'pendingMonthlyLimit'],
 } as const;
-
-const units = (cents: number | null | undefined) =>
-  cents === null || cents === undefined ? null : fromCents(cents);
 
 export const selectType = (s: CashflowLimitsSnapshot) => s.context.type;
 export const selectCurrency = (s: CashflowLimitsSnapshot) => s.context.currency;
@@ -34,16 +36,20 @@ export const selectIsLoading = (s: CashflowLimitsSnapshot) => s.hasTag('loading'
 export const selectLoadFailed = (s: CashflowLimitsSnapshot) => s.matches('loadFailed');
 export const selectIsBusy = (s: CashflowLimitsSnapshot) => s.hasTag('busy');
 
-/** The periods of the page with their limit, total used and pending value. */
+/** The periods of the page with their limit, amount used (where it means something) and pending value. */
 export function selectPeriods(s: CashflowLimitsSnapshot): PeriodView[] {
-  const limits = s.context.limits;
+  const { limits, currency, type } = s.context;
+  const money = (cents: number) => formatMoney(cents, currency);
+  const hasTotal = GLOBAL_RULES.runningTotal.value[type];
   return s.context.periods.map((period) => {
     const [limit, total, pending] = KEYS[period];
+    const limitCents = limits?.[limit] ?? null;
+    const pendingCents = limits?.[pending] ?? null;
     return {
       period,
-      limit: units(limits?.[limit]),
-      total: units(limits?.[total]),
-      pending: units(limits?.[pending]),
+      limit: limitCents === null ? copy.none : money(limitCents),
+      used: hasTotal ? money(limits?.[total] ?? 0) : null,
+      pending: pendingCents === null ? null : money(pendingCents),
     };
   });
 }

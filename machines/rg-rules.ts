@@ -126,6 +126,19 @@ export const GLOBAL_RULES = {
     enforcedBy: 'cashflowLimits machine, context.periods (one field per period)',
     testId: 'cashflow-periods',
   },
+  runningTotal: {
+    value: {
+      deposit: true,
+      loss: true,
+      spend: true,
+      // One wager at a time: nothing adds up against a per-wager limit.
+      max_single_wager: false,
+    } satisfies Record<CashflowLimitType, boolean>,
+    source:
+      'product.md 3 "Cashflow limits" (dailyTotal, weeklyTotal, monthlyTotal); a per-wager limit has no running total, so its page shows no amount used (decision 058)',
+    enforcedBy: 'cashflowLimits selectors, selectPeriods (the "Used" line)',
+    testId: 'running-total',
+  },
   amountInCents: {
     value: 100,
     source: 'product.md 5 ("sent as 100 times the entered value"); contract.md 9',

@@ -6,8 +6,9 @@ import { ApiError } from '../api/errors';
 import type { Region } from '../api/lists';
 import { balance as balanceCopy } from '../copy/spec/balance';
 import { lists as listsCopy } from '../copy/spec/lists';
+import { formatMoney } from './money';
 import { BALANCE_RETRY_DELAYS_MS, walletMachine } from './wallet.machine';
-import { formatBalance } from './wallet.selectors';
+import { balanceCurrency } from './wallet.selectors';
 
 const BALANCE: Balance = { playableBalance: 12_500, restrictedBalance: 2_500 };
 const NJ: Region = {
@@ -160,8 +161,10 @@ describe('the regions to move the wallet to', () => {
 
 describe('the balance format', () => {
   it('shows cents as dollars of the region: US dollars in a state, Canadian in a province', () => {
-    expect(formatBalance(12_550, 'US-NJ')).toBe('$125.50');
-    expect(formatBalance(0, 'CA-ON')).toBe('$0.00');
-    expect(formatBalance(123_456_789, 'US-PA')).toBe('$1,234,567.89');
+    expect(balanceCurrency('US-NJ')).toBe('USD');
+    expect(balanceCurrency('CA-ON')).toBe('CAD');
+    expect(formatMoney(12_550, balanceCurrency('US-NJ'))).toBe('$125.50');
+    expect(formatMoney(0, balanceCurrency('CA-ON'))).toBe('$0.00');
+    expect(formatMoney(123_456_789, balanceCurrency('US-PA'))).toBe('$1,234,567.89');
   });
 });

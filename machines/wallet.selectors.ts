@@ -1,14 +1,10 @@
 import { currencyOfRegion } from '../api/balance';
 import type { RegionCode } from '../api/domain';
+import type { Currency } from './rg-rules';
 
 /**
- * An amount in cents (wire-decisions "Units") as the wallet region's currency shows it: US dollars
- * in a state, Canadian dollars in a province (product.md 3: CURRENCY_USD, CURRENCY_CAD).
+ * The currency the wallet's balance is shown in (machines/money.ts formats it): US dollars in a
+ * state, Canadian dollars in a province (product.md 3: CURRENCY_USD, CURRENCY_CAD).
  */
-export function formatBalance(cents: number, region: RegionCode): string {
-  const canadian = currencyOfRegion(region) === 'CURRENCY_CAD';
-  return new Intl.NumberFormat(canadian ? 'en-CA' : 'en-US', {
-    style: 'currency',
-    currency: canadian ? 'CAD' : 'USD',
-  }).format(cents / 100);
-}
+export const balanceCurrency = (region: RegionCode): Currency =>
+  currencyOfRegion(region) === 'CURRENCY_CAD' ? 'CAD' : 'USD';

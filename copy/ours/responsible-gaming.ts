@@ -154,6 +154,4 @@ export const responsibleGaming = {
     body: 'Your request is saved. Log in again to continue.',
     action: 'Log in',
   },
-  money: (currency: string, units: number) =>
-    `${currency} ${units.toLocaleString('en-US', { maximumFractionDigits: 2 })}`,
 } as const;

@@ -5,8 +5,9 @@ import type { ActorRefFrom } from 'xstate';
 import type { RegionCode } from '../../api/domain';
 import { userPreferences as copy } from '../../copy/ours/preferences';
 import { balance as balanceCopy } from '../../copy/spec/balance';
+import { formatMoney } from '../../machines/money';
 import type { walletMachine } from '../../machines/wallet.machine';
-import { formatBalance } from '../../machines/wallet.selectors';
+import { balanceCurrency } from '../../machines/wallet.selectors';
 import { useFlow } from '../../src/flows/use-flow';
 import { Banner } from '../../src/ui/banner';
 import { LoadFailed, Loading } from '../../src/ui/loading';
@@ -127,9 +128,9 @@ function BalanceSection({ wallet, regionName }: { wallet: WalletRef; regionName:
           {regionName ? <p className="muted">{copy.balanceRegion(regionName)}</p> : null}
           <dl>
             <dt>{copy.playable}</dt>
-            <dd>{formatBalance(balance.playableBalance, region)}</dd>
+            <dd>{formatMoney(balance.playableBalance, balanceCurrency(region))}</dd>
             <dt>{copy.restricted}</dt>
-            <dd>{formatBalance(balance.restrictedBalance, region)}</dd>
+            <dd>{formatMoney(balance.restrictedBalance, balanceCurrency(region))}</dd>
           </dl>
         </>
       ) : null}

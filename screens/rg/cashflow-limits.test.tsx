@@ -35,7 +35,7 @@ describe('the cashflow limit pages', () => {
     await user.click(screen.getByRole('button', { name: copy.save }));
     expect(await screen.findByText(successCopy.limitUpdated('deposit'))).toBeVisible();
     expect(body).toMatchObject({ amount: 5000 });
-    expect(within(section('Daily')).getByText('USD 50')).toBeVisible();
+    expect(within(section('Daily')).getByText('$50.00')).toBeVisible();
     expect(events).toContainEqual({
       name: 'limit_set',
       properties: { limit_type: 'daily_deposit_limit', limit_value: 5000, limit_origin: 'account' },
@@ -51,14 +51,14 @@ describe('the cashflow limit pages', () => {
     await screen.findByText(successCopy.limitUpdated('loss'));
     await user.type(screen.getByLabelText(copy.newLimit('weekly', false)), '300');
     await user.click(screen.getByRole('button', { name: copy.save }));
-    const pending = await within(section('Weekly')).findByText('USD 300');
+    const pending = await within(section('Weekly')).findByText('$300.00');
     expect(pending).toBeVisible();
     expect(await screen.findByText(copy.statuses.pending, { selector: 'strong' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: copy.confirmPending('weekly') }));
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: copy.confirmPending('weekly') })).toBeNull(),
     );
-    expect(within(section('Weekly')).getAllByText('USD 300')).toHaveLength(1);
+    expect(within(section('Weekly')).getAllByText('$300.00')).toHaveLength(1);
     expect(screen.getByText(copy.statuses.active, { selector: 'strong' })).toBeVisible();
   });
 
@@ -70,8 +70,8 @@ describe('the cashflow limit pages', () => {
     await user.type(screen.getByLabelText(copy.newLimit('monthly', false)), '900');
     await user.click(screen.getByRole('button', { name: copy.save }));
     await user.click(await screen.findByRole('button', { name: copy.cancelPending('monthly') }));
-    await waitFor(() => expect(within(section('Monthly')).queryByText('USD 900')).toBeNull());
-    expect(within(section('Monthly')).getByText('USD 100')).toBeVisible();
+    await waitFor(() => expect(within(section('Monthly')).queryByText('$900.00')).toBeNull());
+    expect(within(section('Monthly')).getByText('$100.00')).toBeVisible();
   });
 
   it('shows each status of the limit statuses: none, then active', async () => {
@@ -80,7 +80,22 @@ describe('the cashflow limit pages', () => {
     await user.type(screen.getByLabelText(copy.newLimit('daily', true)), '20');
     await user.click(screen.getByRole('button', { name: copy.save }));
     expect(await screen.findByText(copy.statuses.active, { selector: 'strong' })).toBeVisible();
-    expect(screen.getByText('USD 20')).toBeVisible();
+    expect(screen.getByText('$20.00')).toBeVisible();
+  });
+
+  it('writes amounts as money, as /user_preferences does, and no amount used for a per-wager limit', async () => {
+    const { user } = await openAsPatron('/rg/max_single_wager_limit', { server });
+    await user.type(await screen.findByLabelText(copy.newLimit('daily', true)), '1000');
+    await user.click(screen.getByRole('button', { name: copy.save }));
+    expect(await screen.findByText('$1,000.00', { selector: 'dd' })).toBeVisible();
+    expect(screen.queryByText(copy.used)).toBeNull();
+  });
+
+  it('shows the amount used in each period of a deposit limit', async () => {
+    await openAsPatron('/rg/deposit_limits', { server });
+    const daily = await screen.findByRole('region', { name: 'Daily' });
+    expect(within(daily).getByText(copy.used)).toBeVisible();
+    expect(within(daily).getByText('$0.00')).toBeVisible();
   });
 
   it('shows a Canadian patron the limits in CAD', async () => {

@@ -24,9 +24,10 @@ import { LimitStatusLine } from './limit-status';
 
 /**
  * A cashflow limit page (/rg/deposit_limits, /rg/loss_limits, /rg/spend_limits,
- * /rg/max_single_wager_limit): the current limit, total used and pending value of each period,
- * the limit's status, new limits in whole currency units, and a pending value's confirm or
- * cancel. It renders the cashflowLimits flow and only sends events.
+ * /rg/max_single_wager_limit): the current limit, amount used (not for a per-wager limit) and
+ * pending value of each period in the region's money, the limit's status, new limits in whole
+ * currency units, and a pending value's confirm or cancel. It renders the cashflowLimits flow and
+ * only sends events.
  */
 export default function CashflowLimitsScreen() {
   // The four pages share this screen and each visit is a new run of the flow: re-read it when
@@ -54,8 +55,6 @@ function CashflowLimitsView({ actor }: { actor: ReturnType<typeof useFlow<'cashf
     event.preventDefault();
     actor.send({ type: 'limit.save' });
   };
-  const money = (value: number | null) =>
-    value === null ? copy.none : copy.money(currency, value);
 
   return (
     <Page title={copy.titles[type]}>
@@ -84,7 +83,6 @@ function CashflowLimitsView({ actor }: { actor: ReturnType<typeof useFlow<'cashf
                 key={view.period}
                 view={view}
                 single={single}
-                money={money}
                 busy={busy}
                 onConfirm={() => actor.send({ type: 'pending.confirm', period: view.period })}
                 onCancel={() => actor.send({ type: 'pending.cancel', period: view.period })}
@@ -119,7 +117,7 @@ const sameView = (a: PeriodView, b: PeriodView | undefined) =>
   b !== undefined &&
   a.period === b.period &&
   a.limit === b.limit &&
-  a.total === b.total &&
+  a.used === b.used &&
   a.pending === b.pending;
 const shallowPeriods = (a: PeriodView[], b: PeriodView[]) =>
   a.length === b.length && a.every((view, index) => sameView(view, b[index]));
@@ -127,7 +125,6 @@ const shallowPeriods = (a: PeriodView[], b: PeriodView[]) =>
 function PeriodSection({
   view,
   single,
-  money,
   busy,
   onConfirm,
   onCancel,
@@ -135,7 +132,6 @@ function PeriodSection({
 }: {
   view: PeriodView;
   single: boolean;
-  money: (value: number | null) => string;
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -148,13 +144,17 @@ function PeriodSection({
       {single ? null : <h2 id={headingId}>{name}</h2>}
       <dl>
         <dt>{copy.current}</dt>
-        <dd>{money(view.limit)}</dd>
-        <dt>{copy.used}</dt>
-        <dd>{money(view.total ?? 0)}</dd>
+        <dd>{view.limit}</dd>
+        {view.used === null ? null : (
+          <>
+            <dt>{copy.used}</dt>
+            <dd>{view.used}</dd>
+          </>
+        )}
         {view.pending === null ? null : (
           <>
             <dt>{copy.pending}</dt>
-            <dd>{money(view.pending)}</dd>
+            <dd>{view.pending}</dd>
           </>
         )}
       </dl>

@@ -1,0 +1,15 @@
+import type { Currency } from './rg-rules';
+
+/** The locale each currency is written in: US dollars as in the US, Canadian dollars as in Canada. */
+const LOCALES: Record<Currency, string> = { USD: 'en-US', CAD: 'en-CA' };
+
+/**
+ * The one money format of the app (the limit pages, the balance of /user_preferences): an amount
+ * in cents (wire-decisions "Units") in the patron's currency (contract.md 9: USD by default, also
+ * CAD), with its symbol and cents: "$1,000.00".
+ */
+export function formatMoney(cents: number, currency: Currency): string {
+  return new Intl.NumberFormat(LOCALES[currency], { style: 'currency', currency }).format(
+    cents / 100,
+  );
+}
