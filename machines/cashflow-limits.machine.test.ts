@@ -8,7 +8,7 @@ import { limits as limitsCopy } from '../copy/spec/limits';
 import { network as networkCopy } from '../copy/spec/network';
 import { success as successCopy } from '../copy/spec/success';
 import { cashflowLimitsMachine, limitTypeOf, parseAmount } from './cashflow-limits.machine';
-import { selectPeriods } from './cashflow-limits.selectors';
+import { selectNotices, selectPeriods } from './cashflow-limits.selectors';
 
 const NO_LIMITS: CashflowLimits = {
   dailyLimit: null,
@@ -181,8 +181,89 @@ describe('the cashflow limits machine', () => {
       { type: 'deposit', period: 'daily', cents: 5000 },
       { type: 'deposit', period: 'monthly', cents: 100000 },
     ]);
-    expect(actor.getSnapshot().context.notice).toBe(successCopy.limitUpdated('deposit'));
+    expect(selectNotices(actor.getSnapshot())).toEqual([successCopy.limitUpdated('deposit')]);
     expect(actor.getSnapshot().context.draft).toEqual({ daily: '', monthly: '' });
+  });
+
+  it('[rule:pending-confirm-cancel] says a looser limit that came back pending is pending, not updated', async () => {
+    const before = { ...NO_LIMITS, dailyLimit: 5000 };
+    let reads = 0;
+    const { actor, analytics } = start({
+      fetch: async () => {
+        reads += 1;
+        return reads === 1 ? before : { ...before, pendingDailyLimit: 8000 };
+      },
+    });
+    await ready(actor);
+    actor.send({ type: 'limit.change', period: 'daily', value: '80' });
+    actor.send({ type: 'limit.save' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.notice !== null);
+    expect(actor.getSnapshot().context.notice).toEqual({ applied: [], pending: ['daily'] });
+    expect(selectNotices(actor.getSnapshot())).toEqual([
+      'Your new daily deposit limit is pending. It takes effect only when you confirm it. Until then your current limit stays.',
+    ]);
+    expect(analytics).toHaveLength(1);
+  });
+
+  it('tells each period its outcome: a lower daily limit applied, a higher weekly and monthly pending', async () => {
+    const before = { ...NO_LIMITS, dailyLimit: 5000, weeklyLimit: 10000, monthlyLimit: 20000 };
+    let reads = 0;
+    const { actor } = start({
+      type: 'loss',
+      fetch: async () => {
+        reads += 1;
+        return reads === 1
+          ? before
+          : { ...before, dailyLimit: 4000, pendingWeeklyLimit: 15000, pendingMonthlyLimit: 30000 };
+      },
+    });
+    await ready(actor);
+    actor.send({ type: 'limit.change', period: 'daily', value: '40' });
+    actor.send({ type: 'limit.change', period: 'weekly', value: '150' });
+    actor.send({ type: 'limit.change', period: 'monthly', value: '300' });
+    actor.send({ type: 'limit.save' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.notice !== null);
+    expect(selectNotices(actor.getSnapshot())).toEqual([
+      successCopy.limitUpdated('loss'),
+      ours.limitsPending('weekly and monthly loss', true),
+    ]);
+  });
+
+  it('names no period for a pending per-wager limit', async () => {
+    const before = { ...NO_LIMITS, dailyLimit: 2500 };
+    let reads = 0;
+    const { actor } = start({
+      type: 'max_single_wager',
+      fetch: async () => {
+        reads += 1;
+        return reads === 1 ? before : { ...before, pendingDailyLimit: 5000 };
+      },
+    });
+    await ready(actor);
+    actor.send({ type: 'limit.change', period: 'daily', value: '50' });
+    actor.send({ type: 'limit.save' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.notice !== null);
+    expect(selectNotices(actor.getSnapshot())).toEqual([
+      ours.limitsPending('max single wager', false),
+    ]);
+  });
+
+  it('when the limits cannot be read after a save, tells a raised limit as pending by the rule', async () => {
+    let reads = 0;
+    const { actor } = start({
+      fetch: async () => {
+        reads += 1;
+        if (reads > 1) throw new Error(limitsCopy.fetchDepositFailed);
+        return { ...NO_LIMITS, dailyLimit: 5000, weeklyLimit: 10000 };
+      },
+    });
+    await ready(actor);
+    actor.send({ type: 'limit.change', period: 'daily', value: '80' });
+    actor.send({ type: 'limit.change', period: 'weekly', value: '90' });
+    actor.send({ type: 'limit.save' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.notice !== null);
+    expect(actor.getSnapshot().context.notice).toEqual({ applied: ['weekly'], pending: ['daily'] });
+    expect(actor.getSnapshot().context.error).toBe(limitsCopy.fetchDepositFailed);
   });
 
   it('[rule:limit-set-analytics] announces each limit set as limit_set with origin account', async () => {
@@ -259,7 +340,7 @@ describe('the cashflow limits machine', () => {
     await ready(actor);
     actor.send({ type: 'pending.confirm', period: 'daily' });
     await waitFor(actor, (s) => s.matches('ready') && s.context.notice !== null);
-    expect(actor.getSnapshot().context.notice).toBe(successCopy.limitUpdated('deposit'));
+    expect(selectNotices(actor.getSnapshot())).toEqual([successCopy.limitUpdated('deposit')]);
     actor.send({ type: 'pending.cancel', period: 'weekly' });
     await waitFor(actor, (s) => s.matches('ready') && pending.length === 2);
     expect(pending).toEqual(['confirm deposit daily', 'cancel deposit weekly']);

@@ -10,10 +10,10 @@ import type { LimitStatus, LimitStatuses } from '../api/responsible-gaming';
 import { responsibleGaming as limitsCopyOurs } from '../copy/ours/responsible-gaming';
 import { limits as limitsCopy } from '../copy/spec/limits';
 import { network as networkCopy } from '../copy/spec/network';
-import { success as successCopy } from '../copy/spec/success';
 import {
   type Currency,
   GLOBAL_RULES,
+  isLooserLimit,
   jurisdictionOf,
   periodsOf,
   statusOf,
@@ -53,10 +53,53 @@ export interface CashflowLimitsContext {
   fieldErrors: Partial<Record<LimitPeriod, string>>;
   /** A failure, shown in a banner; what was typed stays. */
   error: string | null;
-  /** The success message of the last change. */
-  notice: string | null;
+  /** What the last change did, by period (the screen's banner; cashflow-limits.selectors.ts). */
+  notice: LimitNotice | null;
+  /** The limits the server accepted (204) in the save under way, in cents, by period. */
+  saved: Partial<Record<LimitPeriod, number>>;
   /** The period a confirm or cancel is about. */
   pendingPeriod: LimitPeriod | null;
+}
+
+/**
+ * The periods whose change applied (the catalogue's "You've successfully updated your {type}
+ * limit") and those whose change waits as pending until the patron confirms it (our words).
+ */
+export interface LimitNotice {
+  applied: LimitPeriod[];
+  pending: LimitPeriod[];
+}
+
+/** The keys of a period's limit, total used and pending value in GET /i/cashflow_limits/{type}. */
+export const LIMIT_KEYS = {
+  daily: ['dailyLimit', 'dailyTotal', 'pendingDailyLimit'],
+  weekly: ['weeklyLimit', 'weeklyTotal', 'pendingWeeklyLimit'],
+  monthly: ['monthlyLimit', 'monthlyTotal', 'pendingMonthlyLimit'],
+} as const satisfies Record<LimitPeriod, readonly (keyof CashflowLimits)[]>;
+
+/**
+ * Which saved limits applied and which wait as pending. The answer of the read that follows the
+ * save decides (the value came back as the period's pending one and is not its limit); when that
+ * read failed, wire-decisions "Limit semantics" does, on the limits shown before the save: a
+ * looser one than the limit in force waits.
+ */
+export function savedOutcome(
+  saved: Partial<Record<LimitPeriod, number>>,
+  periods: readonly LimitPeriod[],
+  before: CashflowLimits | null,
+  after: CashflowLimits | null,
+): LimitNotice {
+  const notice: LimitNotice = { applied: [], pending: [] };
+  for (const period of periods) {
+    const cents = saved[period];
+    if (cents === undefined) continue;
+    const [limitKey, , pendingKey] = LIMIT_KEYS[period];
+    const waits = after
+      ? after[pendingKey] === cents && after[limitKey] !== cents
+      : isLooserLimit(before?.[limitKey] ?? null, cents);
+    notice[waits ? 'pending' : 'applied'].push(period);
+  }
+  return notice;
 }
 
 export type CashflowLimitsEvent =
@@ -165,7 +208,7 @@ export const cashflowLimitsMachine = setup({
       error: null,
       notice: null,
     })),
-    clearMessages: assign({ fieldErrors: {}, error: null, notice: null }),
+    clearMessages: assign({ fieldErrors: {}, error: null, notice: null, saved: {} }),
     assignNothingTyped: assign({ error: limitsCopyOurs.enterAmount, notice: null }),
     clearSent: assign(({ context }, params: { period: LimitPeriod }) => ({
       draft: { ...context.draft, [params.period]: '' },
@@ -179,9 +222,22 @@ export const cashflowLimitsMachine = setup({
         limit_origin: GLOBAL_RULES.limitOrigin.value.account,
       },
     })),
-    assignUpdated: assign({
-      notice: ({ context }) => successCopy.limitUpdated(limitTypeLabel(context.type)),
-    }),
+    recordSaved: assign(({ context }, params: { period: LimitPeriod; cents: number }) => ({
+      saved: { ...context.saved, [params.period]: params.cents },
+    })),
+    // After a save, the banner says which changes applied and which wait as pending (a pending
+    // one is not "successfully updated"); after a confirm or a cancel nothing saved is left.
+    assignSavedOutcome: assign(({ context }, params: { after: CashflowLimits | null }) =>
+      Object.keys(context.saved).length === 0
+        ? {}
+        : {
+            notice: savedOutcome(context.saved, context.periods, context.limits, params.after),
+            saved: {},
+          },
+    ),
+    assignConfirmed: assign(({ context }) => ({
+      notice: { applied: context.pendingPeriod ? [context.pendingPeriod] : [], pending: [] },
+    })),
     // product.md 5: a 422 shows the per-field message at the field; anything else the
     // catalogue's "Could not update {type} limits!", what was typed kept.
     assignSaveError: assign(({ context }, params: { error: unknown; period: LimitPeriod }) => {
@@ -222,6 +278,7 @@ export const cashflowLimitsMachine = setup({
     fieldErrors: {},
     error: null,
     notice: null,
+    saved: {},
     pendingPeriod: null,
   }),
   initial: 'loading',
@@ -305,12 +362,18 @@ export const cashflowLimitsMachine = setup({
                   },
                 },
                 {
+                  type: 'recordSaved',
+                  params: ({ context }) => {
+                    const next = nextLimit(context) as LimitRequest;
+                    return { period: next.period, cents: toCents(next.units) };
+                  },
+                },
+                {
                   type: 'clearSent',
                   params: ({ context }) => ({
                     period: (nextLimit(context) as LimitRequest).period,
                   }),
                 },
-                'assignUpdated',
               ],
             },
             onError: {
@@ -349,7 +412,7 @@ export const cashflowLimitsMachine = setup({
           type: context.type,
           period: context.pendingPeriod as LimitPeriod,
         }),
-        onDone: { target: 'refreshing', actions: 'assignUpdated' },
+        onDone: { target: 'refreshing', actions: 'assignConfirmed' },
         onError: {
           target: 'ready',
           actions: { type: 'assignCallError', params: ({ event }) => ({ error: event.error }) },
@@ -375,17 +438,27 @@ export const cashflowLimitsMachine = setup({
     },
     refreshing: {
       tags: ['busy'],
-      description: 'The limits are read again after a change; a failure keeps what is shown.',
+      description:
+        'The limits are read again after a change; a failure keeps what is shown. After a save the banner tells each period\'s outcome from what is read: a change that applied gets "You\'ve successfully updated your {type} limit", one that came back pending (wire-decisions "Limit semantics") our words that it waits for the patron\'s confirmation; if the read fails, the rule decides on the limits shown before.',
       invoke: {
         src: 'fetchLimits',
         input: ({ context }) => ({ type: context.type }),
         onDone: {
           target: 'ready',
-          actions: { type: 'assignLoaded', params: ({ event }) => event.output },
+          actions: [
+            {
+              type: 'assignSavedOutcome',
+              params: ({ event }) => ({ after: event.output.limits }),
+            },
+            { type: 'assignLoaded', params: ({ event }) => event.output },
+          ],
         },
         onError: {
           target: 'ready',
-          actions: { type: 'assignCallError', params: ({ event }) => ({ error: event.error }) },
+          actions: [
+            { type: 'assignSavedOutcome', params: { after: null } },
+            { type: 'assignCallError', params: ({ event }) => ({ error: event.error }) },
+          ],
         },
       },
     },

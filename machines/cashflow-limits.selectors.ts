@@ -1,7 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
-import type { LimitPeriod } from '../api/limits';
+import { type LimitPeriod, limitTypeLabel } from '../api/limits';
 import { responsibleGaming as copy } from '../copy/ours/responsible-gaming';
-import type { cashflowLimitsMachine } from './cashflow-limits.machine';
+import { success as successCopy } from '../copy/spec/success';
+import { type cashflowLimitsMachine, LIMIT_KEYS } from './cashflow-limits.machine';
 import { formatMoney } from './money';
 import { GLOBAL_RULES } from './rg-rules';
 
@@ -19,19 +20,12 @@ export interface PeriodView {
   pending: string | null;
 }
 
-const KEYS = {
-  daily: ['dailyLimit', 'dailyTotal', 'pendingDailyLimit'],
-  weekly: ['weeklyLimit', 'weeklyTotal', 'pendingWeeklyLimit'],
-  monthly: ['monthlyLimit', 'monthlyTotal', 'pendingMonthlyLimit'],
-} as const;
-
 export const selectType = (s: CashflowLimitsSnapshot) => s.context.type;
 export const selectCurrency = (s: CashflowLimitsSnapshot) => s.context.currency;
 export const selectStatus = (s: CashflowLimitsSnapshot) => s.context.status;
 export const selectDraft = (s: CashflowLimitsSnapshot) => s.context.draft;
 export const selectFieldErrors = (s: CashflowLimitsSnapshot) => s.context.fieldErrors;
 export const selectError = (s: CashflowLimitsSnapshot) => s.context.error;
-export const selectNotice = (s: CashflowLimitsSnapshot) => s.context.notice;
 export const selectIsLoading = (s: CashflowLimitsSnapshot) => s.hasTag('loading');
 export const selectLoadFailed = (s: CashflowLimitsSnapshot) => s.matches('loadFailed');
 export const selectIsBusy = (s: CashflowLimitsSnapshot) => s.hasTag('busy');
@@ -42,7 +36,7 @@ export function selectPeriods(s: CashflowLimitsSnapshot): PeriodView[] {
   const money = (cents: number) => formatMoney(cents, currency);
   const hasTotal = GLOBAL_RULES.runningTotal.value[type];
   return s.context.periods.map((period) => {
-    const [limit, total, pending] = KEYS[period];
+    const [limit, total, pending] = LIMIT_KEYS[period];
     const limitCents = limits?.[limit] ?? null;
     const pendingCents = limits?.[pending] ?? null;
     return {
@@ -52,4 +46,23 @@ export function selectPeriods(s: CashflowLimitsSnapshot): PeriodView[] {
       pending: pendingCents === null ? null : money(pendingCents),
     };
   });
+}
+
+/**
+ * The banner lines of the last change: the catalogue's "You've successfully updated your {type}
+ * limit" (contract.md 8, word for word) when a change applied, our words for the changes that wait
+ * as pending (wire-decisions "Limit semantics"); none before any change.
+ */
+export function selectNotices(s: CashflowLimitsSnapshot): string[] {
+  const { notice, type, periods } = s.context;
+  if (notice === null) return [];
+  const label = limitTypeLabel(type);
+  const lines: string[] = [];
+  if (notice.applied.length > 0) lines.push(successCopy.limitUpdated(label));
+  if (notice.pending.length > 0) {
+    // One period (the per-wager limit) needs no period name.
+    const which = periods.length === 1 ? label : `${copy.listed(notice.pending)} ${label}`;
+    lines.push(copy.limitsPending(which, notice.pending.length > 1));
+  }
+  return lines;
 }

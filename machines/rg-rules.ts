@@ -162,7 +162,7 @@ export const GLOBAL_RULES = {
     source:
       'product.md 4.5 ("Pending cashflow or time limits can be confirmed or cancelled"); wire-decisions "Limit semantics"',
     enforcedBy:
-      'cashflowLimits machine, states confirming and cancelling; timeLimit machine, guard canConfirmPending',
+      'cashflowLimits machine, states confirming and cancelling, and savedOutcome (a save that waits is announced as pending, not updated); timeLimit machine, guards canConfirmPending and isPendingAnswer',
     testId: 'pending-confirm-cancel',
   },
   timeLimitHours: {
@@ -222,6 +222,14 @@ export const statusOf = (
 /** The periods of a cashflow category. */
 export const periodsOf = (type: CashflowLimitType): readonly LimitPeriod[] =>
   GLOBAL_RULES.cashflowPeriods.value[type];
+
+/**
+ * Whether a new cashflow limit is looser than the one in force, so it waits as pending
+ * (wire-decisions "Limit semantics"; rule looserLimitWaits): a first limit or a lower or equal one
+ * applies at once.
+ */
+export const isLooserLimit = (current: number | null, next: number): boolean =>
+  current !== null && next > current;
 
 /** The wire amount of whole currency units (product.md 5: 100 times the entered value). */
 export const toCents = (units: number): number => units * GLOBAL_RULES.amountInCents.value;

@@ -7,7 +7,8 @@ import { responsibleGaming as ours } from '../copy/ours/responsible-gaming';
 import { limits as limitsCopy } from '../copy/spec/limits';
 import { network as networkCopy } from '../copy/spec/network';
 import { success as successCopy } from '../copy/spec/success';
-import { parseChoice, timeLimitMachine } from './time-limit.machine';
+import { isPendingAnswer, parseChoice, timeLimitMachine } from './time-limit.machine';
+import { formatWhen, selectNotice } from './time-limit.selectors';
 
 const LIMIT: TimeLimit = {
   dailyTimeLimit: 4,
@@ -96,7 +97,7 @@ describe('the daily time limit machine', () => {
     actor.send({ type: 'limit.save' });
     await waitFor(actor, (s) => s.matches('ready') && s.context.notice !== null);
     expect(calls).toEqual(['fetch', 'update null', 'fetch']);
-    expect(actor.getSnapshot().context.notice).toBe(successCopy.timeLimitUpdated);
+    expect(selectNotice(actor.getSnapshot())).toBe(successCopy.timeLimitUpdated);
     expect(analytics).toEqual([
       {
         type: 'analytics',
@@ -104,6 +105,58 @@ describe('the daily time limit machine', () => {
         properties: { limit_type: 'daily_time_limit', limit_value: null, limit_origin: 'account' },
       },
     ]);
+  });
+
+  it('[rule:pending-confirm-cancel] says a looser limit is pending, and from when it may be confirmed, not that it was updated', async () => {
+    const answer: TimeLimit = {
+      ...LIMIT,
+      pendingDailyTimeLimit: 6,
+      hasPendingDailyTimeLimit: true,
+      dailyTimeLimitPendingUpdateTime: '2026-11-27T10:00:00Z',
+    };
+    const { actor, analytics } = start({ update: async () => answer });
+    await ready(actor);
+    actor.send({ type: 'choice.change', value: '6' });
+    actor.send({ type: 'limit.save' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.notice !== null);
+    expect(actor.getSnapshot().context.notice).toEqual({
+      kind: 'pending',
+      removal: false,
+      confirmFrom: '2026-11-27T10:00:00Z',
+    });
+    expect(selectNotice(actor.getSnapshot())).toBe(
+      ours.timeLimit.pendingNotice(false, formatWhen('2026-11-27T10:00:00Z')),
+    );
+    expect(selectNotice(actor.getSnapshot())).not.toContain(successCopy.timeLimitUpdated);
+    expect(actor.getSnapshot().context.choice).toBe('');
+    expect(analytics).toHaveLength(1);
+  });
+
+  it('says removing the limit is pending, without a time when it may already be confirmed', async () => {
+    const { actor } = start({
+      update: async () => ({
+        ...PENDING,
+        isPendingDailyLimitConfirmationAvailable: true,
+      }),
+    });
+    await ready(actor);
+    actor.send({ type: 'choice.change', value: 'no-limit' });
+    actor.send({ type: 'limit.save' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.notice !== null);
+    expect(selectNotice(actor.getSnapshot())).toBe(ours.timeLimit.pendingNotice(true, null));
+    expect(ours.timeLimit.pendingNotice(true, null)).toBe(
+      'Removing your daily time limit is pending. It takes effect only when you confirm it. Until then your current limit stays.',
+    );
+  });
+
+  it('tells a pending answer from one that applied', () => {
+    expect(
+      isPendingAnswer(6, { ...LIMIT, pendingDailyTimeLimit: 6, hasPendingDailyTimeLimit: true }),
+    ).toBe(true);
+    expect(isPendingAnswer(null, PENDING)).toBe(true);
+    // A stricter limit applies at once, even with an older change still pending.
+    expect(isPendingAnswer(4, PENDING)).toBe(false);
+    expect(isPendingAnswer(2, { ...LIMIT, dailyTimeLimit: 2 })).toBe(false);
   });
 
   it('[rule:limit-status] reads the daily time limit status', async () => {
@@ -152,7 +205,7 @@ describe('the daily time limit machine', () => {
     later.actor.send({ type: 'pending.confirm' });
     await waitFor(later.actor, (s) => s.matches('ready') && s.context.notice !== null);
     expect(later.calls).toEqual(['fetch', 'confirm', 'fetch']);
-    expect(later.actor.getSnapshot().context.notice).toBe(successCopy.timeLimitUpdated);
+    expect(selectNotice(later.actor.getSnapshot())).toBe(successCopy.timeLimitUpdated);
   });
 
   it('shows the failure of a confirm', async () => {

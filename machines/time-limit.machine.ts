@@ -5,7 +5,6 @@ import type { LimitStatus, LimitStatuses } from '../api/responsible-gaming';
 import { responsibleGaming as ours } from '../copy/ours/responsible-gaming';
 import { limits as limitsCopy } from '../copy/spec/limits';
 import { network as networkCopy } from '../copy/spec/network';
-import { success as successCopy } from '../copy/spec/success';
 import { GLOBAL_RULES, statusOf } from './rg-rules';
 
 /**
@@ -35,6 +34,23 @@ export function parseChoice(choice: string): number | null | 'unset' | 'invalid'
   return TIME_LIMIT_HOURS.includes(hours) ? hours : 'invalid';
 }
 
+/**
+ * Whether a saved choice waits as pending (wire-decisions "Limit semantics": a looser limit, or
+ * no limit, waits until the patron confirms it): the answer still has another limit in force and
+ * a pending change.
+ */
+export const isPendingAnswer = (sent: number | null, answer: TimeLimit): boolean =>
+  answer.hasPendingDailyTimeLimit === true && answer.dailyTimeLimit !== sent;
+
+/**
+ * What the last change did, for the banner: `updated` when it applied (the catalogue's "You've
+ * successfully updated your daily time limit"), `pending` when it waits for the patron's
+ * confirmation (our words, with the time it may be confirmed from when the server gives one).
+ */
+export type TimeLimitNotice =
+  | { kind: 'updated' }
+  | { kind: 'pending'; removal: boolean; confirmFrom: string | null };
+
 export interface LoadedTimeLimit {
   timeLimit: TimeLimit;
   statuses: LimitStatuses | null;
@@ -46,7 +62,7 @@ export interface TimeLimitContext {
   choice: string;
   fieldError: string | null;
   error: string | null;
-  notice: string | null;
+  notice: TimeLimitNotice | null;
 }
 
 export type TimeLimitEvent =
@@ -93,7 +109,18 @@ export const timeLimitMachine = setup({
     assignUpdated: assign((_, params: { timeLimit: TimeLimit }) => ({
       timeLimit: params.timeLimit,
       choice: '',
-      notice: successCopy.timeLimitUpdated,
+      notice: { kind: 'updated' } as const,
+    })),
+    assignPending: assign((_, params: { timeLimit: TimeLimit; hours: number | null }) => ({
+      timeLimit: params.timeLimit,
+      choice: '',
+      notice: {
+        kind: 'pending',
+        removal: params.hours === null,
+        confirmFrom: params.timeLimit.isPendingDailyLimitConfirmationAvailable
+          ? null
+          : params.timeLimit.dailyTimeLimitPendingUpdateTime,
+      } as const,
     })),
     assignLoadError: assign({ error: limitsCopy.fetchTimeLimitFailed }),
     changeChoice: assign((_, params: { value: string }) => ({
@@ -110,7 +137,7 @@ export const timeLimitMachine = setup({
       return { error: messageOf(params.error) };
     }),
     assignCallError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error) }),
-    assignConfirmed: assign({ notice: successCopy.timeLimitUpdated }),
+    assignConfirmed: assign({ notice: { kind: 'updated' } as const }),
     announceLimitSet: emit((_, params: { hours: number | null }) => ({
       type: 'analytics' as const,
       name: 'limit_set' as const,
@@ -122,6 +149,8 @@ export const timeLimitMachine = setup({
     })),
   },
   guards: {
+    isPendingAnswer: (_, params: { hours: number | null; answer: TimeLimit }) =>
+      isPendingAnswer(params.hours, params.answer),
     hasInvalidChoice: ({ context }) => {
       const parsed = parseChoice(context.choice);
       return parsed === 'unset' || parsed === 'invalid';
@@ -185,17 +214,45 @@ export const timeLimitMachine = setup({
       invoke: {
         src: 'updateTimeLimit',
         input: ({ context }) => ({ hours: parseChoice(context.choice) as number | null }),
-        onDone: {
-          description: 'The limit and its status are read again, so a pending change shows.',
-          target: 'refreshing',
-          actions: [
-            {
-              type: 'announceLimitSet',
-              params: ({ context }) => ({ hours: parseChoice(context.choice) as number | null }),
+        onDone: [
+          {
+            description:
+              'A looser limit, or no limit, comes back pending (wire-decisions "Limit semantics"): the current limit stays, so the banner says the change waits for the patron\'s confirmation and from when it may be given, not the success line. The limit and its status are read again.',
+            guard: {
+              type: 'isPendingAnswer',
+              params: ({ context, event }) => ({
+                hours: parseChoice(context.choice) as number | null,
+                answer: event.output,
+              }),
             },
-            { type: 'assignUpdated', params: ({ event }) => ({ timeLimit: event.output }) },
-          ],
-        },
+            target: 'refreshing',
+            actions: [
+              {
+                type: 'announceLimitSet',
+                params: ({ context }) => ({ hours: parseChoice(context.choice) as number | null }),
+              },
+              {
+                type: 'assignPending',
+                params: ({ context, event }) => ({
+                  timeLimit: event.output,
+                  hours: parseChoice(context.choice) as number | null,
+                }),
+              },
+            ],
+          },
+          {
+            description:
+              'The change applied: "You\'ve successfully updated your daily time limit". The limit and its status are read again.',
+            target: 'refreshing',
+            actions: [
+              {
+                type: 'announceLimitSet',
+                params: ({ context }) => ({ hours: parseChoice(context.choice) as number | null }),
+              },
+              { type: 'assignUpdated', params: ({ event }) => ({ timeLimit: event.output }) },
+            ],
+          },
+        ],
         onError: {
           target: 'ready',
           actions: { type: 'assignSaveError', params: ({ event }) => ({ error: event.error }) },

@@ -1,17 +1,36 @@
 import type { SnapshotFrom } from 'xstate';
+import { responsibleGaming as ours } from '../copy/ours/responsible-gaming';
+import { success as successCopy } from '../copy/spec/success';
 import type { timeLimitMachine } from './time-limit.machine';
 
 /** Read-only views of /rg/daily_time_limit for its screen (STYLE.md 3). */
 export type TimeLimitSnapshot = SnapshotFrom<typeof timeLimitMachine>;
+
+/** A time the server gives (ISO 8601) as the page writes it: "Nov 27, 2026, 10:00 AM". */
+export const formatWhen = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 export const selectTimeLimit = (s: TimeLimitSnapshot) => s.context.timeLimit;
 export const selectStatus = (s: TimeLimitSnapshot) => s.context.status;
 export const selectChoice = (s: TimeLimitSnapshot) => s.context.choice;
 export const selectFieldError = (s: TimeLimitSnapshot) => s.context.fieldError;
 export const selectError = (s: TimeLimitSnapshot) => s.context.error;
-export const selectNotice = (s: TimeLimitSnapshot) => s.context.notice;
 export const selectIsLoading = (s: TimeLimitSnapshot) => s.hasTag('loading');
 export const selectLoadFailed = (s: TimeLimitSnapshot) => s.matches('loadFailed');
 export const selectIsBusy = (s: TimeLimitSnapshot) => s.hasTag('busy');
 /** Whether the pending change may be confirmed now (the machine's own guard decides the event). */
 export const selectCanConfirm = (s: TimeLimitSnapshot) => s.can({ type: 'pending.confirm' });
+
+/**
+ * The banner of the last change: the catalogue's success line when it applied (contract.md 8,
+ * word for word), our words when it waits as pending (wire-decisions "Limit semantics").
+ */
+export function selectNotice(s: TimeLimitSnapshot): string | null {
+  const notice = s.context.notice;
+  if (notice === null) return null;
+  if (notice.kind === 'updated') return successCopy.timeLimitUpdated;
+  return ours.timeLimit.pendingNotice(
+    notice.removal,
+    notice.confirmFrom === null ? null : formatWhen(notice.confirmFrom),
+  );
+}

@@ -29,6 +29,18 @@ export const responsibleGaming = {
   newLimit: (period: keyof typeof PERIOD_NAMES, single: boolean) =>
     single ? 'New limit per wager' : `New ${period} limit`,
   amountHint: (currency: string) => `A whole amount in ${currency}.`,
+  /**
+   * The banner of new cashflow limits that wait as pending (wire-decisions "Limit semantics"); the
+   * catalogue's success line is for those that applied. `limits` names them: "weekly deposit",
+   * "daily and weekly deposit", "max single wager".
+   */
+  limitsPending: (limits: string, many: boolean) =>
+    many
+      ? `Your new ${limits} limits are pending. They take effect only when you confirm them. Until then your current limits stay.`
+      : `Your new ${limits} limit is pending. It takes effect only when you confirm it. Until then your current limit stays.`,
+  /** Words in a sentence's list: "daily", "daily and weekly", "daily, weekly and monthly". */
+  listed: (words: readonly string[]) =>
+    words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`,
   current: 'Current limit',
   used: 'Used',
   pending: 'Pending',
@@ -51,6 +63,12 @@ export const responsibleGaming = {
     played: 'Played today',
     pending: 'Pending change',
     pendingFrom: (when: string) => `You can confirm it from ${when}.`,
+    /**
+     * The banner of a change that waits as pending (wire-decisions "Limit semantics"); the
+     * catalogue's success line is for a change that applied.
+     */
+    pendingNotice: (removal: boolean, confirmFrom: string | null) =>
+      `${removal ? 'Removing your daily time limit' : 'Your new daily time limit'} is pending. It takes effect only when you confirm it${confirmFrom ? `, which you can do from ${confirmFrom}` : ''}. Until then your current limit stays.`,
     choice: 'New daily time limit',
     choiceHint: 'No limit, or 1 to 24 hours.',
     placeholder: 'Choose a limit',

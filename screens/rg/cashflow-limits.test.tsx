@@ -54,10 +54,15 @@ describe('the cashflow limit pages', () => {
     const pending = await within(section('Weekly')).findByText('$300.00');
     expect(pending).toBeVisible();
     expect(await screen.findByText(copy.statuses.pending, { selector: 'strong' })).toBeVisible();
+    // The limit in force is still 100: the banner says the new one waits, not "updated".
+    expect(screen.getByText(copy.limitsPending('weekly loss', false))).toBeVisible();
+    expect(screen.queryByText(successCopy.limitUpdated('loss'))).toBeNull();
     await user.click(screen.getByRole('button', { name: copy.confirmPending('weekly') }));
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: copy.confirmPending('weekly') })).toBeNull(),
     );
+    expect(screen.getByText(successCopy.limitUpdated('loss'))).toBeVisible();
+    expect(screen.queryByText(copy.limitsPending('weekly loss', false))).toBeNull();
     expect(within(section('Weekly')).getAllByText('$300.00')).toHaveLength(1);
     expect(screen.getByText(copy.statuses.active, { selector: 'strong' })).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import { useMatch } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import type { FormEvent, ReactNode } from 'react';
 import { responsibleGaming as copy } from '../../copy/ours/responsible-gaming';
 import {
@@ -11,7 +11,7 @@ import {
   selectIsBusy,
   selectIsLoading,
   selectLoadFailed,
-  selectNotice,
+  selectNotices,
   selectPeriods,
   selectStatus,
   selectType,
@@ -45,7 +45,7 @@ function CashflowLimitsView({ actor }: { actor: ReturnType<typeof useFlow<'cashf
   const draft = useSelector(actor, selectDraft);
   const fieldErrors = useSelector(actor, selectFieldErrors);
   const error = useSelector(actor, selectError);
-  const notice = useSelector(actor, selectNotice);
+  const notices = useSelector(actor, selectNotices, shallowEqual);
   const loading = useSelector(actor, selectIsLoading);
   const loadFailed = useSelector(actor, selectLoadFailed);
   const busy = useSelector(actor, selectIsBusy);
@@ -58,7 +58,11 @@ function CashflowLimitsView({ actor }: { actor: ReturnType<typeof useFlow<'cashf
 
   return (
     <Page title={copy.titles[type]}>
-      {notice ? <Banner kind="success">{notice}</Banner> : null}
+      {notices.map((line) => (
+        <Banner key={line} kind="success">
+          {line}
+        </Banner>
+      ))}
       {error ? <Banner kind="danger">{error}</Banner> : null}
       {loading ? (
         <p role="status">{copy.loading}</p>

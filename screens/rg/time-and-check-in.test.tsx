@@ -31,6 +31,13 @@ describe('the daily time limit page', () => {
     await user.click(screen.getByRole('button', { name: copy.timeLimit.save }));
     expect(await screen.findByText(copy.timeLimit.pending)).toBeVisible();
     expect(await status(copy.statuses.pending)).toBeVisible();
+    // The current limit stays: the banner says the removal waits, and from when, not "updated".
+    const prefix = copy.timeLimit.pendingFrom('').slice(0, -1);
+    const from = screen.getByText((text) => text.startsWith(prefix)).textContent ?? '';
+    const when = from.slice(prefix.length, -1);
+    expect(screen.getByText(copy.timeLimit.pendingNotice(true, when))).toBeVisible();
+    expect(screen.queryByText(successCopy.timeLimitUpdated)).toBeNull();
+    expect(screen.getByText(copy.timeLimit.hours(4), { selector: 'dd' })).toBeVisible();
     // The sandbox keeps a looser limit waiting a day: it may be cancelled, not yet confirmed.
     expect(screen.queryByRole('button', { name: copy.timeLimit.confirm })).toBeNull();
     await user.click(screen.getByRole('button', { name: copy.timeLimit.cancel }));

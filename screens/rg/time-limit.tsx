@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { responsibleGaming as rgCopy } from '../../copy/ours/responsible-gaming';
 import { NO_LIMIT, TIME_LIMIT_HOURS } from '../../machines/time-limit.machine';
 import {
+  formatWhen,
   selectCanConfirm,
   selectChoice,
   selectError,
@@ -29,8 +30,6 @@ const OPTIONS = [
 ];
 
 const hoursText = (hours: number | null) => (hours === null ? copy.noLimit : copy.hours(hours));
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * /rg/daily_time_limit: the current daily time limit, time played today, the status, a new limit
@@ -85,7 +84,7 @@ export default function TimeLimitScreen() {
             <>
               {!canConfirm && timeLimit.dailyTimeLimitPendingUpdateTime ? (
                 <p className="muted">
-                  {copy.pendingFrom(when(timeLimit.dailyTimeLimitPendingUpdateTime))}
+                  {copy.pendingFrom(formatWhen(timeLimit.dailyTimeLimitPendingUpdateTime))}
                 </p>
               ) : null}
               <div className="actions">

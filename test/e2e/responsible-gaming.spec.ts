@@ -48,6 +48,8 @@ test.describe('responsible gaming', () => {
     const confirm = page.getByRole('button', { name: copy.confirmPending('daily') });
     await expect(confirm).toBeVisible();
     await expect(page.locator('strong', { hasText: copy.statuses.pending })).toBeVisible();
+    await expect(page.getByText(copy.limitsPending('daily deposit', false))).toBeVisible();
+    await expect(page.getByText(successCopy.limitUpdated('deposit'))).toBeHidden();
     await expectNoAxeViolations(page, 'deposit limits with a pending limit');
     await confirm.click();
     await expect(confirm).toBeHidden();
@@ -69,6 +71,8 @@ test.describe('responsible gaming', () => {
     await choice.selectOption('no-limit');
     await page.getByRole('button', { name: copy.timeLimit.save }).click();
     await expect(page.getByText(copy.timeLimit.pending, { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Removing your daily time limit is pending\./)).toBeVisible();
+    await expect(page.getByText(successCopy.timeLimitUpdated)).toBeHidden();
     await expect(page.getByRole('button', { name: copy.timeLimit.cancel })).toBeVisible();
     await expectNoAxeViolations(page, 'daily time limit with a pending change');
 

@@ -17,7 +17,11 @@ export const model: MachineModel = {
   events: { 'choice.change': [{ value: '' }, { value: '5' }] },
   outputs: {
     fetchTimeLimit: [{ timeLimit: LIMIT, statuses: { dailyTimeLimit: 'pending' } }],
-    updateTimeLimit: [LIMIT],
+    // Five hours against four in force: a looser limit comes back pending; then one that applied.
+    updateTimeLimit: [
+      LIMIT,
+      { ...LIMIT, dailyTimeLimit: 5, pendingDailyTimeLimit: null, hasPendingDailyTimeLimit: false },
+    ],
   },
   errors: {
     updateTimeLimit: [httpError(422, { dailyTimeLimit: 'Too long' }), networkError()],
