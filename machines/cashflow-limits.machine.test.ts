@@ -298,6 +298,57 @@ describe('the cashflow limits machine', () => {
     expect(parseAmount('')).toBeNull();
   });
 
+  it('[rule:period-order] refuses a daily limit above the weekly one, at the daily field, and sends nothing', async () => {
+    const { actor, sent } = start();
+    await ready(actor);
+    actor.send({ type: 'limit.change', period: 'daily', value: '500' });
+    actor.send({ type: 'limit.change', period: 'weekly', value: '100' });
+    actor.send({ type: 'limit.save' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      daily: "Your daily limit can't be more than your weekly limit ($100.00).",
+    });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(sent).toEqual([]);
+  });
+
+  it('[rule:period-order] checks a typed limit against the limits in force of the periods left empty', async () => {
+    const { actor, sent } = start({
+      type: 'spend',
+      limits: { ...NO_LIMITS, dailyLimit: 50000, weeklyLimit: 100000, monthlyLimit: 200000 },
+    });
+    await ready(actor);
+    actor.send({ type: 'limit.change', period: 'weekly', value: '100' });
+    actor.send({ type: 'limit.change', period: 'monthly', value: '3,000' });
+    actor.send({ type: 'limit.save' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      weekly: ours.belowShorter('weekly', 'daily', '$500.00'),
+    });
+    actor.send({ type: 'limit.change', period: 'weekly', value: '' });
+    actor.send({ type: 'limit.change', period: 'daily', value: '1,500' });
+    actor.send({ type: 'limit.save' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      daily: ours.aboveLonger('daily', 'weekly', '$1,000.00'),
+    });
+    expect(sent).toEqual([]);
+  });
+
+  it('[rule:period-order] accepts limits in period order, equal ones too, and refuses a monthly limit below the weekly one in force', async () => {
+    const { actor, sent } = start({ limits: { ...NO_LIMITS, monthlyLimit: 100000 } });
+    await ready(actor);
+    actor.send({ type: 'limit.change', period: 'daily', value: '100' });
+    actor.send({ type: 'limit.change', period: 'weekly', value: '100' });
+    actor.send({ type: 'limit.save' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.notice !== null);
+    expect(sent.map((limit) => limit.period)).toEqual(['daily', 'weekly']);
+    const alone = start({ limits: { ...NO_LIMITS, weeklyLimit: 10000 } });
+    await ready(alone.actor);
+    alone.actor.send({ type: 'limit.change', period: 'monthly', value: '50' });
+    alone.actor.send({ type: 'limit.save' });
+    expect(alone.actor.getSnapshot().context.fieldErrors).toEqual({
+      monthly: ours.belowShorter('monthly', 'weekly', '$100.00'),
+    });
+  });
+
   it('asks for a limit when Save is pressed with nothing typed', async () => {
     const { actor, sent } = start();
     await ready(actor);

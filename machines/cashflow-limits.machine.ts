@@ -10,11 +10,13 @@ import type { LimitStatus, LimitStatuses } from '../api/responsible-gaming';
 import { responsibleGaming as limitsCopyOurs } from '../copy/ours/responsible-gaming';
 import { limits as limitsCopy } from '../copy/spec/limits';
 import { network as networkCopy } from '../copy/spec/network';
+import { formatMoney } from './money';
 import {
   type Currency,
   GLOBAL_RULES,
   isLooserLimit,
   jurisdictionOf,
+  periodOrderConflicts,
   periodsOf,
   statusOf,
   toCents,
@@ -148,14 +150,35 @@ export function nextLimit(context: CashflowLimitsContext): LimitRequest | null {
   return null;
 }
 
-/** Our checks before anything is sent. */
+/**
+ * Our checks before anything is sent: each typed amount a whole number above 0, then the period
+ * order (rule periodOrder, decision 058): a shorter period's limit not above a longer one's, the
+ * periods left empty counting with the limit in force.
+ */
 export function validateDraft(
-  context: Pick<CashflowLimitsContext, 'periods' | 'draft'>,
-  message: string,
+  context: Pick<CashflowLimitsContext, 'periods' | 'draft' | 'limits' | 'currency'>,
 ): Partial<Record<LimitPeriod, string>> {
   const errors: Partial<Record<LimitPeriod, string>> = {};
-  for (const period of context.periods)
-    if (parseAmount(context.draft[period] ?? '') === 'invalid') errors[period] = message;
+  const once: Partial<Record<LimitPeriod, number | null>> = {};
+  const typed: LimitPeriod[] = [];
+  for (const period of context.periods) {
+    const units = parseAmount(context.draft[period] ?? '');
+    if (units === 'invalid') errors[period] = limitsCopyOurs.wholeAmount;
+    if (typeof units === 'number') typed.push(period);
+    once[period] =
+      typeof units === 'number'
+        ? toCents(units)
+        : (context.limits?.[LIMIT_KEYS[period][0]] ?? null);
+  }
+  const conflicts = periodOrderConflicts(once, typed);
+  for (const period of typed) {
+    const conflict = conflicts[period];
+    if (!conflict || errors[period]) continue;
+    const amount = formatMoney(conflict.otherCents, context.currency);
+    errors[period] = conflict.otherIsLonger
+      ? limitsCopyOurs.aboveLonger(period, conflict.other, amount)
+      : limitsCopyOurs.belowShorter(period, conflict.other, amount);
+  }
   return errors;
 }
 
@@ -204,7 +227,7 @@ export const cashflowLimitsMachine = setup({
       return { draft: { ...context.draft, [params.period]: params.value }, fieldErrors };
     }),
     showFieldErrors: assign(({ context }) => ({
-      fieldErrors: validateDraft(context, limitsCopyOurs.wholeAmount),
+      fieldErrors: validateDraft(context),
       error: null,
       notice: null,
     })),
@@ -262,8 +285,7 @@ export const cashflowLimitsMachine = setup({
     assignCallError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error) }),
   },
   guards: {
-    hasInvalidAmounts: ({ context }) =>
-      Object.keys(validateDraft(context, limitsCopyOurs.wholeAmount)).length > 0,
+    hasInvalidAmounts: ({ context }) => Object.keys(validateDraft(context)).length > 0,
     hasLimitToSend: ({ context }) => nextLimit(context) !== null,
   },
 }).createMachine({
@@ -313,7 +335,7 @@ export const cashflowLimitsMachine = setup({
         'limit.save': [
           {
             description:
-              "An amount is not a valid number within the rule table's bounds: show the field errors and send nothing.",
+              "An amount is not a whole number above 0, or a shorter period's limit would be above a longer one's (daily, weekly, monthly; an empty period counts with its limit in force): show the field errors and send nothing.",
             guard: 'hasInvalidAmounts',
             actions: 'showFieldErrors',
           },

@@ -139,6 +139,14 @@ export const GLOBAL_RULES = {
     enforcedBy: 'cashflowLimits selectors, selectPeriods (the "Used" line)',
     testId: 'running-total',
   },
+  periodOrder: {
+    value: ['daily', 'weekly', 'monthly'] satisfies readonly LimitPeriod[],
+    source:
+      "ours: the spec is silent. A shorter period's limit above a longer one's of the same category could never be reached, so the form refuses it (daily <= weekly <= monthly), against the limits in force for the periods left empty (decision 058)",
+    enforcedBy:
+      'cashflowLimits machine, guard hasInvalidAmounts (validateDraft, periodOrderConflicts): the message at the field typed, nothing sent',
+    testId: 'period-order',
+  },
   amountInCents: {
     value: 100,
     source: 'product.md 5 ("sent as 100 times the entered value"); contract.md 9',
@@ -230,6 +238,41 @@ export const periodsOf = (type: CashflowLimitType): readonly LimitPeriod[] =>
  */
 export const isLooserLimit = (current: number | null, next: number): boolean =>
   current !== null && next > current;
+
+/** A typed limit that breaks the period order: the other period, its limit and which side it is on. */
+export interface PeriodConflict {
+  other: LimitPeriod;
+  otherCents: number;
+  /** True when the other period is the longer one (this limit is above it). */
+  otherIsLonger: boolean;
+}
+
+/**
+ * The typed limits that break the period order (rule periodOrder: daily <= weekly <= monthly),
+ * each against the first period it conflicts with. `limits` are what each period would be once
+ * saved (the typed amount, else the limit in force; null for none, which bounds nothing). A
+ * conflict between two typed limits is told at the shorter period's; limits already in force that
+ * conflict with each other are not the patron's doing now and are left alone.
+ */
+export function periodOrderConflicts(
+  limits: Partial<Record<LimitPeriod, number | null>>,
+  typed: readonly LimitPeriod[],
+): Partial<Record<LimitPeriod, PeriodConflict>> {
+  const order = GLOBAL_RULES.periodOrder.value;
+  const conflicts: Partial<Record<LimitPeriod, PeriodConflict>> = {};
+  order.forEach((shorter, index) => {
+    for (const longer of order.slice(index + 1)) {
+      const low = limits[shorter] ?? null;
+      const high = limits[longer] ?? null;
+      if (low === null || high === null || low <= high) continue;
+      if (typed.includes(shorter))
+        conflicts[shorter] ??= { other: longer, otherCents: high, otherIsLonger: true };
+      else if (typed.includes(longer))
+        conflicts[longer] ??= { other: shorter, otherCents: low, otherIsLonger: false };
+    }
+  });
+  return conflicts;
+}
 
 /** The wire amount of whole currency units (product.md 5: 100 times the entered value). */
 export const toCents = (units: number): number => units * GLOBAL_RULES.amountInCents.value;

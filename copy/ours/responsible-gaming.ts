@@ -5,6 +5,12 @@ const PERIOD_NAMES = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' } as
 export const responsibleGaming = {
   wholeAmount: 'Enter a whole amount greater than 0.',
   enterAmount: 'Enter at least one new limit.',
+  /** A shorter period's limit above a longer one's (decision 058), told at the field typed. */
+  aboveLonger: (period: string, longer: string, amount: string) =>
+    `Your ${period} limit can't be more than your ${longer} limit (${amount}).`,
+  /** A longer period's limit below a shorter one's (decision 058), told at the field typed. */
+  belowShorter: (period: string, shorter: string, amount: string) =>
+    `Your ${period} limit can't be less than your ${shorter} limit (${amount}).`,
   loading: 'Loading your limits…',
   retry: 'Try again',
   save: 'Save limits',

@@ -125,6 +125,28 @@ describe('the cashflow limit pages', () => {
     expect(await screen.findByLabelText(copy.newLimit('daily', true))).toBeVisible();
   });
 
+  it('refuses a daily limit above the weekly one, with the reason at the daily field, and sends nothing', async () => {
+    let posts = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST') posts += 1;
+    });
+    const { user } = await openAsPatron('/rg/deposit_limits', { server });
+    const daily = await screen.findByLabelText(copy.newLimit('daily', false));
+    const weekly = screen.getByLabelText(copy.newLimit('weekly', false));
+    const before = posts;
+    await user.type(daily, '500');
+    await user.type(weekly, '100');
+    await user.click(screen.getByRole('button', { name: copy.save }));
+    const reason = copy.aboveLonger('daily', 'weekly', '$100.00');
+    expect(await screen.findByText(reason)).toBeVisible();
+    expect(daily).toHaveAccessibleDescription(expect.stringContaining(reason));
+    expect(daily).toHaveAttribute('aria-invalid', 'true');
+    expect(weekly).toHaveValue('100');
+    expect(posts).toBe(before);
+    expect(within(section('Daily')).getByText(copy.none)).toBeVisible();
+    server.events.removeAllListeners();
+  });
+
   it("shows a 422's message at its field", async () => {
     server.use(
       http.post('*/i/cashflow_limits/:type/:period', () =>
