@@ -158,6 +158,7 @@ export const responsibleGaming = {
     personalTitle: 'Confirm who you are',
     ssn: 'Last four digits of your SSN',
     ssnHint: 'We use them only to match your exclusion to you.',
+    showSsn: 'Show the digits',
     waiversTitle: 'Before you submit',
     waiversLegend: 'I understand that',
     waivers: [

@@ -49,6 +49,25 @@ describe('self-exclusion', () => {
     server.events.removeAllListeners();
   });
 
+  it('asks for the SSN masked, as sign-up does, with a way to show the digits', async () => {
+    const app = await openAsPatron('/rg/self_exclusion', { server, regionCode: 'US-NJ' });
+    await app.user.click(await screen.findByRole('radio', { name: '1 year' }));
+    await app.user.click(screen.getByRole('button', { name: se.next }));
+    await at(app, '/rg/self_exclusion/personal');
+    const ssn = await screen.findByLabelText(se.ssn);
+    expect(ssn).toHaveAttribute('type', 'password');
+    expect(ssn).toHaveAttribute('inputmode', 'numeric');
+    expect(ssn).toHaveAttribute('autocomplete', 'off');
+    expect(ssn).toHaveAttribute('maxlength', '4');
+    expect(screen.getByText(se.ssn, { selector: 'label' })).toBeVisible();
+    await app.user.type(ssn, '12345');
+    expect(ssn).toHaveValue('1234');
+    await app.user.click(screen.getByRole('checkbox', { name: se.showSsn }));
+    expect(ssn).toHaveAttribute('type', 'text');
+    await app.user.click(screen.getByRole('checkbox', { name: se.showSsn }));
+    expect(ssn).toHaveAttribute('type', 'password');
+  });
+
   it('in Ontario: no SSN asked, lifetime sent as such', async () => {
     let body: Record<string, unknown> = {};
     server.events.on('request:start', async ({ request }) => {

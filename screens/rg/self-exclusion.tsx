@@ -7,8 +7,9 @@ import { responsibleGaming as rgCopy } from '../../copy/ours/responsible-gaming'
 import type { selfExclusionMachine } from '../../machines/self-exclusion.machine';
 import { useFlow } from '../../src/flows/use-flow';
 import { Banner } from '../../src/ui/banner';
-import { CheckboxField, Field } from '../../src/ui/field';
+import { CheckboxField } from '../../src/ui/field';
 import { Page } from '../../src/ui/page';
+import { SsnField } from '../../src/ui/ssn-field';
 import { LoadState } from './load-state';
 
 const copy = rgCopy.selfExclusion;
@@ -106,12 +107,11 @@ function SelfExclusionView({ actor }: { actor: ReturnType<typeof useFlow<'selfEx
     body = (
       <form noValidate onSubmit={next}>
         <h2>{copy.personalTitle}</h2>
-        <Field
+        <SsnField
           name="last4Ssn"
           label={copy.ssn}
           hint={copy.ssnHint}
-          autoComplete="off"
-          inputMode="numeric"
+          showLabel={copy.showSsn}
           value={data.ssn}
           error={fieldError ?? data.ssnError}
           onValueChange={(value) => actor.send({ type: 'ssn.change', value })}

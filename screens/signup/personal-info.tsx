@@ -1,5 +1,5 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId } from 'react';
 import { personalInfo as personalInfoCopy } from '../../copy/ours/personal-info';
 import { progress as progressCopy } from '../../copy/spec/progress';
 import { formatPhone } from '../../machines/account-form';
@@ -31,8 +31,9 @@ import {
   type PersonalSection,
 } from '../../machines/personal-info-form';
 import { Banner } from '../../src/ui/banner';
-import { CheckboxField, Field } from '../../src/ui/field';
+import { Field } from '../../src/ui/field';
 import { SelectField } from '../../src/ui/select-field';
+import { SsnField } from '../../src/ui/ssn-field';
 import { StepPage, stepLoad } from '../../src/ui/step-page';
 import { useFocusFirstInvalid } from '../../src/ui/use-focus-first-invalid';
 import { PhoneVerificationForm } from './phone-verification';
@@ -124,31 +125,18 @@ function ResidenceCitizenshipSection({ stepRef, form }: SectionProps) {
 function SsnSection({ stepRef, form }: SectionProps) {
   const ssn = useSelector(stepRef, selectSsn);
   const errors = useSelector(stepRef, selectFieldErrors);
-  // Showing the digits is local UI state, not flow state (STYLE.md 3).
-  const [visible, setVisible] = useState(false);
   return (
-    <>
-      <Field
-        name="last4Ssn"
-        label={copy.last4Ssn}
-        hint={copy.ssnHint}
-        type={visible ? 'text' : 'password'}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={4}
-        form={form}
-        value={ssn}
-        onValueChange={(value) => stepRef.send({ type: 'secret.change', field: 'last4Ssn', value })}
-        error={errors.last4Ssn}
-        required
-      />
-      <CheckboxField
-        name="showSsn"
-        label={copy.showSsn}
-        checked={visible}
-        onCheckedChange={setVisible}
-      />
-    </>
+    <SsnField
+      name="last4Ssn"
+      label={copy.last4Ssn}
+      hint={copy.ssnHint}
+      showLabel={copy.showSsn}
+      form={form}
+      value={ssn}
+      onValueChange={(value) => stepRef.send({ type: 'secret.change', field: 'last4Ssn', value })}
+      error={errors.last4Ssn}
+      required
+    />
   );
 }
 
