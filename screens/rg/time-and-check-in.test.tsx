@@ -66,6 +66,18 @@ describe('the daily time limit page', () => {
     expect(await screen.findByLabelText(copy.timeLimit.choice)).toBeVisible();
   });
 
+  it('runs afresh when the page already shown is opened again, and the page follows the new run', async () => {
+    const { user, router, flows } = await openAsPatron('/rg/daily_time_limit', { server });
+    await screen.findByLabelText(copy.timeLimit.choice);
+    const first = flows.get('timeLimit');
+    // The same route match stays mounted: only the registry can tell the page of the new run.
+    await act(() => router.navigate({ to: '/rg/daily_time_limit' }));
+    await waitFor(() => expect(flows.get('timeLimit')).not.toBe(first));
+    await user.selectOptions(await screen.findByLabelText(copy.timeLimit.choice), '4');
+    await user.click(screen.getByRole('button', { name: copy.timeLimit.save }));
+    expect(await screen.findByText(successCopy.timeLimitUpdated)).toBeVisible();
+  });
+
   it('sends a visitor who is not logged in to login', async () => {
     const { router } = renderApp({ path: '/rg/daily_time_limit', server });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -69,7 +69,10 @@ export interface FlowRegistry<T extends FlowTable> {
   ): Promise<FlowActorOf<T, Id>>;
   /** The flow's actor once `ensure` has created it, else undefined. */
   get<Id extends keyof T & string>(id: Id): FlowActorOf<T, Id> | undefined;
-  /** Called with each flow just after it starts (src/flow-navigation.ts follows their outputs). */
+  /**
+   * Called with each flow just after it starts, a restart's new run included: src/flow-navigation.ts
+   * follows their outputs, and `useFlow` moves a mounted view to the new run.
+   */
   onStart(
     listener: (id: keyof T & string, actor: FlowActorOf<T, keyof T & string>) => void,
   ): () => void;
