@@ -139,14 +139,19 @@ const pathRoute = (path: RoutePath) =>
       ? isSignupFlowPath(path)
         ? ({ context }) => guardSignup({ context, path })
         : undefined
-      : ({ context, search }) => {
+      : ({ context, search, cause }) => {
           if (isSignupFlowPath(path)) {
             guardSignup({ context, path });
             // Of the sign-up pages, only identity's run a flow of their own (issue 10).
             if (ROUTE_OWNERS.get(path) !== 'identity') return;
           }
           return importWithRetry(() => import('./flows/route-entries')).then((m) =>
-            m.enterRoute(context, path, search as Record<string, string | undefined>),
+            m.enterRoute(
+              context,
+              path,
+              search as Record<string, string | undefined>,
+              cause === 'stay',
+            ),
           );
         },
   });

@@ -76,6 +76,50 @@ describe('the ID page', () => {
     await waitFor(() => expect(handOff).toHaveBeenCalled(), { timeout: 4000 });
   });
 
+  /** Presses the browser's Back and waits until the sign-up guard has brought the patron back. */
+  async function backTo(router: ReturnType<typeof renderApp>['router'], page: RoutePath) {
+    const visited: string[] = [];
+    const stop = router.history.subscribe(({ location }) => visited.push(location.pathname));
+    await act(async () => router.history.back());
+    // The previous page (Create Your Account, the email page) sends the patron to this step again.
+    await waitFor(() => expect(visited.length).toBeGreaterThan(1));
+    await waitFor(() => expect(visited.at(-1)).toBe(page));
+    await waitFor(() => expect(router.state.status).toBe('idle'));
+    stop();
+    expect(visited[0]).not.toBe(page);
+  }
+
+  it.each([
+    ['web', '/web/signup/id_verification'],
+    ['mobileWeb', '/signup/idv/web_sdk_upload'],
+  ] as const)(
+    '(%s) after a Back that lands on %s again, Verify my identity starts the capture',
+    async (layout, page) => {
+      const { user, router } = await loginAs('status-document-verification-required', layout, page);
+      await screen.findByRole('button', { name: identityCapture.start });
+      await backTo(router, page);
+      await user.click(screen.getByRole('button', { name: identityCapture.start }));
+      expect(
+        await screen.findByRole('heading', { level: 2, name: simulatedProvider.title }),
+      ).toBeVisible();
+    },
+  );
+
+  it('a Back during the capture keeps it: the provider stays, and its approval finishes the sign-up', async () => {
+    const page = '/web/signup/id_verification';
+    const { user, router, handOff } = await loginAs(
+      'status-document-verification-required',
+      'web',
+      page,
+    );
+    await user.click(await screen.findByRole('button', { name: identityCapture.start }));
+    await screen.findByRole('heading', { level: 2, name: simulatedProvider.title });
+    await backTo(router, page);
+    expect(screen.getByRole('heading', { level: 2, name: simulatedProvider.title })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: simulatedProvider.approve }));
+    await waitFor(() => expect(handOff).toHaveBeenCalled(), { timeout: 4000 });
+  });
+
   it('a cancelled capture says the document could not be validated, and may be tried again', async () => {
     const { user } = await loginAs(
       'status-document-verification-fallback',

@@ -1,6 +1,9 @@
+import type { AnyActorRef } from 'xstate';
 import { network as networkCopy } from '../../copy/spec/network';
 import { IDENTITY_PAGES, type IdentityPage } from '../../machines/identity-pages';
 import type { RoutePath } from '../../machines/paths';
+import type { FLOWS } from './flows';
+import type { FlowInputOf } from './registry';
 import { requirePatron } from './require-patron';
 import type { RouteEntries, RouteEntry } from './route-entry';
 
@@ -12,31 +15,53 @@ const returnUrlOf = (path: RoutePath) =>
  * Each visit runs the page's flow afresh: a capture page finds a pending scan again by itself
  * (the KYC machine's `resuming`), and a waiting page compares the status with the one it arrived
  * with, so nothing of an earlier visit should carry over.
+ *
+ * A re-entry of the page already shown is no new visit: the sign-up guard answers a Back or
+ * Forward from an identity page with this same page (it is the step the server asks for), and a
+ * restart there would throw away what the patron is doing: the provider's capture under way, the
+ * upload, the scan being polled (QA H1). So the run the page shows goes on; only a run that has
+ * ended (a sign-up step handed back, a stopped session) starts again.
+ *
+ * A page's input is built once, with the page's entry: its return URL cannot change while the
+ * app runs (one origin), and a run never changes its input.
  */
+const visit =
+  <Id extends 'kyc' | 'documentVerification' | 'statusWatch'>(
+    id: Id,
+    input: FlowInputOf<typeof FLOWS, Id>,
+    patronOnly = false,
+  ): RouteEntry =>
+  async (context, _search, staying) => {
+    // A capture outside sign-up is a logged-in patron's (decision 040's pages).
+    if (patronOnly) await requirePatron(context, networkCopy.loggedOutInactivity);
+    if (
+      staying &&
+      (context.flows.get(id) as AnyActorRef | undefined)?.getSnapshot().status === 'active'
+    )
+      return;
+    await context.flows.restart(id, input);
+  };
+
 function entryOf(path: RoutePath, page: IdentityPage): RouteEntry | null {
   switch (page.kind) {
     case 'capture':
-      return async (context) => {
-        // Outside sign-up the scan belongs to a logged-in patron (decision 040's pages).
-        if (!page.inSignUp) await requirePatron(context, networkCopy.loggedOutInactivity);
-        await context.flows.restart('kyc', {
+      return visit(
+        'kyc',
+        {
           inSignUp: page.inSignUp,
           failureRoute: page.failureRoute,
           resume: true,
           returnUrl: returnUrlOf(path),
-        });
-      };
+        },
+        !page.inSignUp,
+      );
     case 'document':
-      return async (context) => {
-        await context.flows.restart('documentVerification', {
-          failureRoute: page.failureRoute,
-          returnUrl: returnUrlOf(path),
-        });
-      };
+      return visit('documentVerification', {
+        failureRoute: page.failureRoute,
+        returnUrl: returnUrlOf(path),
+      });
     case 'wait':
-      return async (context) => {
-        await context.flows.restart('statusWatch', undefined);
-      };
+      return visit('statusWatch', undefined);
     case 'failure':
       return null;
   }

@@ -22,6 +22,7 @@ export function enterRoute(
   context: RouterContext,
   path: RoutePath,
   search: Readonly<Record<string, string | undefined>>,
+  staying: boolean,
 ): void | Promise<void> {
-  return ROUTE_ENTRIES[path]?.(context, search);
+  return ROUTE_ENTRIES[path]?.(context, search, staying);
 }

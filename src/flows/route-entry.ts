@@ -11,6 +11,11 @@ export type RouteEntry = (
   context: RouterContext,
   /** The route's validated query: the entry parameters and the route's own (src/route-search.ts). */
   search: Readonly<Record<string, string | undefined>>,
+  /**
+   * The page is the one already shown (the router's `cause: 'stay'`): a navigation to its own
+   * path, or a Back or Forward that a sign-up guard bounced back to it.
+   */
+  staying: boolean,
 ) => void | Promise<void>;
 
 /** A capability's route entries, by path. */
