@@ -343,6 +343,98 @@ describe('login and logout', () => {
   );
 });
 
+describe('a login while signed in (decision 058)', () => {
+  const signedIn = () => Promise.resolve({ status: 'contact_support' });
+  const refusal = () =>
+    new ApiError({
+      code: 'UNAUTHORIZED_ERROR',
+      status: 401,
+      action: 'log in',
+      message: networkCopy.loginFailed,
+    });
+
+  it('replaces the session: logs in with the new credentials, leaves nothing of the old one, then welcome back', async () => {
+    const login = vi.fn(() => Promise.resolve({ userId: 'u-2' }));
+    const { actor, effects, order } = startSession({ checkSession: signedIn, login });
+    await settle();
+    actor.send({ type: 'login', username: 'grace', password: 'Compiler1' });
+    expect(actor.getSnapshot().value).toBe('replacingSession');
+    await settle();
+    expect(login).toHaveBeenCalledWith({ username: 'grace', password: 'Compiler1' });
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().context).toMatchObject({
+      userId: 'u-2',
+      sessionOrigin: 'login',
+      registrationStatus: null,
+      loginError: null,
+    });
+    expect(order.slice(order.indexOf('clearPersistedSignup'))).toEqual([
+      'clearPersistedSignup',
+      'stopFlows',
+      'navigate',
+    ]);
+    expect(effects.navigate).toHaveBeenCalledWith({ to: '/web/welcome_back' });
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('Compiler1');
+  });
+
+  it('keeps the old session when the new login is refused, and says why', async () => {
+    const { actor, effects } = startSession({
+      checkSession: signedIn,
+      login: () => Promise.reject(refusal()),
+    });
+    await settle();
+    actor.send({ type: 'login', username: 'grace', password: 'wrong' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().context).toMatchObject({
+      sessionOrigin: 'found',
+      registrationStatus: 'contact_support',
+      loginError: networkCopy.loginFailed,
+    });
+    expect(effects.clearPersistedSignup).not.toHaveBeenCalled();
+    expect(effects.stopFlows).not.toHaveBeenCalled();
+    expect(effects.navigate).not.toHaveBeenCalled();
+  });
+
+  it('clears the last failure when the patron tries again, and a login that asks for an SMS code replaces the session too', async () => {
+    const pinRequired = new ApiError({
+      code: 'HTTP_ERROR',
+      status: 403,
+      action: 'log in',
+      message: networkCopy.generic,
+      serverCode: 'sms_pin_required',
+    });
+    const login = vi
+      .fn<() => Promise<{ userId: string }>>()
+      .mockRejectedValueOnce(refusal())
+      .mockRejectedValueOnce(pinRequired);
+    const { actor, effects } = startSession({ checkSession: signedIn, login });
+    await settle();
+    actor.send({ type: 'login', username: 'grace', password: 'wrong' });
+    await settle();
+    actor.send({ type: 'login', username: 'grace', password: 'Compiler1' });
+    expect(actor.getSnapshot().context.loginError).toBeNull();
+    await settle();
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().context).toMatchObject({ userId: null, sessionOrigin: 'login' });
+    expect(effects.stopFlows).toHaveBeenCalledTimes(1);
+    expect(effects.navigate).toHaveBeenCalledWith({ to: '/web/sms/pin_required' });
+  });
+
+  it('keeps the old session, with no error, when the new account is suspended (the suspension routes itself)', async () => {
+    const refused = new ApiError({ ...suspended('cool_off'), action: 'log in', message: 'x' });
+    const login = vi.fn(() => Promise.reject(refused));
+    const { actor, effects } = startSession({ checkSession: signedIn, login });
+    await settle();
+    actor.send({ type: 'login', username: 'grace', password: 'Compiler1' });
+    await settle();
+    expect(login).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().context.loginError).toBeNull();
+    expect(effects.stopFlows).not.toHaveBeenCalled();
+  });
+});
+
 describe('auth failures the API client hands to the session', () => {
   const at = (path: string) => ({ type: 'auth.failure' as const, error: unauthorized, path });
 

@@ -390,6 +390,11 @@ export const sessionMachine = setup({
     },
     signedIn: {
       on: {
+        login: {
+          description:
+            'A login while signed in replaces the session (decision 058): the login page stays a login page, and its button always logs in.',
+          target: 'replacingSession',
+        },
         logout: {
           target: 'loggingOut',
           actions: assign(({ event }) => ({
@@ -397,6 +402,66 @@ export const sessionMachine = setup({
             logoutVia: event.via ?? null,
           })),
         },
+      },
+    },
+    replacingSession: {
+      description:
+        'The password grant answers a login with a new session cookie, which replaces the one the page holds (wire-decisions "Session"); until it answers, the old session stands.',
+      entry: assign({ loginError: null }),
+      invoke: {
+        src: 'login',
+        input: ({ event }) =>
+          event.type === 'login'
+            ? { username: event.username, password: event.password }
+            : { username: '', password: '' },
+        onDone: {
+          description:
+            'The new session replaces the old one: nothing of the old session (saved sign-up, flows, user) is left, then on as after any login (decision 040).',
+          target: 'signedIn',
+          actions: [
+            'clearPersistedSignup',
+            'stopFlows',
+            'signOut',
+            assign(({ event }) => ({
+              userId: String(event.output.userId),
+              sessionOrigin: 'login' as const,
+            })),
+            {
+              type: 'navigate',
+              params: ({ context }) => ({ to: welcomeBackRoute(context.layout) }),
+            },
+          ],
+        },
+        onError: [
+          {
+            description:
+              'Two-step verification (decision 041): the new session exists, so the old one is gone as well.',
+            guard: { type: 'isPinRequired', params: ({ event }) => ({ error: event.error }) },
+            target: 'signedIn',
+            actions: [
+              'clearPersistedSignup',
+              'stopFlows',
+              'signOut',
+              assign({ sessionOrigin: 'login' }),
+              {
+                type: 'navigate',
+                params: ({ context }) => ({ to: pinRequiredRoute(context.layout) }),
+              },
+            ],
+          },
+          {
+            description:
+              'A suspended account: the suspension routes itself; the refused login changed no session, so the old one stands.',
+            guard: { type: 'isSuspended', params: ({ event }) => ({ error: event.error }) },
+            target: 'signedIn',
+          },
+          {
+            description:
+              'A refused or failed login changed no session: the old one stands (the header still offers Log out) and the form says why.',
+            target: 'signedIn',
+            actions: assign(({ event }) => ({ loginError: messageOf(event.error) })),
+          },
+        ],
       },
     },
     loggingOut: {

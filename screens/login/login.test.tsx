@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { SEED_PATRON } from '../../api/sandbox/state';
+import { identityFailure } from '../../copy/ours/identity';
 import { login as copy } from '../../copy/ours/login';
+import { sessionControls } from '../../copy/ours/session';
 import { network as networkCopy } from '../../copy/spec/network';
 import { renderApp, setupSandboxServer, TEST_OAUTH } from '../../test/render-app';
 
@@ -47,6 +49,54 @@ describe('the login page', () => {
     const { user } = renderApp({ path: '/login', server });
     await user.click(await screen.findByRole('button', { name: copy.submit }));
     expect(await screen.findByRole('alert')).toHaveTextContent(copy.required);
+  });
+
+  /**
+   * Logs the seeded patron in where the identity check failed (QA H2's repro), then follows "Back
+   * to login": the session is still open there.
+   */
+  async function backToLoginSignedIn() {
+    const app = renderApp({ path: '/login', server, scenario: 'kyc-id-underage' });
+    const grants: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname === '/oauth/token')
+        grants.push(request.url);
+    });
+    await app.user.type(await screen.findByLabelText(copy.username), SEED_PATRON.email);
+    await app.user.type(screen.getByLabelText(copy.password), SEED_PATRON.password);
+    await app.user.click(screen.getByRole('button', { name: copy.submit }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/web/signup/failed_kyc'));
+    await app.user.click(await screen.findByRole('link', { name: identityFailure.backToLogin }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('button', { name: sessionControls.logOut })).toBeVisible();
+    return { ...app, grants };
+  }
+
+  it('logs in again while the session is still open: the new session replaces it, and the patron goes where the account stands', async () => {
+    const { user, router, grants } = await backToLoginSignedIn();
+    const visited: string[] = [];
+    router.history.subscribe(({ location }) => visited.push(location.pathname));
+    await user.type(screen.getByLabelText(copy.username), SEED_PATRON.username);
+    await user.type(screen.getByLabelText(copy.password), SEED_PATRON.password);
+    await user.click(screen.getByRole('button', { name: copy.submit }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/web/signup/failed_kyc'));
+    expect(grants).toHaveLength(2);
+    // Through the welcome-back page, which reads the new session's account (decision 040).
+    expect(visited[0]).toBe('/web/welcome_back');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: identityFailure.ID_UNDERAGE.title }),
+    ).toBeVisible();
+  });
+
+  it('keeps the open session when the new login is refused: the form says why, and Log out is still there', async () => {
+    const { user, router, grants } = await backToLoginSignedIn();
+    await user.type(screen.getByLabelText(copy.username), SEED_PATRON.username);
+    await user.type(screen.getByLabelText(copy.password), 'NotThePassword9');
+    await user.click(screen.getByRole('button', { name: copy.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(networkCopy.loginFailed);
+    expect(grants).toHaveLength(2);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByRole('button', { name: sessionControls.logOut })).toBeVisible();
   });
 
   it('puts the create-account link first when the patron came to sign up (?signup=true)', async () => {

@@ -12,7 +12,9 @@ import { Page } from '../../src/ui/page';
  * machine, which logs in (POST /oauth/token) and then resumes the account where its status says
  * (/continue_registration: the authorize hand-off for a finished account). The heading does not
  * wait for anything; the form waits only for the session machine's chunk. What was typed stays
- * in the form when the login fails; the password is never stored.
+ * in the form when the login fails; the password is never stored. A patron still signed in
+ * ("Back to login" from a failed identity check) gets the same form: the session machine logs in
+ * again, and the new session replaces theirs (decision 058).
  */
 export default function LoginScreen() {
   const { signup } = useSearch({ strict: false }) as { signup?: string };
@@ -36,7 +38,9 @@ function CreateAccountLink() {
   );
 }
 
-const selectBusy = (s: ReturnType<SessionActor['getSnapshot']>) => s.matches('loggingIn');
+// A first login or one that replaces the session (decision 058): both are under way.
+const selectBusy = (s: ReturnType<SessionActor['getSnapshot']>) =>
+  s.matches('loggingIn') || s.matches('replacingSession');
 const selectError = (s: ReturnType<SessionActor['getSnapshot']>) => s.context.loginError;
 
 /** The form; it takes input at once, and a submit before the session machine runs waits for it. */

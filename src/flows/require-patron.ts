@@ -28,8 +28,8 @@ export async function requirePatron(context: RouterContext, message: string): Pr
 }
 
 type SessionSnapshot = ReturnType<SessionActor['getSnapshot']>;
-const isSettled = (s: SessionSnapshot) =>
-  !s.matches('checking') && !s.matches('loggingIn') && !s.matches('loggingOut');
+// Neither checking, nor logging in (a first login or one replacing the session), nor out.
+const isSettled = (s: SessionSnapshot) => s.matches('signedIn') || s.matches('signedOut');
 
 // Our own wait rather than xstate's waitFor: xstate sits in the first screen's chunk, and each
 // export a lazy chunk uses is emitted there (decision 005's budget).
