@@ -343,7 +343,7 @@ describe('login and logout', () => {
   );
 });
 
-describe('a login while signed in (decision 061)', () => {
+describe('a login while signed in (decision 063)', () => {
   const signedIn = () => Promise.resolve({ status: 'contact_support' });
   const refusal = () =>
     new ApiError({

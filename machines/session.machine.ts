@@ -392,7 +392,7 @@ export const sessionMachine = setup({
       on: {
         login: {
           description:
-            'A login while signed in replaces the session (decision 061): the login page stays a login page, and its button always logs in.',
+            'A login while signed in replaces the session (decision 063): the login page stays a login page, and its button always logs in.',
           target: 'replacingSession',
         },
         logout: {

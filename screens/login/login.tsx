@@ -14,7 +14,7 @@ import { Page } from '../../src/ui/page';
  * wait for anything; the form waits only for the session machine's chunk. What was typed stays
  * in the form when the login fails; the password is never stored. A patron still signed in
  * ("Back to login" from a failed identity check) gets the same form: the session machine logs in
- * again, and the new session replaces theirs (decision 061).
+ * again, and the new session replaces theirs (decision 063).
  */
 export default function LoginScreen() {
   const { signup } = useSearch({ strict: false }) as { signup?: string };
@@ -38,7 +38,7 @@ function CreateAccountLink() {
   );
 }
 
-// A first login or one that replaces the session (decision 061): both are under way.
+// A first login or one that replaces the session (decision 063): both are under way.
 const selectBusy = (s: ReturnType<SessionActor['getSnapshot']>) =>
   s.matches('loggingIn') || s.matches('replacingSession');
 const selectError = (s: ReturnType<SessionActor['getSnapshot']>) => s.context.loginError;
