@@ -10,8 +10,8 @@ import { useFlow } from '../../src/flows/use-flow';
 import { Banner } from '../../src/ui/banner';
 import { Page } from '../../src/ui/page';
 import { SelectField } from '../../src/ui/select-field';
+import { ConfirmStep } from '../common/confirm-step';
 import { MessagePage } from '../common/message-page';
-import { ConfirmStep } from './confirm-step';
 import { LoadState } from './load-state';
 
 const copy = rgCopy.coolOff;

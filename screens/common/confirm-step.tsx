@@ -4,6 +4,8 @@ import { confirmDialog as dialogCopy } from '../../copy/spec/confirm-dialog';
 /**
  * The generic confirmation (product.md 2.5: title "Are you sure?", Yes, Go Back), drawn in the
  * page: its heading takes focus when it appears, so keyboard and screen reader users meet it.
+ * Every page that asks before a step it cannot undo uses it (the cool-off, the casino restriction,
+ * closing the account).
  */
 export function ConfirmStep({
   body,
