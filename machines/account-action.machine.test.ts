@@ -13,7 +13,7 @@ function run(perform: () => Promise<void>) {
         }),
       },
     }),
-    { input: { done: '/close_account_confirmation', failure: 'It failed' } },
+    { input: { done: '/continue_registration', failure: 'It failed' } },
   ).start();
   return { actor, calls: () => calls };
 }
@@ -24,7 +24,7 @@ describe('a confirmed account action', () => {
     actor.send({ type: 'confirm' });
     const done = await waitFor(actor, (s) => s.status === 'done');
     expect(calls()).toBe(1);
-    expect(done.output).toEqual({ route: '/close_account_confirmation' });
+    expect(done.output).toEqual({ route: '/continue_registration' });
   });
 
   it('sends nothing more while the call is pending', () => {

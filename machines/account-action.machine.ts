@@ -2,11 +2,12 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { RoutePath } from './paths';
 
 /**
- * One confirmed account action (issue 11 item 6): close the account, reactivate a dormant one,
- * acknowledge the DGE level 2 notice, confirm fit to play. The page asks, the patron confirms, the
- * call goes once (the button is busy while it is pending: a second press sends nothing), and the
- * flow ends on the page its definition names; a failure shows that action's message and lets the
- * patron try again. Each flow of src/flows/account.ts provides its own `perform`.
+ * One confirmed account action (issue 11 item 6): reactivate a dormant account, acknowledge the
+ * DGE level 2 notice, confirm fit to play. The page asks, the patron confirms, the call goes once
+ * (the button is busy while it is pending: a second press sends nothing), and the flow ends on the
+ * page its definition names; a failure shows that action's message and lets the patron try again.
+ * Each flow of src/flows/account.ts provides its own `perform`. Closing the account, which cannot
+ * be undone and ends the session, has its own machine (close-account.machine.ts).
  */
 
 export interface AccountActionInput {

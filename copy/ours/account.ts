@@ -5,6 +5,8 @@ export const accountPages = {
     title: 'Close your account',
     body: "Closing your account ends your access to it: you will not be able to log in, deposit or place bets. Any balance is handled as your operator's terms describe.",
     confirm: 'Close my account',
+    confirmBody:
+      'Your account will be closed and you will be logged out. This cannot be undone: you will not be able to log in to this account again.',
     busy: 'Closing your account…',
   },
   closeAccountConfirmation: {

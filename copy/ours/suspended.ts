@@ -15,9 +15,12 @@ export const suspended = {
   backToLogin: 'Back to login',
   support: 'If you have questions, contact our support team.',
   pages: {
+    // contract.md 6 sends every suspension type but cool_off and duplicate_user here: a closed
+    // account, a self-exclusion, a third party's determination. The words must hold for each, so
+    // they say neither "for now" nor why.
     generic: {
-      title: 'Your account is suspended',
-      body: 'Your account has been suspended, so you cannot log in or place bets for now.',
+      title: 'You cannot use this account',
+      body: 'Your account has been suspended or closed, so you cannot log in or place bets.',
     },
     business_decision_closure: {
       title: 'Your account has been closed',

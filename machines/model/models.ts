@@ -3,6 +3,7 @@ import type { MachineModel } from './coverage';
 import * as accountAction from './models/account-action';
 import * as cashflowLimits from './models/cashflow-limits';
 import * as casinoCoolOff from './models/casino-cool-off';
+import * as closeAccount from './models/close-account';
 import * as coolOff from './models/cool-off';
 import * as coolOffLift from './models/cool-off-lift';
 import * as createAccount from './models/create-account';
@@ -46,6 +47,7 @@ const MODULES: ModelModule[] = [
   accountAction,
   cashflowLimits,
   casinoCoolOff,
+  closeAccount,
   coolOff,
   coolOffLift,
   createAccount,

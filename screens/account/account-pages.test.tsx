@@ -1,9 +1,16 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import { SEED_PATRON } from '../../api/sandbox/state';
 import { accountPages as copy } from '../../copy/ours/account';
+import { login as loginCopy } from '../../copy/ours/login';
+import { sessionControls as sessionCopy } from '../../copy/ours/session';
+import { suspended as suspendedCopy } from '../../copy/ours/suspended';
 import { account as accountCopy } from '../../copy/spec/account';
+import { confirmDialog as dialogCopy } from '../../copy/spec/confirm-dialog';
 import { network as networkCopy } from '../../copy/spec/network';
+import { success as successCopy } from '../../copy/spec/success';
 import { renderApp, setupSandboxServer } from '../../test/render-app';
+import { openAsPatron } from '../../test/rg-patron';
 
 // The account pages of issue 11 item 6 against the sandbox: each request and its error copy.
 const server = setupSandboxServer();
@@ -21,22 +28,13 @@ const serverError = () =>
   HttpResponse.json({ error: { code: 'internal_server_error', message: 'boom' } }, { status: 500 });
 
 describe('confirmed account actions', () => {
-  for (const { path, words, call, pattern, method, next } of [
-    {
-      path: '/close_account',
-      words: copy.closeAccount,
-      call: 'POST /i/closed_suspensions',
-      pattern: '*/i/closed_suspensions',
-      method: http.post,
-      next: '/close_account_confirmation',
-    },
+  for (const { path, words, call, pattern, method } of [
     {
       path: '/dormant_account',
       words: copy.dormantAccount,
       call: 'DELETE /i/dormant_accounts',
       pattern: '*/i/dormant_accounts',
       method: http.delete,
-      next: '/continue_registration',
     },
     {
       path: '/dge_level_2_ack',
@@ -44,7 +42,6 @@ describe('confirmed account actions', () => {
       call: 'PATCH /i/acks/dge_level_2_ack',
       pattern: '*/i/acks/dge_level_2_ack',
       method: http.patch,
-      next: '/continue_registration',
     },
     {
       path: '/fit_to_play',
@@ -52,7 +49,6 @@ describe('confirmed account actions', () => {
       call: 'POST /i/fit_to_play',
       pattern: '*/i/fit_to_play',
       method: http.post,
-      next: '/continue_registration',
     },
   ] as const) {
     it(`${path}: sends ${call} once and moves on`, async () => {
@@ -64,13 +60,6 @@ describe('confirmed account actions', () => {
       await user.click(screen.getByRole('button', { name: words.confirm }));
       await waitFor(() => expect(router.state.location.pathname).not.toBe(path));
       expect(seen.filter((entry) => entry === call)).toHaveLength(1);
-      if (next === '/close_account_confirmation')
-        expect(
-          await screen.findByRole('heading', {
-            level: 1,
-            name: copy.closeAccountConfirmation.title,
-          }),
-        ).toBeVisible();
     });
 
     it(`${path}: shows its failure copy and stays`, async () => {
@@ -83,6 +72,75 @@ describe('confirmed account actions', () => {
       expect(router.state.location.pathname).toBe(path);
     });
   }
+});
+
+describe('closing the account', () => {
+  const words = copy.closeAccount;
+
+  it('asks "Are you sure?" first, then closes, logs out and lands on the confirmation', async () => {
+    const app = await openAsPatron('/close_account', { server });
+    const seen = recordRequests();
+    expect(await screen.findByRole('heading', { level: 1, name: words.title })).toBeVisible();
+    await app.user.click(screen.getByRole('button', { name: words.confirm }));
+    expect(screen.getByRole('heading', { level: 2, name: dialogCopy.title })).toHaveFocus();
+    expect(screen.getByText(words.confirmBody)).toBeVisible();
+    expect(seen).not.toContain('POST /i/closed_suspensions');
+    await app.user.click(screen.getByRole('button', { name: dialogCopy.confirm }));
+    await waitFor(() =>
+      expect(app.router.state.location.pathname).toBe('/close_account_confirmation'),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: copy.closeAccountConfirmation.title }),
+    ).toBeVisible();
+    expect(await screen.findByText(successCopy.loggedOut)).toBeVisible();
+    // The session ended with the account: no Log out left in the header.
+    expect(screen.queryByRole('button', { name: sessionCopy.logOut })).toBeNull();
+    expect(seen.filter((entry) => entry === 'POST /i/closed_suspensions')).toHaveLength(1);
+    expect(seen).toContain('POST /api/logout');
+  });
+
+  it('sends nothing when the patron goes back from "Are you sure?"', async () => {
+    const app = await openAsPatron('/close_account', { server });
+    const seen = recordRequests();
+    await app.user.click(await screen.findByRole('button', { name: words.confirm }));
+    await app.user.click(screen.getByRole('button', { name: dialogCopy.cancel }));
+    expect(screen.queryByRole('heading', { level: 2, name: dialogCopy.title })).toBeNull();
+    expect(screen.getByRole('button', { name: words.confirm })).toBeEnabled();
+    expect(seen).not.toContain('POST /i/closed_suspensions');
+    expect(app.router.state.location.pathname).toBe('/close_account');
+  });
+
+  it('shows the generic message and keeps the session when the closure fails', async () => {
+    const app = await openAsPatron('/close_account', { server });
+    server.use(http.post('*/i/closed_suspensions', serverError));
+    await app.user.click(await screen.findByRole('button', { name: words.confirm }));
+    await app.user.click(screen.getByRole('button', { name: dialogCopy.confirm }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(networkCopy.generic);
+    expect(app.router.state.location.pathname).toBe('/close_account');
+    expect(screen.getByRole('button', { name: sessionCopy.logOut })).toBeVisible();
+  });
+
+  it('sends a later login of the closed account to the generic suspension page, whose words fit a closure', async () => {
+    const app = await openAsPatron('/close_account', { server });
+    await app.user.click(await screen.findByRole('button', { name: words.confirm }));
+    await app.user.click(screen.getByRole('button', { name: dialogCopy.confirm }));
+    await screen.findByRole('heading', { level: 1, name: copy.closeAccountConfirmation.title });
+    await act(() => app.router.navigate({ to: '/login' }));
+    await app.user.type(await screen.findByLabelText(loginCopy.username), SEED_PATRON.email);
+    await app.user.type(screen.getByLabelText(loginCopy.password), SEED_PATRON.password);
+    await app.user.click(screen.getByRole('button', { name: loginCopy.submit }));
+    // contract.md 6: a suspension type other than cool_off and duplicate_user is generic.
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/web/suspended'));
+    const page = suspendedCopy.pages.generic;
+    expect(await screen.findByRole('heading', { level: 1, name: page.title })).toBeVisible();
+    expect(screen.getByText(page.body)).toBeVisible();
+    expect(page.body).not.toMatch(/for now/);
+  });
+
+  it('is for a logged-in patron only: a visitor goes to login', async () => {
+    const { router } = renderApp({ path: '/close_account', server });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
 });
 
 describe('message pages', () => {

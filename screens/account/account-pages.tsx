@@ -1,17 +1,19 @@
 import { useMatch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
 import { accountPages as copy } from '../../copy/ours/account';
+import type { closeAccountMachine } from '../../machines/close-account.machine';
 import type { FLOWS } from '../../src/flows/flows';
 import { useFlow } from '../../src/flows/use-flow';
 import { Banner } from '../../src/ui/banner';
 import { Page } from '../../src/ui/page';
+import { ConfirmStep } from '../common/confirm-step';
 import { MessagePage } from '../common/message-page';
 
-type ActionFlow = 'closeAccount' | 'reactivateAccount' | 'acknowledgeDgeLevel2' | 'fitToPlay';
+type ActionFlow = 'reactivateAccount' | 'acknowledgeDgeLevel2' | 'fitToPlay';
 type ActionCopy = { title: string; body: string; confirm: string; busy: string };
 
 const ACTIONS: Record<string, { flow: ActionFlow & keyof typeof FLOWS; copy: ActionCopy }> = {
-  '/close_account': { flow: 'closeAccount', copy: copy.closeAccount },
   '/dormant_account': { flow: 'reactivateAccount', copy: copy.dormantAccount },
   '/dge_level_2_ack': { flow: 'acknowledgeDgeLevel2', copy: copy.dgeLevel2Ack },
   '/fit_to_play': { flow: 'fitToPlay', copy: copy.fitToPlay },
@@ -27,15 +29,17 @@ const INFO: Record<string, { title: string; body: string }> = {
 };
 
 /**
- * The account pages of issue 11 item 6 that are one confirmed action (close account, reactivate a
- * dormant account, the DGE level 2 acknowledgement, fit to play: flows of src/flows/account.ts)
- * or one message (the close confirmation, contact support, ID check required, native go-back).
+ * The account pages of issue 11 item 6: closing the account (asked, confirmed, then the logout),
+ * one confirmed action (reactivate a dormant account, the DGE level 2 acknowledgement, fit to
+ * play: flows of src/flows/account.ts) or one message (the close confirmation, contact support,
+ * ID check required, native go-back).
  */
 export default function AccountPagesScreen() {
   const routeId = useMatch({
     strict: false,
     select: (match) => String((match as { routeId?: unknown }).routeId ?? ''),
   });
+  if (routeId === '/close_account') return <CloseAccountPage />;
   const action = ACTIONS[routeId];
   if (action) return <ActionPage flow={action.flow} copy={action.copy} />;
   const info = INFO[routeId] ?? copy.contactSupport;
@@ -65,6 +69,45 @@ function ActionPage({ flow, copy: words }: { flow: ActionFlow; copy: ActionCopy 
           {busy ? words.busy : words.confirm}
         </button>
       </div>
+    </Page>
+  );
+}
+
+type CloseSnapshot = SnapshotFrom<typeof closeAccountMachine>;
+const selectCloseError = (s: CloseSnapshot) => s.context.error;
+const selectCloseConfirming = (s: CloseSnapshot) => s.matches('confirming');
+// Busy until the session's logout takes the patron away: the closure is done, nothing to press.
+const selectCloseBusy = (s: CloseSnapshot) => s.hasTag('busy') || s.status === 'done';
+
+function CloseAccountPage() {
+  const actor = useFlow('closeAccount');
+  const words = copy.closeAccount;
+  const error = useSelector(actor, selectCloseError);
+  const confirming = useSelector(actor, selectCloseConfirming);
+  const busy = useSelector(actor, selectCloseBusy);
+  return (
+    <Page title={words.title}>
+      {error ? <Banner kind="danger">{error}</Banner> : null}
+      <p>{words.body}</p>
+      {confirming ? (
+        <ConfirmStep
+          body={words.confirmBody}
+          onYes={() => actor.send({ type: 'confirm.yes' })}
+          onBack={() => actor.send({ type: 'confirm.back' })}
+        />
+      ) : (
+        <div className="actions">
+          <button
+            type="button"
+            className="button-primary"
+            aria-busy={busy || undefined}
+            disabled={busy}
+            onClick={() => actor.send({ type: 'close.request' })}
+          >
+            {busy ? words.busy : words.confirm}
+          </button>
+        </div>
+      )}
     </Page>
   );
 }

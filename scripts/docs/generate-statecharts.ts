@@ -69,10 +69,17 @@ export const CHARTED_MACHINES: ChartedMachine[] = [
   },
   {
     file: 'account-action.md',
-    title: 'Account action (close, reactivate, DGE level 2 acknowledgement, fit to play)',
+    title: 'Account action (reactivate, DGE level 2 acknowledgement, fit to play)',
     summary:
-      'Carries out one account action the patron confirmed (closing or reactivating the account, a DGE level 2 acknowledgement, fit to play) and reports the outcome.',
+      'Carries out one account action the patron confirmed (reactivating the account, a DGE level 2 acknowledgement, fit to play) and reports the outcome.',
     load: async () => (await import('../../machines/account-action.machine')).accountActionMachine,
+  },
+  {
+    file: 'close-account.md',
+    title: 'Close account',
+    summary:
+      'Closes the account once the patron has confirmed it ("Are you sure?"), then ends the session.',
+    load: async () => (await import('../../machines/close-account.machine')).closeAccountMachine,
   },
   {
     file: 'cashflow-limits.md',

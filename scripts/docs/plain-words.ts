@@ -17,6 +17,7 @@ export const EVENT_WORDS: Record<string, string> = {
   'capture.failed': 'the identity provider says the capture failed',
   check: 'the page checks the registration status again',
   'choice.change': 'the patron changes the choice',
+  'close.request': 'the patron asks to close the account',
   'code.change': 'the patron types the code',
   'code.resend': 'the patron asks for a new code',
   'code.send': 'the patron asks for a code',

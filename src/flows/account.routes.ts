@@ -3,6 +3,7 @@ import { network as networkCopy } from '../../copy/spec/network';
 import { ALL_PATHS, isSuspendedPath, type RoutePath } from '../../machines/paths';
 import { loadConfig } from '../config';
 import type { ACCOUNT_FLOWS } from './account';
+import { requirePatron } from './require-patron';
 import type { RouteEntries, RouteEntry } from './route-entry';
 
 /**
@@ -31,14 +32,23 @@ const nativeGoBack: RouteEntry = async () => {
 /** Each visit starts the action afresh (a finished account continues where its status says). */
 const startAction =
   (
-    id: keyof typeof ACCOUNT_FLOWS,
+    id: Exclude<keyof typeof ACCOUNT_FLOWS, 'closeAccount' | 'igoPii'>,
     done: RoutePath,
     failure: string = networkCopy.generic,
   ): RouteEntry =>
   async (context) => {
     await context.flows.restart(id, { done, failure });
   };
-const closeAccount = startAction('closeAccount', '/close_account_confirmation');
+/**
+ * Only a logged-in patron closes the account (product.md 6), and the closure ends the session: once
+ * the server confirmed it, the machine announces the logout and the session machine makes it
+ * (POST /api/logout) and goes to /close_account_confirmation, as after a cool-off (product.md 4.5).
+ */
+const closeAccount: RouteEntry = async (context) => {
+  await requirePatron(context, networkCopy.loggedOutInactivity);
+  const actor = await context.flows.restart('closeAccount', undefined);
+  actor.on('session.logout', ({ to }) => context.actors.session.send({ type: 'logout', to }));
+};
 const reactivate = startAction(
   'reactivateAccount',
   '/continue_registration',

@@ -6,7 +6,7 @@ type AccountCalls = typeof import('../../api/account');
 /** One account action's flow: the shared machine with this action's call. */
 const actionFlow = (
   systemId: string,
-  call: (calls: AccountCalls) => AccountCalls['closeAccount'],
+  call: (calls: AccountCalls) => AccountCalls['reactivateDormantAccount'],
 ) =>
   defineFlow({
     systemId,
@@ -24,7 +24,19 @@ const actionFlow = (
 
 /** The flows of account pages and suspensions (issue 11), by id. */
 export const ACCOUNT_FLOWS = {
-  closeAccount: actionFlow('closeAccount', (calls) => calls.closeAccount),
+  /** /close_account: confirmed, closed, then the logout (relayed by the route entry). */
+  closeAccount: defineFlow({
+    systemId: 'closeAccount',
+    load: async () => {
+      const [{ closeAccountMachine }, calls] = await Promise.all([
+        import('../../machines/close-account.machine'),
+        import('../../api/account'),
+      ]);
+      return closeAccountMachine.provide({
+        actors: { closeAccount: fromPromise(({ signal }) => calls.closeAccount({ signal })) },
+      });
+    },
+  }),
   reactivateAccount: actionFlow('reactivateAccount', (calls) => calls.reactivateDormantAccount),
   acknowledgeDgeLevel2: actionFlow('acknowledgeDgeLevel2', (calls) => calls.acknowledgeDgeLevel2),
   fitToPlay: actionFlow('fitToPlay', (calls) => calls.confirmFitToPlay),

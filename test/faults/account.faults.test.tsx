@@ -2,9 +2,10 @@ import { screen } from '@testing-library/react';
 import { accountPages as copy, igoPii as igoCopy } from '../../copy/ours/account';
 import { welcome as welcomeCopy } from '../../copy/ours/after-login';
 import { login as loginCopy } from '../../copy/ours/login';
+import { confirmDialog as dialogCopy } from '../../copy/spec/confirm-dialog';
 import type { RoutePath } from '../../machines/paths';
 import { setupSandboxServer } from '../render-app';
-import { patronLoginTyped, patronOwingPolicies } from '../rg-patron';
+import { openAsPatron, patronLoginTyped, patronOwingPolicies } from '../rg-patron';
 import { click, opening, pressing } from './cases';
 import type { FaultCase } from './harness';
 import { faultMatrix } from './matrix';
@@ -18,7 +19,18 @@ const confirming = (call: string, page: RoutePath, words: { confirm: string }): 
   pressing(call, `confirms on ${page}`, page, words.confirm);
 
 const CASES: FaultCase[] = [
-  confirming('POST /i/closed_suspensions', '/close_account', copy.closeAccount),
+  {
+    call: 'POST /i/closed_suspensions',
+    where: 'confirms "Are you sure?" on /close_account',
+    open: async (s) => {
+      const app = await openAsPatron('/close_account', { server: s });
+      await app.user.click(await screen.findByRole('button', { name: copy.closeAccount.confirm }));
+      await screen.findByRole('button', { name: dialogCopy.confirm });
+      return app;
+    },
+    trigger: click(dialogCopy.confirm),
+    noBody: true,
+  },
   confirming('DELETE /i/dormant_accounts', '/dormant_account', copy.dormantAccount),
   confirming('PATCH /i/acks/dge_level_2_ack', '/dge_level_2_ack', copy.dgeLevel2Ack),
   confirming('POST /i/fit_to_play', '/fit_to_play', copy.fitToPlay),

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { network as networkCopy } from '../copy/spec/network';
+import { closeAccountMachine } from './close-account.machine';
+
+function run(close: () => Promise<void>) {
+  let calls = 0;
+  const actor = createActor(
+    closeAccountMachine.provide({
+      actors: {
+        closeAccount: fromPromise(async () => {
+          calls += 1;
+          return close();
+        }),
+      },
+    }),
+  );
+  const logouts: unknown[] = [];
+  actor.on('session.logout', (event) => logouts.push(event));
+  actor.start();
+  return { actor, calls: () => calls, logouts };
+}
+
+describe('closing the account', () => {
+  it('asks "Are you sure?" before anything is sent', () => {
+    const { actor, calls } = run(async () => {});
+    actor.send({ type: 'close.request' });
+    expect(actor.getSnapshot().matches('confirming')).toBe(true);
+    expect(calls()).toBe(0);
+  });
+
+  it('sends nothing when the patron goes back, and asks again next time', () => {
+    const { actor, calls } = run(async () => {});
+    actor.send({ type: 'close.request' });
+    actor.send({ type: 'confirm.back' });
+    expect(actor.getSnapshot().matches('asking')).toBe(true);
+    actor.send({ type: 'close.request' });
+    expect(actor.getSnapshot().matches('confirming')).toBe(true);
+    expect(calls()).toBe(0);
+  });
+
+  it('closes once on Yes, then announces the logout to /close_account_confirmation', async () => {
+    const { actor, calls, logouts } = run(async () => {});
+    actor.send({ type: 'close.request' });
+    actor.send({ type: 'confirm.yes' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    actor.send({ type: 'confirm.yes' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(calls()).toBe(1);
+    expect(logouts).toEqual([{ type: 'session.logout', to: '/close_account_confirmation' }]);
+  });
+
+  it('keeps the session when the closure fails: the generic message, and the patron may try again', async () => {
+    let fail = true;
+    const { actor, calls, logouts } = run(async () => {
+      if (fail) throw new Error('500');
+    });
+    actor.send({ type: 'close.request' });
+    actor.send({ type: 'confirm.yes' });
+    await waitFor(actor, (s) => s.context.error !== null);
+    expect(actor.getSnapshot().matches('asking')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe(networkCopy.generic);
+    expect(logouts).toEqual([]);
+    fail = false;
+    actor.send({ type: 'close.request' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    actor.send({ type: 'confirm.yes' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(calls()).toBe(2);
+    expect(logouts).toHaveLength(1);
+  });
+});
