@@ -94,7 +94,7 @@ describe('the cool-off machine: generated paths', () => {
 });
 
 describe('the cool-off machine, run', () => {
-  it('asks for a length first, confirms, creates it, then announces the logout to /rg/loading', async () => {
+  it('asks for a length first, confirms, creates it, then announces the logout to /rg/loading, naming the cool off and its length', async () => {
     const sent: number[] = [];
     const logouts: unknown[] = [];
     const actor = createActor(
@@ -115,7 +115,9 @@ describe('the cool-off machine, run', () => {
     actor.send({ type: 'confirm.yes' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(sent).toEqual([7]);
-    expect(logouts).toEqual([{ type: 'session.logout', to: '/rg/loading' }]);
+    expect(logouts).toEqual([
+      { type: 'session.logout', to: '/rg/loading?outcome=cool_off&length=7' },
+    ]);
   });
 });
 

@@ -1,14 +1,14 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../api/errors';
 import { network as networkCopy } from '../copy/spec/network';
-import type { RoutePath } from './paths';
+import { rgOutcomeHref } from './rg-outcome';
 import { GLOBAL_RULES } from './rg-rules';
 
 /**
  * /rg/cool_off_period (issue 12 item 3): a break from play. The patron chooses a whole number of
  * days, confirms ("Are you sure?"), and POST /i/cool_offs {duration} starts it; the server
  * suspends the account, so the patron is then logged out and goes to the loading route
- * (product.md 4.5). The machine announces the logout (`session.logout`); src/ relays it to the
+ * (product.md 4.5), which says the cool-off started and for how long (decision 061). The machine announces the logout (`session.logout`); src/ relays it to the
  * session machine, which makes the call and navigates. A 422 gives 'Invalid' (product.md 5).
  */
 
@@ -20,9 +20,6 @@ export function parseDuration(choice: string): number | null {
   const days = /^\d{1,3}$/.test(choice) ? Number(choice) : Number.NaN;
   return COOL_OFF_DAYS.includes(days) ? days : null;
 }
-
-/** Where a patron lands once the cool-off started and the session ended. */
-export const AFTER_COOL_OFF: RoutePath = '/rg/loading';
 
 export interface CoolOffContext {
   choice: string;
@@ -43,7 +40,8 @@ export const coolOffMachine = setup({
   types: {} as {
     context: CoolOffContext;
     events: CoolOffEvent;
-    emitted: { type: 'session.logout'; to: RoutePath };
+    /** `to`: /rg/loading, its query naming the cool-off and its length (machines/rg-outcome.ts). */
+    emitted: { type: 'session.logout'; to: string };
   },
   actors: {
     createCoolOff: fromPromise<void, { duration: number }>(async () => {
@@ -63,7 +61,10 @@ export const coolOffMachine = setup({
         ? { fieldError: networkCopy.invalid }
         : { error: messageOf(params.error) };
     }),
-    announceLogout: emit({ type: 'session.logout' as const, to: AFTER_COOL_OFF }),
+    announceLogout: emit(({ context }) => ({
+      type: 'session.logout' as const,
+      to: rgOutcomeHref({ kind: 'cool_off', length: parseDuration(context.choice) }),
+    })),
   },
   guards: {
     hasDuration: ({ context }) => parseDuration(context.choice) !== null,
@@ -113,7 +114,7 @@ export const coolOffMachine = setup({
     created: {
       type: 'final',
       description:
-        'The account is suspended: the session logs out (POST /api/logout) and goes to /rg/loading.',
+        'The account is suspended: the session logs out (POST /api/logout) and goes to /rg/loading, which says the cool-off started and for how long.',
       entry: 'announceLogout',
     },
   },

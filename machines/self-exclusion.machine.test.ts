@@ -223,6 +223,9 @@ describe('the self-exclusion machine, run', () => {
     waivers.send({ type: 'step.next' });
     await waitFor(waivers, (s) => s.status === 'done');
     expect(sent).toEqual([{ duration: null, lifetime: true, ssn: '1234' }]);
-    expect(events).toEqual(['suspended', 'logout /login /rg/loading']);
+    expect(events).toEqual([
+      'suspended',
+      'logout /login /rg/loading?outcome=self_exclusion&length=lifetime',
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { responsibleGaming as ours } from '../copy/ours/responsible-gaming';
 import { network as networkCopy } from '../copy/spec/network';
 import { selfExclusion as selfExclusionCopy } from '../copy/spec/self-exclusion';
 import type { RoutePath } from './paths';
+import { type RgOutcomeLength, rgOutcomeHref } from './rg-outcome';
 import { jurisdictionOf } from './rg-rules';
 
 /**
@@ -18,7 +19,8 @@ import { jurisdictionOf } from './rg-rules';
  * machines never navigate. A 422 with an ssn error returns to the personal page with its message;
  * any other failure to the start with "There was a problem submitting your self exclusion
  * request!". Success reports the suspension to the native side and announces the logout, which
- * the session machine makes, to /rg/loading.
+ * the session machine makes, to /rg/loading, which says the exclusion is in effect and for how
+ * long (decision 061).
  */
 
 /** The two route sets of the flow (product.md 2.3). */
@@ -116,13 +118,18 @@ export function requestOf(context: Pick<SelfExclusionContext, 'data' | 'ssnRequi
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : networkCopy.generic;
 
+/** The length the request asked for, as /rg/loading names it. */
+const lengthOf = (request: ReturnType<typeof requestOf>): RgOutcomeLength =>
+  request.lifetime ? 'lifetime' : request.duration;
+
 export const selfExclusionMachine = setup({
   types: {} as {
     context: SelfExclusionContext;
     events: SelfExclusionEvent;
     input: SelfExclusionInput;
     output: SelfExclusionOutput;
-    emitted: { type: 'session.logout'; to: RoutePath; via: RoutePath };
+    /** `to`: /rg/loading, its query naming the self-exclusion and its length (machines/rg-outcome.ts). */
+    emitted: { type: 'session.logout'; to: string; via: RoutePath };
   },
   actors: {
     fetchOptions: fromPromise<SelfExclusionOption[], { regionCode: string }>(async () => {
@@ -180,11 +187,11 @@ export const selfExclusionMachine = setup({
     reportSuspended: () => {},
     // product.md 4.5: success leads to "the login page and the loading page": Back from the
     // loading page lands on login, not on the waivers the patron can no longer open.
-    announceLogout: emit({
+    announceLogout: emit(({ context }) => ({
       type: 'session.logout' as const,
-      to: '/rg/loading' as const,
+      to: rgOutcomeHref({ kind: 'self_exclusion', length: lengthOf(requestOf(context)) }),
       via: '/login' as const,
-    }),
+    })),
   },
   guards: {
     isSessionFailure: (_, params: { error: unknown }) => isAuthFailure(params.error),

@@ -238,7 +238,8 @@ export function createApp(options: CreateAppOptions): App {
       layout,
       inspect,
       flash,
-      navigate: (to) => void router.navigate({ to }),
+      // A path, with the query a flow named in it (the logout to /rg/loading?outcome=…).
+      navigate: (to) => void router.navigate({ href: to }),
       clearPersistedSignup: () => clearPersistedOnboarding(storage),
       stopFlows: () => {
         // The sign-up in progress ends with the session; a later visit starts a fresh one.

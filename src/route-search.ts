@@ -46,6 +46,12 @@ const PASSWORD_RESET_SEARCH = v.object({ password_reset_token: text });
  * create-account link first).
  */
 const LOGIN_SEARCH = v.object({ signup: flag });
+/**
+ * /rg/loading?outcome=cool_off&length=7: what brought the patron there, named by the flow that
+ * logged them out (decision 061). Text here; machines/rg-outcome.ts `rgOutcomeOf` reads the
+ * values, off the first screen.
+ */
+const RG_OUTCOME_SEARCH = v.object({ outcome: text, length: text });
 
 /**
  * The routes that read a parameter of their own, with its schema. A path absent here takes only
@@ -60,6 +66,7 @@ export const ROUTE_SEARCH = {
   '/sms/reset_password': PASSWORD_RESET_SEARCH,
   '/web/sms/reset_password': PASSWORD_RESET_SEARCH,
   '/login': LOGIN_SEARCH,
+  '/rg/loading': RG_OUTCOME_SEARCH,
 } as const satisfies Partial<Record<RoutePath, v.GenericSchema>>;
 
 /** A path with a search schema of its own. */

@@ -47,10 +47,20 @@ export function createSessionActor(ports: SessionPorts) {
         logout: fromPromise(({ signal }) => logout({ signal })),
       },
       actions: {
+        // The message belongs to the page, whatever its query says (/rg/loading?outcome=…,
+        // decision 061): the flash matches the path it arrives at.
         showFlash: (
           _,
           { kind, text, route }: { kind: FlashKind; text: string; route: string | null },
-        ) => after(() => ports.flash.send({ type: 'flash.show', kind, text, route })),
+        ) =>
+          after(() =>
+            ports.flash.send({
+              type: 'flash.show',
+              kind,
+              text,
+              route: route?.split('?')[0] ?? null,
+            }),
+          ),
         navigate: (_, { to, via }) =>
           after(() => {
             if (via) ports.navigate(via);

@@ -174,9 +174,31 @@ export const responsibleGaming = {
     submit: 'Submit self exclusion',
     submitting: 'Submitting your request…',
   },
+  /**
+   * /rg/loading, where a cool off or a self exclusion logs the patron out (decision 061): what
+   * started, for how long, and no invitation to log in, which a patron on a break or excluded
+   * cannot use to play. Without an outcome in its query (an address typed or cut short) it claims
+   * nothing about what happened.
+   */
   loadingPage: {
     title: 'You have been logged out',
-    body: 'Your request is saved. Log in again to continue.',
-    action: 'Log in',
+    body: 'Your request is saved.',
+    /** A length in days, as the page says it: 1 day, 7 days, 1 year, 5 years. */
+    period: (days: number) =>
+      days % 365 === 0
+        ? days === 365
+          ? '1 year'
+          : `${days / 365} years`
+        : days === 1
+          ? '1 day'
+          : `${days} days`,
+    coolOffTitle: 'Your cool off has started',
+    coolOffBody: (period: string | null) =>
+      `${period ? `Your break lasts ${period}: until` : 'Until'} it ends you cannot bet or play. We have logged you out.`,
+    selfExclusionTitle: 'Your self exclusion is in effect',
+    selfExclusionBody: (period: string | null) =>
+      `${period ? `You are excluded for ${period}: until` : 'Until'} it ends you cannot log in, bet or play. We have logged you out.`,
+    selfExclusionForLife:
+      'You are excluded for life: you cannot log in, bet or play again. We have logged you out.',
   },
 } as const;

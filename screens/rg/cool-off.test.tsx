@@ -15,7 +15,7 @@ const coded = (status: number) => () =>
   HttpResponse.json({ error: { code: 'x', message: 'server words' } }, { status });
 
 describe('the cool-off page', () => {
-  it('starts a cool-off of whole days after "Are you sure?", then logs out to the loading page', async () => {
+  it('starts a cool-off of whole days after "Are you sure?", then logs out to the loading page, which says it started', async () => {
     let body: unknown = null;
     server.events.on('request:start', async ({ request }) => {
       if (request.method === 'POST' && request.url.endsWith('/i/cool_offs'))
@@ -35,6 +35,12 @@ describe('the cool-off page', () => {
     await user.click(screen.getByRole('button', { name: dialogCopy.confirm }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/rg/loading'));
     expect(await screen.findByText(successCopy.loggedOut)).toBeVisible();
+    // The page says what started and for how long, and invites no login (decision 061).
+    expect(
+      await screen.findByRole('heading', { level: 1, name: copy.loadingPage.coolOffTitle }),
+    ).toBeVisible();
+    expect(screen.getByText(copy.loadingPage.coolOffBody('7 days'))).toBeVisible();
+    expect(screen.queryByRole('link', { name: /log in/i })).toBeNull();
     expect(body).toMatchObject({ duration: 7 });
     server.events.removeAllListeners();
   });

@@ -1,5 +1,7 @@
-import { useMatch } from '@tanstack/react-router';
+import { useMatch, useSearch } from '@tanstack/react-router';
 import { responsibleGaming as copy } from '../../copy/ours/responsible-gaming';
+import { type RgOutcome, rgOutcomeOf } from '../../machines/rg-outcome';
+import { Page } from '../../src/ui/page';
 import { MessagePage } from '../common/message-page';
 
 /**
@@ -12,12 +14,7 @@ export default function RgMessagesScreen() {
     strict: false,
     select: (match) => String((match as { routeId?: unknown }).routeId ?? ''),
   });
-  if (routeId === '/rg/loading')
-    return (
-      <MessagePage title={copy.loadingPage.title} to="/login" action={copy.loadingPage.action}>
-        <p>{copy.loadingPage.body}</p>
-      </MessagePage>
-    );
+  if (routeId === '/rg/loading') return <AfterLogout />;
   return (
     <MessagePage
       title={copy.timeLimitExceeded.title}
@@ -27,5 +24,38 @@ export default function RgMessagesScreen() {
     >
       <p>{copy.timeLimitExceeded.body}</p>
     </MessagePage>
+  );
+}
+
+const words = copy.loadingPage;
+const periodOf = (length: RgOutcome['length']) =>
+  typeof length === 'number' ? words.period(length) : null;
+
+/** What each outcome says: what started and for how long (decision 061). */
+function outcomeWords(outcome: RgOutcome | null): { title: string; body: string } {
+  if (outcome?.kind === 'cool_off')
+    return { title: words.coolOffTitle, body: words.coolOffBody(periodOf(outcome.length)) };
+  if (outcome?.kind === 'self_exclusion')
+    return {
+      title: words.selfExclusionTitle,
+      body:
+        outcome.length === 'lifetime'
+          ? words.selfExclusionForLife
+          : words.selfExclusionBody(periodOf(outcome.length)),
+    };
+  return { title: words.title, body: words.body };
+}
+
+/**
+ * /rg/loading: the flow that logged the patron out named the outcome in the query
+ * (machines/rg-outcome.ts); the page says it, and offers no login to continue with.
+ */
+function AfterLogout() {
+  const search = useSearch({ from: '/rg/loading' });
+  const { title, body } = outcomeWords(rgOutcomeOf(search));
+  return (
+    <Page title={title}>
+      <p>{body}</p>
+    </Page>
   );
 }

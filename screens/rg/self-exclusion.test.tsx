@@ -40,6 +40,12 @@ describe('self-exclusion', () => {
     await acceptWaivers(app);
     await at(app, '/rg/loading');
     expect(await screen.findByText(successCopy.loggedOut)).toBeVisible();
+    // The page says the exclusion is in effect and for how long, and invites no login (decision 061).
+    expect(
+      await screen.findByRole('heading', { level: 1, name: copy.loadingPage.selfExclusionTitle }),
+    ).toBeVisible();
+    expect(screen.getByText(copy.loadingPage.selfExclusionBody('1 year'))).toBeVisible();
+    expect(screen.queryByRole('link', { name: /log in/i })).toBeNull();
     expect(body).toMatchObject({ duration: 365, ssn: '1234', lifetime: false });
     // product.md 4.5: "the login page and the loading page": Back lands on login, with no error.
     await act(async () => app.router.history.back());
@@ -82,6 +88,7 @@ describe('self-exclusion', () => {
     expect(screen.queryByLabelText(se.ssn)).toBeNull();
     await acceptWaivers(app);
     await at(app, '/rg/loading');
+    expect(await screen.findByText(copy.loadingPage.selfExclusionForLife)).toBeVisible();
     expect(body).toMatchObject({ duration: null, ssn: null, lifetime: true });
     server.events.removeAllListeners();
   });

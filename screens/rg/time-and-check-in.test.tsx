@@ -145,14 +145,42 @@ describe('the message pages', () => {
     ).toBeVisible();
   });
 
-  it('tells a patron who lands on the loading page to log in again', async () => {
+  it('claims nothing on the loading page reached without an outcome, and invites no login', async () => {
     renderApp({ path: '/rg/loading', server });
     expect(
       await screen.findByRole('heading', { level: 1, name: copy.loadingPage.title }),
     ).toBeVisible();
-    expect(screen.getByRole('link', { name: copy.loadingPage.action })).toHaveAttribute(
-      'href',
-      '/login',
-    );
+    expect(screen.getByText(copy.loadingPage.body)).toBeVisible();
+    expect(screen.queryByRole('link', { name: /log in/i })).toBeNull();
   });
+
+  for (const [query, title, body] of [
+    [
+      '?outcome=cool_off&length=7',
+      copy.loadingPage.coolOffTitle,
+      'Your break lasts 7 days: until it ends you cannot bet or play. We have logged you out.',
+    ],
+    [
+      '?outcome=self_exclusion&length=1825',
+      copy.loadingPage.selfExclusionTitle,
+      'You are excluded for 5 years: until it ends you cannot log in, bet or play. We have logged you out.',
+    ],
+    [
+      '?outcome=self_exclusion&length=lifetime',
+      copy.loadingPage.selfExclusionTitle,
+      copy.loadingPage.selfExclusionForLife,
+    ],
+    [
+      '?outcome=cool_off&length=lifetime',
+      copy.loadingPage.coolOffTitle,
+      copy.loadingPage.coolOffBody(null),
+    ],
+    ['?outcome=casino&length=7', copy.loadingPage.title, copy.loadingPage.body],
+  ] as const)
+    it(`says what /rg/loading${query} names`, async () => {
+      renderApp({ path: `/rg/loading${query}`, server });
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+      expect(screen.getByText(body)).toBeVisible();
+      expect(screen.queryByRole('link', { name: /log in/i })).toBeNull();
+    });
 });

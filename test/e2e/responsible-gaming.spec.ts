@@ -105,9 +105,11 @@ test.describe('responsible gaming', () => {
     await expect(page.getByRole('heading', { level: 2, name: dialogCopy.title })).toBeFocused();
     await expectNoAxeViolations(page, 'cool-off confirmation');
     await page.getByRole('button', { name: dialogCopy.confirm }).click();
-    await page.waitForURL(/\/rg\/loading/);
+    await page.waitForURL(/\/rg\/loading\?outcome=cool_off&length=7$/);
     await expect(page.getByText(successCopy.loggedOut)).toBeVisible();
-    await expect(h1(page, copy.loadingPage.title)).toBeVisible();
+    await expect(h1(page, copy.loadingPage.coolOffTitle)).toBeVisible();
+    await expect(page.getByText(copy.loadingPage.coolOffBody('7 days'))).toBeVisible();
+    await expect(page.getByRole('link', { name: /log in/i })).toHaveCount(0);
     await expectNoAxeViolations(page, 'loading page after the cool-off');
 
     // The server keeps the account suspended (wire-decisions "Limit semantics"): a new login
@@ -145,6 +147,10 @@ test.describe('responsible gaming', () => {
     await page.getByRole('button', { name: se.submit }).click();
     await page.waitForURL(/\/rg\/loading/);
     await expect(page.getByText(successCopy.loggedOut)).toBeVisible();
+    await expect(h1(page, copy.loadingPage.selfExclusionTitle)).toBeVisible();
+    await expect(page.getByText(copy.loadingPage.selfExclusionBody('1 year'))).toBeVisible();
+    await expect(page.getByRole('link', { name: /log in/i })).toHaveCount(0);
+    await expectNoAxeViolations(page, 'loading page after the self exclusion');
   });
 
   test('self-excludes in Ontario without an SSN', async ({ page }) => {
@@ -157,6 +163,7 @@ test.describe('responsible gaming', () => {
     for (const waiver of se.waivers) await page.getByLabel(waiver).check();
     await page.getByRole('button', { name: se.submit }).click();
     await page.waitForURL(/\/rg\/loading/);
-    await expect(h1(page, copy.loadingPage.title)).toBeVisible();
+    await expect(h1(page, copy.loadingPage.selfExclusionTitle)).toBeVisible();
+    await expect(page.getByText(copy.loadingPage.selfExclusionForLife)).toBeVisible();
   });
 });
