@@ -3,6 +3,7 @@ import { confirmDialog as confirmDialogCopy } from '../copy/spec/confirm-dialog'
 import type { NativeBridge } from './native';
 import {
   callBridge,
+  canCallNative,
   createNativeCaller,
   DialogCancelledError,
   getAppVersion,
@@ -14,6 +15,7 @@ import {
   openExternalUrl,
   ready,
   setSuspendedState,
+  showContactSupport,
   showLoginPage,
   supportedFeatures,
 } from './native-calls';
@@ -59,6 +61,37 @@ function fakeEnvironment({
 }
 
 describe('native bridge calls', () => {
+  describe('showContactSupport and whether it can reach anyone', () => {
+    it('opens the native contact-support screen when the app has it', () => {
+      const native = vi.fn();
+      const env = fakeEnvironment({ bridge: { showContactSupport: native } });
+      expect(canCallNative(env.target, 'showContactSupport')).toBe(true);
+      expect(showContactSupport(env.target)).toBe(true);
+      expect(native).toHaveBeenCalledWith();
+    });
+
+    it('posts the same-named message to an allowed parent frame without the native function', () => {
+      const env = fakeEnvironment({ bridge: {}, parentOrigin: HOST });
+      expect(canCallNative(env.target, 'showContactSupport')).toBe(true);
+      expect(showContactSupport(env.target)).toBe(true);
+      expect(env.parent.postMessage).toHaveBeenCalledWith(
+        { type: 'showContactSupport', args: [] },
+        HOST,
+      );
+    });
+
+    it('reaches no one in a plain browser tab, nor in a frame of an origin not allowed', () => {
+      for (const env of [
+        fakeEnvironment(),
+        fakeEnvironment({ parentOrigin: 'https://evil.example.test' }),
+      ]) {
+        expect(canCallNative(env.target, 'showContactSupport')).toBe(false);
+        expect(showContactSupport(env.target)).toBe(false);
+        expect(env.parent.postMessage).not.toHaveBeenCalled();
+      }
+    });
+  });
+
   describe('callNative', () => {
     it('calls the native function of that name with the arguments and reports it handled', () => {
       const closeWebview = vi.fn();

@@ -2,7 +2,7 @@ import type { Platform } from '../api/domain';
 import { confirmDialog as confirmDialogCopy } from '../copy/spec/confirm-dialog';
 import { nativeBridge } from './native';
 import type { NativeBridgeApi, NativeCallName } from './native-interface';
-import { type FrameEnvironment, postToParent } from './parent-frame';
+import { allowedParentOrigin, type FrameEnvironment, postToParent } from './parent-frame';
 import { externalUrlTakesFlag } from './versions';
 
 /**
@@ -65,6 +65,27 @@ export function callBridge<K extends NativeCallName>(
   ...args: Parameters<NativeBridgeApi[K]>
 ): boolean {
   return callNative(target, name, ...args);
+}
+
+/**
+ * Whether a call of that name would reach anyone: a native function, or an allowed parent frame
+ * for the same-named message. False in a plain top-level browser tab, where a page hides what
+ * would do nothing (the Contact support button).
+ */
+export function canCallNative(target: NativeTarget, name: NativeCallName): boolean {
+  return (
+    nativeFunction(target, name) !== null ||
+    allowedParentOrigin(target.allowedOrigins, environmentOf(target).frame) !== null
+  );
+}
+
+/**
+ * Opens the wrapper's contact-support screen (contract.md 2 and 7 `showContactSupport`, product.md
+ * 2.6); without a native function the same-named message goes to an allowed parent. True when
+ * either took it.
+ */
+export function showContactSupport(target: NativeTarget): boolean {
+  return callNative(target, 'showContactSupport');
 }
 
 /** Tells the wrapper (or the parent frame) that the page is interactive and listening. */

@@ -13,7 +13,6 @@ export type SuspensionPage =
 
 export const suspended = {
   backToLogin: 'Back to login',
-  support: 'If you have questions, contact our support team.',
   pages: {
     // contract.md 6 sends every suspension type but cool_off and duplicate_user here: a closed
     // account, a self-exclusion, a third party's determination. The words must hold for each, so

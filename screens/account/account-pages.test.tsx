@@ -4,6 +4,7 @@ import { SEED_PATRON } from '../../api/sandbox/state';
 import { accountPages as copy } from '../../copy/ours/account';
 import { login as loginCopy } from '../../copy/ours/login';
 import { sessionControls as sessionCopy } from '../../copy/ours/session';
+import { support as supportCopy } from '../../copy/ours/support';
 import { suspended as suspendedCopy } from '../../copy/ours/suspended';
 import { account as accountCopy } from '../../copy/spec/account';
 import { confirmDialog as dialogCopy } from '../../copy/spec/confirm-dialog';
@@ -22,7 +23,10 @@ function recordRequests() {
   });
   return seen;
 }
-afterEach(() => server.events.removeAllListeners());
+afterEach(() => {
+  server.events.removeAllListeners();
+  delete window.NativeBridge;
+});
 
 const serverError = () =>
   HttpResponse.json({ error: { code: 'internal_server_error', message: 'boom' } }, { status: 500 });
@@ -156,6 +160,30 @@ describe('message pages', () => {
       expect(screen.getByText(words.body)).toBeVisible();
     });
   }
+
+  for (const path of [
+    '/contact_support',
+    '/web/contact_support',
+    '/igo_user_pii_confirmation/contact_support',
+  ] as const) {
+    it(`${path} opens the app's contact-support screen (contract.md 7 showContactSupport)`, async () => {
+      const showContactSupport = vi.fn();
+      window.NativeBridge = { showContactSupport };
+      const { user } = renderApp({ path, server });
+      await user.click(await screen.findByRole('button', { name: supportCopy.action }));
+      expect(showContactSupport).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('link', { name: copy.backToLogin })).toBeVisible();
+    });
+  }
+
+  it('offers no Contact support in a plain browser, where it would do nothing, and offers it once the app injected its bridge', async () => {
+    const { router } = renderApp({ path: '/contact_support', server });
+    expect(await screen.findByText(copy.contactSupport.body)).toBeVisible();
+    expect(screen.queryByRole('button', { name: supportCopy.action })).toBeNull();
+    window.NativeBridge = { showContactSupport: vi.fn() };
+    await act(() => router.navigate({ to: '/igo_user_pii_confirmation/contact_support' }));
+    expect(await screen.findByRole('button', { name: supportCopy.action })).toBeVisible();
+  });
 
   it('/native/go_back calls the native back when the app provides it', async () => {
     const goBack = vi.fn();

@@ -5,6 +5,7 @@ import { accountPages as copy } from '../../copy/ours/account';
 import type { closeAccountMachine } from '../../machines/close-account.machine';
 import type { FLOWS } from '../../src/flows/flows';
 import { useFlow } from '../../src/flows/use-flow';
+import { ContactSupportButton } from '../../src/shell/contact-support';
 import { Banner } from '../../src/ui/banner';
 import { Page } from '../../src/ui/page';
 import { ConfirmStep } from '../common/confirm-step';
@@ -44,7 +45,13 @@ export default function AccountPagesScreen() {
   if (action) return <ActionPage flow={action.flow} copy={action.copy} />;
   const info = INFO[routeId] ?? copy.contactSupport;
   return (
-    <MessagePage title={info.title} to="/login" action={copy.backToLogin} primary={false}>
+    <MessagePage
+      title={info.title}
+      to="/login"
+      action={copy.backToLogin}
+      primary={false}
+      extra={info === copy.contactSupport ? <ContactSupportButton primary /> : null}
+    >
       <p>{info.body}</p>
     </MessagePage>
   );

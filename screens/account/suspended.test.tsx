@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { SEED_PATRON } from '../../api/sandbox/state';
 import { login as loginCopy } from '../../copy/ours/login';
+import { support as supportCopy } from '../../copy/ours/support';
 import { suspended as copy } from '../../copy/ours/suspended';
 import { ALL_PATHS, isSuspendedPath } from '../../machines/paths';
 import { renderApp, setupSandboxServer } from '../../test/render-app';
@@ -52,6 +53,21 @@ describe('a user_suspended 403 from any call', () => {
 
 describe('the suspended pages', () => {
   const paths = ALL_PATHS.filter(isSuspendedPath);
+
+  it("offer the app's contact-support screen where the app has one (contract.md 7 showContactSupport)", async () => {
+    const showContactSupport = vi.fn();
+    window.NativeBridge = { setSuspendedState: vi.fn(() => true), showContactSupport };
+    const { user } = renderApp({ path: '/suspended/closed', server, layout: 'mobileWeb' });
+    expect(await screen.findByText(supportCopy.question)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: supportCopy.action }));
+    expect(showContactSupport).toHaveBeenCalledTimes(1);
+  });
+
+  it('keep the support line but no button in a plain browser, which has no way to support', async () => {
+    renderApp({ path: '/suspended', server, layout: 'mobileWeb' });
+    expect(await screen.findByText(supportCopy.question)).toBeVisible();
+    expect(screen.queryByRole('button', { name: supportCopy.action })).toBeNull();
+  });
 
   it('are all the /suspended paths of product.md 2.2 and 2.3', () => {
     expect(paths).toHaveLength(17);

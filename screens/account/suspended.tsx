@@ -1,5 +1,7 @@
 import { useLocation } from '@tanstack/react-router';
+import { support as supportCopy } from '../../copy/ours/support';
 import { suspended as copy, type SuspensionPage } from '../../copy/ours/suspended';
+import { ContactSupportButton } from '../../src/shell/contact-support';
 import { MessagePage } from '../common/message-page';
 
 /** The suspension a /suspended path names (/suspended and /web/suspended: the generic page). */
@@ -9,16 +11,22 @@ export function suspensionOf(path: string): SuspensionPage {
 }
 
 /**
- * Every /suspended page (product.md 2.2, 2.3, 4.5; issue 11 item 3): what happened, and the way
- * back to login. The route entry (src/flows/account.ts) has told the native side.
+ * Every /suspended page (product.md 2.2, 2.3, 4.5; issue 11 item 3): what happened, the way to
+ * support where the app or the host frame offers one, and the way back to login. The route entry
+ * (src/flows/account.ts) has told the native side.
  */
 export default function SuspendedScreen() {
   const path = useLocation({ select: (location) => location.pathname });
   const page = copy.pages[suspensionOf(path)];
   return (
-    <MessagePage title={page.title} to="/login" action={copy.backToLogin}>
+    <MessagePage
+      title={page.title}
+      to="/login"
+      action={copy.backToLogin}
+      extra={<ContactSupportButton />}
+    >
       <p>{page.body}</p>
-      <p>{copy.support}</p>
+      <p>{supportCopy.question}</p>
     </MessagePage>
   );
 }

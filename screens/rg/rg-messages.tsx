@@ -1,6 +1,8 @@
 import { useMatch, useSearch } from '@tanstack/react-router';
 import { responsibleGaming as copy } from '../../copy/ours/responsible-gaming';
+import { support as supportCopy } from '../../copy/ours/support';
 import { type RgOutcome, rgOutcomeOf } from '../../machines/rg-outcome';
+import { ContactSupportActions } from '../../src/shell/contact-support';
 import { Page } from '../../src/ui/page';
 import { MessagePage } from '../common/message-page';
 
@@ -48,7 +50,8 @@ function outcomeWords(outcome: RgOutcome | null): { title: string; body: string 
 
 /**
  * /rg/loading: the flow that logged the patron out named the outcome in the query
- * (machines/rg-outcome.ts); the page says it, and offers no login to continue with.
+ * (machines/rg-outcome.ts); the page says it, offers no login to continue with, and offers
+ * support where the app or the host frame has it.
  */
 function AfterLogout() {
   const search = useSearch({ from: '/rg/loading' });
@@ -56,6 +59,8 @@ function AfterLogout() {
   return (
     <Page title={title}>
       <p>{body}</p>
+      <p>{supportCopy.question}</p>
+      <ContactSupportActions />
     </Page>
   );
 }

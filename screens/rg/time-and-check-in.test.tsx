@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { responsibleGaming as copy } from '../../copy/ours/responsible-gaming';
+import { support as supportCopy } from '../../copy/ours/support';
 import { limits as limitsCopy } from '../../copy/spec/limits';
 import { network as networkCopy } from '../../copy/spec/network';
 import { success as successCopy } from '../../copy/spec/success';
@@ -134,6 +135,10 @@ describe('the deposit acknowledgement', () => {
 });
 
 describe('the message pages', () => {
+  afterEach(() => {
+    delete window.NativeBridge;
+  });
+
   it('says the daily time limit is reached, on both route sets', async () => {
     const { router } = renderApp({ path: '/rg/daily_time_limit_exceeded', server });
     expect(
@@ -177,10 +182,19 @@ describe('the message pages', () => {
     ],
     ['?outcome=casino&length=7', copy.loadingPage.title, copy.loadingPage.body],
   ] as const)
-    it(`says what /rg/loading${query} names`, async () => {
+    it(`says what /rg/loading${query} names, and where to ask`, async () => {
       renderApp({ path: `/rg/loading${query}`, server });
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
       expect(screen.getByText(body)).toBeVisible();
+      expect(screen.getByText(supportCopy.question)).toBeVisible();
       expect(screen.queryByRole('link', { name: /log in/i })).toBeNull();
     });
+
+  it("offers the app's contact-support screen on the loading page where the app has one", async () => {
+    const showContactSupport = vi.fn();
+    window.NativeBridge = { showContactSupport };
+    const { user } = renderApp({ path: '/rg/loading?outcome=self_exclusion&length=365', server });
+    await user.click(await screen.findByRole('button', { name: supportCopy.action }));
+    expect(showContactSupport).toHaveBeenCalledTimes(1);
+  });
 });
