@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { RESET_TOKENS } from '../../api/sandbox/login-calls';
 import { DEFAULT_CODE, SEED_PATRON } from '../../api/sandbox/state';
+import { accountPages as accountCopy } from '../../copy/ours/account';
 import { loginPolicies as policiesCopy, welcome as welcomeCopy } from '../../copy/ours/after-login';
 import { fineDetails as fineDetailsCopy } from '../../copy/ours/fine-details';
 import { login as loginCopy } from '../../copy/ours/login';
@@ -9,6 +10,7 @@ import { phoneVerification as phoneCopy } from '../../copy/ours/phone-verificati
 import { sessionControls as sessionCopy } from '../../copy/ours/session';
 import { smsSecurity as smsSecurityCopy } from '../../copy/ours/sms-security';
 import { suspended as suspendedCopy } from '../../copy/ours/suspended';
+import { confirmDialog as dialogCopy } from '../../copy/spec/confirm-dialog';
 import { emailVerification as emailVerificationCopy } from '../../copy/spec/email-verification';
 import { network as networkCopy } from '../../copy/spec/network';
 import { password as passwordCopy } from '../../copy/spec/password';
@@ -17,7 +19,7 @@ import { success as successCopy } from '../../copy/spec/success';
 import { expectNoAxeViolations } from './axe';
 
 // Issue 11 item 8, in Chromium against the sandbox: login to the authorize hand-off, a wrong
-// password, logout, login with owed policies (decision 040), the SMS code of a two-step login and
+// password, logout, closing the account (decision 060), login with owed policies (decision 040), the SMS code of a two-step login and
 // its lock (decision 041), the password reset from request to done with an expired-link detour,
 // each suspension type from a 403. Test data: docs/sandbox.md.
 
@@ -70,6 +72,32 @@ test.describe('login', () => {
     await expect(h1(page, loginCopy.title)).toBeVisible();
     await expect(page.getByRole('status')).toContainText(successCopy.loggedOut);
     await expectNoAxeViolations(page, 'logged out');
+  });
+
+  test('closes the account after "Are you sure?", logs out, and a later login meets the closure', async ({
+    page,
+  }) => {
+    await page.goto(at('/login'));
+    await logIn(page, SEED_PATRON.email, SEED_PATRON.password);
+    await page.waitForURL(/\/oauth\/authorize\?/);
+    await page.goto(at('/close_account'));
+    await page.getByRole('button', { name: accountCopy.closeAccount.confirm }).click();
+    await expect(page.getByRole('heading', { level: 2, name: dialogCopy.title })).toBeFocused();
+    await expectNoAxeViolations(page, 'close account confirmation');
+    await page.getByRole('button', { name: dialogCopy.confirm }).click();
+    await page.waitForURL(/\/close_account_confirmation$/);
+    await expect(h1(page, accountCopy.closeAccountConfirmation.title)).toBeVisible();
+    await expect(page.getByText(successCopy.loggedOut)).toBeVisible();
+    await expect(page.getByRole('button', { name: sessionCopy.logOut })).toHaveCount(0);
+    await expectNoAxeViolations(page, 'account closed');
+
+    // A new load of /login is the login page; logging in meets the server's closure (a 403
+    // user_suspended of type closed), which contract.md 6 sends to the generic page.
+    await page.goto(at('/login'));
+    await expect(h1(page, loginCopy.title)).toBeVisible();
+    await logIn(page, SEED_PATRON.email, SEED_PATRON.password);
+    await expect(h1(page, suspendedCopy.pages.generic.title)).toBeVisible();
+    await expect(page).toHaveURL(/\/web\/suspended(\?|$)/);
   });
 
   for (const [scenario, page, path] of [

@@ -25,6 +25,8 @@ const PATRON_PAGES: RoutePath[] = [
     .map(([path]) => path),
   '/web/id_check_required',
   '/login/id_check_required',
+  // Patron-only too (decision 060); opened, never confirmed.
+  '/close_account',
 ];
 
 async function logIn(page: Page) {
