@@ -1,16 +1,23 @@
 import { redirect } from '@tanstack/react-router';
-import { passwordReset as copy } from '../../copy/ours/password';
 import { network as networkCopy } from '../../copy/spec/network';
 import type { Layout } from '../../machines/route-derivation';
 import { enterFlow } from '../flow-navigation';
 import { requirePatron } from './require-patron';
 import type { RouteEntries, RouteEntry } from './route-entry';
 
-const RULES = { tooShort: copy.passwordTooShort, differ: copy.passwordsDiffer };
+// The password pages' words load with them, not with every page's route entries (their chunk is
+// held to a screen's 8 KB).
+const passwordCopy = () => import('../../copy/ours/password').then((m) => m.passwordReset);
+const passwordRules = () =>
+  passwordCopy().then((copy) => ({
+    tooShort: copy.passwordTooShort,
+    differ: copy.passwordsDiffer,
+  }));
 
 /** Each visit to the request page starts over (after an expired link, a new request). */
 const requestPage: RouteEntry = async (context) => {
-  await context.flows.restart('passwordResetRequest', { emailRequired: copy.emailRequired });
+  const { emailRequired } = await passwordCopy();
+  await context.flows.restart('passwordResetRequest', { emailRequired });
 };
 
 /** The welcome-back page reads the login answer afresh on each visit (decision 040). */
@@ -39,7 +46,7 @@ const pinRequired =
       mode: 'login',
       layout,
       token: null,
-      rules: RULES,
+      rules: await passwordRules(),
     });
   };
 
@@ -51,21 +58,12 @@ const smsResetLink =
   (path: '/sms/reset_password' | '/web/sms/reset_password', layout: Layout): RouteEntry =>
   async (context, search) => {
     const token = search.password_reset_token;
+    const rules = await passwordRules();
     if (token !== undefined) {
-      void context.flows.restart('smsPasswordReset', {
-        mode: 'reset',
-        layout,
-        token,
-        rules: RULES,
-      });
+      void context.flows.restart('smsPasswordReset', { mode: 'reset', layout, token, rules });
       throw redirect({ to: path, replace: true });
     }
-    return enterFlow(context, 'smsPasswordReset', {
-      mode: 'reset',
-      layout,
-      token: null,
-      rules: RULES,
-    });
+    return enterFlow(context, 'smsPasswordReset', { mode: 'reset', layout, token: null, rules });
   };
 
 /** What each page of login, password and SMS security does before it renders, by path. */
@@ -93,10 +91,11 @@ export const LOGIN_ROUTES: RouteEntries = {
    */
   '/user/change_password/password': async (context, search) => {
     const token = search.password_reset_token;
+    const rules = await passwordRules();
     if (token !== undefined) {
-      void context.flows.restart('passwordReset', { token, rules: RULES });
+      void context.flows.restart('passwordReset', { token, rules });
       throw redirect({ to: '/user/change_password/password', replace: true });
     }
-    return enterFlow(context, 'passwordReset', { token: null, rules: RULES });
+    return enterFlow(context, 'passwordReset', { token: null, rules });
   },
 };
