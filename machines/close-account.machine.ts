@@ -36,6 +36,8 @@ export const closeAccountMachine = setup({
     // The catalogue has no closure message (contract.md 8): the generic one.
     assignError: assign({ error: networkCopy.generic }),
     announceLogout: emit({ type: 'session.logout' as const, to: AFTER_CLOSURE }),
+    // Provided by src/flows/account.ts: the native app's deactivateAccount (contract.md 7).
+    deactivateInApp: () => {},
   },
 }).createMachine({
   id: 'closeAccount',
@@ -70,8 +72,8 @@ export const closeAccountMachine = setup({
     closed: {
       type: 'final',
       description:
-        'The account is closed and suspended: the session logs out (POST /api/logout) and goes to /close_account_confirmation.',
-      entry: 'announceLogout',
+        'The account is closed and suspended: the app is told (deactivateAccount), the session logs out (POST /api/logout) and goes to /close_account_confirmation.',
+      entry: ['deactivateInApp', 'announceLogout'],
     },
   },
 });

@@ -114,6 +114,20 @@ describe('closing the account', () => {
     expect(app.router.state.location.pathname).toBe('/close_account');
   });
 
+  it('tells the native app once the account is closed (contract.md 7 deactivateAccount)', async () => {
+    const deactivateAccount = vi.fn();
+    window.NativeBridge = { deactivateAccount };
+    const app = await openAsPatron('/close_account', { server });
+    await app.user.click(await screen.findByRole('button', { name: words.confirm }));
+    expect(deactivateAccount).not.toHaveBeenCalled();
+    await app.user.click(screen.getByRole('button', { name: dialogCopy.confirm }));
+    await waitFor(() =>
+      expect(app.router.state.location.pathname).toBe('/close_account_confirmation'),
+    );
+    expect(deactivateAccount).toHaveBeenCalledTimes(1);
+    delete window.NativeBridge;
+  });
+
   it('shows the generic message and keeps the session when the closure fails', async () => {
     const app = await openAsPatron('/close_account', { server });
     server.use(http.post('*/i/closed_suspensions', serverError));

@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { loadConfig } from '../config';
 import { defineFlow } from './registry';
 
 type AccountCalls = typeof import('../../api/account');
@@ -24,16 +25,27 @@ const actionFlow = (
 
 /** The flows of account pages and suspensions (issue 11), by id. */
 export const ACCOUNT_FLOWS = {
-  /** /close_account: confirmed, closed, then the logout (relayed by the route entry). */
+  /**
+   * /close_account: confirmed, closed, the native app told (deactivateAccount, or the same-named
+   * message to an allowed parent frame), then the logout (relayed by the route entry).
+   */
   closeAccount: defineFlow({
     systemId: 'closeAccount',
     load: async () => {
-      const [{ closeAccountMachine }, calls] = await Promise.all([
+      const [{ closeAccountMachine }, calls, { callBridge }] = await Promise.all([
         import('../../machines/close-account.machine'),
         import('../../api/account'),
+        import('../../bridge/native-calls'),
       ]);
       return closeAccountMachine.provide({
         actors: { closeAccount: fromPromise(({ signal }) => calls.closeAccount({ signal })) },
+        actions: {
+          deactivateInApp: () =>
+            callBridge(
+              { allowedOrigins: loadConfig().config.allowedParentOrigins },
+              'deactivateAccount',
+            ),
+        },
       });
     },
   }),
