@@ -10,6 +10,7 @@ import {
 import { ApiError } from '../api/errors';
 import type { RegistrationForm } from '../api/registration';
 import { initialLimits as initialLimitsCopy } from '../copy/ours/initial-limits';
+import { responsibleGaming as limitsCopyOurs } from '../copy/ours/responsible-gaming';
 import { limits as limitsCopy } from '../copy/spec/limits';
 import { network as networkCopy } from '../copy/spec/network';
 import {
@@ -257,6 +258,20 @@ describe('the initial-limits step', () => {
     expect(calls).toEqual([]);
   });
 
+  it('refuses a daily limit above the weekly one, at the daily field, without a call [rule:period-order]', () => {
+    const { step, calls } = runStep();
+    type(step, 'daily', '500');
+    type(step, 'weekly', '100');
+
+    step.send({ type: 'limits.save' });
+
+    expect(step.getSnapshot().value).toBe('editing');
+    expect(step.getSnapshot().context.fieldErrors).toEqual({
+      daily: limitsCopyOurs.aboveLonger('daily', 'weekly', '$100.00'),
+    });
+    expect(calls).toEqual([]);
+  });
+
   it('clears a field error when that field changes', () => {
     const { step } = runStep();
     type(step, 'daily', 'x');
@@ -280,8 +295,8 @@ describe('the initial-limits step', () => {
         }
       },
     });
-    type(step, 'daily', '50');
-    type(step, 'weekly', '20');
+    type(step, 'daily', '20');
+    type(step, 'weekly', '50');
 
     step.send({ type: 'limits.save' });
     await settled(step);
@@ -292,7 +307,7 @@ describe('the initial-limits step', () => {
       weekly: 'Weekly limit must be at least the daily limit',
     });
     expect(context.error).toBeNull();
-    expect(context.draft).toMatchObject({ daily: '50', weekly: '20' });
+    expect(context.draft).toMatchObject({ daily: '20', weekly: '50' });
     expect(analytics()).toHaveLength(1);
 
     type(step, 'weekly', '100');

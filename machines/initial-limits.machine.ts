@@ -2,9 +2,11 @@ import { assign, fromPromise, sendParent, setup } from 'xstate';
 import { isApiError } from '../api/errors';
 import * as limitsApi from '../api/limits';
 import { initialLimits as initialLimitsCopy } from '../copy/ours/initial-limits';
+import { responsibleGaming as limitsCopyOurs } from '../copy/ours/responsible-gaming';
 import { limits as limitsCopy } from '../copy/spec/limits';
 import { network as networkCopy } from '../copy/spec/network';
-import { type Currency, jurisdictionOf } from './rg-rules';
+import { formatMoney } from './money';
+import { type Currency, jurisdictionOf, periodOrderConflicts, toCents } from './rg-rules';
 import type { StepAnalyticsEvent, StepDraftEvent, StepInput } from './step-contract';
 
 /**
@@ -100,16 +102,32 @@ export function parseTimeLimit(choice: string): number | null | 'unset' | 'inval
   return TIME_LIMIT_HOURS.includes(hours) ? hours : 'invalid';
 }
 
-/** The wire amount of whole units (product.md 5: 100 times the entered value). */
-export const toCents = (units: number): number => units * 100;
-
-/** Our own checks before anything is sent: each entered amount whole and above 0. */
-export function validateLimits(draft: InitialLimitsDraft): Partial<Record<LimitField, string>> {
+/**
+ * Our own checks before anything is sent: each entered amount whole and above 0, and the
+ * periods in order (rule periodOrder, decision 058, as on the deposit limits page).
+ */
+export function validateLimits(
+  draft: InitialLimitsDraft,
+  currency: Currency,
+): Partial<Record<LimitField, string>> {
   const errors: Partial<Record<LimitField, string>> = {};
+  const cents: Partial<Record<DepositPeriod, number>> = {};
   for (const period of DEPOSIT_PERIODS) {
-    if (parseWholeAmount(draft[period]) === 'invalid')
-      errors[period] = initialLimitsCopy.wholeAmount;
+    const units = parseWholeAmount(draft[period]);
+    if (units === 'invalid') errors[period] = initialLimitsCopy.wholeAmount;
+    else if (typeof units === 'number') cents[period] = toCents(units);
   }
+  const conflicts = periodOrderConflicts(cents, Object.keys(cents) as DepositPeriod[]);
+  for (const [period, conflict] of Object.entries(conflicts) as [
+    DepositPeriod,
+    typeof conflicts.daily,
+  ][])
+    if (conflict)
+      errors[period] = limitsCopyOurs.aboveLonger(
+        period,
+        conflict.other,
+        formatMoney(conflict.otherCents, currency),
+      );
   if (parseTimeLimit(draft.timeLimit) === 'invalid')
     errors.timeLimit = initialLimitsCopy.chooseTimeLimit;
   return errors;
@@ -183,7 +201,7 @@ export const initialLimitsMachine = setup({
       }),
     ),
     showFieldErrors: assign({
-      fieldErrors: ({ context }) => validateLimits(context.draft),
+      fieldErrors: ({ context }) => validateLimits(context.draft, context.currency),
       error: null,
     }),
     clearErrors: assign({ fieldErrors: {}, error: null }),
@@ -238,7 +256,8 @@ export const initialLimitsMachine = setup({
     ),
   },
   guards: {
-    hasInvalidFields: ({ context }) => Object.keys(validateLimits(context.draft)).length > 0,
+    hasInvalidFields: ({ context }) =>
+      Object.keys(validateLimits(context.draft, context.currency)).length > 0,
     hasUnsavedDepositLimit: ({ context }) => nextDepositLimit(context) !== null,
     hasUnsavedTimeLimit: ({ context }) => timeLimitToSend(context) !== null,
   },

@@ -178,16 +178,16 @@ describe('Set Your Limits on the web layout', () => {
     );
     const { user, router } = await returnToLimits();
 
-    await user.type(amount(copy.daily), '50');
-    await user.type(amount(copy.weekly), '20');
+    await user.type(amount(copy.daily), '20');
+    await user.type(amount(copy.weekly), '50');
     await user.click(screen.getByRole('button', { name: copy.save }));
 
     await waitFor(() => expect(amount(copy.weekly)).toBeInvalid());
     expect(amount(copy.weekly)).toHaveAccessibleDescription(
       'USD Weekly limit must be at least the daily limit',
     );
-    expect(amount(copy.weekly)).toHaveValue('20');
-    expect(amount(copy.daily)).toHaveValue('50');
+    expect(amount(copy.weekly)).toHaveValue('50');
+    expect(amount(copy.daily)).toHaveValue('20');
     expect(amount(copy.daily)).toBeValid();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(router.state.location.pathname).toBe(WEB_PATH);
