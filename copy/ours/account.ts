@@ -44,7 +44,9 @@ export const accountPages = {
 
 export const igoPii = {
   title: 'Confirm your details',
-  intro: 'iGaming Ontario asks you to confirm that these details on record are yours and correct.',
+  /** Ontario's regulator by name for an Ontario patron; any other reads the general words. */
+  intro: (ontario: boolean) =>
+    `${ontario ? 'iGaming Ontario asks' : 'Your regulator asks'} you to confirm that these details on record are yours and correct.`,
   name: 'Name',
   birthdate: 'Date of birth',
   address: 'Address',

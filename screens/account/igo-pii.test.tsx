@@ -29,6 +29,10 @@ describe('the IGO personal details confirmation', () => {
     const { user, handOff } = await openAsPatron();
     expect(await screen.findByRole('heading', { level: 1, name: copy.title })).toBeVisible();
     expect(await screen.findByText('Sandy Patron')).toBeVisible();
+    // The address as it is written (NJ, the country's name), and no other regulator's name.
+    expect(screen.getByText(/Atlantic City, NJ 08401/)).toBeVisible();
+    expect(screen.getByText(/United States/)).toBeVisible();
+    expect(screen.getByText(copy.intro(false))).toBeVisible();
     await user.click(screen.getByRole('button', { name: copy.confirm }));
     await waitFor(() => expect(handOff).toHaveBeenCalled());
   });

@@ -6,6 +6,19 @@ import { Page } from '../../src/ui/page';
 
 const joined = (...parts: (string | null)[]) => parts.filter(Boolean).join(' ');
 
+/** US-NJ reads as NJ, the postal abbreviation an address is written with (CA-ON as ON). */
+const regionOfAddress = (region: string | null) => region?.replace(/^[A-Z]{2}-/, '') ?? null;
+
+/** The country's name (US: United States), or the code where the browser cannot name it. */
+function countryName(code: string | null): string | null {
+  if (!code) return null;
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** /igo_user_pii_confirmation: renders the `igoPii` flow (src/flows/account.ts). */
 export default function IgoPiiScreen() {
   const flow = useFlow('igoPii');
@@ -32,7 +45,7 @@ export default function IgoPiiScreen() {
         </div>
       ) : (
         <>
-          <p>{copy.intro}</p>
+          <p>{copy.intro(pii.region === 'CA-ON')}</p>
           <dl>
             <dt>{copy.name}</dt>
             <dd>{joined(pii.firstName, pii.middleName, pii.lastName)}</dd>
@@ -42,7 +55,9 @@ export default function IgoPiiScreen() {
             <dd>
               {joined(pii.addressLine1, pii.addressLine2)}
               <br />
-              {joined(pii.city, pii.region, pii.postalCode, pii.country)}
+              {joined(pii.city && `${pii.city},`, regionOfAddress(pii.region), pii.postalCode)}
+              <br />
+              {countryName(pii.country)}
             </dd>
           </dl>
           <div className="actions">
