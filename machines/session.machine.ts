@@ -129,10 +129,11 @@ const isUnauthorized = (error: unknown): boolean =>
  * What a completed logout does: nothing personal left, flows stopped, the success message on the
  * page the flow goes to (contract.md 8 "You have successfully logged out.").
  */
+/** Nothing of a session that ended or was replaced stays: the saved sign-up, the flows, the user. */
+const dropSession = ['clearPersistedSignup', 'stopFlows', 'signOut'] as const;
+
 const completeLogout = [
-  'clearPersistedSignup',
-  'stopFlows',
-  'signOut',
+  ...dropSession,
   {
     type: 'showFlash',
     params: ({ context }: { context: SessionContext }) => ({
@@ -149,6 +150,24 @@ const completeLogout = [
     }),
   },
 ] as const;
+
+/** The password travels in the event to the request only; it is never put in context. */
+const loginInput = ({ event }: { event: SessionEvent }) =>
+  event.type === 'login'
+    ? { username: event.username, password: event.password }
+    : { username: '', password: '' };
+
+/** After a login: the welcome-back page, which goes on where the login answer says (decision 040). */
+const toWelcomeBack = {
+  type: 'navigate',
+  params: ({ context }: { context: SessionContext }) => ({ to: welcomeBackRoute(context.layout) }),
+} as const;
+
+/** A login that owes an SMS code first (decision 041). */
+const toPinRequired = {
+  type: 'navigate',
+  params: ({ context }: { context: SessionContext }) => ({ to: pinRequiredRoute(context.layout) }),
+} as const;
 
 const isSuspended = (error: unknown): boolean => {
   const failure = error as Partial<AuthFailure> | null;
@@ -256,9 +275,7 @@ export const sessionMachine = setup({
               route: '/login',
             }),
           },
-          'clearPersistedSignup',
-          'stopFlows',
-          'signOut',
+          ...dropSession,
           { type: 'navigate', params: { to: '/login' } },
         ],
       },
@@ -341,11 +358,7 @@ export const sessionMachine = setup({
       entry: assign({ loginError: null }),
       invoke: {
         src: 'login',
-        // The password travels in the event to the request only; it is never put in context.
-        input: ({ event }) =>
-          event.type === 'login'
-            ? { username: event.username, password: event.password }
-            : { username: '', password: '' },
+        input: loginInput,
         onDone: {
           description:
             'Logged in: the welcome-back page reads the login answer and goes on where it says (decision 040: the authorize hand-off for a finished account, its owed policies or email first).',
@@ -355,10 +368,7 @@ export const sessionMachine = setup({
               userId: String(event.output.userId),
               sessionOrigin: 'login' as const,
             })),
-            {
-              type: 'navigate',
-              params: ({ context }) => ({ to: welcomeBackRoute(context.layout) }),
-            },
+            toWelcomeBack,
           ],
         },
         onError: [
@@ -367,13 +377,7 @@ export const sessionMachine = setup({
               'Two-step verification (decision 041): the password was right and the session exists, but an SMS code must be verified before the login goes on.',
             guard: { type: 'isPinRequired', params: ({ event }) => ({ error: event.error }) },
             target: 'signedIn',
-            actions: [
-              assign({ sessionOrigin: 'login' }),
-              {
-                type: 'navigate',
-                params: ({ context }) => ({ to: pinRequiredRoute(context.layout) }),
-              },
-            ],
+            actions: [assign({ sessionOrigin: 'login' }), toPinRequired],
           },
           {
             description:
@@ -410,26 +414,18 @@ export const sessionMachine = setup({
       entry: assign({ loginError: null }),
       invoke: {
         src: 'login',
-        input: ({ event }) =>
-          event.type === 'login'
-            ? { username: event.username, password: event.password }
-            : { username: '', password: '' },
+        input: loginInput,
         onDone: {
           description:
             'The new session replaces the old one: nothing of the old session (saved sign-up, flows, user) is left, then on as after any login (decision 040).',
           target: 'signedIn',
           actions: [
-            'clearPersistedSignup',
-            'stopFlows',
-            'signOut',
+            ...dropSession,
             assign(({ event }) => ({
               userId: String(event.output.userId),
               sessionOrigin: 'login' as const,
             })),
-            {
-              type: 'navigate',
-              params: ({ context }) => ({ to: welcomeBackRoute(context.layout) }),
-            },
+            toWelcomeBack,
           ],
         },
         onError: [
@@ -438,16 +434,7 @@ export const sessionMachine = setup({
               'Two-step verification (decision 041): the new session exists, so the old one is gone as well.',
             guard: { type: 'isPinRequired', params: ({ event }) => ({ error: event.error }) },
             target: 'signedIn',
-            actions: [
-              'clearPersistedSignup',
-              'stopFlows',
-              'signOut',
-              assign({ sessionOrigin: 'login' }),
-              {
-                type: 'navigate',
-                params: ({ context }) => ({ to: pinRequiredRoute(context.layout) }),
-              },
-            ],
+            actions: [...dropSession, assign({ sessionOrigin: 'login' }), toPinRequired],
           },
           {
             description:
