@@ -57,6 +57,31 @@ export default function AccountPagesScreen() {
   );
 }
 
+/** An account action's one button: its words, or its busy words while the call runs. */
+function ActionButton({
+  busy,
+  words,
+  onClick,
+}: {
+  busy: boolean;
+  words: { confirm: string; busy: string };
+  onClick: () => void;
+}) {
+  return (
+    <div className="actions">
+      <button
+        type="button"
+        className="button-primary"
+        aria-busy={busy || undefined}
+        disabled={busy}
+        onClick={onClick}
+      >
+        {busy ? words.busy : words.confirm}
+      </button>
+    </div>
+  );
+}
+
 function ActionPage({ flow, copy: words }: { flow: ActionFlow; copy: ActionCopy }) {
   const actor = useFlow(flow);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
@@ -65,17 +90,7 @@ function ActionPage({ flow, copy: words }: { flow: ActionFlow; copy: ActionCopy 
     <Page title={words.title}>
       {error ? <Banner kind="danger">{error}</Banner> : null}
       <p>{words.body}</p>
-      <div className="actions">
-        <button
-          type="button"
-          className="button-primary"
-          aria-busy={busy || undefined}
-          disabled={busy}
-          onClick={() => actor.send({ type: 'confirm' })}
-        >
-          {busy ? words.busy : words.confirm}
-        </button>
-      </div>
+      <ActionButton busy={busy} words={words} onClick={() => actor.send({ type: 'confirm' })} />
     </Page>
   );
 }
@@ -103,17 +118,11 @@ function CloseAccountPage() {
           onBack={() => actor.send({ type: 'confirm.back' })}
         />
       ) : (
-        <div className="actions">
-          <button
-            type="button"
-            className="button-primary"
-            aria-busy={busy || undefined}
-            disabled={busy}
-            onClick={() => actor.send({ type: 'close.request' })}
-          >
-            {busy ? words.busy : words.confirm}
-          </button>
-        </div>
+        <ActionButton
+          busy={busy}
+          words={words}
+          onClick={() => actor.send({ type: 'close.request' })}
+        />
       )}
     </Page>
   );
