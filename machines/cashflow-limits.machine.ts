@@ -10,13 +10,12 @@ import type { LimitStatus, LimitStatuses } from '../api/responsible-gaming';
 import { responsibleGaming as limitsCopyOurs } from '../copy/ours/responsible-gaming';
 import { limits as limitsCopy } from '../copy/spec/limits';
 import { network as networkCopy } from '../copy/spec/network';
-import { formatMoney } from './money';
+import { periodOrderErrors } from './period-order';
 import {
   type Currency,
   GLOBAL_RULES,
   isLooserLimit,
   jurisdictionOf,
-  periodOrderConflicts,
   periodsOf,
   statusOf,
   toCents,
@@ -170,16 +169,8 @@ export function validateDraft(
         ? toCents(units)
         : (context.limits?.[LIMIT_KEYS[period][0]] ?? null);
   }
-  const conflicts = periodOrderConflicts(once, typed);
-  for (const period of typed) {
-    const conflict = conflicts[period];
-    if (!conflict || errors[period]) continue;
-    const amount = formatMoney(conflict.otherCents, context.currency);
-    errors[period] = conflict.otherIsLonger
-      ? limitsCopyOurs.aboveLonger(period, conflict.other, amount)
-      : limitsCopyOurs.belowShorter(period, conflict.other, amount);
-  }
-  return errors;
+  // A whole-amount error stays the field's first.
+  return { ...periodOrderErrors(once, typed, context.currency), ...errors };
 }
 
 const messageOf = (error: unknown) =>

@@ -2,11 +2,10 @@ import { assign, fromPromise, sendParent, setup } from 'xstate';
 import { isApiError } from '../api/errors';
 import * as limitsApi from '../api/limits';
 import { initialLimits as initialLimitsCopy } from '../copy/ours/initial-limits';
-import { responsibleGaming as limitsCopyOurs } from '../copy/ours/responsible-gaming';
 import { limits as limitsCopy } from '../copy/spec/limits';
 import { network as networkCopy } from '../copy/spec/network';
-import { formatMoney } from './money';
-import { type Currency, jurisdictionOf, periodOrderConflicts, toCents } from './rg-rules';
+import { periodOrderErrors } from './period-order';
+import { type Currency, jurisdictionOf, toCents } from './rg-rules';
 import type { StepAnalyticsEvent, StepDraftEvent, StepInput } from './step-contract';
 
 /**
@@ -117,17 +116,7 @@ export function validateLimits(
     if (units === 'invalid') errors[period] = initialLimitsCopy.wholeAmount;
     else if (typeof units === 'number') cents[period] = toCents(units);
   }
-  const conflicts = periodOrderConflicts(cents, Object.keys(cents) as DepositPeriod[]);
-  for (const [period, conflict] of Object.entries(conflicts) as [
-    DepositPeriod,
-    typeof conflicts.daily,
-  ][])
-    if (conflict)
-      errors[period] = limitsCopyOurs.aboveLonger(
-        period,
-        conflict.other,
-        formatMoney(conflict.otherCents, currency),
-      );
+  Object.assign(errors, periodOrderErrors(cents, Object.keys(cents) as DepositPeriod[], currency));
   if (parseTimeLimit(draft.timeLimit) === 'invalid')
     errors.timeLimit = initialLimitsCopy.chooseTimeLimit;
   return errors;
