@@ -94,6 +94,20 @@ describe('field errors', () => {
     ).toEqual({ email: 'taken', username: 'is required', 'address.postalCode': 'is invalid' });
   });
 
+  it('names a dotted key with a plural head as its singular field', () => {
+    expect(
+      flattenFieldErrors({
+        'phoneNumbers.number': ['is invalid'],
+        phoneNumbers: [{ countryCode: ['is unknown'] }],
+        'address.postalCode': 'is invalid',
+      }),
+    ).toEqual({
+      'phoneNumber.number': 'is invalid',
+      'phoneNumber.countryCode': 'is unknown',
+      'address.postalCode': 'is invalid',
+    });
+  });
+
   it('gives the first field message of an ApiError, or null', () => {
     const error = new ApiError({
       code: 'HTTP_ERROR',

@@ -16,12 +16,21 @@ const PLURAL_FIELDS: Record<string, string> = {
   phoneNumbers: 'phoneNumber',
 };
 
-/** Turns a camelCased `errors` map into field -> first message (contract.md 5); nested maps become dotted paths. */
+/** A key's first segment in the singular: `phoneNumbers.number` -> `phoneNumber.number`. */
+const singular = (key: string) => {
+  const [head = '', ...rest] = key.split('.');
+  return [PLURAL_FIELDS[head] ?? head, ...rest].join('.');
+};
+
+/**
+ * Turns a camelCased `errors` map into field -> first message (contract.md 5); nested maps become
+ * dotted paths, and a server that already sends dotted keys gets the same names.
+ */
 export function flattenFieldErrors(errors: unknown, prefix = ''): Record<string, string> {
   const out: Record<string, string> = {};
   if (errors === null || typeof errors !== 'object' || Array.isArray(errors)) return out;
   for (const [key, value] of Object.entries(errors)) {
-    const field = `${prefix}${PLURAL_FIELDS[key] ?? key}`;
+    const field = `${prefix}${singular(key)}`;
     const first = Array.isArray(value) ? value[0] : value;
     if (typeof first === 'string') out[field] ??= first;
     else Object.assign(out, flattenFieldErrors(first, `${field}.`));

@@ -209,6 +209,35 @@ describe('Create Your Account machine', () => {
     expect(context.secrets.password).toBe('abcd1234');
   });
 
+  it('keeps a server message for a later page while the patron fixes an earlier one (mobile)', async () => {
+    const { actor } = await start({
+      input: { layout: 'mobileWeb', page: 'promo' },
+      availability: () => ({ email: true, username: true }),
+      submit: async () => {
+        throw new ApiError({
+          code: 'HTTP_ERROR',
+          status: 422,
+          message: networkCopy.generic,
+          action: 'create your account',
+          fieldErrors: { username: 'Username is taken', password: 'Too weak' },
+        });
+      },
+    });
+    fillValidForm(actor);
+    actor.send({ type: 'account.submit' });
+    await waitFor(actor, (s) => s.matches({ form: 'editing' }) && s.context.page === 'username');
+
+    actor.send({ type: 'draft.change', field: 'username', value: 'ada_lovelace' });
+    await next(actor);
+    expect(actor.getSnapshot().context.page).toBe('password');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ password: 'Too weak' });
+
+    // Leaving a page drops its own messages: the next submit judges them again.
+    actor.send({ type: 'page.next' });
+    expect(actor.getSnapshot().context.page).toBe('phone');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+  });
+
   it('shows a nested phone error at the phone field, on the phone page on mobile (product.md 5)', async () => {
     // contract.md 7 sends phone_number as {number}: a server validating it answers
     // {"errors":{"phone_number":{"number":[...]}}}, which api/normalise-error.ts names phoneNumber.number.

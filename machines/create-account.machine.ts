@@ -302,7 +302,15 @@ export const createAccountMachine = setup({
       };
     }),
     refuseBeforePolicies: assign({ formError: createAccountCopy.policiesNotLoaded }),
-    goToNextPage: assign({ page: ({ context }) => nextPage(context.page), fieldErrors: {} }),
+    // The page left is valid; a server message for a page still ahead stays until it is fixed.
+    goToNextPage: assign(({ context }) => ({
+      page: nextPage(context.page),
+      fieldErrors: Object.fromEntries(
+        Object.entries(context.fieldErrors).filter(
+          ([key]) => !PRE_REGISTRATION_FIELDS[context.page].includes(key),
+        ),
+      ),
+    })),
     visitPage: assign({ page: (_, params: { page: PreRegistrationPage }) => params.page }),
     assignSubmitError: assign(({ context }, params: { error: unknown }) => {
       const [fieldErrors, unshown] = preRegistrationErrors(fieldErrorsOf(params.error));
