@@ -103,6 +103,29 @@ describe('list fetchers', () => {
     expect(urls).toHaveLength(2);
   });
 
+  it('keeps the non-betting regions for a home address (decision 070)', async () => {
+    flaky(
+      '/i/regions',
+      {
+        regions: [
+          { iso_3166_2_code: 'US-NJ', name: 'New Jersey', country_code: 'US' },
+          {
+            iso_3166_2_code: 'US-CA',
+            name: 'California',
+            country_code: 'US',
+            is_betting_region: false,
+          },
+        ],
+      },
+      0,
+    );
+    const regions = await getRegions({ includeNonBetting: true });
+    expect(regions.map((region) => [region.iso31662Code, region.isBettingRegion])).toEqual([
+      ['US-NJ', true],
+      ['US-CA', false],
+    ]);
+  });
+
   it('fetches the blacklisted occupations with blacklist=true, retrying a failure', async () => {
     const urls = flaky('/i/occupations', { occupations: ['Athlete', 'Referee'] }, 1);
     await expect(settle(getBlacklistedOccupations())).resolves.toEqual(['Athlete', 'Referee']);

@@ -70,11 +70,22 @@ export type Region = v.InferOutput<typeof RegionSchema>;
 /** The answer of GET /i/regions; a null or malformed region is dropped and reported. */
 export const RegionsSchema = v.object({ regions: tolerantList(RegionSchema, 'regions') });
 
+export interface RegionsOptions extends CallOptions {
+  /**
+   * A home address may be in any region the server lists: a patron plays where they are, not
+   * where they live (decision 070). Every other list is the user regions list of product.md 3.
+   */
+  includeNonBetting?: boolean;
+}
+
 /** Fetches the regions a user may register in; non-betting regions are left out (product.md 3). */
-export async function getRegions({ signal }: CallOptions = {}): Promise<Region[]> {
+export async function getRegions({
+  signal,
+  includeNonBetting = false,
+}: RegionsOptions = {}): Promise<Region[]> {
   const { regions } = await withAttempts(
     () => apiRequest('/i/regions', { schema: RegionsSchema, action: 'get regions', signal }),
     LIST_ATTEMPTS,
   );
-  return regions.filter((region) => region.isBettingRegion);
+  return includeNonBetting ? regions : regions.filter((region) => region.isBettingRegion);
 }

@@ -356,6 +356,16 @@ describe('ids sent back (issue 8 item 1)', () => {
       policy_acceptances: [{ policy_id: 301 }],
     });
   });
+
+  it('sends the registration form id back as it came, number or string (contract.md 7)', async () => {
+    for (const id of [7001, 'reg-7001']) {
+      answer('get', '/i/registration', { id, first_name: 'Ada' });
+      const form = await getRegistration();
+      const seen = answer('patch', '/i/registration', null, 204);
+      await updateRegistration({ id: form.id, lastName: 'Lovelace' });
+      expect(seen[0]?.body).toEqual({ id, last_name: 'Lovelace', oauth: OAUTH });
+    }
+  });
 });
 
 describe('availability checks', () => {

@@ -127,6 +127,8 @@ export async function updateRegistration(
     method: 'PATCH',
     body: {
       ...patch,
+      // The form's id goes back as the server gave it, number or string (api/ids.ts).
+      ...(patch.id ? { id: wireId(patch.id) } : {}),
       ...(patch.policyAcceptances
         ? { policyAcceptances: wirePolicyAcceptances(patch.policyAcceptances) }
         : {}),

@@ -490,8 +490,13 @@ describe('the manual-PII entry (manual_pii_entry_required)', () => {
 });
 
 describe('the address-only page (manual_address)', () => {
-  it('sends the address-only variant from /signup/v2/missing_address', async () => {
-    const run = start({ route: '/signup/v2/missing_address', layout: 'native' });
+  it('sends the address-only variant from /signup/v2/missing_address, with the form id', async () => {
+    const run = start({
+      route: '/signup/v2/missing_address',
+      layout: 'native',
+      // contract.md 7: the registration's id goes back with its update.
+      registration: { id: 'reg-7' } as RegistrationForm,
+    });
     await run.on({ missingAddress: 'editing' });
     expect(run.routes()).toEqual(['/signup/v2/missing_address']);
     run.type({ ...ADDRESS, line2: ' Apt 4 ' });
@@ -499,6 +504,7 @@ describe('the address-only page (manual_address)', () => {
     await run.done();
     expect(run.calls.saves).toEqual([
       {
+        id: 'reg-7',
         address: {
           line1: '1 Main Street',
           line2: 'Apt 4',

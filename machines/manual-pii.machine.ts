@@ -29,7 +29,12 @@ import {
   validatePage,
 } from './manual-pii-form';
 import { raceAndGenderMachine } from './manual-pii-race-and-gender.machine';
-import type { StepDraftEvent, StepInput, StepRouteEvent } from './step-contract';
+import {
+  type StepDraftEvent,
+  type StepInput,
+  type StepRouteEvent,
+  withRegistrationId,
+} from './step-contract';
 
 /**
  * Manual PII (product.md 2.2, 2.3, 3 "Manual PII", 4.2; contract.md 7 and 8), the sign-up step of
@@ -54,6 +59,8 @@ import type { StepDraftEvent, StepInput, StepRouteEvent } from './step-contract'
 
 export interface ManualPiiContext {
   layout: Layout;
+  /** The registration form's id, sent back with the update (contract.md 7). */
+  registrationId: string | null;
   brandName: string;
   /** The route the draft is mirrored under: the route the step started on. */
   draftKey: string;
@@ -198,7 +205,8 @@ export const manualPiiMachine = setup({
     fetchLists: fromPromise<Lists>(async ({ signal }) => {
       const [countries, regions] = await Promise.all([
         referenceListsApi.getCountries({ signal }),
-        listsApi.getRegions({ signal }),
+        // The home address: any region of the country, betting or not (decision 070).
+        listsApi.getRegions({ signal, includeNonBetting: true }),
       ]);
       return { countries, regions };
     }),
@@ -292,6 +300,7 @@ export const manualPiiMachine = setup({
   id: 'manualPii',
   context: ({ input }) => ({
     layout: input.layout,
+    registrationId: input.registration?.id ?? null,
     brandName: input.brandName,
     draftKey: input.route,
     page: pageOfRoute(input.route) ?? 'name',
@@ -393,7 +402,9 @@ export const manualPiiMachine = setup({
           entry: 'clearErrors',
           invoke: {
             src: 'updateManualPii',
-            input: ({ context }) => ({ patch: manualPiiPatch(context.draft) }),
+            input: ({ context }) => ({
+              patch: withRegistrationId(context.registrationId, manualPiiPatch(context.draft)),
+            }),
             onDone: { target: '#manualPii.done', actions: 'forgetDraft' },
             onError: [
               {
@@ -434,7 +445,9 @@ export const manualPiiMachine = setup({
       entry: 'clearErrors',
       invoke: {
         src: 'updateManualPii',
-        input: ({ context }) => ({ patch: addressPatch(context.draft) }),
+        input: ({ context }) => ({
+          patch: withRegistrationId(context.registrationId, addressPatch(context.draft)),
+        }),
         onDone: { target: 'done', actions: 'forgetDraft' },
         onError: { target: 'missingAddress', actions: saveError },
       },

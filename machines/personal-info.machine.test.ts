@@ -190,6 +190,15 @@ describe('the preferred-name page', () => {
     expect(run.calls.blacklist).toBe(0);
   });
 
+  it('sends the registration form id back with the update (contract.md 7)', async () => {
+    const run = start({ registration: { id: '4711' } as RegistrationForm });
+    await run.editing();
+    run.send({ type: 'draft.change', field: 'preferredName', value: 'Ada' });
+    run.send({ type: 'form.submit' });
+    await run.done();
+    expect(run.calls.saves).toEqual([{ id: '4711', preferredName: 'Ada' }]);
+  });
+
   it('refuses an empty preferred name with our copy and calls nothing', async () => {
     const run = start();
     await run.editing();

@@ -26,7 +26,12 @@ import {
 } from './personal-info-form';
 import { type Layout, stepForErrors } from './route-derivation';
 import { smsMachine } from './sms.machine';
-import type { StepDraftEvent, StepInput, StepOutput } from './step-contract';
+import {
+  type StepDraftEvent,
+  type StepInput,
+  type StepOutput,
+  withRegistrationId,
+} from './step-contract';
 
 /**
  * Personal Information (product.md 2.3, 3 "Registration form", 4.3): the preferred name,
@@ -50,6 +55,8 @@ export interface OccupationSuggestion {
 
 export interface PersonalInfoContext {
   route: string;
+  /** The registration form's id, sent back with the update (contract.md 7). */
+  registrationId: string | null;
   /** The fields this page asks for (phone number aside), in product.md 4.3 order. */
   fields: PersonalField[];
   /** The web page also verifies the phone number (through the SMS machine). */
@@ -256,6 +263,7 @@ export const personalInfoMachine = setup({
     const pendingFields = (input.status?.pendingFields ?? {}) as Record<string, unknown>;
     return {
       route: input.route,
+      registrationId: input.registration?.id ?? null,
       fields: fieldsForRoute(input.route, pendingFields),
       phonePending: needsPhone(input.route, pendingFields),
       exitRoute: null,
@@ -487,7 +495,9 @@ export const personalInfoMachine = setup({
               entry: ['clearErrors', 'clearSuggestions'],
               invoke: {
                 src: 'updateRegistration',
-                input: ({ context }) => ({ patch: buildPersonalPatch(context) }),
+                input: ({ context }) => ({
+                  patch: withRegistrationId(context.registrationId, buildPersonalPatch(context)),
+                }),
                 onDone: { target: 'saved', actions: 'forgetSecrets' },
                 onError: [
                   {

@@ -28,6 +28,7 @@ function stepInput({
   offered = ['promo-1', 'promo-2'] as string[] | null,
   savedDraft = null as StepInput['savedDraft'],
   registered = null as string[] | null,
+  registrationId = undefined as string | undefined,
 } = {}): StepInput {
   const pendingFields: RegistrationStatus['pendingFields'] = offered
     ? { onboardingPromotionIds: offered }
@@ -48,7 +49,7 @@ function stepInput({
       acceptedPolicies: [],
       executedKycProviders: [],
     } satisfies RegistrationStatus,
-    registration: { onboardingPromotionIds: registered } as RegistrationForm,
+    registration: { id: registrationId, onboardingPromotionIds: registered } as RegistrationForm,
     flags: [],
     savedDraft,
   };
@@ -62,14 +63,16 @@ interface Fakes {
 /** Runs the step as the child `step` of a parent that records what the step sends it. */
 function runStep(input: StepInput, fakes: Fakes = {}) {
   const saved: string[][] = [];
+  const savedIds: (string | undefined)[] = [];
   const logic = playYourWayMachine.provide({
     actors: {
       getPlayYourWayPromotions: fromPromise(async () =>
         (fakes.fetched ?? (async () => CATALOGUE))(),
       ),
-      updateRegistration: fromPromise<void, { onboardingPromotionIds: string[] }>(
-        async ({ input: { onboardingPromotionIds } }) => {
+      updateRegistration: fromPromise<void, { onboardingPromotionIds: string[]; id?: string }>(
+        async ({ input: { onboardingPromotionIds, id } }) => {
           saved.push(onboardingPromotionIds);
+          savedIds.push(id);
           return (fakes.save ?? (async () => {}))(onboardingPromotionIds);
         },
       ),
@@ -86,7 +89,7 @@ function runStep(input: StepInput, fakes: Fakes = {}) {
     typeof createActor<typeof playYourWayMachine>
   >;
   const analytics = () => received.filter((e) => e.type === 'step.analytics');
-  return { step, saved, received, analytics };
+  return { step, saved, savedIds, received, analytics };
 }
 
 const ready = (step: ReturnType<typeof runStep>['step']) =>
@@ -205,6 +208,15 @@ describe('the play-your-way step', () => {
         properties: { button_text: 'Continue' },
       },
     ]);
+  });
+
+  it('sends the registration form id back with the choice (contract.md 7)', async () => {
+    const { step, savedIds } = runStep(stepInput({ registrationId: 'reg-9' }));
+    await ready(step);
+    step.send({ type: 'promotion.toggle', promotionId: 'promo-1' });
+    step.send({ type: 'promotions.continue', buttonText: 'Continue' });
+    await waitFor(step, (s) => s.status === 'done');
+    expect(savedIds).toEqual(['reg-9']);
   });
 
   it('saves an empty list on Skip, whatever was selected, reports it, and finishes', async () => {

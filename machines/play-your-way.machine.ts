@@ -5,7 +5,12 @@ import * as registrationApi from '../api/registration';
 import { playYourWay as playYourWayCopy } from '../copy/ours/play-your-way';
 import { network as networkCopy } from '../copy/spec/network';
 import { promotions as promotionsCopy } from '../copy/spec/promotions';
-import type { StepAnalyticsEvent, StepDraftEvent, StepInput } from './step-contract';
+import {
+  type StepAnalyticsEvent,
+  type StepDraftEvent,
+  type StepInput,
+  withRegistrationId,
+} from './step-contract';
 
 /**
  * The Play Your Way step (`/web/signup/play_your_way`, `/signup/play_your_way`): the patron picks
@@ -22,6 +27,8 @@ export type PromotionCardState = 'DEFAULT' | 'SELECTED';
 
 export interface PlayYourWayContext {
   route: string;
+  /** The registration form's id, sent back with the update (contract.md 7). */
+  registrationId: string | null;
   /** The ids the registration status offers (`pending_fields.onboarding_promotion_ids`). */
   offeredIds: string[];
   /** The promotions shown as cards. */
@@ -74,12 +81,8 @@ export const playYourWayMachine = setup({
     getPlayYourWayPromotions: fromPromise<Promotion[]>(({ signal }) =>
       promotionsApi.getPlayYourWayPromotions({ signal }),
     ),
-    updateRegistration: fromPromise<void, { onboardingPromotionIds: string[] }>(
-      ({ input, signal }) =>
-        registrationApi.updateRegistration(
-          { onboardingPromotionIds: input.onboardingPromotionIds },
-          { signal },
-        ),
+    updateRegistration: fromPromise<void, { onboardingPromotionIds: string[]; id?: string }>(
+      ({ input, signal }) => registrationApi.updateRegistration(input, { signal }),
     ),
   },
   actions: {
@@ -137,6 +140,7 @@ export const playYourWayMachine = setup({
   id: 'playYourWay',
   context: ({ input }) => ({
     route: input.route,
+    registrationId: input.registration?.id ?? null,
     offeredIds: stringIds(input.status?.pendingFields?.onboardingPromotionIds),
     promotions: [],
     // A reload gives back what was chosen; otherwise what the registration already holds.
@@ -213,7 +217,10 @@ export const playYourWayMachine = setup({
       description: 'PATCH /i/registration {onboarding_promotion_ids: [the chosen ids]}.',
       invoke: {
         src: 'updateRegistration',
-        input: ({ context }) => ({ onboardingPromotionIds: context.selectedIds }),
+        input: ({ context }) =>
+          withRegistrationId(context.registrationId, {
+            onboardingPromotionIds: context.selectedIds,
+          }),
         onDone: { target: 'done' },
         onError: {
           target: 'choosing',
@@ -227,7 +234,8 @@ export const playYourWayMachine = setup({
         'PATCH /i/registration {onboarding_promotion_ids: []}: declining settles the pending field too.',
       invoke: {
         src: 'updateRegistration',
-        input: () => ({ onboardingPromotionIds: [] }),
+        input: ({ context }) =>
+          withRegistrationId(context.registrationId, { onboardingPromotionIds: [] }),
         onDone: { target: 'done' },
         onError: {
           target: 'choosing',

@@ -35,6 +35,15 @@ export interface StepInput {
 }
 
 /**
+ * An update of the registration form carries the form's id as the server gave it (contract.md 7
+ * lists `id` among PATCH /i/registration's fields), when the registration read had one.
+ */
+export const withRegistrationId = <P extends object>(
+  registrationId: string | null,
+  patch: P,
+): P & { id?: string } => (registrationId ? { id: registrationId, ...patch } : patch);
+
+/**
  * A step's final output; `limitsDone` marks Set Your Limits as passed (it has no pending field);
  * `exitRoute` names a page outside sign-up the step ends on (the SMS step's invalid-number and
  * locked pages, contract.md 8): the onboarding machine derives it as its route and waits there.

@@ -526,6 +526,9 @@ function patchRegistration(ctx: CallContext): Response {
   if ((present(body, 'address') || present(body, 'birthdate')) && !PII_EDITABLE.has(user.status))
     return codedError('forbidden', MESSAGES.piiLocked, 403);
 
+  // contract.md 7 lists the form's id among the fields: when sent, it must be this one's.
+  if (present(body, 'id') && String(body.id) !== String(user.id))
+    errors.add('id', MESSAGES.notThisRegistration);
   if (present(body, 'first_name')) checkName(errors, body, 'first_name', 'First name');
   if (present(body, 'last_name')) checkName(errors, body, 'last_name', 'Last name');
   if (present(body, 'preferred_name')) checkName(errors, body, 'preferred_name', 'Preferred name');

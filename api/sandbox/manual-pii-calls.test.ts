@@ -95,6 +95,15 @@ describe('the manual-PII variants of PATCH /i/registration', () => {
     expect(again.status).toBe(403);
   });
 
+  it('takes the form id back, and refuses an update that names another registration', async () => {
+    await signUpIn('manual-address');
+    const { id } = (await call('GET', '/i/registration')).body as { id: string };
+    const other = await call('PATCH', '/i/registration', { id: `${id}-other`, address: ADDRESS });
+    expect(other.status).toBe(422);
+    expect(other.body).toEqual({ errors: { id: ['Is not the id of this registration'] } });
+    expect((await call('PATCH', '/i/registration', { id, address: ADDRESS })).status).toBe(204);
+  });
+
   it('takes the address only in manual_address', async () => {
     await signUpIn('manual-address');
     expect((await call('PATCH', '/i/registration', { address: ADDRESS })).status).toBe(204);

@@ -78,6 +78,7 @@ export const MESSAGES = {
   boolean: 'Must be true or false',
   mustAccept: (name: string) => `You must accept the ${name}`,
   unknownPolicy: (id: string) => `Unknown policy ${id}`,
+  notThisRegistration: 'Is not the id of this registration',
   noPolicies: 'Choose at least one policy to accept',
   country: 'Choose a country from the list',
   ssn: 'Enter the last 4 digits of your Social Security number',

@@ -58,6 +58,11 @@ describe('manual PII on the web layout', () => {
     expect(field(copy.city)).toHaveAttribute('autocomplete', 'address-level2');
     expect(field(copy.state)).toHaveAttribute('autocomplete', 'address-level1');
     expect(field(copy.zipCode)).toHaveAttribute('autocomplete', 'postal-code');
+    // A home address may be in a state without betting (decision 070): the sandbox lists
+    // California with is_betting_region false.
+    expect(
+      within(field(copy.state)).getByRole('option', { name: 'California' }),
+    ).toBeInTheDocument();
     await user.type(field(copy.line1), '1 Hampton Way');
     await user.type(field(copy.city), 'Newark');
     await user.selectOptions(field(copy.state), 'New Jersey');
