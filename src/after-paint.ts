@@ -2,16 +2,19 @@ import type { ReadyApp } from './create-app';
 import { runWhenChunkLoaded } from './lazy-screen';
 import { isSignupFlowPath } from './route-sync';
 import { declareWebFont } from './theme/web-font';
+import { keepFocus } from './ui/focus-keeper';
 
 /**
  * What the page starts once the first screen has painted (src/main.tsx), from one chunk so the
  * first screen carries one dynamic import for all of it (issue 9): the web font's faces (never
- * before the first paint: src/theme/web-font.ts), the host's extras when framed or in the app's
+ * before the first paint: src/theme/web-font.ts), the focus kept on the page when the control that
+ * had it goes away (src/ui/focus-keeper.ts), the host's extras when framed or in the app's
  * webview (size reports, the host's theme, ready: src/embedding.ts), and error reports, analytics
  * and RUM, each only when its key is configured (src/observability).
  */
 export function startAfterPaint(app: ReadyApp): void {
   declareWebFont();
+  keepFocus();
   warmSignUp();
   if (window.parent !== window || window.NativeBridge)
     runWhenChunkLoaded(

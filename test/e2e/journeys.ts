@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { SEED_PATRON } from '../../api/sandbox/state';
+import { login as loginCopy } from '../../copy/ours/login';
 import { expectNoAxeViolations } from './axe';
 
 // The steps of the sign-up journeys (test/e2e/signup-journeys.spec.ts), shared with the specs that
@@ -32,6 +34,20 @@ export const uniqueName = (prefix: string) =>
 
 export const heading = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { level: 1, name });
+
+/** A path with the entry parameters of the seeded patron's region and a scenario. */
+export const patronUrl = (path: string, scenario = 'happy-path', region = 'US-NJ') =>
+  `${path}?${new URLSearchParams({ ...OAUTH, detected_region_code: region, sandbox_scenario: scenario })}`;
+
+/** Logs the seeded patron in (the finished account hands off to authorize), then opens `path`. */
+export async function openAsPatron(page: Page, path: string, scenario = 'happy-path') {
+  await page.goto(patronUrl('/login', scenario));
+  await page.getByLabel(loginCopy.username).fill(SEED_PATRON.email);
+  await page.getByLabel(loginCopy.password).fill(SEED_PATRON.password);
+  await page.getByRole('button', { name: loginCopy.submit }).click();
+  await page.waitForURL(/\/oauth\/authorize\?/);
+  await page.goto(patronUrl(path, scenario));
+}
 
 /** Waits for a screen by its path and h1, then checks it with axe. */
 export async function arriveAt(page: Page, path: RegExp, title: string | RegExp, context: string) {

@@ -1,0 +1,92 @@
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { keepFocus } from './focus-keeper';
+
+/** A page whose Save button the result replaces, or disables while the request runs. */
+function SavePage({ mode }: { mode: 'replace' | 'disable' }) {
+  const [state, setState] = useState<'idle' | 'busy' | 'saved'>('idle');
+  const save = () => setState('busy');
+  return (
+    <section className="page">
+      <h1 tabIndex={-1}>Deposit limits</h1>
+      <label>
+        Note <input />
+      </label>
+      {mode === 'replace' && state === 'saved' ? null : (
+        <button type="button" disabled={state === 'busy'} onClick={save}>
+          Save
+        </button>
+      )}
+      <button type="button" onClick={() => setState('saved')}>
+        Answer
+      </button>
+      {state === 'saved' ? <div role="status">Saved</div> : null}
+    </section>
+  );
+}
+
+let stop: () => void = () => {};
+afterEach(() => stop());
+
+/** A click that does not move the focus (a script's, or the server's answer arriving). */
+const clickWithoutFocus = (element: HTMLElement) =>
+  element.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+const answer = () => clickWithoutFocus(screen.getByRole('button', { name: 'Answer' }));
+
+/** Waits for the observer's callback (a microtask after the DOM changed). */
+const settle = () => act(async () => {});
+
+describe('keepFocus', () => {
+  it('moves the focus to the new message when the focused control is removed', async () => {
+    render(<SavePage mode="replace" />);
+    stop = keepFocus();
+    screen.getByRole('button', { name: 'Save' }).focus();
+    // The server's answer arrives while Save has the focus: the page replaces Save with a message.
+    act(() => answer());
+    await settle();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.getByRole('status')).toHaveFocus();
+  });
+
+  it('gives the focus back to a control disabled while it had it, once it is enabled', async () => {
+    render(<SavePage mode="disable" />);
+    stop = keepFocus();
+    const save = screen.getByRole('button', { name: 'Save' });
+    save.focus();
+    act(() => save.click());
+    await settle();
+    // jsdom does not drop the focus of a disabled control as browsers do: do it for it.
+    act(() => save.blur());
+    await settle();
+    act(() => answer());
+    await settle();
+    expect(save).toBeEnabled();
+    expect(save).toHaveFocus();
+  });
+
+  it('leaves a focus the patron moved away from a control still there', async () => {
+    render(<SavePage mode="disable" />);
+    stop = keepFocus();
+    const input = screen.getByLabelText('Note');
+    input.focus();
+    act(() => input.blur()); // a click on the page's text
+    act(() => clickWithoutFocus(screen.getByRole('button', { name: 'Save' })));
+    await settle();
+    expect(document.body).toHaveFocus();
+  });
+
+  it('falls back to the heading when no message shows', async () => {
+    render(
+      <section className="page">
+        <h1 tabIndex={-1}>Cancel</h1>
+        <button type="button">Cancel pending limit</button>
+      </section>,
+    );
+    stop = keepFocus();
+    const button = screen.getByRole('button');
+    button.focus();
+    act(() => button.remove());
+    await settle();
+    expect(screen.getByRole('heading')).toHaveFocus();
+  });
+});

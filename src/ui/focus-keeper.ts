@@ -1,0 +1,63 @@
+/**
+ * Keeps the keyboard focus on the page when the control that had it goes away: a Save, Confirm,
+ * Cancel or Resend button that the result replaces, or that is disabled while the request runs.
+ * The browser then drops the focus to <body>, and a screen reader starts again at the top of the
+ * document (QA of 2026-11-26, qa3-patron M2). Route changes are not its business: the new page
+ * focuses its own heading (src/ui/page.tsx).
+ *
+ * Where the focus goes: back to the same control once it is enabled again; otherwise to the
+ * newest message the page shows (a banner), or else to the page's heading.
+ */
+
+const MESSAGE =
+  '.flash-messages .banner, .page .banner, .page [role="status"], .page [role="alert"]';
+
+const isDisabled = (element: HTMLElement) => element.matches(':disabled');
+
+/** The newest message shown (made focusable), or else the page's heading. */
+function focusTarget(): HTMLElement | null {
+  const messages = document.querySelectorAll<HTMLElement>(MESSAGE);
+  const message = messages[messages.length - 1];
+  if (!message) return document.querySelector<HTMLElement>('.page h1');
+  if (!message.hasAttribute('tabindex')) message.setAttribute('tabindex', '-1');
+  return message;
+}
+
+/** Starts keeping the focus within `root`; returns the function that stops it. */
+export function keepFocus(root: HTMLElement = document.body): () => void {
+  /** The control that last had the focus. */
+  let last: HTMLElement | null = null;
+  /** That control, disabled while it had the focus (a request running): it gets it back. */
+  let waiting: HTMLElement | null = null;
+  const dropped = () => document.activeElement === null || document.activeElement === document.body;
+  const onFocusIn = (event: FocusEvent) => {
+    if (event.target instanceof HTMLElement) last = event.target;
+  };
+  const observer = new MutationObserver(() => {
+    if (!last) return;
+    if (last.isConnected && isDisabled(last)) {
+      if (dropped() || document.activeElement === last) waiting = last;
+      return;
+    }
+    if (!dropped()) {
+      waiting = null;
+      return;
+    }
+    if (last.isConnected) {
+      // Enabled again, the patron goes on from the same control. One the focus left some other
+      // way (a click on the page's text) is left alone: where the focus went was their choice.
+      if (waiting === last) last.focus();
+      waiting = null;
+      return;
+    }
+    last = null;
+    waiting = null;
+    focusTarget()?.focus();
+  });
+  root.addEventListener('focusin', onFocusIn);
+  observer.observe(root, { childList: true, subtree: true, attributes: true });
+  return () => {
+    root.removeEventListener('focusin', onFocusIn);
+    observer.disconnect();
+  };
+}
