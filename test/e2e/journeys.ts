@@ -89,13 +89,13 @@ export async function createAccountOnPhone(
   scenario: string,
   username: string,
   // A desktop browser asks for the mobile layout in the URL; a phone's user agent gets it anyway.
-  { mobileLayoutParam = false } = {},
+  { mobileLayoutParam = false, email = `${username}@example.test` } = {},
 ) {
   await page.goto(`${entryUrl(scenario)}${mobileLayoutParam ? '&render_mobile_layout=true' : ''}`);
   await arriveAt(page, /\/signup\/email$/, 'Your name and email', 'email page');
   await page.getByRole('textbox', { name: 'First name' }).fill('Ada');
   await page.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(`${username}@example.test`);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await arriveAt(page, /\/signup\/username$/, 'Choose a username', 'username page');
