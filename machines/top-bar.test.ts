@@ -177,6 +177,35 @@ describe('the webview top bar', () => {
     });
   });
 
+  describe('sign-up steps once the account exists', () => {
+    it('have no Back, since the previous page only sends the patron back here', () => {
+      for (const path of [
+        '/signup/email_verification',
+        '/signup/phone_number',
+        '/signup/ssn',
+        '/web/signup/pii',
+        '/web/signup/fine_details',
+      ]) {
+        expect(back(path, { signedIn: true }), path).toBeNull();
+        expect(topBarFor(path, { ...WEBVIEW, signedIn: true }).close, path).toEqual({
+          kind: 'exitDialog',
+        });
+      }
+    });
+
+    it('keep a Back handler of their own, and the pages outside sign-up keep theirs', () => {
+      expect(back('/signup/failed_kyc', { signedIn: true })).toEqual(LOGIN);
+      expect(back('/signup/interstitial', { signedIn: true })).toEqual(PREVIOUS);
+      expect(back('/signup/idv/failure', { signedIn: true })).toEqual(LOGIN);
+      expect(back('/rg/deposit_limits', { signedIn: true })).toEqual(PREVIOUS);
+    });
+
+    it('keep the default Back before the account exists (the create-account pages)', () => {
+      expect(back('/signup/username')).toEqual(PREVIOUS);
+      expect(back('/signup/promo_code')).toEqual(PREVIOUS);
+    });
+  });
+
   describe('the default Back', () => {
     it('goes to the previous history entry on any other route', () => {
       for (const path of [

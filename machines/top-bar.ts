@@ -139,15 +139,30 @@ function matches(row: BackRuleRow, path: string): boolean {
     : path === row.path || path.startsWith(`${row.path}/`);
 }
 
-/** The Back rule of a path: an exemption, else the longest matching rule, else the default. */
-export function backRuleFor(path: string): BackRule {
+/** The longest row of BACK_RULES that matches a path, if any. */
+function ownBackRule(path: string): BackRule | null {
   const bare = barePath(path);
-  if (BACK_EXEMPT.some((row) => matches(row, bare))) return 'none';
   let best: BackRuleRow | null = null;
   for (const row of BACK_RULES)
     if (matches(row, bare) && (!best || row.path.length > best.path.length)) best = row;
-  return best?.rule ?? DEFAULT_BACK_RULE;
+  return best?.rule ?? null;
 }
+
+/** The Back rule of a path: an exemption, else the longest matching rule, else the default. */
+export function backRuleFor(path: string): BackRule {
+  if (BACK_EXEMPT.some((row) => matches(row, barePath(path)))) return 'none';
+  return ownBackRule(path) ?? DEFAULT_BACK_RULE;
+}
+
+/**
+ * Once the account exists, the server decides each sign-up step (the onboarding machine derives
+ * it), and the page before it in the history is one the machine sends the patron straight back
+ * from: the default Back only flickered and used the history up (QA of 2026-11-26, qa3-mobile
+ * M3). Such a step has no Back; the close button's exit dialog is the way out. A step with a
+ * handler of its own (the failed identity check's login, the interstitial's previous page) keeps it.
+ */
+const isServerLedStep = (path: string, context: TopBarContext) =>
+  context.signedIn && isSignupPath(path) && ownBackRule(path) === null;
 
 function backAction(rule: BackRule, phoneEntered: boolean): BackAction | null {
   switch (rule) {
@@ -188,5 +203,8 @@ export function topBarFor(path: string, context: TopBarContext): TopBar {
     : isSignupPath(path) && context.signedIn
       ? { kind: 'exitDialog' }
       : { kind: 'closeWebview' };
-  return { visible: true, back: backAction(backRuleFor(path), context.phoneEntered), close };
+  const back = isServerLedStep(path, context)
+    ? null
+    : backAction(backRuleFor(path), context.phoneEntered);
+  return { visible: true, back, close };
 }
