@@ -90,8 +90,15 @@ describe('Personal Information on the mobile layout', () => {
     await user.selectOptions(field(copy.employmentStatus), copy.employmentStatuses.employed);
     expect(field(copy.jobTitle)).toHaveAttribute('autocomplete', 'organization-title');
     expect(field(copy.employerName)).toHaveAttribute('autocomplete', 'organization');
-    expect(field(copy.employerPhoneNumber)).toHaveAttribute('autocomplete', 'tel-national');
-    expect(field(copy.employerAddress)).toHaveAttribute('autocomplete', 'street-address');
+    // The employer's details, in a section of their own: autofill does not offer the patron's.
+    expect(field(copy.employerPhoneNumber)).toHaveAttribute(
+      'autocomplete',
+      'section-employer work tel-national',
+    );
+    expect(field(copy.employerAddress)).toHaveAttribute(
+      'autocomplete',
+      'section-employer street-address',
+    );
 
     await user.type(field(copy.jobTitle), 'sports');
     const suggestions = await screen.findByRole('list', { name: copy.jobTitleSuggestions });

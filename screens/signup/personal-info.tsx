@@ -222,7 +222,8 @@ function EmploymentSection({ stepRef, form }: SectionProps) {
             hint={copy.employerPhoneHint}
             type="tel"
             inputMode="tel"
-            autoComplete="tel-national"
+            // The employer's, not the patron's own: autofill keeps the two apart.
+            autoComplete="section-employer work tel-national"
             form={form}
             value={formatPhone(draft.employerPhoneNumber)}
             onValueChange={(value) => change('employerPhoneNumber', value)}
@@ -232,7 +233,7 @@ function EmploymentSection({ stepRef, form }: SectionProps) {
           <Field
             name="employerAddress"
             label={copy.employerAddress}
-            autoComplete="street-address"
+            autoComplete="section-employer street-address"
             form={form}
             value={draft.employerAddress}
             onValueChange={(value) => change('employerAddress', value)}
