@@ -9,7 +9,8 @@ export const identityCapture = {
   body: 'To finish signing up, we need a photo of your government-issued ID and a selfie. Our identity verification partner takes them and checks them for us.',
   start: 'Verify my identity',
   starting: 'Starting your identity check…',
-  capturing: 'Finish the identity check on the page our partner opened.',
+  // Neutral on purpose: on the web our partner opens a page, in the app the app's own screen.
+  capturing: 'Finish the identity check with our partner. This page goes on once it is done.',
   polling: 'Checking your ID. This usually takes less than a minute.',
   continue: 'Continue',
   retry: 'Try again',
@@ -86,7 +87,7 @@ export const documentUpload = {
   types: { BS: 'Bank statement', VC: 'Void check' },
   upload: 'Upload document',
   uploading: 'Uploading…',
-  capturing: 'Finish the upload on the page our partner opened.',
+  capturing: 'Finish the upload with our partner. This page goes on once it is done.',
   latest: 'Your latest document',
   statuses: {
     pending: 'Under review',
