@@ -76,6 +76,12 @@ describe('manual PII on the web layout', () => {
     await at('/web/signup/birthdate');
     expect(field(copy.birthdate)).toHaveAttribute('autocomplete', 'bday');
     expect(field(copy.birthdate)).toHaveAttribute('type', 'date');
+    // Back comes first and the primary button ends the row, as on every other page.
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(
+      expect.arrayContaining([copy.back, copy.continue]),
+    );
+    const order = screen.getAllByRole('button').map((b) => b.textContent);
+    expect(order.indexOf(copy.back)).toBeLessThan(order.indexOf(copy.continue));
     // Back keeps what was typed.
     await user.click(button(copy.back));
     await heading(copy.titles.address);

@@ -193,7 +193,7 @@ function BackButton({ step }: Props) {
   );
 }
 
-/** One page's form: its fields, Continue (or Submit on the last page) and Back. */
+/** One page's form: its fields, Back, and Continue (or Submit on the last page). */
 function PageForm({ step, last, children }: Props & { last: boolean; children: ReactNode }) {
   const errors = useSelector(step, selectFieldErrors);
   const submitting = useSelector(step, selectIsSubmitting);
@@ -205,11 +205,12 @@ function PageForm({ step, last, children }: Props & { last: boolean; children: R
   return (
     <form ref={container} noValidate onSubmit={submit} aria-busy={submitting || undefined}>
       {children}
+      {/* Back before the primary button, as on every other page (the primary one ends the row). */}
       <div className="actions">
+        <BackButton step={step} />
         <button type="submit" className="button-primary" disabled={submitting}>
           {submitting ? copy.saving : last ? copy.submit : copy.continue}
         </button>
-        <BackButton step={step} />
       </div>
     </form>
   );

@@ -131,10 +131,10 @@ export function RaceAndGenderForm({
         onChoose={(value) => actor.send({ type: 'gender.choose', value })}
       />
       <div className="actions">
+        {actions}
         <button type="submit" className="button-primary" disabled={submitting}>
           {submitting ? copy.saving : submitLabel}
         </button>
-        {actions}
       </div>
     </form>
   );
