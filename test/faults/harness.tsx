@@ -200,8 +200,12 @@ export async function runFault(server: SetupServer, c: FaultCase, fault: Fault):
     await waitFor(() => expect(stillLoading(), 'the page is still loading').toBe(false), {
       timeout: 6_000,
     });
-    // Let the page finish what it does next (a redirect's page, a retry).
+    // Let the page finish what it does next (a redirect's page, a retry). A redirect's screen loads
+    // in its route's loader, which a busy machine can make slow: the router says when it is done.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await waitFor(() => expect(app.router.state.status, 'the next page is loading').toBe('idle'), {
+      timeout: 6_000,
+    });
     const path = app.router.state.location.pathname;
     const heading = await screen.findByRole('heading', { level: 1 });
     unsubscribe();
