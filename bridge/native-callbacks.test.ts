@@ -8,6 +8,7 @@ import {
   resetNativeCallbacks,
   startNativeTask,
 } from './native-callbacks';
+import { strictBridge } from './strict-bridge.fixture';
 
 afterEach(() => {
   resetNativeCallbacks();
@@ -85,6 +86,36 @@ describe('checkMediaApp', () => {
     window.NativeBridge = { checkMediaApp: () => 'true' };
     expect(checkMediaApp()).toBe(true);
     window.NativeBridge = { checkMediaApp: () => false };
+    expect(checkMediaApp()).toBe(false);
+  });
+});
+
+// QA 3 H1: an Android JavaScript interface refuses a method called without its object.
+describe('on an Android-style bridge that refuses a detached call', () => {
+  it('starts a native task and asks checkMediaApp on the bridge object', () => {
+    const { bridge, callsOf } = strictBridge(['lexisNexisProfilingStart', 'checkMediaApp'], {
+      answers: { checkMediaApp: 'true' },
+    });
+    window.NativeBridge = bridge;
+    const failure = vi.fn();
+    onNativeResult('profilingFailure', failure);
+    expect(startNativeTask('lexisNexisProfilingStart', 'profilingFailure', ['{}'])).toBe(true);
+    expect(callsOf('lexisNexisProfilingStart')).toEqual([
+      { name: 'lexisNexisProfilingStart', args: ['{}'] },
+    ]);
+    expect(failure).not.toHaveBeenCalled();
+    expect(checkMediaApp()).toBe(true);
+  });
+
+  it('gives the failure handlers an empty value when the native function throws, and reads checkMediaApp as false', () => {
+    const { bridge } = strictBridge(['lexisNexisProfilingStart', 'checkMediaApp'], {
+      throwing: ['lexisNexisProfilingStart', 'checkMediaApp'],
+    });
+    window.NativeBridge = bridge;
+    const failure = vi.fn();
+    onNativeResult('profilingFailure', failure);
+    expect(startNativeTask('lexisNexisProfilingStart', 'profilingFailure', [])).toBe(false);
+    expect(failure).toHaveBeenCalledWith('');
     expect(checkMediaApp()).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { nativeBridge } from './native';
+import { invokeNative } from './native';
 
 /**
  * Results the native wrapper reports back (product.md 4.5, contract.md 7): identity verification,
@@ -72,8 +72,9 @@ export function onNativeResult(result: NativeResult, handler: NativeResultHandle
 }
 
 /**
- * Calls the native function `name` that answers later through `success` / `failure`. Without a
- * native function nothing will ever answer, so the failure handlers get an empty value at once
+ * Calls the native function `name` (on the bridge object: bridge/native.ts `invokeNative`) that
+ * answers later through `success` / `failure`. Without a native function, or when it throws
+ * (reported), nothing will ever answer, so the failure handlers get an empty value at once
  * (product.md 4.5); returns whether the native side took the call.
  */
 export function startNativeTask(
@@ -82,24 +83,18 @@ export function startNativeTask(
   args: readonly unknown[],
   win: Window = window,
 ): boolean {
-  const fn = nativeBridge(win)?.[name];
-  if (typeof fn !== 'function') {
-    dispatchNativeResult(failure, '');
-    return false;
-  }
-  fn(...args);
-  return true;
+  if (invokeNative(name, args, win).kind === 'answered') return true;
+  dispatchNativeResult(failure, '');
+  return false;
 }
 
 /**
  * Whether the brand's media app is installed: the native `checkMediaApp` (answering directly, or
- * later through `mediaAppInstalled`); false without a bridge (product.md 4.5).
+ * later through `mediaAppInstalled`); false without a bridge, or when it throws (product.md 4.5).
  */
 export function checkMediaApp(win: Window = window): boolean {
-  const fn = nativeBridge(win)?.checkMediaApp;
-  if (typeof fn !== 'function') return false;
-  const answer = fn();
-  return answer === true || answer === 'true';
+  const outcome = invokeNative('checkMediaApp', [], win);
+  return outcome.kind === 'answered' && (outcome.answer === true || outcome.answer === 'true');
 }
 
 /** Clears every handler (tests). */

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { setErrorReporter } from '../api/errors';
 import { confirmDialog as confirmDialogCopy } from '../copy/spec/confirm-dialog';
 import type { NativeBridge } from './native';
 import {
@@ -21,6 +22,7 @@ import {
 } from './native-calls';
 import { NATIVE_CALL_NAMES } from './native-interface';
 import type { FrameEnvironment } from './parent-frame';
+import { strictBridge } from './strict-bridge.fixture';
 
 const HOST = 'https://host.example.test';
 
@@ -465,5 +467,106 @@ describe('showLoginPage with a promised feature list', () => {
     expect(showLoginPage(env.target)).toBe(true);
     await vi.waitFor(() => expect(nativeLogin).toHaveBeenCalledOnce());
     expect(env.parent.postMessage).not.toHaveBeenCalled();
+  });
+});
+
+// QA 3 H1: an Android `addJavascriptInterface` object refuses a method called without its object.
+// Every test above uses plain vi.fn() functions, which cannot see a detached call; these use a
+// bridge that refuses one (bridge/strict-bridge.fixture.ts).
+describe('an Android-style bridge that refuses a call not made on it', () => {
+  const ALL = [...NATIVE_CALL_NAMES];
+  const strict = (options?: Parameters<typeof strictBridge>[1]) => {
+    const fake = strictBridge(ALL, options);
+    return { ...fake, env: fakeEnvironment({ bridge: fake.bridge, parentOrigin: HOST }) };
+  };
+
+  it('takes every call name on the bridge object, never posting the fallback message', () => {
+    const { env, callsOf } = strict();
+    for (const name of NATIVE_CALL_NAMES) {
+      expect(callBridge(env.target, name, ...([] as never[]))).toBe(true);
+      expect(callsOf(name)).toHaveLength(1);
+    }
+    expect(ready(env.target)).toBe(true);
+    expect(showContactSupport(env.target)).toBe(true);
+    expect(createNativeCaller([HOST], env.environment).closeWebview()).toBe(true);
+    expect(env.parent.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('asks every question on the bridge object, sync and promised answers alike', async () => {
+    const { env } = strict({
+      answers: {
+        getAppVersion: Promise.resolve('25.1.0'),
+        getPlatform: 'android',
+        getOSVersion: '14',
+        getSupportedFeatures: Promise.resolve('native_login'),
+        getJumioNetverifySupported: 'true',
+        getJumioDocumentVerificationSupported: Promise.resolve(true),
+      },
+    });
+    expect(await getAppVersion(env.target)).toBe('25.1.0');
+    expect(await getPlatform(env.target)).toBe('android');
+    expect(await getOSVersion(env.target)).toBe('14');
+    expect([...(await getSupportedFeatures(env.target))]).toEqual(['native_login']);
+    expect(await getJumioNetverifySupported(env.target)).toBe(true);
+    expect(await getJumioDocumentVerificationSupported(env.target)).toBe(true);
+  });
+
+  it('goes back, opens the login page, the external URL and the dialog on the bridge object', async () => {
+    const { env, callsOf } = strict({
+      answers: {
+        getSupportedFeatures: 'native_login',
+        getPlatform: 'android',
+        getAppVersion: '25.1.0',
+        showConfirmationDialog: 'true',
+        setSuspendedState: 'true',
+      },
+    });
+    const caller = createNativeCaller([HOST], env.environment);
+    caller.goBack();
+    expect(callsOf('goBack')).toHaveLength(1);
+    expect(env.history.back).not.toHaveBeenCalled();
+    expect(caller.showLoginPage()).toBe(true);
+    expect(callsOf('showLoginPage')).toHaveLength(1);
+    expect(await openExternalUrl(env.target, 'https://example.test/terms')).toBe('nativeWithFlag');
+    expect(callsOf('openExternalUrl')).toEqual([
+      { name: 'openExternalUrl', args: ['https://example.test/terms', true] },
+    ]);
+    await caller.showConfirmationDialog('Title', 'Sure?');
+    expect(env.confirm).not.toHaveBeenCalled();
+    expect(setSuspendedState(env.target, true)).toBe(true);
+    expect(callsOf('setSuspendedState')).toEqual([{ name: 'setSuspendedState', args: [true] }]);
+    expect(env.parent.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('turns a native function that throws into its web fallback, never an uncaught error', async () => {
+    const reported = vi.fn();
+    setErrorReporter(reported);
+    const { env } = strict({ throwing: ALL });
+    const caller = createNativeCaller([HOST], env.environment);
+    // callNative: the same-named message to the allowed parent instead.
+    expect(caller.closeWebview()).toBe(true);
+    expect(env.parent.postMessage).toHaveBeenCalledWith({ type: 'closeWebview', args: [] }, HOST);
+    caller.goBack();
+    expect(env.history.back).toHaveBeenCalledOnce();
+    expect(caller.showLoginPage()).toBe(true);
+    expect(env.parent.postMessage).toHaveBeenCalledWith({ type: 'showLoginPage', args: [] }, HOST);
+    expect(await openExternalUrl(env.target, 'https://example.test/terms')).toBe('newTab');
+    expect(env.open).toHaveBeenCalledWith(
+      'https://example.test/terms',
+      '_blank',
+      'noopener,noreferrer',
+    );
+    await caller.showConfirmationDialog(undefined, 'Sure?');
+    expect(env.confirm).toHaveBeenCalledWith('Sure?');
+    expect(setSuspendedState(env.target, true)).toBe(false);
+    expect(await getPlatform(env.target)).toBe('web');
+    expect(reported).toHaveBeenCalledWith(expect.any(Error), {
+      where: 'native bridge closeWebview',
+    });
+  });
+
+  it('reads a question whose promise rejects as the web default', async () => {
+    const { env } = strict({ answers: { getAppVersion: Promise.reject(new Error('no')) } });
+    expect(await getAppVersion(env.target)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { Platform } from '../api/domain';
 import { confirmDialog as confirmDialogCopy } from '../copy/spec/confirm-dialog';
-import { nativeBridge } from './native';
+import { invokeNative, nativeBridge } from './native';
 import type { NativeBridgeApi, NativeCallName } from './native-interface';
 import { allowedParentOrigin, type FrameEnvironment, postToParent } from './parent-frame';
 import { externalUrlTakesFlag } from './versions';
@@ -39,20 +39,25 @@ const NATIVE_LOGIN_FEATURE = 'native_login';
 const environmentOf = (target: NativeTarget): NativeCallEnvironment =>
   target.environment?.() ?? { window };
 
-const nativeFunction = (target: NativeTarget, name: string) => {
-  const fn = nativeBridge(environmentOf(target).window)?.[name];
-  return typeof fn === 'function' ? fn : null;
-};
+const hasNative = (target: NativeTarget, name: string): boolean =>
+  typeof nativeBridge(environmentOf(target).window)?.[name] === 'function';
+
+/**
+ * The native function `name` called on the bridge object (bridge/native.ts `invokeNative`): a
+ * throw is reported and reads as "not taken", so each caller runs its web fallback.
+ */
+const invoke = (target: NativeTarget, name: string, args: readonly unknown[] = []) =>
+  invokeNative(name, args, environmentOf(target).window);
 
 const post = (target: NativeTarget, name: string, args: unknown[]) =>
   postToParent({ type: name, args }, target.allowedOrigins, environmentOf(target).frame);
 
-/** The native function `name`, else a message to an allowed parent; true when either took it. */
+/**
+ * The native function `name`, else a message to an allowed parent; true when either took it. A
+ * native function that throws is reported and the message is tried instead.
+ */
 export function callNative(target: NativeTarget, name: string, ...args: unknown[]): boolean {
-  const fn = nativeFunction(target, name);
-  if (!fn) return post(target, name, args);
-  fn(...args);
-  return true;
+  return invoke(target, name, args).kind === 'answered' || post(target, name, args);
 }
 
 /**
@@ -74,7 +79,7 @@ export function callBridge<K extends NativeCallName>(
  */
 export function canCallNative(target: NativeTarget, name: NativeCallName): boolean {
   return (
-    nativeFunction(target, name) !== null ||
+    hasNative(target, name) ||
     allowedParentOrigin(target.allowedOrigins, environmentOf(target).frame) !== null
   );
 }
@@ -96,16 +101,13 @@ export function ready(target: NativeTarget): boolean {
 const isThenable = (value: unknown): value is PromiseLike<unknown> =>
   typeof (value as { then?: unknown } | null)?.then === 'function';
 
-/** The native function's answer (awaited when it is a promise), or undefined without one. */
+/**
+ * The native function's answer (awaited when it is a promise), or undefined without one. A
+ * wrapper that throws or rejects answers nothing (reported); the caller's web default applies.
+ */
 async function nativeAnswer(target: NativeTarget, name: NativeCallName): Promise<unknown> {
-  const fn = nativeFunction(target, name);
-  if (!fn) return undefined;
-  try {
-    return await fn();
-  } catch {
-    // A wrapper that throws answers nothing; the caller's web default applies.
-    return undefined;
-  }
+  const outcome = invoke(target, name);
+  return outcome.kind === 'answered' ? await outcome.answer : undefined;
 }
 
 /**
@@ -113,7 +115,7 @@ async function nativeAnswer(target: NativeTarget, name: NativeCallName): Promise
  * allowed parent (contract.md 7), but nothing waits for a reply: the web default is the answer.
  */
 async function ask(target: NativeTarget, name: NativeCallName): Promise<unknown> {
-  if (!nativeFunction(target, name)) {
+  if (!hasNative(target, name)) {
     post(target, name, []);
     return undefined;
   }
@@ -164,13 +166,12 @@ export async function getJumioDocumentVerificationSupported(
  * same-named message still goes to an allowed parent, and the answer is false.
  */
 export function setSuspendedState(target: NativeTarget, suspended: boolean): boolean {
-  const fn = nativeFunction(target, 'setSuspendedState');
-  if (!fn) {
+  const outcome = invoke(target, 'setSuspendedState', [suspended]);
+  if (outcome.kind !== 'answered') {
     post(target, 'setSuspendedState', [suspended]);
     return false;
   }
-  const answer = fn(suspended);
-  return answer !== false && answer !== 'false';
+  return outcome.answer !== false && outcome.answer !== 'false';
 }
 
 /** How an external URL was opened. */
@@ -194,19 +195,18 @@ export async function openExternalUrl(
     return 'refused';
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return 'refused';
-  const fn = nativeFunction(target, 'openExternalUrl');
-  if (!fn) {
+  const newTab = (): ExternalUrlOpening => {
     win.open(parsed.href, '_blank', 'noopener,noreferrer');
     return 'newTab';
-  }
+  };
+  if (!hasNative(target, 'openExternalUrl')) return newTab();
   const platform = asPlatform(await nativeAnswer(target, 'getPlatform'));
   const version = await nativeAnswer(target, 'getAppVersion');
-  if (externalUrlTakesFlag(platform, version)) {
-    fn(parsed.href, true);
-    return 'nativeWithFlag';
-  }
-  fn(parsed.href);
-  return 'native';
+  const flag = externalUrlTakesFlag(platform, version);
+  const outcome = invoke(target, 'openExternalUrl', flag ? [parsed.href, true] : [parsed.href]);
+  // A native function that throws (reported) leaves the URL to a new tab.
+  if (outcome.kind !== 'answered') return newTab();
+  return flag ? 'nativeWithFlag' : 'native';
 }
 
 /** Closes the webview (contract.md 7 `closeWebview`). */
@@ -216,9 +216,7 @@ export function closeWebview(target: NativeTarget): boolean {
 
 /** The native back (contract.md 7 `goBack`); without it, the browser history's back. */
 export function goBack(target: NativeTarget): void {
-  const fn = nativeFunction(target, 'goBack');
-  if (fn) fn();
-  else environmentOf(target).window.history.back();
+  if (invoke(target, 'goBack').kind !== 'answered') environmentOf(target).window.history.back();
 }
 
 /**
@@ -226,22 +224,16 @@ export function goBack(target: NativeTarget): void {
  * otherwise `showLoginPage` is posted to the parent window (product.md 2.6).
  */
 export function showLoginPage(target: NativeTarget): boolean {
-  const fn = nativeFunction(target, 'showLoginPage');
-  const decide = (reported: unknown): boolean => {
-    if (!fn || !supportedFeatures(reported).has(NATIVE_LOGIN_FEATURE))
-      return post(target, 'showLoginPage', []);
-    fn();
-    return true;
-  };
-  let reported: unknown;
-  try {
-    reported = nativeFunction(target, 'getSupportedFeatures')?.();
-  } catch {
-    reported = undefined;
-  }
+  const decide = (reported: unknown): boolean =>
+    (supportedFeatures(reported).has(NATIVE_LOGIN_FEATURE) &&
+      invoke(target, 'showLoginPage').kind === 'answered') ||
+    post(target, 'showLoginPage', []);
+  if (!hasNative(target, 'showLoginPage')) return post(target, 'showLoginPage', []);
+  const features = invoke(target, 'getSupportedFeatures');
+  const reported = features.kind === 'answered' ? features.answer : undefined;
   // An iOS wrapper may answer with a promise: decide once it has; the call is taken either way.
   if (isThenable(reported)) {
-    reported.then(decide, () => decide(undefined));
+    void Promise.resolve(reported).then(decide);
     return true;
   }
   return decide(reported);
@@ -261,10 +253,17 @@ export async function showConfirmationDialog(
   confirm: string = confirmDialogCopy.confirm,
   cancel: string = confirmDialogCopy.cancel,
 ): Promise<void> {
-  const fn = nativeFunction(target, 'showConfirmationDialog');
-  const accepted = fn
-    ? await fn(title ?? confirmDialogCopy.title, message, confirm, cancel)
-    : environmentOf(target).window.confirm(message);
+  const outcome = invoke(target, 'showConfirmationDialog', [
+    title ?? confirmDialogCopy.title,
+    message,
+    confirm,
+    cancel,
+  ]);
+  // Without a native function, or when it throws (reported), the browser's confirm decides.
+  const accepted =
+    outcome.kind === 'answered'
+      ? await outcome.answer
+      : environmentOf(target).window.confirm(message);
   if (accepted !== true && accepted !== 'true')
     throw new DialogCancelledError('Confirmation dialog cancelled');
 }

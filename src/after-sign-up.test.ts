@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { strictBridge } from '../bridge/strict-bridge.fixture';
 import type { Derivation } from '../machines/route-derivation';
 
 const phoneFinder = vi.hoisted(() => vi.fn(() => Promise.resolve()));
@@ -35,6 +36,13 @@ describe('device profiling (issue 10 item 5)', () => {
       fingerprintDomain: 'fp.example.test',
     });
     expect(phoneFinder).toHaveBeenCalledWith(payload.sessionId);
+  });
+
+  it('starts the native profiler on the bridge object (QA 3 H1: Android refuses a detached call)', () => {
+    const fake = strictBridge(['lexisNexisProfilingStart']);
+    window.NativeBridge = fake.bridge;
+    runDerivationEffects(PROFILING, { flash: { send: vi.fn() } as never });
+    expect(fake.callsOf('lexisNexisProfilingStart')).toHaveLength(1);
   });
 
   it('in a browser runs only the phone-finder verification', () => {

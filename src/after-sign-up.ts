@@ -2,7 +2,8 @@ import type { ActorRefFrom } from 'xstate';
 import { reportError } from '../api/errors';
 import { startPhoneFinderVerification } from '../api/kyc-providers';
 import { syncMediaAppState } from '../api/media-app';
-import { nativeBridge } from '../bridge/native';
+import { invokeNative } from '../bridge/native';
+import { checkMediaApp } from '../bridge/native-callbacks';
 import { promotions as promotionsCopy } from '../copy/spec/promotions';
 import { runEffects } from '../machines/derivation-effects';
 import type { flashMachine } from '../machines/flash.machine';
@@ -22,13 +23,13 @@ function startDeviceProfiling() {
   // organisation id and fingerprint domain of the runtime config (contract.md 9); in a browser
   // only the phone-finder verification runs (docs/identity.md "Device profiling").
   const { config } = loadConfig();
-  nativeBridge()?.lexisNexisProfilingStart?.(
+  invokeNative('lexisNexisProfilingStart', [
     JSON.stringify({
       sessionId,
       orgId: config.profilingOrgId,
       fingerprintDomain: config.profilingFingerprintDomain,
     }),
-  );
+  ]);
   startPhoneFinderVerification(sessionId).catch((error: unknown) =>
     reportError(error as Error, { where: 'device profiling' }),
   );
@@ -36,10 +37,7 @@ function startDeviceProfiling() {
 
 /** Tells the server which of the brand's apps the patron has (the completing state and mobile web). */
 export function syncMediaApp(signal?: AbortSignal) {
-  return syncMediaAppState(
-    { bettingApp: true, mediaApp: Boolean(nativeBridge()?.checkMediaApp?.()) },
-    { signal },
-  );
+  return syncMediaAppState({ bettingApp: true, mediaApp: checkMediaApp() }, { signal });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildAuthorizeUrl, type HandOffInput, handOff } from './hand-off';
+import { strictBridge } from '../bridge/strict-bridge.fixture';
+import { buildAuthorizeUrl, type HandOffInput, handOff, handOffFromPage } from './hand-off';
 
 const input: HandOffInput = {
   authorizeUrl: '/oauth/authorize',
@@ -124,7 +125,7 @@ describe('hand-off on complete', () => {
   });
 
   it("calls the native app's closeAndUpgradeToken, without a token, for an upgrade in its webview", () => {
-    const upgrade = vi.fn();
+    const upgrade = vi.fn(() => true);
     const navigate = vi.fn();
     const result = handOff(
       { ...input, upgradeToken: true },
@@ -142,5 +143,38 @@ describe('hand-off on complete', () => {
     const result = handOff(input, 'https://app.test/', vi.fn(), upgrade);
     expect(result.kind).toBe('redirect');
     expect(upgrade).not.toHaveBeenCalled();
+  });
+
+  // QA 3 H1: an Android JavaScript interface refuses a method called without its object.
+  describe('in the webview, on an Android-style bridge that refuses a detached call', () => {
+    afterEach(() => {
+      delete window.NativeBridge;
+    });
+
+    it('calls closeAndUpgradeToken on the bridge object', () => {
+      const fake = strictBridge(['closeAndUpgradeToken']);
+      window.NativeBridge = fake.bridge;
+      const { embedded: _, ...target } = input;
+      expect(handOffFromPage({ ...target, upgradeToken: true })).toEqual({
+        kind: 'native',
+        type: 'closeAndUpgradeToken',
+      });
+      expect(fake.callsOf('closeAndUpgradeToken')).toEqual([
+        { name: 'closeAndUpgradeToken', args: [] },
+      ]);
+    });
+
+    it('goes on to the authorize redirect when closeAndUpgradeToken throws', () => {
+      const upgrade = vi.fn(() => false);
+      const navigate = vi.fn();
+      const result = handOff(
+        { ...input, upgradeToken: true },
+        'https://app.test/',
+        navigate,
+        upgrade,
+      );
+      expect(result.kind).toBe('redirect');
+      expect(navigate).toHaveBeenCalled();
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type { OAuthParams } from '../api/domain';
 import { effectiveRegion } from '../api/request-context';
-import { nativeBridge } from '../bridge/native';
+import { invokeNative, nativeBridge } from '../bridge/native';
 import { isEmbedded, postToParent } from '../bridge/parent-frame';
 import { handOffUpgrades } from './hand-off-mode';
 
@@ -41,8 +41,11 @@ export type HandOffResult =
   | { kind: 'redirect'; url: string }
   | { kind: 'native'; type: 'closeAndUpgradeToken' };
 
-/** The native app's `closeAndUpgradeToken`, when the page runs in its webview. */
-export type UpgradeInApp = (() => void) | null;
+/**
+ * The native app's `closeAndUpgradeToken`, when the page runs in its webview; answers whether
+ * the app took the call (false when it threw: the hand-off goes on by message or redirect).
+ */
+export type UpgradeInApp = (() => boolean) | null;
 
 /**
  * Decides and performs the hand-off; `navigate` is window.location.assign in the app. An upgrade
@@ -56,10 +59,8 @@ export function handOff(
   navigate: (url: string) => void,
   upgradeInApp: UpgradeInApp = null,
 ): HandOffResult {
-  if (input.upgradeToken && upgradeInApp) {
-    upgradeInApp();
+  if (input.upgradeToken && upgradeInApp?.())
     return { kind: 'native', type: 'closeAndUpgradeToken' };
-  }
   if (input.embedded) {
     const type = input.upgradeToken ? 'oauthUpgradeToken' : 'oauthAuthorize';
     const { regionCode, countryCode } = effectiveRegion(input);
@@ -82,7 +83,7 @@ export function handOff(
  * decision 042), and where does the redirect go.
  */
 export function handOffFromPage(input: Omit<HandOffInput, 'embedded'>): HandOffResult {
-  const closeAndUpgrade = nativeBridge()?.closeAndUpgradeToken;
+  const inApp = typeof nativeBridge()?.closeAndUpgradeToken === 'function';
   return handOff(
     {
       ...input,
@@ -91,6 +92,7 @@ export function handOffFromPage(input: Omit<HandOffInput, 'embedded'>): HandOffR
     },
     window.location.href,
     (url) => window.location.assign(url),
-    typeof closeAndUpgrade === 'function' ? () => closeAndUpgrade() : null,
+    // Called on the bridge object (an Android JavaScript interface refuses a detached method).
+    inApp ? () => invokeNative('closeAndUpgradeToken').kind === 'answered' : null,
   );
 }

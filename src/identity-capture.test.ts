@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProviderSession } from '../api/jumio';
 import { resetNativeCallbacks } from '../bridge/native-callbacks';
+import { strictBridge } from '../bridge/strict-bridge.fixture';
 import { handOverCapture } from './identity-capture';
 
 const SESSION: ProviderSession = {
@@ -97,6 +98,58 @@ describe('the hand-over in a native webview', () => {
       document_type: 'BS',
       account_id: 'acct-7',
     });
+  });
+});
+
+// QA 3 H1: an Android JavaScript interface refuses a method called without its object.
+describe('the hand-over on an Android-style bridge that refuses a detached call', () => {
+  const NAMES = [
+    'getJumioNetverifySupported',
+    'getJumioDocumentVerificationSupported',
+    'jumioNetverifyStart',
+    'jumioInitiateIDVerification',
+    'jumioDocumentVerificationStart',
+    'jumioInitiateDocumentVerification',
+  ];
+
+  it.each([
+    ['identity', 'false', 'jumioInitiateIDVerification'],
+    ['identity', 'true', 'jumioNetverifyStart'],
+    ['document', 'false', 'jumioInitiateDocumentVerification'],
+    ['document', 'true', 'jumioDocumentVerificationStart'],
+  ] as const)(
+    '%s capture, SDK supported %s: asks and starts %s on the bridge',
+    async (kind, supported, started) => {
+      const fake = strictBridge(NAMES, {
+        answers: {
+          getJumioNetverifySupported: supported,
+          getJumioDocumentVerificationSupported: supported,
+        },
+      });
+      window.NativeBridge = fake.bridge;
+      const handed = handOverCapture(kind, SESSION, { documentType: 'VC' });
+      expect(fake.callsOf(started)).toHaveLength(1);
+      if (kind === 'identity') window.NativeCallbacks?.identityVerificationSuccess({});
+      else window.NativeCallbacks?.documentVerificationSuccess({});
+      expect(await outcome(handed)).toBe('resolved');
+    },
+  );
+
+  it('waits for a promised answer to the SDK question before starting', async () => {
+    const fake = strictBridge(NAMES, {
+      answers: { getJumioNetverifySupported: Promise.resolve(true) },
+    });
+    window.NativeBridge = fake.bridge;
+    void handOverCapture('identity', SESSION);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fake.callsOf('jumioNetverifyStart')).toHaveLength(1);
+    expect(fake.callsOf('jumioInitiateIDVerification')).toHaveLength(0);
+  });
+
+  it('rejects (no uncaught error) when the start function throws', async () => {
+    const fake = strictBridge(NAMES, { throwing: ['jumioInitiateIDVerification'] });
+    window.NativeBridge = fake.bridge;
+    expect(await outcome(handOverCapture('identity', SESSION))).toMatch(/rejected: .*empty/);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { DocumentType, ProviderSession } from '../api/jumio';
 import { providerPageUrl } from '../api/jumio';
-import { nativeBridge } from '../bridge/native';
+import { invokeNative, nativeBridge } from '../bridge/native';
 import { type NativeResult, onNativeResult, startNativeTask } from '../bridge/native-callbacks';
 
 /**
@@ -27,33 +27,52 @@ const RESULTS: Record<CaptureKind, { success: NativeResult; failure: NativeResul
 
 const truthy = (answer: unknown) => answer === true || answer === 'true';
 
+type NativeStart = { name: string; args: unknown[] };
+
+/**
+ * The wrapper's answer to a yes-or-no question, asked on the bridge object; a promise answer is
+ * awaited (docs/bridge.md "Questions"), a missing or throwing function reads as no.
+ */
+function nativeSays(name: string, win: Window): boolean | Promise<boolean> {
+  const outcome = invokeNative(name, [], win);
+  if (outcome.kind !== 'answered') return false;
+  const { answer } = outcome;
+  return answer instanceof Promise ? answer.then(truthy) : truthy(answer);
+}
+
 /** Which bridge call starts the capture, and with what (docs/bridge.md names both forms). */
 function nativeCall(
   kind: CaptureKind,
   session: ProviderSession,
   documentType: DocumentType | null,
   win: Window,
-): { name: string; args: unknown[] } {
-  const bridge = nativeBridge(win);
+): NativeStart | Promise<NativeStart> {
   const payload = {
     id: session.id,
     account_id: session.accountId,
     sdk_token: session.sdkToken,
     web_url: session.webUrl,
   };
-  if (kind === 'identity')
-    return truthy(bridge?.getJumioNetverifySupported?.())
-      ? { name: 'jumioNetverifyStart', args: [] }
-      : { name: 'jumioInitiateIDVerification', args: [JSON.stringify(payload)] };
-  return truthy(bridge?.getJumioDocumentVerificationSupported?.())
-    ? {
-        name: 'jumioDocumentVerificationStart',
-        args: [documentType, session.accountId ?? session.id, session.sdkToken],
-      }
-    : {
-        name: 'jumioInitiateDocumentVerification',
-        args: [JSON.stringify({ ...payload, document_type: documentType })],
-      };
+  const choose = (sdkSupported: boolean): NativeStart => {
+    if (kind === 'identity')
+      return sdkSupported
+        ? { name: 'jumioNetverifyStart', args: [] }
+        : { name: 'jumioInitiateIDVerification', args: [JSON.stringify(payload)] };
+    return sdkSupported
+      ? {
+          name: 'jumioDocumentVerificationStart',
+          args: [documentType, session.accountId ?? session.id, session.sdkToken],
+        }
+      : {
+          name: 'jumioInitiateDocumentVerification',
+          args: [JSON.stringify({ ...payload, document_type: documentType })],
+        };
+  };
+  const supported = nativeSays(
+    kind === 'identity' ? 'getJumioNetverifySupported' : 'getJumioDocumentVerificationSupported',
+    win,
+  );
+  return typeof supported === 'boolean' ? choose(supported) : supported.then(choose);
 }
 
 function nativeCapture(
@@ -79,8 +98,12 @@ function nativeCapture(
       ),
     );
     signal?.addEventListener('abort', () => done(() => reject(signal.reason)));
+    const start = (call: NativeStart) => {
+      if (!signal?.aborted) startNativeTask(call.name, failure, call.args, win);
+    };
     const call = nativeCall(kind, session, documentType, win);
-    startNativeTask(call.name, failure, call.args, win);
+    if (call instanceof Promise) void call.then(start);
+    else start(call);
   });
 }
 
