@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { network as networkCopy } from '../copy/spec/network';
 import { apiRequest, DEFAULT_TIMEOUT_MS, onAuthFailure, withAttempts } from './client';
 import { type ApiError, isApiError, setErrorReporter } from './errors';
-import { setRequestContext } from './request-context';
+import { getRequestContext, setPlatform, setRequestContext } from './request-context';
 import { codedError } from './sandbox/wire';
 
 const BASE = 'http://api.test';
@@ -69,6 +69,29 @@ describe('what every request carries', () => {
     expect(headers?.get('x-country-code')).toBe('US');
     expect(headers?.get('x-platform')).toBe('web');
     expect(headers?.get('accept')).toBe('application/json');
+  });
+
+  it('holds the requests until a promised platform is known, then sends it (decision 064)', async () => {
+    const seen = answer('get', '/i/thing', () => HttpResponse.json({ ok: true }));
+    let answerPlatform: (platform: 'ios') => void = () => {};
+    setPlatform(new Promise((resolve) => (answerPlatform = resolve)));
+    const first = apiRequest('/i/thing', { schema: OkSchema, action: 'get the thing' });
+    const second = apiRequest('/i/thing', { schema: OkSchema, action: 'get the thing' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(seen).toHaveLength(0);
+    answerPlatform('ios');
+    await Promise.all([first, second]);
+    expect(seen.map(({ request }) => request.headers.get('x-platform'))).toEqual(['ios', 'ios']);
+    expect(getRequestContext().platform).toBe('ios');
+    setPlatform('web');
+  });
+
+  it('sends web after 1000 ms when the wrapper never answers the platform', async () => {
+    const seen = answer('get', '/i/thing', () => HttpResponse.json({ ok: true }));
+    setPlatform(new Promise(() => {}));
+    await apiRequest('/i/thing', { schema: OkSchema, action: 'get the thing' });
+    expect(seen.map(({ request }) => request.headers.get('x-platform'))).toEqual(['web']);
+    setPlatform('web');
   });
 
   it('sends the session cookie with every request', async () => {

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { network as networkCopy } from '../copy/spec/network';
 import { toCamelKeys, toSnakeKeys } from './case';
 import { ApiError, isAuthFailure, reportError } from './errors';
-import { effectiveRegion, getRequestContext } from './request-context';
+import { effectiveRegion, getRequestContext, platformKnown } from './request-context';
 
 /** contract.md 9: default request timeout. */
 export const DEFAULT_TIMEOUT_MS = 5_000;
@@ -209,6 +209,10 @@ export async function apiRequest<TSchema extends v.GenericSchema | null>(
     unauthorizedMessage,
   } = options;
   const context = { action, method, path };
+  // The webview's wrapper may answer getPlatform later: no request goes out with a wrong
+  // X-Platform (decision 064); a null here costs no tick.
+  const platform = platformKnown();
+  if (platform) await platform;
   const timeout = timeoutSignal(signal, timeoutMs);
   let response: FetchResponse<string>;
   try {

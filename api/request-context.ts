@@ -26,6 +26,30 @@ export function setRequestContext(update: Partial<RequestContext>): void {
   current = { ...current, ...update };
 }
 
+let platformAnswer: Promise<void> | null = null;
+
+/**
+ * The platform every request carries as `X-Platform`. A promise (the webview's wrapper answering
+ * `getPlatform` later, decision 064) holds each request until it settles (`platformKnown`), at
+ * most 1000 ms, after which `web` goes out and the answer still counts for later requests.
+ */
+export function setPlatform(platform: Platform | Promise<Platform>): void {
+  const settle = (known: Platform) => {
+    current = { ...current, platform: known };
+  };
+  if (typeof platform === 'string') {
+    platformAnswer = null;
+    settle(platform);
+  } else
+    platformAnswer = Promise.race([
+      platform.then(settle, () => {}),
+      new Promise<void>((ok) => setTimeout(ok, 1_000)),
+    ]);
+}
+
+/** Resolves once the platform is known (null when it always was): api/client.ts waits on it. */
+export const platformKnown = (): Promise<void> | null => platformAnswer;
+
 /** The context the next request will carry. */
 export function getRequestContext(): Readonly<RequestContext> {
   return current;

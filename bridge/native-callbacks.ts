@@ -1,4 +1,4 @@
-import { invokeNative } from './native';
+import { invokeNative } from './native-invoke';
 
 /**
  * Results the native wrapper reports back (product.md 4.5, contract.md 7): identity verification,

@@ -1,7 +1,8 @@
 import type { Platform } from '../api/domain';
 import { confirmDialog as confirmDialogCopy } from '../copy/spec/confirm-dialog';
-import { invokeNative, nativeBridge } from './native';
+import { nativeBridge } from './native';
 import type { NativeBridgeApi, NativeCallName } from './native-interface';
+import { invokeNative } from './native-invoke';
 import { allowedParentOrigin, type FrameEnvironment, postToParent } from './parent-frame';
 import { externalUrlTakesFlag } from './versions';
 

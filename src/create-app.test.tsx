@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { BUILD_VERSION } from '../api/domain';
-import { getRequestContext } from '../api/request-context';
+import { getRequestContext, platformKnown, setPlatform } from '../api/request-context';
 import { startUp as startUpCopy } from '../copy/ours/start-up';
 import { setupSandboxServer, TEST_CONFIG } from '../test/render-app';
 import { chooseLayout, createApp, prepareRequests } from './create-app';
@@ -79,6 +79,21 @@ describe('prepareRequests: what the first calls need, before the app is built (d
     }
   });
 
+  it("takes a promised platform (the webview's wrapper answering later) for the first calls once it resolves (decision 064)", async () => {
+    const prepared = prepareRequests({
+      url: new URL('https://signup.example.test/signup'),
+      storage: null,
+      platform: Promise.resolve('ios'),
+      rawConfig: TEST_CONFIG,
+    });
+    expect(prepared.problems).toEqual([]);
+    const known = platformKnown();
+    expect(known).not.toBeNull();
+    await known;
+    expect(getRequestContext().platform).toBe('ios');
+    setPlatform('web');
+  });
+
   it('leaves the request context alone for a config the app refuses', () => {
     const before = getRequestContext();
     const prepared = prepareRequests({
@@ -96,6 +111,14 @@ describe('the layout createApp chooses', () => {
   const entry = (renderMobileLayout: boolean) => ({ renderMobileLayout }) as EntryParams;
   it('is native in the app, mobile web on a phone or when asked, web otherwise', () => {
     expect(chooseLayout('ios', entry(false), 'desktop')).toBe('native');
+    // A promised platform is the webview too, before it resolves (QA 3 H2, decision 064).
+    expect(
+      chooseLayout(
+        Promise.resolve('ios'),
+        entry(false),
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0)',
+      ),
+    ).toBe('native');
     expect(chooseLayout('web', entry(true), 'desktop')).toBe('mobileWeb');
     expect(chooseLayout('web', entry(false), 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0)')).toBe(
       'mobileWeb',

@@ -4,7 +4,7 @@ import { createActor, type InspectionEvent } from 'xstate';
 import { onAuthFailure } from '../api/client';
 import type { Platform } from '../api/domain';
 import { type ApiError, reportError } from '../api/errors';
-import { namedRegion, setRequestContext } from '../api/request-context';
+import { namedRegion, setPlatform, setRequestContext } from '../api/request-context';
 import { flashMachine } from '../machines/flash.machine';
 import type { Layout } from '../machines/route-derivation';
 import type { SessionEvent } from '../machines/session.machine';
@@ -38,7 +38,8 @@ export interface CreateAppOptions {
   /** The URL the app was opened with (OAuth parameters, region, layout switch, scenario). */
   url: URL;
   storage: Storage | null;
-  platform: Platform;
+  /** A promise when the webview's wrapper answers getPlatform later (bridge/native.ts). */
+  platform: Platform | Promise<Platform>;
   userAgent: string;
   /** The runtime config object; the page's `window.__ONBOARDING_CONFIG__` when absent. */
   rawConfig?: unknown;
@@ -97,7 +98,12 @@ export interface ReadyApp {
 
 export type App = RefusedApp | ReadyApp;
 
-export function chooseLayout(platform: Platform, entry: EntryParams, userAgent: string): Layout {
+/** The webview (any platform but a plain `web`, a promised one included: decision 064), else by the entry and the device. */
+export function chooseLayout(
+  platform: Platform | Promise<Platform>,
+  entry: EntryParams,
+  userAgent: string,
+): Layout {
   if (platform !== 'web') return 'native';
   return entry.renderMobileLayout || isMobileUserAgent(userAgent) ? 'mobileWeb' : 'web';
 }
@@ -120,14 +126,15 @@ export function prepareRequests(
     'rawConfig' in options ? options.rawConfig : globalThis.window?.__ONBOARDING_CONFIG__,
   );
   const entry = readEntryParams(options.url, options.storage);
-  if (problems.length === 0)
+  if (problems.length === 0) {
     setRequestContext({
       baseUrl: config.apiBaseUrl,
       regionCode: entry.regionCode,
       countryCode: entry.countryCode,
-      platform: options.platform,
       oauth: entry.oauth,
     });
+    setPlatform(options.platform);
+  }
   return { config, problems, entry };
 }
 

@@ -1,6 +1,7 @@
 import type { OAuthParams } from '../api/domain';
 import { effectiveRegion } from '../api/request-context';
-import { invokeNative, nativeBridge } from '../bridge/native';
+import { nativeBridge } from '../bridge/native';
+import { invokeNative } from '../bridge/native-invoke';
 import { isEmbedded, postToParent } from '../bridge/parent-frame';
 import { handOffUpgrades } from './hand-off-mode';
 

@@ -1,7 +1,8 @@
 import type { DocumentType, ProviderSession } from '../api/jumio';
 import { providerPageUrl } from '../api/jumio';
-import { invokeNative, nativeBridge } from '../bridge/native';
+import { nativeBridge } from '../bridge/native';
 import { type NativeResult, onNativeResult, startNativeTask } from '../bridge/native-callbacks';
+import { invokeNative } from '../bridge/native-invoke';
 
 /**
  * The hand-over of an identity or document capture to the provider (issue 10 item 2;

@@ -1,0 +1,48 @@
+import { reportError } from '../api/errors';
+import { nativeBridge } from './native';
+
+// Apart from bridge/native.ts, which the first screen loads for `detectPlatform`: only the lazy
+// chunks that call the bridge carry this (decision 005).
+
+/** What a call of the bridge came to: no such function, its answer, or the error it threw. */
+export type NativeOutcome =
+  | { kind: 'absent' }
+  | { kind: 'answered'; answer: unknown }
+  | { kind: 'threw'; error: unknown };
+
+const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  typeof (value as { then?: unknown } | null)?.then === 'function';
+
+const report = (name: string, error: unknown) =>
+  reportError(error instanceof Error ? error : new Error(String(error)), {
+    where: `native bridge ${name}`,
+  });
+
+/**
+ * Calls the bridge's function `name` ON the bridge object, the one way every call is made
+ * (docs/bridge.md "The rule"): an Android JavaScript interface refuses a method called without its
+ * object ("Java bridge method can't be invoked on a non-injected object"). A function that throws
+ * is reported and comes back as `threw`, never as an uncaught error, so the caller can run its web
+ * fallback; a promise answer that rejects is reported and settles as undefined.
+ */
+export function invokeNative(
+  name: string,
+  args: readonly unknown[] = [],
+  win: Window | undefined = globalThis.window,
+): NativeOutcome {
+  const bridge = nativeBridge(win);
+  const fn = bridge?.[name];
+  if (typeof fn !== 'function') return { kind: 'absent' };
+  try {
+    const answer: unknown = Reflect.apply(fn, bridge, args);
+    return {
+      kind: 'answered',
+      answer: isThenable(answer)
+        ? Promise.resolve(answer).catch((error: unknown) => report(name, error))
+        : answer,
+    };
+  } catch (error) {
+    report(name, error);
+    return { kind: 'threw', error };
+  }
+}
