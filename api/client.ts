@@ -210,9 +210,8 @@ export async function apiRequest<TSchema extends v.GenericSchema | null>(
   } = options;
   const context = { action, method, path };
   // The webview's wrapper may answer getPlatform later: no request goes out with a wrong
-  // X-Platform (decision 064); a null here costs no tick.
-  const platform = platformKnown();
-  if (platform) await platform;
+  // X-Platform (decision 064).
+  await platformKnown;
   const timeout = timeoutSignal(signal, timeoutMs);
   let response: FetchResponse<string>;
   try {

@@ -26,7 +26,11 @@ export function setRequestContext(update: Partial<RequestContext>): void {
   current = { ...current, ...update };
 }
 
-let platformAnswer: Promise<void> | null = null;
+/**
+ * Resolves once the platform is known: api/client.ts waits on it before each request (a live
+ * binding, set by setPlatform; undefined before, which awaits nothing).
+ */
+export let platformKnown: Promise<void> | undefined;
 
 /**
  * The platform every request carries as `X-Platform`. A promise (the webview's wrapper answering
@@ -34,21 +38,14 @@ let platformAnswer: Promise<void> | null = null;
  * most 1000 ms, after which `web` goes out and the answer still counts for later requests.
  */
 export function setPlatform(platform: Platform | Promise<Platform>): void {
-  const settle = (known: Platform) => {
-    current = { ...current, platform: known };
-  };
-  if (typeof platform === 'string') {
-    platformAnswer = null;
-    settle(platform);
-  } else
-    platformAnswer = Promise.race([
-      platform.then(settle, () => {}),
-      new Promise<void>((ok) => setTimeout(ok, 1_000)),
-    ]);
+  platformKnown = Promise.race([
+    Promise.resolve(platform).then(
+      (known) => setRequestContext({ platform: known }),
+      () => {},
+    ),
+    new Promise<void>((ok) => setTimeout(ok, 1_000)),
+  ]);
 }
-
-/** Resolves once the platform is known (null when it always was): api/client.ts waits on it. */
-export const platformKnown = (): Promise<void> | null => platformAnswer;
 
 /** The context the next request will carry. */
 export function getRequestContext(): Readonly<RequestContext> {
