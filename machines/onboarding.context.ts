@@ -46,11 +46,14 @@ export interface OnboardingInput {
    * patron's country for every step and page of sign-up.
    */
   regionCode: string;
+  /** Inside an operator's frame whose origin is allowed (decision 065); false when absent. */
+  inFrame?: boolean;
   restored?: Partial<PersistedOnboarding> | null;
 }
 
 export interface OnboardingContext extends PersistedOnboarding {
   layout: Layout;
+  inFrame: boolean;
   brandName: string;
   regionCode: string;
   /** Flags, regions and policies; null until loaded. */
@@ -94,6 +97,7 @@ export function derivationInput(context: OnboardingContext): DerivationInput {
     initialLimitsDone: context.initialLimitsDone,
     signUpRanHere: context.signUpRanHere,
     layout: context.layout,
+    inFrame: context.inFrame,
     flags: {
       visitLimitsPage: isFlagEnabled(reference.flags, FEATURE_FLAGS.visitLimitsPage),
       useJumioWebSdk: isFlagEnabled(reference.flags, FEATURE_FLAGS.useJumioWebSdk),
@@ -127,6 +131,7 @@ export function stepInput(context: OnboardingContext): StepInput {
 export function initialContext(input: OnboardingInput): OnboardingContext {
   return {
     layout: input.layout,
+    inFrame: input.inFrame ?? false,
     brandName: input.brandName,
     regionCode: input.regionCode,
     draft: { ...EMPTY_DRAFT, ...input.restored?.draft },

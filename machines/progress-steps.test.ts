@@ -314,6 +314,7 @@ describe('progressBar and deriveNext agree', () => {
     initialLimitsDone: fc.boolean(),
     signUpRanHere: fc.boolean(),
     layout: fc.constantFrom(...LAYOUTS),
+    inFrame: fc.boolean(),
     flags: fc.record({ visitLimitsPage: fc.boolean(), useJumioWebSdk: fc.boolean() }),
   });
 

@@ -90,7 +90,7 @@ export const ROUTE_DERIVATION_CHOICES: readonly { topic: string; choice: string 
   {
     topic: 'Mobile web one page',
     choice:
-      "4.2's one page for mobile web is /signup/download (download the app). document_verification_failed, manual_document_collection_required, pending_manual_kyc, pending_completion and complete go there, keeping their effects except handOff.",
+      "4.2's one page for mobile web is /signup/download (download the app). document_verification_failed, manual_document_collection_required, pending_manual_kyc, pending_completion and complete go there, keeping their effects except handOff. Inside an operator's frame, complete hands off instead (the oauthAuthorize message to the parent, decision 065): the download page is for a phone's own browser tab.",
   },
   {
     topic: 'Pending pages',

@@ -184,6 +184,36 @@ describe('deriveNext: the status table (product.md 4.2)', () => {
     },
   );
 
+  // QA 3 M2, decision 065: an operator's frame on a phone got the download page and never the
+  // oauthAuthorize message.
+  it.each(LAYOUTS)(
+    'hands a complete sign-up off on %s inside an operator frame (decision 065)',
+    (layout) => {
+      const derivation = deriveNext(input({ status: 'complete', layout, inFrame: true }));
+      expect(derivation.kind).toBe('complete');
+      expect(derivation.effects).toEqual([
+        { type: 'trackCompletion' },
+        { type: 'syncMediaApp' },
+        { type: 'handOff' },
+      ]);
+    },
+  );
+
+  it("keeps the download page for a complete sign-up in a phone's own browser tab", () => {
+    expect(
+      deriveNext(input({ status: 'complete', layout: 'mobileWeb', inFrame: false })),
+    ).toMatchObject({
+      kind: 'route',
+      route: '/signup/download',
+    });
+  });
+
+  it('leaves the other one-page statuses of mobile web alone inside a frame', () => {
+    expect(
+      deriveNext(input({ status: 'pending_completion', layout: 'mobileWeb', inFrame: true })),
+    ).toMatchObject({ kind: 'route', route: '/signup/download' });
+  });
+
   it.each(LAYOUTS)('treats no status yet on %s as created', (layout) => {
     expect(deriveNext(input({ status: null, layout }))).toEqual(
       deriveNext(input({ status: 'created', layout })),
@@ -1056,6 +1086,7 @@ const arbitraryInput: fc.Arbitrary<DerivationInput> = fc.record({
   initialLimitsDone: fc.boolean(),
   signUpRanHere: fc.boolean(),
   layout: fc.constantFrom(...LAYOUTS),
+  inFrame: fc.boolean(),
   flags: fc.record({ visitLimitsPage: fc.boolean(), useJumioWebSdk: fc.boolean() }),
 });
 

@@ -51,6 +51,11 @@ export interface DerivationInput {
    */
   signUpRanHere: boolean;
   layout: Layout;
+  /**
+   * The page runs inside an operator's frame whose origin is allowed: a complete sign-up is
+   * handed to the parent (oauthAuthorize) whatever the layout (decision 065).
+   */
+  inFrame: boolean;
   flags: { visitLimitsPage: boolean; useJumioWebSdk: boolean };
 }
 
@@ -241,18 +246,20 @@ const CONTINUE_ROWS: readonly ContinueRow[] = [
 // --- status handler (product.md 4.2) -------------------------------------------------------------
 
 /** A route that depends on one more input; the condition names are the keys of CONDITIONS. */
+type HandOff = { readonly handOff: true };
 type RouteChoice =
   | RoutePath
-  | { readonly handOff: true }
-  | { readonly when: Condition; readonly on: RoutePath; readonly off: RoutePath };
+  | HandOff
+  | { readonly when: Condition; readonly on: RoutePath | HandOff; readonly off: RoutePath };
 
-type Condition = 'registrationPending' | 'useJumioWebSdk';
+type Condition = 'registrationPending' | 'useJumioWebSdk' | 'inFrame';
 const CONDITIONS: Record<Condition, (input: DerivationInput) => boolean> = {
   registrationPending: (input) => input.registrationPending,
   useJumioWebSdk: (input) => input.flags.useJumioWebSdk,
+  inFrame: (input) => input.inFrame,
 };
 
-const HAND_OFF = { handOff: true } as const;
+const HAND_OFF: HandOff = { handOff: true };
 
 type StatusRow =
   | { readonly kind: 'continue'; readonly effects: readonly Effect[] }
@@ -308,7 +315,13 @@ const STATUS_TABLE: Record<RegistrationStatusValue, StatusRow> = {
   email_verified: { kind: 'continue', effects: [MARK_EMAIL_VERIFIED] },
   complete: {
     kind: 'route',
-    routes: { web: HAND_OFF, mobileWeb: DOWNLOAD_PAGE, native: HAND_OFF },
+    // Decision 065: in an operator's frame the hand-off is a message to the parent, on a phone too;
+    // the download page is for a phone's own browser tab.
+    routes: {
+      web: HAND_OFF,
+      mobileWeb: { when: 'inFrame', on: HAND_OFF, off: DOWNLOAD_PAGE },
+      native: HAND_OFF,
+    },
     effects: COMPLETION,
     step: 'outside',
     checksFirst: false,
@@ -408,7 +421,7 @@ export function errorTypeFor(reason: string): ErrorType {
 const resolve = (choice: RouteChoice, input: DerivationInput): RoutePath | null => {
   if (typeof choice === 'string') return choice;
   if ('handOff' in choice) return null;
-  return CONDITIONS[choice.when](input) ? choice.on : choice.off;
+  return resolve(CONDITIONS[choice.when](input) ? choice.on : choice.off, input);
 };
 
 // --- derivation ----------------------------------------------------------------------------------

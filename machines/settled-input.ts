@@ -28,6 +28,7 @@ export function settledInput(patch: DerivationPatch = {}): DerivationInput {
     initialLimitsDone: false,
     signUpRanHere: true,
     layout: 'web',
+    inFrame: false,
     ...patch,
     flags: { visitLimitsPage: false, useJumioWebSdk: false, ...patch.flags },
   };

@@ -182,7 +182,13 @@ export function createApp(options: CreateAppOptions): App {
     createOnboardingActor({
       // CA-DEFAULT names Canada though it is no region (product.md 3): the steps and info pages
       // take the country from it (province, CAD, the address's country); a missing region stays ''.
-      input: { layout, brandName: brand.name, regionCode: namedRegion(entry) },
+      input: {
+        layout,
+        brandName: brand.name,
+        regionCode: namedRegion(entry),
+        // Decision 065: a complete sign-up in an operator's frame is handed to it.
+        inFrame: window.parent !== window,
+      },
       flash,
       storage,
       inspect,

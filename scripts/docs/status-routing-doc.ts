@@ -79,6 +79,7 @@ const STATUS_VARIANTS: Partial<Record<string, readonly { other: string; patch: P
       other: 'visit_limits_page on, limits not yet set, account already complete (e.g. a login)',
       patch: { flags: { visitLimitsPage: true }, signUpRanHere: false },
     },
+    { other: "inside an operator's frame (decision 065)", patch: { inFrame: true } },
   ],
   document_verification_fallback: [
     { other: 'use_jumio_web_sdk off', patch: { flags: { useJumioWebSdk: false } } },
@@ -339,7 +340,8 @@ export function renderStatusRoutingTable(): string {
     '',
     'Unless a row says otherwise, the input is: pre-registration complete, nothing pending, email',
     'VERIFIED, not a duplicate, no failure reason, registration not pending, limits not set, a',
-    'sign-up ran in this tab (pre-registration here, or a sync saw the status before complete),',
+    'sign-up ran in this tab (pre-registration here, or a sync saw the status before complete), not',
+    "inside an operator's frame,",
     'feature flags visit_limits_page and use_jumio_web_sdk off. The KYC failure-reason rows use',
     `status document_verification_failed; "${SAMPLE_REASON}" is the sample failure reason of the status rows.`,
     '',
