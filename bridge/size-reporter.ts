@@ -54,19 +54,26 @@ export function startSizeReporter(ports: SizeReporterPorts): () => void {
   };
 }
 
-/** The document's size, observed with a ResizeObserver on the root and body elements. */
+/**
+ * The app's size: the height of its content, `#root` (QA 3 M1). Not the document's: that is at
+ * least the frame's own height, so a host that sizes the frame from it could never shrink it, and
+ * the sandbox's QA panel (`#qa-tools-root`, after `#root`) made it grow on every report. In a
+ * frame `.app` drops its viewport minimum (src/theme/theme.css `.in-frame`), so `#root` is as
+ * tall as what it shows. Observed with a ResizeObserver on `#root` and the root element.
+ */
 export function documentSizePorts(
   doc: Document = document,
 ): Pick<SizeReporterPorts, 'measure' | 'observe'> {
+  const content = () => doc.getElementById('root') ?? doc.body ?? doc.documentElement;
   return {
     measure: () => ({
       width: doc.documentElement.scrollWidth,
-      height: Math.max(doc.documentElement.scrollHeight, doc.body?.scrollHeight ?? 0),
+      height: content().scrollHeight,
     }),
     observe: (onChange) => {
       const observer = new ResizeObserver(onChange);
       observer.observe(doc.documentElement);
-      if (doc.body) observer.observe(doc.body);
+      observer.observe(content());
       return () => observer.disconnect();
     },
   };

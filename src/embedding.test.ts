@@ -57,6 +57,46 @@ describe('in a frame whose parent is allowed', () => {
     );
   });
 
+  // QA 3 M1: the report was max(frame height, content), plus the QA panel below #root: a host
+  // following embedding.md could never shrink its frame, and with the panel grew it forever.
+  it("reports the content's height (#root), without the QA panel, going down as well as up", () => {
+    document.body.innerHTML =
+      '<div id="root"><div class="app"></div></div><div id="qa-tools-root"></div>';
+    const contentRoot = document.getElementById('root') as HTMLElement;
+    let contentHeight = 900;
+    Object.defineProperty(contentRoot, 'scrollHeight', {
+      configurable: true,
+      get: () => contentHeight,
+    });
+    // The document: the frame's height (1200) at least, and the QA panel's 92 px below the content.
+    Object.defineProperty(document.documentElement, 'scrollHeight', {
+      configurable: true,
+      get: () => Math.max(1200, contentHeight + 92),
+    });
+    Object.defineProperty(document.body, 'scrollHeight', {
+      configurable: true,
+      get: () => Math.max(1200, contentHeight + 92),
+    });
+    const { parent, frame } = framedBy(HOST);
+    stop = startEmbedding({ window, frame, allowedOrigins: [HOST] });
+    expect(root().contains('in-frame')).toBe(true);
+    const heights = () =>
+      parent.postMessage.mock.calls
+        .map(([message]) => message as { type: string; height?: number })
+        .filter((message) => message.type === 'size')
+        .map((message) => message.height);
+    vi.advanceTimersByTime(500);
+    expect(heights()).toEqual([900]);
+    contentHeight = 440;
+    for (const observer of FakeResizeObserver.instances) observer.callback();
+    vi.advanceTimersByTime(500);
+    expect(heights()).toEqual([900, 440]);
+    delete (document.documentElement as { scrollHeight?: number }).scrollHeight;
+    delete (document.body as { scrollHeight?: number }).scrollHeight;
+    stop();
+    expect(root().contains('in-frame')).toBe(false);
+  });
+
   it("switches the colour mode on the host's theme message, and back to the system's", () => {
     const { frame, fromParent } = framedBy(HOST);
     stop = startEmbedding({ window, frame, allowedOrigins: [HOST] });

@@ -39,7 +39,11 @@ export function startEmbedding(env: EmbeddingEnvironment = { window }): () => vo
   const stops: Array<() => void> = [];
   if (nativeBridge(win)) stops.push(routeExternalLinks(target, win.document));
   if (allowedParentOrigin(allowedOrigins, env.frame)) {
+    // The page as tall as its content, so the reported size can shrink (src/theme/theme.css).
+    const rootClasses = win.document.documentElement.classList;
+    rootClasses.add('in-frame');
     stops.push(
+      () => rootClasses.remove('in-frame'),
       startSizeReporter({
         ...documentSizePorts(win.document),
         post: (message) => postToParent({ ...message }, allowedOrigins, env.frame),

@@ -83,22 +83,32 @@ test.describe('in an iframe', () => {
     const messages = await received(page);
     expect(messages.every((m) => m.origin === SANDBOX_ORIGIN)).toBe(true);
     const size = messages.find((m) => m.data.type === 'size')?.data;
-    const documentHeight = await frame.evaluate(() => document.documentElement.scrollHeight);
-    expect(size?.height).toBe(documentHeight);
+    // The content's height (#root), not the document's: that is at least the frame's own height
+    // and, with the sandbox, the QA panel's below it (QA 3 M1).
+    const contentHeight = await frame.evaluate(
+      () => (document.getElementById('root') as HTMLElement).scrollHeight,
+    );
+    expect(size?.height).toBe(contentHeight);
     expect(size?.width).toBeGreaterThan(0);
 
     // Content that grows is reported again, once it has settled.
-    const before = (await received(page)).filter((m) => m.data.type === 'size').length;
+    const sizes = async () =>
+      (await received(page)).filter((m) => m.data.type === 'size').map((m) => m.data);
+    const before = (await sizes()).length;
     await frame.evaluate(() => {
       const filler = document.createElement('div');
+      filler.id = 'filler';
       filler.style.height = '600px';
       document.querySelector('main')?.append(filler);
     });
-    await expect
-      .poll(async () => (await received(page)).filter((m) => m.data.type === 'size').length)
-      .toBe(before + 1);
-    const last = (await received(page)).filter((m) => m.data.type === 'size').at(-1)?.data;
-    expect(last?.height).toBeGreaterThanOrEqual((size?.height ?? 0) + 600);
+    await expect.poll(async () => (await sizes()).length).toBe(before + 1);
+    const grown = (await sizes()).at(-1);
+    expect(grown?.height).toBeGreaterThanOrEqual((size?.height ?? 0) + 600);
+
+    // And content that shrinks is reported going down again, to the page's own height.
+    await frame.evaluate(() => document.getElementById('filler')?.remove());
+    await expect.poll(async () => (await sizes()).length).toBe(before + 2);
+    expect((await sizes()).at(-1)?.height).toBe(size?.height);
   });
 
   test("the host's theme message wins over the system's, and 'system' gives it back", async ({
