@@ -126,7 +126,7 @@ describe('the session check on start', () => {
   it('treats a 401 from the check as signed out, with no message, no report and no redirect', async () => {
     const { actor, effects } = startSession();
     await settle();
-    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'notByPatron' });
     for (const effect of Object.values(effects)) expect(effect).not.toHaveBeenCalled();
   });
 
@@ -163,7 +163,7 @@ describe('the session check on start', () => {
     const failure = new Error('socket closed');
     const { actor, effects } = startSession({ checkSession: () => Promise.reject(failure) });
     await settle();
-    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'notByPatron' });
     expect(effects.reportError).toHaveBeenCalledWith({ error: failure, where: 'session check' });
     expect(effects.resumeRegistration).not.toHaveBeenCalled();
   });
@@ -254,7 +254,7 @@ describe('login and logout', () => {
     await settle();
     actor.send({ type: 'login', username: 'ada', password: 'wrong' });
     await settle();
-    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'notByPatron' });
     expect(actor.getSnapshot().context.loginError).toBe(networkCopy.loginFailed);
   });
 
@@ -264,7 +264,7 @@ describe('login and logout', () => {
     await settle();
     actor.send({ type: 'login', username: 'ada', password: 'right' });
     await settle();
-    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'notByPatron' });
     expect(actor.getSnapshot().context.loginError).toBeNull();
     expect(effects.showFlash).not.toHaveBeenCalled();
   });
@@ -277,7 +277,7 @@ describe('login and logout', () => {
     actor.send({ type: 'logout', to: '/login' });
     expect(actor.getSnapshot().value).toBe('loggingOut');
     await settle();
-    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'byPatron' });
     expect(actor.getSnapshot().context.registrationStatus).toBeNull();
     expect(effects.showFlash).toHaveBeenCalledWith({
       kind: 'success',
@@ -291,6 +291,21 @@ describe('login and logout', () => {
       'showFlash',
       'navigate',
     ]);
+  });
+
+  it('remembers that the patron ended the session, until the next login (decision 068)', async () => {
+    const { actor } = startSession({
+      checkSession: () => Promise.resolve({ status: 'complete' }),
+    });
+    await settle();
+    actor.send({ type: 'logout', to: '/rg/loading?outcome=cool_off&length=3' });
+    await settle();
+    expect(actor.getSnapshot().matches({ signedOut: 'byPatron' })).toBe(true);
+    actor.send({ type: 'login', username: 'u', password: 'p' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    actor.send({ type: 'auth.failure', error: unauthorized, path: '/rg/deposit_limits' });
+    expect(actor.getSnapshot().matches({ signedOut: 'notByPatron' })).toBe(true);
   });
 
   it('reports a failed logout with the generic message and keeps the session', async () => {
@@ -326,7 +341,7 @@ describe('login and logout', () => {
       await settle();
       actor.send({ type: 'logout', to: '/rg/loading', via: '/login' });
       await settle();
-      expect(actor.getSnapshot().value).toBe('signedOut');
+      expect(actor.getSnapshot().value).toEqual({ signedOut: 'byPatron' });
       expect(actor.getSnapshot().context.userId).toBeNull();
       expect(effects.clearPersistedSignup).toHaveBeenCalled();
       expect(effects.stopFlows).toHaveBeenCalled();
@@ -445,7 +460,7 @@ describe('auth failures the API client hands to the session', () => {
     await settle();
     order.length = 0;
     actor.send(at('/web/signup/pii'));
-    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'notByPatron' });
     expect(order).toEqual(['showFlash', 'clearPersistedSignup', 'stopFlows', 'navigate']);
     expect(effects.showFlash).toHaveBeenCalledWith({
       kind: 'danger',
@@ -518,7 +533,7 @@ describe('a session cookie withheld in a frame (Safari; decision 051)', () => {
     await settle();
     order.length = 0;
     actor.send(at('/web/signup/pii'));
-    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'notByPatron' });
     expect(order).toEqual(['continueTopLevel']);
     expect(effects.showFlash).not.toHaveBeenCalled();
     expect(effects.navigate).not.toHaveBeenCalled();

@@ -353,6 +353,17 @@ export const sessionMachine = setup({
     },
     signedOut: {
       on: { login: 'loggingIn' },
+      initial: 'notByPatron',
+      states: {
+        notByPatron: {
+          description:
+            'No session yet, or it ended without the patron asking (a 401): a patron-only page says why it sent the visitor to login.',
+        },
+        byPatron: {
+          description:
+            'The patron ended the session (log out, cool-off, closure, self-exclusion): a patron-only page left behind in the history goes to login with no error (decision 068).',
+        },
+      },
     },
     loggingIn: {
       entry: assign({ loginError: null }),
@@ -454,13 +465,13 @@ export const sessionMachine = setup({
     loggingOut: {
       invoke: {
         src: 'logout',
-        onDone: { target: 'signedOut', actions: completeLogout },
+        onDone: { target: 'signedOut.byPatron', actions: completeLogout },
         onError: [
           {
             description:
               'A 401 or a user_suspended 403 from the logout itself: the server session is unusable anyway (after a cool-off or self-exclusion, wire-decisions "Limit semantics"), so the logout is complete.',
             guard: { type: 'isSessionGone', params: ({ event }) => ({ error: event.error }) },
-            target: 'signedOut',
+            target: 'signedOut.byPatron',
             actions: completeLogout,
           },
           {

@@ -70,7 +70,7 @@ describe('a session that already exists, on entry', () => {
       await screen.findByRole('heading', { level: 1, name: progressCopy.createAccount }),
     ).toBeVisible();
     const sessionActor = await session.whenReady;
-    await waitFor(() => expect(sessionActor.getSnapshot().value).toBe('signedOut'));
+    await waitFor(() => expect(sessionActor.getSnapshot().matches('signedOut')).toBe(true));
     expect(router.state.location.pathname).toBe('/web/signup/create_account');
     expect(screen.queryByText(networkCopy.loggedOutInactivity)).toBeNull();
   });

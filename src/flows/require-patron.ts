@@ -16,15 +16,18 @@ export async function requirePatron(context: RouterContext, message: string): Pr
   // Only the session starts now; the rest of the after-paint work still waits for the paint.
   context.actors.session.startNow();
   const session = await context.actors.session.whenReady;
-  if (!(await settledSignedIn(session))) {
+  const settled = await settledSession(session);
+  if (settled.matches('signedIn')) return;
+  // A page left behind in the history after the patron's own logout (a cool-off, a closure, a
+  // self-exclusion, the header's Log out) is no refused action: login, with no error (decision 068).
+  if (!settled.matches({ signedOut: 'byPatron' }))
     context.actors.flash.send({
       type: 'flash.show',
       kind: 'danger',
       text: message,
       route: '/login',
     });
-    throw redirect({ to: '/login', replace: true });
-  }
+  throw redirect({ to: '/login', replace: true });
 }
 
 type SessionSnapshot = ReturnType<SessionActor['getSnapshot']>;
@@ -33,17 +36,17 @@ const isSettled = (s: SessionSnapshot) => s.matches('signedIn') || s.matches('si
 
 // Our own wait rather than xstate's waitFor: xstate sits in the first screen's chunk, and each
 // export a lazy chunk uses is emitted there (decision 005's budget).
-function settledSignedIn(session: SessionActor): Promise<boolean> {
+function settledSession(session: SessionActor): Promise<SessionSnapshot> {
   return new Promise((resolve) => {
     const now = session.getSnapshot();
     if (isSettled(now)) {
-      resolve(now.matches('signedIn'));
+      resolve(now);
       return;
     }
     const subscription = session.subscribe((s) => {
       if (!isSettled(s)) return;
       subscription.unsubscribe();
-      resolve(s.matches('signedIn'));
+      resolve(s);
     });
   });
 }

@@ -7,10 +7,12 @@ import { fineDetails as fineDetailsCopy } from '../../copy/ours/fine-details';
 import { login as loginCopy } from '../../copy/ours/login';
 import { passwordReset as resetCopy } from '../../copy/ours/password';
 import { phoneVerification as phoneCopy } from '../../copy/ours/phone-verification';
+import { responsibleGaming as rgCopy } from '../../copy/ours/responsible-gaming';
 import { sessionControls as sessionCopy } from '../../copy/ours/session';
 import { smsSecurity as smsSecurityCopy } from '../../copy/ours/sms-security';
 import { suspended as suspendedCopy } from '../../copy/ours/suspended';
 import { confirmDialog as dialogCopy } from '../../copy/spec/confirm-dialog';
+import { coolOff as coolOffCopy } from '../../copy/spec/cool-off';
 import { emailVerification as emailVerificationCopy } from '../../copy/spec/email-verification';
 import { network as networkCopy } from '../../copy/spec/network';
 import { password as passwordCopy } from '../../copy/spec/password';
@@ -98,6 +100,40 @@ test.describe('login', () => {
     await logIn(page, SEED_PATRON.email, SEED_PATRON.password);
     await expect(h1(page, suspendedCopy.pages.generic.title)).toBeVisible();
     await expect(page).toHaveURL(/\/web\/suspended(\?|$)/);
+  });
+
+  // QA 3 M3 (decision 068): a patron page left behind after the patron's own logout says nothing.
+  test('Back after a cool-off lands on login with no danger banner', async ({ page }) => {
+    await page.goto(at('/login'));
+    await logIn(page, SEED_PATRON.email, SEED_PATRON.password);
+    await page.waitForURL(/\/oauth\/authorize\?/);
+    await page.goto(at('/rg/cool_off_period'));
+    await page.getByLabel(rgCopy.coolOff.duration).selectOption('3');
+    await page.getByRole('button', { name: rgCopy.coolOff.request }).click();
+    await page.getByRole('button', { name: dialogCopy.confirm }).click();
+    await page.waitForURL(/\/rg\/loading\?outcome=cool_off&length=3$/);
+    await expect(h1(page, rgCopy.loadingPage.coolOffTitle)).toBeVisible();
+    await page.goBack();
+    await page.waitForURL(/\/login(\?|$)/);
+    await expect(h1(page, loginCopy.title)).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByText(coolOffCopy.loggedOut)).toHaveCount(0);
+  });
+
+  test('Back after closing the account lands on login with no danger banner', async ({ page }) => {
+    await page.goto(at('/login'));
+    await logIn(page, SEED_PATRON.email, SEED_PATRON.password);
+    await page.waitForURL(/\/oauth\/authorize\?/);
+    await page.goto(at('/close_account'));
+    await page.getByRole('button', { name: accountCopy.closeAccount.confirm }).click();
+    await page.getByRole('button', { name: dialogCopy.confirm }).click();
+    await page.waitForURL(/\/close_account_confirmation$/);
+    await expect(h1(page, accountCopy.closeAccountConfirmation.title)).toBeVisible();
+    await page.goBack();
+    await page.waitForURL(/\/login(\?|$)/);
+    await expect(h1(page, loginCopy.title)).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByText(networkCopy.loggedOutInactivity)).toHaveCount(0);
   });
 
   for (const [scenario, page, path] of [
