@@ -12,8 +12,11 @@ import type { RoutePath } from './paths';
 
 export interface PasswordResetRequestContext {
   email: string;
-  /** The message shown under the form: the local check's or the server's first. */
-  error: string | null;
+  /**
+   * The email field's message: the local check's or the server's first. A new object on each
+   * refusal, so the screen moves focus to the field each time (QA 3 M1).
+   */
+  errors: { email?: string };
   /** Shown when the email field is empty (our copy, passed in so the machine holds no words). */
   emailRequired: string;
 }
@@ -43,7 +46,7 @@ export const passwordResetRequestMachine = setup({
   },
 }).createMachine({
   id: 'passwordResetRequest',
-  context: ({ input }) => ({ email: '', error: null, emailRequired: input.emailRequired }),
+  context: ({ input }) => ({ email: '', errors: {}, emailRequired: input.emailRequired }),
   output: () => ({ route: '/password_reset_request/sent' }),
   initial: 'editing',
   states: {
@@ -55,11 +58,11 @@ export const passwordResetRequestMachine = setup({
             description: 'An email address was typed: send the reset request.',
             guard: 'hasEmail',
             target: 'submitting',
-            actions: assign({ error: null }),
+            actions: assign({ errors: {} }),
           },
           {
             description: 'Nothing is sent without an email address.',
-            actions: assign({ error: ({ context }) => context.emailRequired }),
+            actions: assign({ errors: ({ context }) => ({ email: context.emailRequired }) }),
           },
         ],
       },
@@ -77,10 +80,12 @@ export const passwordResetRequestMachine = setup({
           description: 'The first server error message is shown (product.md 5); the email stays.',
           target: 'editing',
           actions: assign({
-            error: ({ event }) =>
-              event.error instanceof Error && event.error.message
-                ? event.error.message
-                : networkCopy.generic,
+            errors: ({ event }) => ({
+              email:
+                event.error instanceof Error && event.error.message
+                  ? event.error.message
+                  : networkCopy.generic,
+            }),
           }),
         },
       },

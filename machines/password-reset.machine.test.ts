@@ -76,17 +76,18 @@ describe('choosing a new password from the reset link', () => {
     });
     const { actor, fill } = reset('tok', () => Promise.reject(refused));
     fill('Newpass123');
-    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
-    expect(actor.getSnapshot().context.error).toBe('Password is too common');
+    await waitFor(actor, (s) => s.matches('editing') && s.context.errors.password !== undefined);
+    expect(actor.getSnapshot().context.errors).toEqual({ password: 'Password is too common' });
     expect(actor.getSnapshot().context.password).toBe('Newpass123');
   });
 
   it('checks the rule and the confirmation before sending anything', () => {
     const { actor, sent, fill } = reset('tok', async () => {});
     fill('short');
-    expect(actor.getSnapshot().context.error).toBe(RULES.tooShort);
+    expect(actor.getSnapshot().context.errors).toEqual({ password: RULES.tooShort });
     fill('Newpass123', 'Newpass124');
-    expect(actor.getSnapshot().context.error).toBe(RULES.differ);
+    // The confirmation is the field that is wrong (QA 3 L5).
+    expect(actor.getSnapshot().context.errors).toEqual({ confirm: RULES.differ });
     expect(sent).toEqual([]);
   });
 });
@@ -120,7 +121,7 @@ describe('the password reset request', () => {
   it('asks for an email before sending', () => {
     const { actor, sent } = request(async () => {});
     actor.send({ type: 'submit' });
-    expect(actor.getSnapshot().context.error).toBe('enter it');
+    expect(actor.getSnapshot().context.errors).toEqual({ email: 'enter it' });
     expect(sent).toEqual([]);
   });
 
@@ -128,10 +129,10 @@ describe('the password reset request', () => {
     const { actor } = request(() => Promise.reject(new Error('Enter a valid email address')));
     actor.send({ type: 'email.change', value: 'ada@' });
     actor.send({ type: 'submit' });
-    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
+    await waitFor(actor, (s) => s.matches('editing') && s.context.errors.email !== undefined);
     expect(actor.getSnapshot().context).toMatchObject({
       email: 'ada@',
-      error: 'Enter a valid email address',
+      errors: { email: 'Enter a valid email address' },
     });
   });
 });

@@ -27,8 +27,17 @@ export interface PasswordResetContext {
   token: string | null;
   password: string;
   confirm: string;
-  error: string | null;
+  /**
+   * The refused submit's messages by field: the rule and the server's message on the new password,
+   * a mismatch on the confirmation (the field that is wrong, QA 3 L5). A new object on each refusal.
+   */
+  errors: PasswordResetErrors;
   rules: PasswordRules;
+}
+
+export interface PasswordResetErrors {
+  password?: string;
+  confirm?: string;
 }
 
 export type PasswordResetEvent =
@@ -71,7 +80,7 @@ export const passwordResetMachine = setup({
     token: input.token,
     password: '',
     confirm: '',
-    error: null,
+    errors: {},
     rules: input.rules,
   }),
   output: ({ event }) => event.output as PasswordResetOutput,
@@ -98,7 +107,7 @@ export const passwordResetMachine = setup({
             guard: { type: 'meetsRule' },
             target: 'checkingMatch',
           },
-          { actions: assign({ error: ({ context }) => context.rules.tooShort }) },
+          { actions: assign({ errors: ({ context }) => ({ password: context.rules.tooShort }) }) },
         ],
       },
     },
@@ -108,9 +117,13 @@ export const passwordResetMachine = setup({
           description: 'The confirmation matches: send the new password.',
           guard: 'matches',
           target: 'submitting',
-          actions: assign({ error: null }),
+          actions: assign({ errors: {} }),
         },
-        { target: 'editing', actions: assign({ error: ({ context }) => context.rules.differ }) },
+        {
+          description: "The confirmation differs: the error is the confirmation field's.",
+          target: 'editing',
+          actions: assign({ errors: ({ context }) => ({ confirm: context.rules.differ }) }),
+        },
       ],
     },
     submitting: {
@@ -135,8 +148,9 @@ export const passwordResetMachine = setup({
             description: 'Any other error: the first password error is shown (contract.md 8).',
             target: 'editing',
             actions: assign({
-              error: ({ event }) =>
-                (passwordResetFailure(event.error) as { message: string }).message,
+              errors: ({ event }) => ({
+                password: (passwordResetFailure(event.error) as { message: string }).message,
+              }),
             }),
           },
         ],

@@ -30,6 +30,19 @@ describe('the password reset request', () => {
     expect(screen.getByLabelText(copy.email)).toHaveAttribute('aria-invalid', 'true');
     expect(router.state.location.pathname).toBe('/web/password_reset_request');
   });
+
+  it('moves focus to the email field after each refused submit (QA 3 M1)', async () => {
+    const { user } = renderApp({ path: '/password_reset_request', server });
+    const send = await screen.findByRole('button', { name: copy.send });
+    await user.click(send);
+    const email = screen.getByLabelText(copy.email);
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAccessibleDescription(copy.emailRequired);
+    // A second refusal with the same words moves focus again.
+    await user.click(send);
+    expect(send).not.toHaveFocus();
+    await waitFor(() => expect(email).toHaveFocus());
+  });
 });
 
 describe('the reset link', () => {
@@ -57,6 +70,30 @@ describe('the reset link', () => {
     await again.user.type(screen.getByLabelText(loginCopy.password), 'Brandnew42');
     await again.user.click(screen.getByRole('button', { name: loginCopy.submit }));
     await waitFor(() => expect(again.handOff).toHaveBeenCalled());
+  });
+
+  it('moves focus to the new password when it breaks the rule (QA 3 M1)', async () => {
+    const { user } = renderApp({ path: link(RESET_TOKENS.valid), server });
+    await user.type(await screen.findByLabelText(copy.newPassword), 'short');
+    await user.click(screen.getByRole('button', { name: copy.save }));
+    const password = screen.getByLabelText(copy.newPassword);
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(copy.confirmPassword)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('ties a mismatch to the confirmation, and moves focus there (QA 3 L5, M1)', async () => {
+    const { user } = renderApp({ path: link(RESET_TOKENS.valid), server });
+    await user.type(await screen.findByLabelText(copy.newPassword), 'NewPassw0rd');
+    await user.type(screen.getByLabelText(copy.confirmPassword), 'Mismatch99');
+    await user.click(screen.getByRole('button', { name: copy.save }));
+    const confirm = screen.getByLabelText(copy.confirmPassword);
+    await waitFor(() => expect(confirm).toHaveFocus());
+    expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    expect(confirm).toHaveAccessibleDescription(copy.passwordsDiffer);
+    const password = screen.getByLabelText(copy.newPassword);
+    expect(password).not.toHaveAttribute('aria-invalid');
+    expect(password).toHaveAccessibleDescription(copy.passwordHint);
   });
 
   it('shows the expired-link copy and leads to a new request for an expired token', async () => {

@@ -9,6 +9,7 @@ import { useFlow } from '../../src/flows/use-flow';
 import { Banner } from '../../src/ui/banner';
 import { Field } from '../../src/ui/field';
 import { Page } from '../../src/ui/page';
+import { useFocusFirstInvalid } from '../../src/ui/use-focus-first-invalid';
 import { MessagePage } from '../common/message-page';
 
 /**
@@ -48,12 +49,14 @@ const submitWith = (send: () => void) => (event: FormEvent) => {
 function Request() {
   const flow = useFlow('passwordResetRequest');
   const email = useSelector(flow, (s) => s.context.email);
-  const error = useSelector(flow, (s) => s.context.error);
+  const errors = useSelector(flow, (s) => s.context.errors);
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
+  const form = useFocusFirstInvalid<HTMLFormElement>(errors);
   return (
     <Page title={copy.requestTitle}>
       <p>{copy.requestIntro}</p>
       <form
+        ref={form}
         noValidate
         onSubmit={submitWith(() => flow.send({ type: 'submit' }))}
         aria-busy={busy || undefined}
@@ -66,7 +69,7 @@ function Request() {
           autoComplete="email"
           value={email}
           onValueChange={(value) => flow.send({ type: 'email.change', value })}
-          error={error}
+          error={errors.email}
           required
         />
         <div className="actions">
@@ -107,10 +110,12 @@ function ChangePassword() {
 export function NewPasswordForm({ flow }: { flow: ActorRefFrom<typeof passwordResetMachine> }) {
   const password = useSelector(flow, (s) => s.context.password);
   const confirm = useSelector(flow, (s) => s.context.confirm);
-  const error = useSelector(flow, (s) => s.context.error);
+  const errors = useSelector(flow, (s) => s.context.errors);
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
+  const form = useFocusFirstInvalid<HTMLFormElement>(errors);
   return (
     <form
+      ref={form}
       noValidate
       onSubmit={submitWith(() => flow.send({ type: 'submit' }))}
       aria-busy={busy || undefined}
@@ -123,7 +128,7 @@ export function NewPasswordForm({ flow }: { flow: ActorRefFrom<typeof passwordRe
         autoComplete="new-password"
         value={password}
         onValueChange={(value) => flow.send({ type: 'password.change', value })}
-        error={error}
+        error={errors.password}
         required
       />
       <Field
@@ -133,6 +138,7 @@ export function NewPasswordForm({ flow }: { flow: ActorRefFrom<typeof passwordRe
         autoComplete="new-password"
         value={confirm}
         onValueChange={(value) => flow.send({ type: 'confirm.change', value })}
+        error={errors.confirm}
         required
       />
       <div className="actions">
