@@ -167,6 +167,12 @@ test.describe('login', () => {
     await page.getByRole('button', { name: policiesCopy.submit }).click();
     const dialog = page.getByRole('dialog', { name: policiesCopy.limitsTitle });
     await expect(dialog).toBeVisible();
+    // Centred in the window, not flush against its bottom edge (QA 3 L7).
+    const box = await dialog.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box && viewport).toBeTruthy();
+    if (box && viewport)
+      expect(Math.abs(box.y - (viewport.height - box.y - box.height))).toBeLessThanOrEqual(2);
     await expectNoAxeViolations(page, 'limits modal');
     await dialog.getByRole('button', { name: policiesCopy.notNow }).click();
     await page.waitForURL(/\/oauth\/authorize\?/);
