@@ -246,6 +246,25 @@ describe('Verify Your Email: asking for another email', () => {
     });
   });
 
+  it("clears the old code's error once a new email is sent, and keeps it when none was (QA 3 L6)", async () => {
+    let resendFails = true;
+    const { child, snapshot, type } = startStep({
+      submit: () => Promise.reject(httpError(422)),
+      resend: () => (resendFails ? Promise.reject(httpError(500)) : Promise.resolve()),
+    });
+    type('000000');
+    child.send({ type: 'code.submit' });
+    await settled(child);
+    expect(snapshot().context.codeError).toBe(emailVerificationCopy.codeInvalid);
+    child.send({ type: 'code.resend' });
+    await settled(child);
+    expect(snapshot().context.codeError).toBe(emailVerificationCopy.codeInvalid);
+    resendFails = false;
+    child.send({ type: 'code.resend' });
+    await settled(child);
+    expect(snapshot().context.codeError).toBeNull();
+  });
+
   it('asks the user to contact support on a 422 CONTACT_SUPPORT_VERIFICATION_EMAIL', async () => {
     const { child, snapshot } = startStep({
       resend: () => Promise.reject(httpError(422, 'CONTACT_SUPPORT_VERIFICATION_EMAIL')),

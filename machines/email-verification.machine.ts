@@ -174,7 +174,12 @@ export const emailVerificationMachine = setup({
       },
       invoke: {
         src: 'requestVerificationEmail',
-        onDone: { target: 'editing', actions: 'showResent' },
+        onDone: {
+          description:
+            "A new email, so a new code: the old code's error no longer applies (QA 3 L6).",
+          target: 'editing',
+          actions: ['showResent', 'clearErrors'],
+        },
         onError: [
           {
             description:

@@ -133,6 +133,20 @@ describe('a login whose email the server asks to verify', () => {
     await user.click(screen.getByRole('button', { name: emailCodeCopy.verify }));
     await waitFor(() => expect(handOff).toHaveBeenCalled());
   });
+
+  it("drops the old code's error once another email is sent (QA 3 L6)", async () => {
+    const { user, router } = await logIn({ path: '/login', scenario: 'login-email-required' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login/email_verification'));
+    const field = await screen.findByLabelText(emailCodeCopy.codeLabel);
+    await user.type(field, '000000');
+    await user.click(screen.getByRole('button', { name: emailCodeCopy.verify }));
+    expect(await screen.findByText(emailVerificationSpec.codeInvalid)).toBeVisible();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: emailCodeCopy.resend }));
+    expect(await screen.findByText(emailVerificationSpec.resent)).toBeVisible();
+    expect(screen.queryByText(emailVerificationSpec.codeInvalid)).toBeNull();
+    expect(field).not.toHaveAttribute('aria-invalid');
+  });
 });
 
 describe('the welcome-back page', () => {

@@ -58,6 +58,17 @@ describe('a login with two-step verification', () => {
     expect(screen.getByLabelText(phoneCopy.code)).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it("drops the old code's error when a new code is sent (QA 3 L6)", async () => {
+    const { user } = await logIn();
+    await user.click(screen.getByRole('button', { name: phoneCopy.textMe }));
+    await typeCode(user, '654321');
+    expect(await screen.findByText(emailVerificationCopy.codeInvalid)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: phoneCopy.resend }));
+    expect(await screen.findByRole('status')).toHaveTextContent(smsCopy.resent);
+    expect(screen.queryByText(emailVerificationCopy.codeInvalid)).toBeNull();
+    expect(screen.getByLabelText(phoneCopy.code)).not.toHaveAttribute('aria-invalid');
+  });
+
   it('says when too many codes were sent too quickly', async () => {
     const { user } = await logIn();
     await user.click(screen.getByRole('button', { name: phoneCopy.textMe }));
