@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { network as networkCopy } from '../copy/spec/network';
 import type { sessionMachine } from './session.machine';
 
 /** Read-only views of the session machine (STYLE.md 3); no snapshot (not loaded yet) reads as signed out. */
@@ -11,3 +12,10 @@ export const selectSignedIn = (s: SessionSnapshot | undefined) =>
 /** The log-out request is under way. */
 export const selectLoggingOut = (s: SessionSnapshot | undefined) =>
   Boolean(s?.matches('loggingOut'));
+
+/**
+ * The last login was refused (wrong email or password: api/auth.ts gives its 401 the catalogue's
+ * words), not failed on the way (a timeout): the form then drops the password (QA 3 L8).
+ */
+export const selectLoginRefused = (s: SessionSnapshot | undefined) =>
+  s?.context.loginError === networkCopy.loginFailed;

@@ -9,6 +9,11 @@ import { PRE_REGISTRATION_PAGES } from '../machines/pre-registration';
  */
 export const STORAGE_KEY = 'onboarding:signup';
 export const SAVE_DEBOUNCE_MS = 1_000;
+/**
+ * The username typed on /login (screens/login/login.tsx keeps it across a reload, QA 3 L8; never
+ * the password), removed with the saved sign-up.
+ */
+export const LOGIN_DRAFT_KEY = 'login:username';
 
 interface SavedContext extends PersistedOnboarding {}
 
@@ -70,6 +75,7 @@ export function clearPersistedOnboarding(storage: Storage | null): void {
   for (const saver of [...savers]) if (saver.storage === storage) saver.stop();
   try {
     storage.removeItem(STORAGE_KEY);
+    storage.removeItem(LOGIN_DRAFT_KEY);
   } catch {
     // Storage the browser refuses holds nothing to clear.
   }

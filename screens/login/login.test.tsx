@@ -4,7 +4,9 @@ import { identityFailure } from '../../copy/ours/identity';
 import { login as copy } from '../../copy/ours/login';
 import { sessionControls } from '../../copy/ours/session';
 import { network as networkCopy } from '../../copy/spec/network';
+import { clearPersistedOnboarding } from '../../src/onboarding-persistence';
 import { renderApp, setupSandboxServer, TEST_OAUTH } from '../../test/render-app';
+import { loadLoginUsername, saveLoginUsername } from './login';
 
 // /login against the sandbox: the seeded patron (docs/sandbox.md "Test data") has a finished
 // account, so a login ends in the authorize hand-off.
@@ -35,14 +37,37 @@ describe('the login page', () => {
     expect(handOff.mock.calls[0]?.[0]).toMatchObject({ oauth: TEST_OAUTH });
   });
 
-  it('shows the login-failed copy and keeps what was typed when the password is wrong', async () => {
+  it('shows the login-failed copy, keeps the username and drops the wrong password (QA 3 L8)', async () => {
     const { user, router } = renderApp({ path: '/login', server });
     await user.type(await screen.findByLabelText(copy.username), SEED_PATRON.username);
     await user.type(screen.getByLabelText(copy.password), 'NotThePassword9');
     await user.click(screen.getByRole('button', { name: copy.submit }));
     expect(await screen.findByRole('alert')).toHaveTextContent(networkCopy.loginFailed);
     expect(screen.getByLabelText(copy.username)).toHaveValue(SEED_PATRON.username);
+    await waitFor(() => expect(screen.getByLabelText(copy.password)).toHaveValue(''));
     expect(router.state.location.pathname).toBe('/login');
+    // A second refusal drops the second wrong password too.
+    await user.type(screen.getByLabelText(copy.password), 'StillWrong9');
+    await user.click(screen.getByRole('button', { name: copy.submit }));
+    await waitFor(() => expect(screen.getByLabelText(copy.password)).toHaveValue(''));
+  });
+
+  it('keeps the typed username across a reload, never the password (QA 3 L8)', async () => {
+    const first = renderApp({ path: '/login', server });
+    await first.user.type(await screen.findByLabelText(copy.username), SEED_PATRON.username);
+    await first.user.type(screen.getByLabelText(copy.password), 'Secret-typed-9');
+    first.unmount();
+    expect(JSON.stringify(sessionStorage)).not.toContain('Secret-typed-9');
+    renderApp({ path: '/login', server });
+    expect(await screen.findByLabelText(copy.username)).toHaveValue(SEED_PATRON.username);
+    expect(screen.getByLabelText(copy.password)).toHaveValue('');
+  });
+
+  it('forgets the kept username with the saved sign-up (a logout, a 401, the hand-off)', () => {
+    saveLoginUsername('ada');
+    expect(loadLoginUsername()).toBe('ada');
+    clearPersistedOnboarding(sessionStorage);
+    expect(loadLoginUsername()).toBe('');
   });
 
   it('asks for both fields before sending anything', async () => {
@@ -76,6 +101,9 @@ describe('the login page', () => {
     const { user, router, grants } = await backToLoginSignedIn();
     const visited: string[] = [];
     router.history.subscribe(({ location }) => visited.push(location.pathname));
+    // The first login's username is still in the field (kept for the tab, QA 3 L8).
+    expect(screen.getByLabelText(copy.username)).toHaveValue(SEED_PATRON.email);
+    await user.clear(screen.getByLabelText(copy.username));
     await user.type(screen.getByLabelText(copy.username), SEED_PATRON.username);
     await user.type(screen.getByLabelText(copy.password), SEED_PATRON.password);
     await user.click(screen.getByRole('button', { name: copy.submit }));
@@ -90,6 +118,9 @@ describe('the login page', () => {
 
   it('keeps the open session when the new login is refused: the form says why, and Log out is still there', async () => {
     const { user, router, grants } = await backToLoginSignedIn();
+    // The first login's username is still in the field (kept for the tab, QA 3 L8).
+    expect(screen.getByLabelText(copy.username)).toHaveValue(SEED_PATRON.email);
+    await user.clear(screen.getByLabelText(copy.username));
     await user.type(screen.getByLabelText(copy.username), SEED_PATRON.username);
     await user.type(screen.getByLabelText(copy.password), 'NotThePassword9');
     await user.click(screen.getByRole('button', { name: copy.submit }));

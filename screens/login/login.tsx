@@ -2,6 +2,8 @@ import { Link, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
 import { login as copy } from '../../copy/ours/login';
+import { selectLoginRefused } from '../../machines/session.selectors';
+import { LOGIN_DRAFT_KEY } from '../../src/onboarding-persistence';
 import { type SessionActor, useActors, useSessionActor } from '../../src/shell/actors';
 import { Banner } from '../../src/ui/banner';
 import { Field } from '../../src/ui/field';
@@ -12,7 +14,8 @@ import { Page } from '../../src/ui/page';
  * machine, which logs in (POST /oauth/token) and then resumes the account where its status says
  * (/continue_registration: the authorize hand-off for a finished account). The heading does not
  * wait for anything; the form waits only for the session machine's chunk. What was typed stays
- * in the form when the login fails; the password is never stored. A patron still signed in
+ * in the form when the login fails, but a refused password is cleared; the username survives a
+ * reload (src/login-draft.ts), the password is never stored. A patron still signed in
  * ("Back to login" from a failed identity check) gets the same form: the session machine logs in
  * again, and the new session replaces theirs (decision 063).
  */
@@ -49,9 +52,18 @@ function LoginForm() {
   const session = useSessionActor();
   const busy = useSelector(session ?? undefined, (s) => (s ? selectBusy(s) : false));
   const error = useSelector(session ?? undefined, (s) => (s ? selectError(s) : null));
-  const [username, setUsername] = useState('');
+  const refused = useSelector(session ?? undefined, selectLoginRefused);
+  // The username survives a reload; the password never leaves this state (QA 3 L8).
+  const [username, setUsername] = useState(loadLoginUsername);
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
+  // A refused login drops the wrong password (never the username): set while rendering, when the
+  // refusal arrives (react.dev "adjusting state when a prop changes").
+  const [seenRefusal, setSeenRefusal] = useState(refused);
+  if (refused !== seenRefusal) {
+    setSeenRefusal(refused);
+    if (refused) setPassword('');
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = username.trim();
@@ -70,7 +82,10 @@ function LoginForm() {
         autoCapitalize="none"
         spellCheck={false}
         value={username}
-        onValueChange={setUsername}
+        onValueChange={(value) => {
+          setUsername(value);
+          saveLoginUsername(value);
+        }}
         required
       />
       <Field
@@ -89,4 +104,26 @@ function LoginForm() {
       </div>
     </form>
   );
+}
+
+/**
+ * The username survives a reload of the tab, in session storage like sign-up's draft (DESIGN.md
+ * "nothing typed is lost on reload"); never the password. A logout, a 401 and the sign-up hand-off
+ * remove it with the saved sign-up (src/onboarding-persistence.ts). Refused storage keeps nothing.
+ */
+export function loadLoginUsername(): string {
+  try {
+    return sessionStorage.getItem(LOGIN_DRAFT_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+export function saveLoginUsername(username: string): void {
+  try {
+    if (username) sessionStorage.setItem(LOGIN_DRAFT_KEY, username);
+    else sessionStorage.removeItem(LOGIN_DRAFT_KEY);
+  } catch {
+    // Nothing to keep where storage is refused.
+  }
 }
