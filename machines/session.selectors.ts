@@ -9,6 +9,9 @@ export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 export const selectSignedIn = (s: SessionSnapshot | undefined) =>
   Boolean(s?.matches('signedIn') || s?.matches('loggingOut'));
 
+/** The session is known to be over (or never began); unknown while the start-up check asks. */
+export const selectSignedOut = (s: SessionSnapshot | undefined) => Boolean(s?.matches('signedOut'));
+
 /** The log-out request is under way. */
 export const selectLoggingOut = (s: SessionSnapshot | undefined) =>
   Boolean(s?.matches('loggingOut'));

@@ -200,5 +200,8 @@ export const responsibleGaming = {
       `${period ? `You are excluded for ${period}: until` : 'Until'} it ends you cannot log in, bet or play. We have logged you out.`,
     selfExclusionForLife:
       'You are excluded for life: you cannot log in, bet or play again. We have logged you out.',
+    /** Reached without an outcome while a session is open (a typed or bookmarked link, QA 3 L10). */
+    noRequestTitle: 'There is no request to show',
+    noRequestSignedIn: 'You are still logged in. No cool off or self exclusion was started here.',
   },
 } as const;

@@ -1,7 +1,10 @@
 import { useMatch, useSearch } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
 import { responsibleGaming as copy } from '../../copy/ours/responsible-gaming';
 import { support as supportCopy } from '../../copy/ours/support';
 import { type RgOutcome, rgOutcomeOf } from '../../machines/rg-outcome';
+import { selectSignedIn, selectSignedOut } from '../../machines/session.selectors';
+import { useSessionActor } from '../../src/shell/actors';
 import { ContactSupportActions } from '../../src/shell/contact-support';
 import { Page } from '../../src/ui/page';
 import { MessagePage } from '../common/message-page';
@@ -33,8 +36,17 @@ const words = copy.loadingPage;
 const periodOf = (length: RgOutcome['length']) =>
   typeof length === 'number' ? words.period(length) : null;
 
-/** What each outcome says: what started and for how long (decision 061). */
-function outcomeWords(outcome: RgOutcome | null): { title: string; body: string } {
+/** Whether a session is open, as the session machine knows it; unknown while it asks. */
+type SessionKnown = 'signedIn' | 'signedOut' | 'unknown';
+
+/**
+ * What each outcome says: what started and for how long (decision 061). Without an outcome the
+ * page claims a logout only once the session is known to be over (QA 3 L10).
+ */
+function outcomeWords(
+  outcome: RgOutcome | null,
+  session: SessionKnown,
+): { title: string; body: string | null } {
   if (outcome?.kind === 'cool_off')
     return { title: words.coolOffTitle, body: words.coolOffBody(periodOf(outcome.length)) };
   if (outcome?.kind === 'self_exclusion')
@@ -45,7 +57,11 @@ function outcomeWords(outcome: RgOutcome | null): { title: string; body: string 
           ? words.selfExclusionForLife
           : words.selfExclusionBody(periodOf(outcome.length)),
     };
-  return { title: words.title, body: words.body };
+  if (session === 'signedOut') return { title: words.title, body: words.body };
+  return {
+    title: words.noRequestTitle,
+    body: session === 'signedIn' ? words.noRequestSignedIn : null,
+  };
 }
 
 /**
@@ -55,10 +71,16 @@ function outcomeWords(outcome: RgOutcome | null): { title: string; body: string 
  */
 function AfterLogout() {
   const search = useSearch({ from: '/rg/loading' });
-  const { title, body } = outcomeWords(rgOutcomeOf(search));
+  const actor = useSessionActor();
+  const session = useSelector(
+    actor ?? undefined,
+    (s): SessionKnown =>
+      selectSignedIn(s) ? 'signedIn' : selectSignedOut(s) ? 'signedOut' : 'unknown',
+  );
+  const { title, body } = outcomeWords(rgOutcomeOf(search), session);
   return (
     <Page title={title}>
-      <p>{body}</p>
+      {body ? <p>{body}</p> : null}
       <p>{supportCopy.question}</p>
       <ContactSupportActions />
     </Page>
