@@ -1,22 +1,23 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, not, setup } from 'xstate';
 import type { ApiError } from '../api/errors';
 import type { Restriction } from '../api/responsible-gaming';
 import { responsibleGaming as ours } from '../copy/ours/responsible-gaming';
 import { network as networkCopy } from '../copy/spec/network';
 import { success as successCopy } from '../copy/spec/success';
-import { parseDuration } from './cool-off.machine';
+import { endsLater, offeredChoices, restrictionOf } from './casino-restriction';
 
 /**
  * /rg/casino_cool_off_period (issue 12 item 3): the active casino restriction, if any, and a new
  * one for a number of days or for life (product.md 3 "Casino restriction"). POST /i/restrictions
- * then "You've successfully disabled casino access." and the restriction read again.
+ * then "You've successfully disabled casino access." and the restriction read again. A new
+ * restriction replaces the active one, so only one that ends later is offered or sent
+ * (decision 066): a self-imposed restriction is never loosened from this page.
  */
-
-/** The choice meaning a lifetime restriction. */
-export const LIFETIME = 'lifetime';
 
 export interface CasinoCoolOffContext {
   active: Restriction | null;
+  /** The choices that end later than the active restriction (all of them when none is active). */
+  offered: string[];
   choice: string;
   fieldError: string | null;
   error: string | null;
@@ -29,15 +30,6 @@ export type CasinoCoolOffEvent =
   | { type: 'confirm.yes' }
   | { type: 'confirm.back' }
   | { type: 'retry' };
-
-/** What a choice sends: whole days, or a lifetime restriction; null when nothing valid is chosen. */
-export function restrictionOf(
-  choice: string,
-): { duration: number | null; lifetime: boolean } | null {
-  if (choice === LIFETIME) return { duration: null, lifetime: true };
-  const days = parseDuration(choice);
-  return days === null ? null : { duration: days, lifetime: false };
-}
 
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : networkCopy.generic;
@@ -57,9 +49,11 @@ export const casinoCoolOffMachine = setup({
   actions: {
     assignActive: assign((_, params: { active: Restriction | null }) => ({
       active: params.active,
+      offered: offeredChoices(params.active, Date.now()),
     })),
     choose: assign((_, params: { value: string }) => ({ choice: params.value, fieldError: null })),
     refuseChoice: assign({ fieldError: ours.coolOff.chooseCasinoDuration, notice: null }),
+    refuseLooser: assign({ fieldError: ours.coolOff.casinoOnlyLonger, notice: null }),
     clearMessages: assign({ fieldError: null, error: null, notice: null }),
     assignCreated: assign({ choice: '', notice: successCopy.casinoDisabled }),
     assignError: assign((_, params: { error: unknown }) => {
@@ -74,10 +68,11 @@ export const casinoCoolOffMachine = setup({
   },
   guards: {
     hasChoice: ({ context }) => restrictionOf(context.choice) !== null,
+    endsAfterActive: ({ context }) => endsLater(context.choice, context.active, Date.now()),
   },
 }).createMachine({
   id: 'casinoCoolOff',
-  context: { active: null, choice: '', fieldError: null, error: null, notice: null },
+  context: { active: null, offered: [], choice: '', fieldError: null, error: null, notice: null },
   initial: 'loading',
   states: {
     loading: {
@@ -104,11 +99,21 @@ export const casinoCoolOffMachine = setup({
         'restriction.request': [
           {
             description: 'A number of days, or lifetime, must be chosen first.',
-            guard: 'hasChoice',
+            guard: not('hasChoice'),
+            actions: 'refuseChoice',
+          },
+          {
+            description:
+              'The new restriction replaces the active one: it must end later (decision 066). Lifetime ends later than any number of days.',
+            guard: 'endsAfterActive',
             target: 'confirming',
             actions: 'clearMessages',
           },
-          { actions: 'refuseChoice' },
+          {
+            description:
+              'A length that ends before the active restriction, or any length under a lifetime one, would loosen a self-imposed restriction: refused, nothing sent.',
+            actions: 'refuseLooser',
+          },
         ],
       },
     },

@@ -7,7 +7,8 @@ import { responsibleGaming as ours } from '../copy/ours/responsible-gaming';
 import { coolOff as coolOffCopy } from '../copy/spec/cool-off';
 import { network as networkCopy } from '../copy/spec/network';
 import { success as successCopy } from '../copy/spec/success';
-import { casinoCoolOffMachine, restrictionOf } from './casino-cool-off.machine';
+import { casinoCoolOffMachine } from './casino-cool-off.machine';
+import { endsLater, offeredChoices, restrictionOf } from './casino-restriction';
 import { COOL_OFF_DAYS, coolOffMachine, parseDuration } from './cool-off.machine';
 import { coolOffLiftMachine } from './cool-off-lift.machine';
 
@@ -172,5 +173,90 @@ describe('the casino cool-off machine', () => {
     expect(actor.getSnapshot().context.notice).toBe(successCopy.casinoDisabled);
     expect(restrictionOf('30')).toEqual({ duration: 30, lifetime: false });
     expect(restrictionOf('')).toBeNull();
+  });
+});
+
+describe('the casino cool-off machine beside an active restriction (decision 066)', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const lifetime: Restriction = { type: 'casino', duration: null, lifetime: true, expiresAt: null };
+  // Ends an hour after n days from now, so a new restriction of n days would end earlier.
+  const days = (n: number): Restriction => ({
+    type: 'casino',
+    duration: n,
+    lifetime: false,
+    expiresAt: new Date(Date.now() + n * DAY + 60 * 60 * 1000).toISOString(),
+  });
+
+  async function start(active: Restriction | null) {
+    const sent: unknown[] = [];
+    const actor = createActor(
+      casinoCoolOffMachine.provide({
+        actors: {
+          fetchRestriction: fromPromise(async () => active),
+          createRestriction: fromPromise(async ({ input }) => {
+            sent.push(input);
+          }),
+        },
+      }),
+    ).start();
+    await waitFor(actor, (s) => s.matches('choosing'));
+    return { actor, sent };
+  }
+
+  it('[rule:casino-restriction-only-longer] refuses a shorter restriction under a lifetime one, and sends nothing', async () => {
+    const { actor, sent } = await start(lifetime);
+    expect(actor.getSnapshot().context.offered).toEqual([]);
+    for (const value of ['1', '90', 'lifetime']) {
+      actor.send({ type: 'duration.choose', value });
+      actor.send({ type: 'restriction.request' });
+      expect(actor.getSnapshot().value).toBe('choosing');
+      expect(actor.getSnapshot().context.fieldError).toBe(ours.coolOff.casinoOnlyLonger);
+      actor.send({ type: 'confirm.yes' });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sent).toEqual([]);
+  });
+
+  it('[rule:casino-restriction-only-longer] under 7 days, refuses 1 or 7 days and sends 14 days or lifetime', async () => {
+    const { actor, sent } = await start(days(7));
+    expect(actor.getSnapshot().context.offered).toEqual(['14', '30', '60', '90', 'lifetime']);
+    actor.send({ type: 'duration.choose', value: '1' });
+    actor.send({ type: 'restriction.request' });
+    expect(actor.getSnapshot().context.fieldError).toBe(ours.coolOff.casinoOnlyLonger);
+    actor.send({ type: 'duration.choose', value: '14' });
+    actor.send({ type: 'restriction.request' });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    actor.send({ type: 'confirm.yes' });
+    await waitFor(actor, (s) => s.matches('choosing'));
+    expect(sent).toEqual([{ duration: 14, lifetime: false }]);
+  });
+
+  it('offers every length when no restriction is active', async () => {
+    const { actor } = await start(null);
+    expect(actor.getSnapshot().context.offered).toEqual([
+      '1',
+      '3',
+      '7',
+      '14',
+      '30',
+      '60',
+      '90',
+      'lifetime',
+    ]);
+  });
+
+  it('reads a restriction that gives only its length as ending that long from now', () => {
+    const now = Date.parse('2026-11-26T12:00:00Z');
+    const byLength: Restriction = {
+      type: 'casino',
+      duration: 30,
+      lifetime: false,
+      expiresAt: null,
+    };
+    expect(offeredChoices(byLength, now)).toEqual(['60', '90', 'lifetime']);
+    expect(endsLater('30', byLength, now)).toBe(false);
+    // An end that cannot be read offers nothing rather than something that might shorten it.
+    const unreadable: Restriction = { ...byLength, duration: null, expiresAt: 'soon' };
+    expect(offeredChoices(unreadable, now)).toEqual([]);
   });
 });

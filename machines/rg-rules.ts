@@ -193,6 +193,14 @@ export const GLOBAL_RULES = {
     enforcedBy: 'coolOff and casinoCoolOff machines, guard hasDuration (parseDuration)',
     testId: 'cool-off-duration',
   },
+  casinoRestrictionOnlyLonger: {
+    value: 'a new casino restriction must end later than the active one',
+    source:
+      'ours, after wire-decisions "Limit semantics" (a looser self-imposed control never applies at once): a new restriction replaces the active one, so a shorter one would loosen it (decision 066)',
+    enforcedBy:
+      'casinoCoolOff machine, guard endsAfterActive (endsLater) and context.offered (offeredChoices): only later-ending lengths are offered, none under a lifetime restriction; the sandbox answers 422 too',
+    testId: 'casino-restriction-only-longer',
+  },
   waiversAllAccepted: {
     value: true,
     source: 'product.md 5 ("All waivers must be accepted"); product.md 4.5',

@@ -117,6 +117,7 @@ const RG_MESSAGES = {
   ssnFormat: 'SSN must be the last four digits',
   ssnMismatch: 'The last four digits of your SSN do not match our records',
   selfExclusionPeriod: 'Choose a duration in days, or lifetime',
+  restrictionShorter: 'A new restriction must end after the active one',
 } as const;
 
 /** The allowed reality check-in intervals, in seconds (contract.md 9). */
@@ -201,12 +202,23 @@ export const RESPONSIBLE_GAMING_CALLS = {
     rg.coolOff = null;
     return empty(204);
   },
-  // A casino restriction for whole days or for life (decision 032).
+  // A casino restriction for whole days or for life (decision 032). It replaces the active one,
+  // so one that would end sooner (a looser restriction) is refused with a 422 (decision 066).
   'POST /i/restrictions': (ctx) => {
     const { type, duration, lifetime } = ctx.body;
     if (type !== 'casino') return fieldErrors({ type: [RG_MESSAGES.restrictionType] });
     if (lifetime !== true && !isWholeDays(duration))
       return fieldErrors({ duration: [RG_MESSAGES.duration] });
+    const active = rgOf(actor(ctx)).casino;
+    const activeEnd = !active
+      ? null
+      : active.lifetime
+        ? Number.POSITIVE_INFINITY
+        : Date.parse(active.expiresAt ?? '');
+    const newEnd =
+      lifetime === true ? Number.POSITIVE_INFINITY : ctx.now + (duration as number) * DAY_MS;
+    if (activeEnd !== null && activeEnd > ctx.now && newEnd < activeEnd)
+      return fieldErrors({ duration: [RG_MESSAGES.restrictionShorter] });
     const casino =
       lifetime === true
         ? { duration: null, lifetime: true, expiresAt: null }

@@ -124,6 +124,16 @@ export const responsibleGaming = {
     confirmBody: (length: string) =>
       `You will not be able to play for ${length}, and you will be logged out now.`,
     chooseCasinoDuration: 'Choose a number of days, or lifetime.',
+    /**
+     * A new casino restriction replaces the active one, so it may only end later (decision 066):
+     * the hint beside an active restriction, and the refusal of a length that would shorten it.
+     */
+    casinoLongerHint: 'Only lengths that end after your current restriction are offered.',
+    casinoOnlyLonger:
+      'Your casino restriction can only be made longer here. Choose a length that ends after it.',
+    /** Under a lifetime restriction nothing is offered (decision 066). */
+    casinoNothingLater:
+      'Your restriction cannot be shortened or lifted from here, and no length ends later than it, so there is nothing to change.',
     casinoTitle: 'Casino cool off',
     casinoIntro:
       'Turn off casino games for the time you choose, or for good. Sports betting stays available.',

@@ -131,4 +131,28 @@ describe('the casino cool-off page', () => {
     await user.click(screen.getByRole('button', { name: dialogCopy.confirm }));
     expect(await screen.findByText(new RegExp(`${copy.coolOff.casinoActive} until`))).toBeVisible();
   });
+  it('[rule:casino-restriction-only-longer] offers no length under a lifetime restriction, and says so (QA3 H1)', async () => {
+    const { user } = await openAsPatron('/rg/casino_cool_off_period', { server });
+    await user.selectOptions(await screen.findByLabelText(copy.coolOff.duration), 'lifetime');
+    await user.click(screen.getByRole('button', { name: copy.coolOff.casinoRequest }));
+    await user.click(screen.getByRole('button', { name: dialogCopy.confirm }));
+    expect(await screen.findByText(copy.coolOff.casinoNothingLater)).toBeVisible();
+    expect(screen.queryByLabelText(copy.coolOff.duration)).toBeNull();
+    expect(screen.queryByRole('button', { name: copy.coolOff.casinoRequest })).toBeNull();
+  });
+
+  it('offers only the lengths that end after an active restriction of 7 days (QA3 H1)', async () => {
+    const { user } = await openAsPatron('/rg/casino_cool_off_period', { server });
+    await user.selectOptions(await screen.findByLabelText(copy.coolOff.duration), '7');
+    await user.click(screen.getByRole('button', { name: copy.coolOff.casinoRequest }));
+    await user.click(screen.getByRole('button', { name: dialogCopy.confirm }));
+    await screen.findByText(new RegExp(`${copy.coolOff.casinoActive} until`));
+    const select = await screen.findByLabelText(copy.coolOff.duration);
+    const offered = [...select.querySelectorAll('option')]
+      .map((option) => option.value)
+      .filter(Boolean);
+    // 7 days from now ends (a moment) after the 7 days that started a moment ago.
+    expect(offered).toEqual(['7', '14', '30', '60', '90', 'lifetime']);
+    expect(select).toHaveAccessibleDescription(new RegExp(copy.coolOff.casinoLongerHint));
+  });
 });

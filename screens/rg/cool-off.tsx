@@ -3,7 +3,8 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { responsibleGaming as rgCopy } from '../../copy/ours/responsible-gaming';
-import { type casinoCoolOffMachine, LIFETIME } from '../../machines/casino-cool-off.machine';
+import type { casinoCoolOffMachine } from '../../machines/casino-cool-off.machine';
+import { LIFETIME } from '../../machines/casino-restriction';
 import { COOL_OFF_DAYS, type coolOffMachine } from '../../machines/cool-off.machine';
 import type { coolOffLiftMachine } from '../../machines/cool-off-lift.machine';
 import { useFlow } from '../../src/flows/use-flow';
@@ -16,7 +17,8 @@ import { LoadState } from './load-state';
 
 const copy = rgCopy.coolOff;
 const DAY_OPTIONS = COOL_OFF_DAYS.map((days) => ({ value: String(days), label: copy.days(days) }));
-const CASINO_OPTIONS = [...DAY_OPTIONS, { value: LIFETIME, label: copy.lifetime }];
+const choiceLabel = (choice: string) =>
+  choice === LIFETIME ? copy.lifetime : copy.days(Number(choice));
 const lengthOf = (choice: string) =>
   choice === LIFETIME ? copy.casinoForLife : copy.days(Number(choice));
 const when = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
@@ -104,7 +106,7 @@ const selectCasinoBusy = (s: CasinoSnapshot) => s.hasTag('busy');
 
 function CasinoCoolOff() {
   const actor = useFlow('casinoCoolOff');
-  const { active, choice, fieldError, error, notice } = useSelector(actor, selectCasino);
+  const { active, offered, choice, fieldError, error, notice } = useSelector(actor, selectCasino);
   const loading = useSelector(actor, selectCasinoLoading);
   const failed = useSelector(actor, selectCasinoFailed);
   const confirming = useSelector(actor, selectCasinoConfirming);
@@ -140,7 +142,9 @@ function CasinoCoolOff() {
               copy.casinoNone
             )}
           </p>
-          {confirming ? (
+          {active && offered.length === 0 ? (
+            <p>{copy.casinoNothingLater}</p>
+          ) : confirming ? (
             <ConfirmStep
               body={copy.casinoConfirmBody(lengthOf(choice))}
               onYes={() => actor.send({ type: 'confirm.yes' })}
@@ -151,10 +155,10 @@ function CasinoCoolOff() {
               <SelectField
                 name="casinoCoolOffDuration"
                 label={copy.duration}
-                hint={copy.durationHint}
+                hint={active ? `${copy.durationHint} ${copy.casinoLongerHint}` : copy.durationHint}
                 autoComplete="off"
                 placeholder={copy.placeholder}
-                options={CASINO_OPTIONS}
+                options={offered.map((value) => ({ value, label: choiceLabel(value) }))}
                 value={choice}
                 error={fieldError}
                 disabled={busy}

@@ -7,7 +7,8 @@ const LIFETIME: Restriction = { type: 'casino', duration: null, lifetime: true, 
 
 export { casinoCoolOffMachine as machine };
 export const model: MachineModel = {
-  // 'lifetime' and an offered length are accepted; '' (nothing chosen) is refused.
+  // 'lifetime' is accepted with no restriction active and refused under a lifetime one (decision
+  // 066); '' (nothing chosen) is refused.
   events: { 'duration.choose': [{ value: 'lifetime' }, { value: '' }] },
   outputs: { fetchRestriction: [null, LIFETIME] },
   errors: { fetchRestriction: [networkError()], createRestriction: [httpError(422)] },
