@@ -20,6 +20,7 @@ import { useFlow } from '../../src/flows/use-flow';
 import { AmountField } from '../../src/ui/amount-field';
 import { Banner } from '../../src/ui/banner';
 import { Page } from '../../src/ui/page';
+import { useFocusFirstInvalidOnSubmit } from '../../src/ui/use-focus-first-invalid';
 import { LimitStatusLine } from './limit-status';
 
 /**
@@ -50,10 +51,14 @@ function CashflowLimitsView({ actor }: { actor: ReturnType<typeof useFlow<'cashf
   const loadFailed = useSelector(actor, selectLoadFailed);
   const busy = useSelector(actor, selectIsBusy);
   const single = periods.length === 1;
+  const { container, submitted } = useFocusFirstInvalidOnSubmit<HTMLFormElement>(
+    Object.keys(fieldErrors).length > 0,
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: 'limit.save' });
+    submitted();
   };
 
   return (
@@ -81,7 +86,7 @@ function CashflowLimitsView({ actor }: { actor: ReturnType<typeof useFlow<'cashf
           <p>{copy.intros[type]}</p>
           <LimitStatusLine status={status} />
           <p className="muted">{copy.rules}</p>
-          <form noValidate onSubmit={submit} aria-busy={busy || undefined}>
+          <form ref={container} noValidate onSubmit={submit} aria-busy={busy || undefined}>
             {periods.map((view) => (
               <PeriodSection
                 key={view.period}

@@ -11,6 +11,7 @@ import { useFlow } from '../../src/flows/use-flow';
 import { Banner } from '../../src/ui/banner';
 import { Page } from '../../src/ui/page';
 import { SelectField } from '../../src/ui/select-field';
+import { useFocusFirstInvalidOnSubmit } from '../../src/ui/use-focus-first-invalid';
 import { ConfirmStep } from '../common/confirm-step';
 import { MessagePage } from '../common/message-page';
 import { LoadState } from './load-state';
@@ -58,9 +59,13 @@ function CoolOffPeriod() {
   const { choice, fieldError, error } = useSelector(actor, selectCoolOff);
   const confirming = useSelector(actor, selectConfirming);
   const busy = useSelector(actor, selectBusy);
+  const { container, submitted } = useFocusFirstInvalidOnSubmit<HTMLFormElement>(
+    Boolean(fieldError),
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: 'cooloff.request' });
+    submitted();
   };
   return (
     <Page title={copy.title}>
@@ -73,7 +78,7 @@ function CoolOffPeriod() {
           onBack={() => actor.send({ type: 'confirm.back' })}
         />
       ) : (
-        <form noValidate onSubmit={submit} aria-busy={busy || undefined}>
+        <form ref={container} noValidate onSubmit={submit} aria-busy={busy || undefined}>
           <SelectField
             name="coolOffDuration"
             label={copy.duration}
@@ -111,9 +116,13 @@ function CasinoCoolOff() {
   const failed = useSelector(actor, selectCasinoFailed);
   const confirming = useSelector(actor, selectCasinoConfirming);
   const busy = useSelector(actor, selectCasinoBusy);
+  const { container, submitted } = useFocusFirstInvalidOnSubmit<HTMLFormElement>(
+    Boolean(fieldError),
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: 'restriction.request' });
+    submitted();
   };
   return (
     <Page title={copy.casinoTitle}>
@@ -151,7 +160,7 @@ function CasinoCoolOff() {
               onBack={() => actor.send({ type: 'confirm.back' })}
             />
           ) : (
-            <form noValidate onSubmit={submit} aria-busy={busy || undefined}>
+            <form ref={container} noValidate onSubmit={submit} aria-busy={busy || undefined}>
               <SelectField
                 name="casinoCoolOffDuration"
                 label={copy.duration}

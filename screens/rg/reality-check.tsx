@@ -9,6 +9,7 @@ import {
 import { useFlow } from '../../src/flows/use-flow';
 import { Banner } from '../../src/ui/banner';
 import { Page } from '../../src/ui/page';
+import { useFocusFirstInvalidOnSubmit } from '../../src/ui/use-focus-first-invalid';
 import { LoadState } from './load-state';
 
 const copy = rgCopy.realityCheck;
@@ -29,10 +30,14 @@ export default function RealityCheckScreen() {
   const ready = useSelector(actor, selectReady);
   const busy = useSelector(actor, selectBusy);
   const errorId = useId();
+  const { container, submitted } = useFocusFirstInvalidOnSubmit<HTMLFormElement>(
+    Boolean(fieldError),
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: 'interval.save' });
+    submitted();
   };
 
   return (
@@ -51,7 +56,7 @@ export default function RealityCheckScreen() {
           <p>
             {copy.current}: <strong>{current === null ? copy.none : copy.minutes(current)}</strong>
           </p>
-          <form noValidate onSubmit={submit} aria-busy={busy || undefined}>
+          <form ref={container} noValidate onSubmit={submit} aria-busy={busy || undefined}>
             <fieldset className="field-group">
               <legend>{copy.legend}</legend>
               {REALITY_CHECK_SECONDS.map((seconds) => (

@@ -10,6 +10,7 @@ import { Banner } from '../../src/ui/banner';
 import { CheckboxField } from '../../src/ui/field';
 import { Page } from '../../src/ui/page';
 import { SsnField } from '../../src/ui/ssn-field';
+import { useFocusFirstInvalidOnSubmit } from '../../src/ui/use-focus-first-invalid';
 import { LoadState } from './load-state';
 
 const copy = rgCopy.selfExclusion;
@@ -46,9 +47,13 @@ function SelfExclusionView({ actor }: { actor: ReturnType<typeof useFlow<'selfEx
   const view = useSelector(actor, selectView);
   const { base, data, fieldError } = useSelector(actor, selectContext);
   const errorId = useId();
+  const { container, submitted } = useFocusFirstInvalidOnSubmit<HTMLFormElement>(
+    Boolean(fieldError ?? (view === 'personal' ? data.ssnError : null)),
+  );
   const next = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: 'step.next' });
+    submitted();
   };
   const back = (
     <button
@@ -72,7 +77,7 @@ function SelfExclusionView({ actor }: { actor: ReturnType<typeof useFlow<'selfEx
     );
   else if (view === 'period')
     body = (
-      <form noValidate onSubmit={next}>
+      <form ref={container} noValidate onSubmit={next}>
         <h2>{copy.periodTitle}</h2>
         <fieldset className="field-group">
           <legend>{copy.periodLegend}</legend>
@@ -105,7 +110,7 @@ function SelfExclusionView({ actor }: { actor: ReturnType<typeof useFlow<'selfEx
     );
   else if (view === 'personal')
     body = (
-      <form noValidate onSubmit={next}>
+      <form ref={container} noValidate onSubmit={next}>
         <h2>{copy.personalTitle}</h2>
         <SsnField
           name="last4Ssn"
@@ -126,7 +131,7 @@ function SelfExclusionView({ actor }: { actor: ReturnType<typeof useFlow<'selfEx
     );
   else
     body = (
-      <form noValidate onSubmit={next} aria-busy={view === 'busy' || undefined}>
+      <form ref={container} noValidate onSubmit={next} aria-busy={view === 'busy' || undefined}>
         <h2>{copy.waiversTitle}</h2>
         <fieldset className="field-group" aria-describedby={fieldError ? errorId : undefined}>
           <legend>{copy.waiversLegend}</legend>

@@ -19,6 +19,7 @@ import { useFlow } from '../../src/flows/use-flow';
 import { Banner } from '../../src/ui/banner';
 import { Page } from '../../src/ui/page';
 import { SelectField } from '../../src/ui/select-field';
+import { useFocusFirstInvalidOnSubmit } from '../../src/ui/use-focus-first-invalid';
 import { LimitStatusLine } from './limit-status';
 import { LoadState } from './load-state';
 
@@ -48,10 +49,14 @@ export default function TimeLimitScreen() {
   const loadFailed = useSelector(actor, selectLoadFailed);
   const busy = useSelector(actor, selectIsBusy);
   const canConfirm = useSelector(actor, selectCanConfirm);
+  const { container, submitted } = useFocusFirstInvalidOnSubmit<HTMLFormElement>(
+    Boolean(fieldError),
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: 'limit.save' });
+    submitted();
   };
 
   return (
@@ -110,7 +115,7 @@ export default function TimeLimitScreen() {
             </>
           ) : null}
           <p className="muted">{rgCopy.rules}</p>
-          <form noValidate onSubmit={submit} aria-busy={busy || undefined}>
+          <form ref={container} noValidate onSubmit={submit} aria-busy={busy || undefined}>
             <SelectField
               name="dailyTimeLimit"
               label={copy.choice}
