@@ -144,7 +144,9 @@ export const responsibleGaming = {
     casinoNone: 'Casino access is on.',
     casinoRequest: 'Disable casino access',
     casinoDisabling: 'Disabling casino access…',
-    casinoConfirmBody: (length: string) => `Casino games will be off for ${length}.`,
+    /** The confirmation of a restriction of whole days, or for life (null). */
+    casinoConfirmBody: (days: number | null) =>
+      `Casino games will be off ${days === null ? 'for life' : days === 1 ? 'for 1 day' : `for ${days} days`}.`,
     renewTitle: 'Your cool off',
     renewBody:
       'You can start a new cool off, or end the current one if its time allows. Ending it lets you play again.',

@@ -131,6 +131,27 @@ describe('the casino cool-off page', () => {
     await user.click(screen.getByRole('button', { name: dialogCopy.confirm }));
     expect(await screen.findByText(new RegExp(`${copy.coolOff.casinoActive} until`))).toBeVisible();
   });
+  it('says each length once in the confirmation: "off for life", never "off for for life" (QA3 L0)', async () => {
+    const { user } = await openAsPatron('/rg/casino_cool_off_period', { server });
+    await screen.findByLabelText(copy.coolOff.duration);
+    const expected = {
+      '1': 'Casino games will be off for 1 day.',
+      '3': 'Casino games will be off for 3 days.',
+      '7': 'Casino games will be off for 7 days.',
+      '14': 'Casino games will be off for 14 days.',
+      '30': 'Casino games will be off for 30 days.',
+      '60': 'Casino games will be off for 60 days.',
+      '90': 'Casino games will be off for 90 days.',
+      lifetime: 'Casino games will be off for life.',
+    };
+    for (const [value, body] of Object.entries(expected)) {
+      await user.selectOptions(screen.getByLabelText(copy.coolOff.duration), value);
+      await user.click(screen.getByRole('button', { name: copy.coolOff.casinoRequest }));
+      expect(screen.getByText(body)).toBeVisible();
+      await user.click(screen.getByRole('button', { name: dialogCopy.cancel }));
+    }
+  });
+
   it('[rule:casino-restriction-only-longer] offers no length under a lifetime restriction, and says so (QA3 H1)', async () => {
     const { user } = await openAsPatron('/rg/casino_cool_off_period', { server });
     await user.selectOptions(await screen.findByLabelText(copy.coolOff.duration), 'lifetime');

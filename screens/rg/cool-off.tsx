@@ -20,8 +20,6 @@ const copy = rgCopy.coolOff;
 const DAY_OPTIONS = COOL_OFF_DAYS.map((days) => ({ value: String(days), label: copy.days(days) }));
 const choiceLabel = (choice: string) =>
   choice === LIFETIME ? copy.lifetime : copy.days(Number(choice));
-const lengthOf = (choice: string) =>
-  choice === LIFETIME ? copy.casinoForLife : copy.days(Number(choice));
 const when = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
 
 /**
@@ -155,7 +153,7 @@ function CasinoCoolOff() {
             <p>{copy.casinoNothingLater}</p>
           ) : confirming ? (
             <ConfirmStep
-              body={copy.casinoConfirmBody(lengthOf(choice))}
+              body={copy.casinoConfirmBody(choice === LIFETIME ? null : Number(choice))}
               onYes={() => actor.send({ type: 'confirm.yes' })}
               onBack={() => actor.send({ type: 'confirm.back' })}
             />
