@@ -298,6 +298,23 @@ describe('the cashflow limits machine', () => {
     expect(parseAmount('')).toBeNull();
   });
 
+  it('refuses an amount of more than nine digits with the maximum, not "greater than 0" (QA3 L1)', async () => {
+    const { actor, sent } = start();
+    await ready(actor);
+    actor.send({ type: 'limit.change', period: 'daily', value: '99999999999' });
+    actor.send({ type: 'limit.change', period: 'weekly', value: '1,000,000,000.00' });
+    actor.send({ type: 'limit.save' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      daily: 'Enter a whole amount of at most 999,999,999.',
+      weekly: 'Enter a whole amount of at most 999,999,999.',
+    });
+    expect(sent).toEqual([]);
+    expect(parseAmount('999,999,999')).toBe(999_999_999);
+    expect(parseAmount('0000000050')).toBe(50);
+    expect(parseAmount('99999999999.5')).toBe('invalid');
+    expect(parseAmount('000')).toBe('invalid');
+  });
+
   it('[rule:period-order] refuses a daily limit above the weekly one, at the daily field, and sends nothing', async () => {
     const { actor, sent } = start();
     await ready(actor);

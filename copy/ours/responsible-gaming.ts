@@ -4,6 +4,8 @@ const PERIOD_NAMES = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' } as
 
 export const responsibleGaming = {
   wholeAmount: 'Enter a whole amount greater than 0.',
+  /** An amount of more than nine digits (the most the limit pages take). */
+  amountTooLarge: (max: string) => `Enter a whole amount of at most ${max}.`,
   enterAmount: 'Enter at least one new limit.',
   /** A shorter period's limit above a longer one's (decision 058), told at the field typed. */
   aboveLonger: (period: string, longer: string, amount: string) =>
