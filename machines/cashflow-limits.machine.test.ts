@@ -374,6 +374,14 @@ describe('the cashflow limits machine', () => {
     expect(sent).toEqual([]);
   });
 
+  it('asks for the one limit of the max single wager page in the singular (QA3 L2)', async () => {
+    const { actor, sent } = start({ type: 'max_single_wager' });
+    await ready(actor);
+    actor.send({ type: 'limit.save' });
+    expect(actor.getSnapshot().context.error).toBe('Enter a new limit.');
+    expect(sent).toEqual([]);
+  });
+
   it("puts a 422's message at its field and keeps what was typed", async () => {
     const { actor } = start({
       set: async () => {

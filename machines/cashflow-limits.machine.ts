@@ -233,7 +233,11 @@ export const cashflowLimitsMachine = setup({
       notice: null,
     })),
     clearMessages: assign({ fieldErrors: {}, error: null, notice: null, saved: {} }),
-    assignNothingTyped: assign({ error: limitsCopyOurs.enterAmount, notice: null }),
+    assignNothingTyped: assign(({ context }) => ({
+      error:
+        context.periods.length === 1 ? limitsCopyOurs.enterOneAmount : limitsCopyOurs.enterAmount,
+      notice: null,
+    })),
     clearSent: assign(({ context }, params: { period: LimitPeriod }) => ({
       draft: { ...context.draft, [params.period]: '' },
     })),

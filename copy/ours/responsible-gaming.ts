@@ -7,6 +7,8 @@ export const responsibleGaming = {
   /** An amount of more than nine digits (the most the limit pages take). */
   amountTooLarge: (max: string) => `Enter a whole amount of at most ${max}.`,
   enterAmount: 'Enter at least one new limit.',
+  /** The same on a page with one limit (max single wager). */
+  enterOneAmount: 'Enter a new limit.',
   /** A shorter period's limit above a longer one's (decision 058), told at the field typed. */
   aboveLonger: (period: string, longer: string, amount: string) =>
     `Your ${period} limit can't be more than your ${longer} limit (${amount}).`,
