@@ -220,4 +220,24 @@ describe('the daily time limit machine', () => {
     await waitFor(actor, (s) => s.matches('ready') && s.context.error !== null);
     expect(actor.getSnapshot().context.error).toBe(limitsCopy.confirmFailed('daily time'));
   });
+
+  it('refuses "No limit" when there is no limit and no pending change, and sends nothing (QA3 L3)', async () => {
+    const none: TimeLimit = { ...LIMIT, dailyTimeLimit: null };
+    const { actor, calls, analytics } = start({ timeLimit: none });
+    await ready(actor);
+    actor.send({ type: 'choice.change', value: 'no-limit' });
+    actor.send({ type: 'limit.save' });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.fieldError).toBe(
+      'You have no daily time limit. Choose a number of hours to set one.',
+    );
+    expect(selectNotice(actor.getSnapshot())).toBeNull();
+    expect(calls).toEqual(['fetch']);
+    expect(analytics).toEqual([]);
+    // A number of hours is still sent.
+    actor.send({ type: 'choice.change', value: '3' });
+    actor.send({ type: 'limit.save' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.notice !== null);
+    expect(calls).toEqual(['fetch', 'update 3', 'fetch']);
+  });
 });

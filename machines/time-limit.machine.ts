@@ -129,6 +129,7 @@ export const timeLimitMachine = setup({
     })),
     clearMessages: assign({ fieldError: null, error: null, notice: null }),
     refuseChoice: assign({ fieldError: ours.chooseTimeLimit, notice: null }),
+    refuseNoChange: assign({ fieldError: ours.alreadyNoTimeLimit, notice: null }),
     // product.md 5: a 422 shows the server's message for daily_time_limit, or 'Invalid'.
     assignSaveError: assign((_, params: { error: unknown }) => {
       const error = asApiError(params.error);
@@ -155,6 +156,11 @@ export const timeLimitMachine = setup({
       const parsed = parseChoice(context.choice);
       return parsed === 'unset' || parsed === 'invalid';
     },
+    isNoLimitAlready: ({ context }) =>
+      parseChoice(context.choice) === null &&
+      context.timeLimit !== null &&
+      context.timeLimit.dailyTimeLimit === null &&
+      context.timeLimit.hasPendingDailyTimeLimit !== true,
     canConfirmPending: ({ context }) =>
       context.timeLimit?.isPendingDailyLimitConfirmationAvailable === true,
   },
@@ -194,6 +200,12 @@ export const timeLimitMachine = setup({
             description: 'Only no limit or whole hours 1 to 24 are sent.',
             guard: 'hasInvalidChoice',
             actions: 'refuseChoice',
+          },
+          {
+            description:
+              'No limit chosen while there is no limit and no change pending: nothing would change, so nothing is sent (as an empty save on the cashflow pages).',
+            guard: 'isNoLimitAlready',
+            actions: 'refuseNoChange',
           },
           { target: 'saving', actions: 'clearMessages' },
         ],

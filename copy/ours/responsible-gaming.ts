@@ -64,6 +64,8 @@ export const responsibleGaming = {
   statusLabel: 'Status',
   statuses: { active: 'Active', pending: 'Pending', none: 'None' },
   chooseTimeLimit: 'Choose no limit or a number of hours.',
+  /** "No limit" chosen with no limit in force and no change pending: nothing would change. */
+  alreadyNoTimeLimit: 'You have no daily time limit. Choose a number of hours to set one.',
   chooseInterval: 'Choose 15 or 30 minutes.',
   timeLimit: {
     title: 'Daily time limit',

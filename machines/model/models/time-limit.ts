@@ -14,9 +14,21 @@ const LIMIT = {
 
 export { timeLimitMachine as machine };
 export const model: MachineModel = {
-  events: { 'choice.change': [{ value: '' }, { value: '5' }] },
+  events: { 'choice.change': [{ value: '' }, { value: '5' }, { value: 'no-limit' }] },
   outputs: {
-    fetchTimeLimit: [{ timeLimit: LIMIT, statuses: { dailyTimeLimit: 'pending' } }],
+    // The second has no limit and nothing pending: "No limit" is refused there (QA3 L3).
+    fetchTimeLimit: [
+      { timeLimit: LIMIT, statuses: { dailyTimeLimit: 'pending' } },
+      {
+        timeLimit: {
+          ...LIMIT,
+          dailyTimeLimit: null,
+          pendingDailyTimeLimit: null,
+          hasPendingDailyTimeLimit: false,
+        },
+        statuses: { dailyTimeLimit: 'none' },
+      },
+    ],
     // Five hours against four in force: a looser limit comes back pending; then one that applied.
     updateTimeLimit: [
       LIMIT,
