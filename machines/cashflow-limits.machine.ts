@@ -69,6 +69,8 @@ export interface CashflowLimitsContext {
 export interface LimitNotice {
   applied: LimitPeriod[];
   pending: LimitPeriod[];
+  /** The period whose pending value the patron cancelled (our words say so). */
+  cancelled?: LimitPeriod;
 }
 
 /** The keys of a period's limit, total used and pending value in GET /i/cashflow_limits/{type}. */
@@ -263,6 +265,13 @@ export const cashflowLimitsMachine = setup({
             saved: {},
           },
     ),
+    assignCancelled: assign(({ context }) => ({
+      notice: {
+        applied: [],
+        pending: [],
+        ...(context.pendingPeriod ? { cancelled: context.pendingPeriod } : {}),
+      },
+    })),
     assignConfirmed: assign(({ context }) => ({
       notice: { applied: context.pendingPeriod ? [context.pendingPeriod] : [], pending: [] },
     })),
@@ -449,14 +458,14 @@ export const cashflowLimitsMachine = setup({
     cancelling: {
       tags: ['busy'],
       description:
-        'DELETE /i/cashflow_limits/{type}/{period}/pending (204): the pending value is dropped. A failure: "Something went wrong cancelling {type} limit! Please try again!".',
+        'DELETE /i/cashflow_limits/{type}/{period}/pending (204): the pending value is dropped, and our words say so (the catalogue has no line for it). A failure: "Something went wrong cancelling {type} limit! Please try again!".',
       invoke: {
         src: 'cancelPending',
         input: ({ context }) => ({
           type: context.type,
           period: context.pendingPeriod as LimitPeriod,
         }),
-        onDone: { target: 'refreshing' },
+        onDone: { target: 'refreshing', actions: 'assignCancelled' },
         onError: {
           target: 'ready',
           actions: { type: 'assignCallError', params: ({ event }) => ({ error: event.error }) },

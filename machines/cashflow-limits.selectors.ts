@@ -58,6 +58,10 @@ export function selectNotices(s: CashflowLimitsSnapshot): string[] {
   if (notice === null) return [];
   const label = limitTypeLabel(type);
   const lines: string[] = [];
+  if (notice.cancelled)
+    lines.push(
+      copy.pendingCancelled(periods.length === 1 ? label : `${notice.cancelled} ${label}`),
+    );
   if (notice.applied.length > 0) lines.push(successCopy.limitUpdated(label));
   if (notice.pending.length > 0) {
     // One period (the per-wager limit) needs no period name.

@@ -49,6 +49,7 @@ export const isPendingAnswer = (sent: number | null, answer: TimeLimit): boolean
  */
 export type TimeLimitNotice =
   | { kind: 'updated' }
+  | { kind: 'cancelled' }
   | { kind: 'pending'; removal: boolean; confirmFrom: string | null };
 
 export interface LoadedTimeLimit {
@@ -139,6 +140,7 @@ export const timeLimitMachine = setup({
     }),
     assignCallError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error) }),
     assignConfirmed: assign({ notice: { kind: 'updated' } as const }),
+    assignCancelled: assign({ notice: { kind: 'cancelled' } as const }),
     announceLimitSet: emit((_, params: { hours: number | null }) => ({
       type: 'analytics' as const,
       name: 'limit_set' as const,
@@ -287,10 +289,10 @@ export const timeLimitMachine = setup({
     cancelling: {
       tags: ['busy'],
       description:
-        'DELETE /i/time_limits/pending/ (204). A failure: "Something went wrong cancelling daily time limit! Please try again!".',
+        'DELETE /i/time_limits/pending/ (204), and our words say the pending change is cancelled (the catalogue has no line for it). A failure: "Something went wrong cancelling daily time limit! Please try again!".',
       invoke: {
         src: 'cancelPending',
-        onDone: { target: 'refreshing' },
+        onDone: { target: 'refreshing', actions: 'assignCancelled' },
         onError: {
           target: 'ready',
           actions: { type: 'assignCallError', params: ({ event }) => ({ error: event.error }) },

@@ -29,6 +29,7 @@ export function selectNotice(s: TimeLimitSnapshot): string | null {
   const notice = s.context.notice;
   if (notice === null) return null;
   if (notice.kind === 'updated') return successCopy.timeLimitUpdated;
+  if (notice.kind === 'cancelled') return ours.timeLimit.pendingCancelled;
   return ours.timeLimit.pendingNotice(
     notice.removal,
     notice.confirmFrom === null ? null : formatWhen(notice.confirmFrom),

@@ -51,6 +51,9 @@ export const responsibleGaming = {
   /** Words in a sentence's list: "daily", "daily and weekly", "daily, weekly and monthly". */
   listed: (words: readonly string[]) =>
     words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`,
+  /** A pending cashflow limit cancelled: "weekly deposit", "max single wager". */
+  pendingCancelled: (limit: string) =>
+    `Your pending ${limit} limit is cancelled. Your current limit stays.`,
   current: 'Current limit',
   used: 'Used',
   pending: 'Pending',
@@ -75,6 +78,9 @@ export const responsibleGaming = {
     played: 'Played today',
     pending: 'Pending change',
     pendingFrom: (when: string) => `You can confirm it from ${when}.`,
+    /** A pending change cancelled (the catalogue has no line for it). */
+    pendingCancelled:
+      'Your pending change to your daily time limit is cancelled. Your current limit stays.',
     /**
      * The banner of a change that waits as pending (wire-decisions "Limit semantics"); the
      * catalogue's success line is for a change that applied.

@@ -79,6 +79,33 @@ describe('the cashflow limit pages', () => {
     expect(within(section('Monthly')).getByText('$100.00')).toBeVisible();
   });
 
+  it('says a cancelled pending limit is cancelled, in a status message (QA3 L4)', async () => {
+    const { user } = await openAsPatron('/rg/max_single_wager_limit', { server });
+    const field = await screen.findByLabelText(copy.newLimit('daily', true));
+    await user.type(field, '100');
+    await user.click(screen.getByRole('button', { name: copy.save }));
+    await screen.findByText(successCopy.limitUpdated('max single wager'));
+    await user.type(field, '900');
+    await user.click(screen.getByRole('button', { name: copy.save }));
+    await user.click(await screen.findByRole('button', { name: copy.cancelPending(null) }));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent(
+      'Your pending max single wager limit is cancelled. Your current limit stays.',
+    );
+    expect(screen.queryByText(copy.limitsPending('max single wager', false))).toBeNull();
+  });
+
+  it('names the period of the cancelled pending limit', async () => {
+    const { user } = await openAsPatron('/rg/spend_limits', { server });
+    await user.type(await screen.findByLabelText(copy.newLimit('weekly', false)), '100');
+    await user.click(screen.getByRole('button', { name: copy.save }));
+    await screen.findByText(successCopy.limitUpdated('spend'));
+    await user.type(screen.getByLabelText(copy.newLimit('weekly', false)), '900');
+    await user.click(screen.getByRole('button', { name: copy.save }));
+    await user.click(await screen.findByRole('button', { name: copy.cancelPending('weekly') }));
+    expect(await screen.findByText(copy.pendingCancelled('weekly spend'))).toBeVisible();
+  });
+
   it('shows each status of the limit statuses: none, then active', async () => {
     const { user } = await openAsPatron('/rg/max_single_wager_limit', { server });
     expect(await screen.findByText(copy.statuses.none, { selector: 'strong' })).toBeVisible();

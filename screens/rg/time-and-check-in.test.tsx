@@ -44,6 +44,10 @@ describe('the daily time limit page', () => {
     await user.click(screen.getByRole('button', { name: copy.timeLimit.cancel }));
     await waitFor(() => expect(screen.queryByText(copy.timeLimit.pending)).toBeNull());
     expect(await status(copy.statuses.active)).toBeVisible();
+    // QA3 L4: the cancel is announced, not silent.
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your pending change to your daily time limit is cancelled. Your current limit stays.',
+    );
   });
 
   it("shows a 422's daily_time_limit message at the field", async () => {
