@@ -48,21 +48,31 @@ const failure = (status: number) =>
   );
 
 describe('the responsible-gaming calls', () => {
-  it('reads the limit statuses camelCased, an unknown value as none', async () => {
+  it('reads the limit statuses camelCased, an unknown value as unknown (null), reported (QA wire L1)', async () => {
+    const reported: Record<string, unknown>[] = [];
+    setErrorReporter((_, context) => reported.push(context ?? {}));
     record(200, {
       daily_time_limit: 'active',
       deposit_limits: 'pending',
       loss_limits: 'none',
-      max_single_wager_limit: 'blocked',
+      max_single_wager_limit: 'frozen',
       spend_limits: 'active',
     });
     expect(await getLimitStatuses()).toEqual({
       dailyTimeLimit: 'active',
       depositLimits: 'pending',
       lossLimits: 'none',
-      maxSingleWagerLimit: 'none',
+      maxSingleWagerLimit: null,
       spendLimits: 'active',
     });
+    setErrorReporter(() => {});
+    expect(reported).toEqual([
+      expect.objectContaining({
+        reason: 'unknown value',
+        field: 'limit_statuses.max_single_wager_limit',
+        value: 'frozen',
+      }),
+    ]);
   });
 
   it('confirms (POST) and cancels (DELETE) a pending cashflow limit on its own path', async () => {

@@ -6,6 +6,7 @@ import { apiRequest, type CallOptions } from './client';
 import { ApiError, isApiError } from './errors';
 import { type CashflowLimitType, type LimitPeriod, limitTypeLabel } from './limits';
 import { tolerantList } from './tolerant';
+import { tolerantPicklist } from './tolerant-picklist';
 
 /**
  * The responsible-gaming calls beyond reading and setting a limit (api/limits.ts): limit
@@ -20,17 +21,24 @@ export const withCopy = (error: unknown, message: string): unknown =>
     ? new ApiError({ ...error, message, cause: error })
     : error;
 
-/** A limit's status (wire-decisions "Shapes"); an unknown value reads as none. */
-const StatusSchema = v.fallback(v.picklist(['active', 'pending', 'none']), 'none');
-export type LimitStatus = v.InferOutput<typeof StatusSchema>;
+/** A limit's status (wire-decisions "Shapes"). */
+const LIMIT_STATUSES = ['active', 'pending', 'none'] as const;
+export type LimitStatus = (typeof LIMIT_STATUSES)[number];
+
+/**
+ * One limit's status; a value outside the set (or none at all) reads as null, unknown, and an
+ * unknown value is reported (decision 067): the page then shows no status line rather than a
+ * wrong one.
+ */
+const status = (field: string) => tolerantPicklist(LIMIT_STATUSES, field, null);
 
 /** GET /i/limit_statuses: each limit's status (product.md 3 "Limit statuses"). */
 export const LimitStatusesSchema = v.object({
-  dailyTimeLimit: v.optional(StatusSchema, 'none'),
-  depositLimits: v.optional(StatusSchema, 'none'),
-  lossLimits: v.optional(StatusSchema, 'none'),
-  maxSingleWagerLimit: v.optional(StatusSchema, 'none'),
-  spendLimits: v.optional(StatusSchema, 'none'),
+  dailyTimeLimit: status('limit_statuses.daily_time_limit'),
+  depositLimits: status('limit_statuses.deposit_limits'),
+  lossLimits: status('limit_statuses.loss_limits'),
+  maxSingleWagerLimit: status('limit_statuses.max_single_wager_limit'),
+  spendLimits: status('limit_statuses.spend_limits'),
 });
 export type LimitStatuses = v.InferOutput<typeof LimitStatusesSchema>;
 

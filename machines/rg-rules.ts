@@ -229,7 +229,7 @@ export const GLOBAL_RULES = {
   },
 } as const;
 
-/** The status of one limit from GET /i/limit_statuses, or null when that call failed. */
+/** The status of one limit from GET /i/limit_statuses, or null when that call failed or the value is unknown. */
 export const statusOf = (
   statuses: LimitStatuses | null,
   key: LimitStatusKey,

@@ -115,6 +115,24 @@ describe('the cashflow limit pages', () => {
     expect(screen.getByText('$20.00')).toBeVisible();
   });
 
+  it('shows no status line for a status it does not know, rather than a wrong one (QA wire L1)', async () => {
+    server.use(
+      http.get('*/i/limit_statuses', () =>
+        HttpResponse.json({
+          daily_time_limit: 'none',
+          deposit_limits: 'frozen',
+          loss_limits: 'none',
+          max_single_wager_limit: 'none',
+          spend_limits: 'none',
+        }),
+      ),
+    );
+    await openAsPatron('/rg/deposit_limits', { server });
+    expect(await screen.findByLabelText(copy.newLimit('daily', false))).toBeVisible();
+    expect(screen.queryByText(new RegExp(`^${copy.statusLabel}`))).toBeNull();
+    expect(screen.queryByText(copy.statuses.none, { selector: 'strong' })).toBeNull();
+  });
+
   it('writes amounts as money, as /user_preferences does, and no amount used for a per-wager limit', async () => {
     const { user } = await openAsPatron('/rg/max_single_wager_limit', { server });
     await user.type(await screen.findByLabelText(copy.newLimit('daily', true)), '1000');
