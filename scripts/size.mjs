@@ -28,8 +28,9 @@ const FIRST_SCREEN_MODULES = [...new Set(Object.values(FIRST_SCREENS).flat())];
 // before anything else (the paint entry, the deferred first focus, the render in a transition, the
 // first calls before the app is built: decision 054); + 512 B: the spec's rules the audit of
 // 2026-11-26 found missing in the first screen (decision 057); + 256 B: the second audit's and the
-// exploratory QA's fixes there (decision 059).
-const JS_BUDGET_BYTES = 132480;
+// exploratory QA's fixes there (decision 059); + 128 B: the third QA round's fixes there, the
+// webview's promised platform first (decision 072).
+const JS_BUDGET_BYTES = 132608;
 /** Each lazy screen's own chunk (a module of screens/ loaded by import()), issue 17 item 1. */
 const SCREEN_CHUNK_BUDGET_BYTES = 8192; // 8 KB gzip
 const ENTRY = 'index.html';

@@ -20,7 +20,7 @@ import { useFlow } from '../../src/flows/use-flow';
 import { AmountField } from '../../src/ui/amount-field';
 import { Banner } from '../../src/ui/banner';
 import { Page } from '../../src/ui/page';
-import { useFocusFirstInvalidOnSubmit } from '../../src/ui/use-focus-first-invalid';
+import { useFocusFirstInvalidOnSubmit } from '../../src/ui/use-focus-first-invalid-on-submit';
 import { LimitStatusLine } from './limit-status';
 
 /**

@@ -11,7 +11,7 @@ import { useFlow } from '../../src/flows/use-flow';
 import { Banner } from '../../src/ui/banner';
 import { Page } from '../../src/ui/page';
 import { SelectField } from '../../src/ui/select-field';
-import { useFocusFirstInvalidOnSubmit } from '../../src/ui/use-focus-first-invalid';
+import { useFocusFirstInvalidOnSubmit } from '../../src/ui/use-focus-first-invalid-on-submit';
 import { ConfirmStep } from '../common/confirm-step';
 import { MessagePage } from '../common/message-page';
 import { LoadState } from './load-state';

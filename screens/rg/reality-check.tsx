@@ -9,7 +9,7 @@ import {
 import { useFlow } from '../../src/flows/use-flow';
 import { Banner } from '../../src/ui/banner';
 import { Page } from '../../src/ui/page';
-import { useFocusFirstInvalidOnSubmit } from '../../src/ui/use-focus-first-invalid';
+import { useFocusFirstInvalidOnSubmit } from '../../src/ui/use-focus-first-invalid-on-submit';
 import { LoadState } from './load-state';
 
 const copy = rgCopy.realityCheck;

@@ -10,7 +10,7 @@ import { Banner } from '../../src/ui/banner';
 import { CheckboxField } from '../../src/ui/field';
 import { Page } from '../../src/ui/page';
 import { SsnField } from '../../src/ui/ssn-field';
-import { useFocusFirstInvalidOnSubmit } from '../../src/ui/use-focus-first-invalid';
+import { useFocusFirstInvalidOnSubmit } from '../../src/ui/use-focus-first-invalid-on-submit';
 import { LoadState } from './load-state';
 
 const copy = rgCopy.selfExclusion;

@@ -19,7 +19,7 @@ import { useFlow } from '../../src/flows/use-flow';
 import { Banner } from '../../src/ui/banner';
 import { Page } from '../../src/ui/page';
 import { SelectField } from '../../src/ui/select-field';
-import { useFocusFirstInvalidOnSubmit } from '../../src/ui/use-focus-first-invalid';
+import { useFocusFirstInvalidOnSubmit } from '../../src/ui/use-focus-first-invalid-on-submit';
 import { LimitStatusLine } from './limit-status';
 import { LoadState } from './load-state';
 
