@@ -42,6 +42,11 @@ export interface FaultCase {
   page?: string;
   /** The fields the patron typed, by label, and what they typed. */
   typed?: Record<string, string>;
+  /**
+   * Fields of `typed` the page empties on purpose under a fault (a refused login's wrong
+   * password, decision 068's neighbour L8): they must be empty then, the others still kept.
+   */
+  emptiedOn?: Partial<Record<Fault, readonly string[]>>;
   /** The call is made as the app starts: the fault is in place before it opens. */
   atStart?: boolean;
   /** The contract says the page shows the server's own message (contract.md 7). */
@@ -67,6 +72,8 @@ export interface Outcome {
   heading: string;
   messages: string[];
   fieldsKept: boolean | null;
+  /** The fields of `emptiedOn` the page emptied, as it should. */
+  emptied: string[];
   uncaught: string[];
 }
 
@@ -216,7 +223,11 @@ export async function runFault(server: SetupServer, c: FaultCase, fault: Fault):
       input: screen.queryByLabelText(label) as HTMLInputElement | null,
     }));
     const shown = fields.filter((field) => field.input !== null);
-    const lost = shown.filter((field) => field.input?.value !== field.value).map((f) => f.label);
+    const toEmpty = c.emptiedOn?.[fault] ?? [];
+    const emptied = shown.filter((f) => toEmpty.includes(f.label) && f.input?.value === '');
+    const lost = shown
+      .filter((field) => field.input?.value !== (toEmpty.includes(field.label) ? '' : field.value))
+      .map((f) => f.label);
     const fieldsKept = path === before && !left && shown.length > 0 ? lost.length === 0 : null;
     return {
       before,
@@ -224,6 +235,7 @@ export async function runFault(server: SetupServer, c: FaultCase, fault: Fault):
       heading: visibleText(heading),
       messages: messagesOnScreen().filter((m) => !messagesBefore.includes(m)),
       fieldsKept,
+      emptied: emptied.map((field) => field.label),
       uncaught,
     };
   } finally {

@@ -35,6 +35,8 @@ const CASES: FaultCase[] = [
     open: loginTyped(),
     trigger: click(loginCopy.submit),
     typed: LOGIN_TYPED,
+    // A refused login empties the wrong password (and only that).
+    emptiedOn: { '401': [loginCopy.password] },
   },
   {
     call: 'GET /i/registration_status',

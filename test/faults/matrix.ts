@@ -18,7 +18,12 @@ export function describeOutcome(outcome: Outcome, page: string = outcome.before)
     .slice(0, 2)
     .map((m) => `“${m.length > 90 ? `${m.slice(0, 87)}…` : m}”`);
   parts.push(shown.length > 0 ? shown.join(' + ') : `page “${outcome.heading}”`);
-  if (outcome.fieldsKept === true) parts.push('fields kept');
+  if (outcome.fieldsKept === true)
+    parts.push(
+      outcome.emptied.length > 0
+        ? `fields kept, ${outcome.emptied.join(', ')} emptied`
+        : 'fields kept',
+    );
   return parts.join(' · ').replace(/\|/g, '\\|');
 }
 
@@ -39,7 +44,8 @@ export function renderMatrix(
       'body that does not match the schema, a 401, a 403 user_suspended (cool-off). Every cell ' +
       'was checked: a heading on screen, no uncaught error, each message from the copy catalogue ' +
       `(or, where contract.md 7 says the page shows the server's message, the 500's “${SERVER_MESSAGE}”), ` +
-      'and, where the patron stays on the page, every field they typed still there. A cell reads ' +
+      'and, where the patron stays on the page, every field they typed still there (but a field ' +
+      'the page empties on purpose, the wrong password of a refused login). A cell reads ' +
       'where the patron ends (→ a page), what they read, and “fields kept”.',
     '',
     `| Call | Patron action | ${FAULTS.join(' | ')} |`,
