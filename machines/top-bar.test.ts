@@ -20,6 +20,7 @@ const WEBVIEW: TopBarContext = {
   embeddedInBrowser: false,
   signedIn: false,
   phoneEntered: false,
+  canClose: true,
 };
 
 const back = (path: string, context: Partial<TopBarContext> = {}) =>
@@ -174,6 +175,17 @@ describe('the webview top bar', () => {
       expect(backRuleFor('/igo_user_pii_confirmation')).toBe('previous');
       expect(backRuleFor('/signup/idv/failure')).toBe('login');
       expect(backRuleFor('/signup/idv/document_upload')).toBe('previous');
+    });
+  });
+
+  describe('a wrapper that cannot close the webview', () => {
+    it('gets no close button, nor the exit dialog that would end in nothing', () => {
+      for (const [path, signedIn] of [
+        ['/signup/ssn', true],
+        ['/login', false],
+        ['/rg/deposit_limits', true],
+      ] as const)
+        expect(topBarFor(path, { ...WEBVIEW, signedIn, canClose: false }).close, path).toBeNull();
     });
   });
 

@@ -29,6 +29,11 @@ export interface TopBarContext {
   signedIn: boolean;
   /** The user has entered a phone number (the SMS pages' Back depends on it). */
   phoneEntered: boolean;
+  /**
+   * Something can close the webview: the wrapper has `closeWebview`, or an allowed parent takes
+   * the message. When nothing can, no close button is drawn (it would do nothing).
+   */
+  canClose: boolean;
 }
 
 export interface TopBar {
@@ -198,11 +203,12 @@ export function isSignupPath(path: string): boolean {
  */
 export function topBarFor(path: string, context: TopBarContext): TopBar {
   if (!context.inWebview) return { visible: false, back: null, close: null };
-  const close: CloseAction | null = context.embeddedInBrowser
-    ? null
-    : isSignupPath(path) && context.signedIn
-      ? { kind: 'exitDialog' }
-      : { kind: 'closeWebview' };
+  const close: CloseAction | null =
+    context.embeddedInBrowser || !context.canClose
+      ? null
+      : isSignupPath(path) && context.signedIn
+        ? { kind: 'exitDialog' }
+        : { kind: 'closeWebview' };
   const back = isServerLedStep(path, context)
     ? null
     : backAction(backRuleFor(path), context.phoneEntered);

@@ -83,6 +83,14 @@ describe('the webview top bar', () => {
     expect(within(bar).queryByRole('button', { name: topBarCopy.back })).toBeNull();
   });
 
+  it('draws no Close when the app has no closeWebview (it would do nothing)', async () => {
+    window.NativeBridge = { getPlatform: () => 'ios' };
+    await startInWebview();
+
+    const bar = await topBar();
+    expect(within(bar).queryByRole('button', { name: topBarCopy.close })).toBeNull();
+  });
+
   it('closes the webview at once from a sign-up page while no account exists', async () => {
     const { user } = await startInWebview();
 

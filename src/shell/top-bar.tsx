@@ -2,7 +2,7 @@ import { useLocation, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { nativeBridge } from '../../bridge/native';
-import { closeWebview, goBack, type NativeTarget } from '../../bridge/native-calls';
+import { canCallNative, closeWebview, goBack, type NativeTarget } from '../../bridge/native-calls';
 import { isEmbedded } from '../../bridge/parent-frame';
 import { topBar as topBarCopy } from '../../copy/ours/top-bar';
 import { type BackAction, topBarFor } from '../../machines/top-bar';
@@ -27,14 +27,24 @@ export function TopBar() {
   // Made once: fallback messages go only to the runtime config's allowed parent origins.
   const [native] = useState(() => {
     const target: NativeTarget = { allowedOrigins: loadConfig().config.allowedParentOrigins };
-    return { closeWebview: () => closeWebview(target), goBack: () => goBack(target) };
+    return {
+      closeWebview: () => closeWebview(target),
+      goBack: () => goBack(target),
+      canClose: canCallNative(target, 'closeWebview'),
+    };
   });
   // Framed by a web page in a plain browser (no bridge): closing belongs to the host page.
   const [embeddedInBrowser] = useState(() => nativeBridge() === null && isEmbedded());
   const [exitOpen, setExitOpen] = useState(false);
   const closeButton = useRef<HTMLButtonElement>(null);
 
-  const bar = topBarFor(path, { inWebview: true, embeddedInBrowser, signedIn, phoneEntered });
+  const bar = topBarFor(path, {
+    inWebview: true,
+    embeddedInBrowser,
+    signedIn,
+    phoneEntered,
+    canClose: native.canClose,
+  });
   if (!bar.visible) return null;
   const { back, close } = bar;
 
