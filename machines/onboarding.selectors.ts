@@ -26,6 +26,8 @@ export function selectRoute(snapshot: OnboardingSnapshot): RoutePath | null {
 
 export const selectFormError = (s: OnboardingSnapshot) => s.context.formError;
 export const selectLayout = (s: OnboardingSnapshot) => s.context.layout;
+/** Sign-up is over and handed back (a redirect under way, or a message to an operator's frame). */
+export const selectHandedOff = (s: OnboardingSnapshot) => s.status === 'done';
 export const selectHasFailed = (s: OnboardingSnapshot) =>
   s.matches('bootFailed') || s.matches('syncFailed');
 

@@ -12,6 +12,7 @@ export const form = {
 
 export const boot = {
   loading: 'Loading…',
+  handedOff: 'Your account is ready.',
   retry: 'Try again',
 } as const;
 

@@ -1,7 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { boot as bootCopy } from '../../copy/ours/sign-up';
 import { progress as progressCopy } from '../../copy/spec/progress';
-import { selectFormError, selectHasFailed } from '../../machines/onboarding.selectors';
+import {
+  selectFormError,
+  selectHandedOff,
+  selectHasFailed,
+} from '../../machines/onboarding.selectors';
 import { useActors } from '../../src/shell/actors';
 import { useProgressBar } from '../../src/shell/progress-bar';
 import { Banner } from '../../src/ui/banner';
@@ -17,6 +21,8 @@ export default function SignupEntryScreen() {
   const { onboarding } = useActors();
   const failed = useSelector(onboarding, selectHasFailed);
   const error = useSelector(onboarding, selectFormError);
+  // In an operator's frame the host takes over after the hand-off, when it will: no spinner.
+  const handedOff = useSelector(onboarding, selectHandedOff);
   // The step the page belongs to (Create Your Account while its submit syncs); the entry paths
   // belong to none and open on Create Your Account.
   const title = useProgressBar().stepTitle ?? progressCopy.createAccount;
@@ -35,9 +41,9 @@ export default function SignupEntryScreen() {
     );
   }
   return (
-    <Page title={title} busy>
+    <Page title={title} busy={!handedOff}>
       <div className="loading" role="status" aria-live="polite">
-        {bootCopy.loading}
+        {handedOff ? bootCopy.handedOff : bootCopy.loading}
       </div>
     </Page>
   );
