@@ -40,13 +40,18 @@ export const patronUrl = (path: string, scenario = 'happy-path', region = 'US-NJ
   `${path}?${new URLSearchParams({ ...OAUTH, detected_region_code: region, sandbox_scenario: scenario })}`;
 
 /** Logs the seeded patron in (the finished account hands off to authorize), then opens `path`. */
-export async function openAsPatron(page: Page, path: string, scenario = 'happy-path') {
-  await page.goto(patronUrl('/login', scenario));
+export async function openAsPatron(
+  page: Page,
+  path: string,
+  scenario = 'happy-path',
+  region = 'US-NJ',
+) {
+  await page.goto(patronUrl('/login', scenario, region));
   await page.getByLabel(loginCopy.username).fill(SEED_PATRON.email);
   await page.getByLabel(loginCopy.password).fill(SEED_PATRON.password);
   await page.getByRole('button', { name: loginCopy.submit }).click();
   await page.waitForURL(/\/oauth\/authorize\?/);
-  await page.goto(patronUrl(path, scenario));
+  await page.goto(patronUrl(path, scenario, region));
 }
 
 /** Waits for a screen by its path and h1, then checks it with axe. */

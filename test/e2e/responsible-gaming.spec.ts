@@ -7,31 +7,12 @@ import { suspended as suspendedCopy } from '../../copy/ours/suspended';
 import { confirmDialog as dialogCopy } from '../../copy/spec/confirm-dialog';
 import { success as successCopy } from '../../copy/spec/success';
 import { expectNoAxeViolations } from './axe';
+import { openAsPatron, patronUrl } from './journeys';
 
 // Issue 12 item 8, in Chromium against the sandbox, as the seeded patron: the account's
 // responsible-gaming pages. Test data: docs/sandbox.md.
 
-const OAUTH = {
-  client_id: 'northstar-sports',
-  response_type: 'code',
-  redirect_uri: 'https://rp.example.test/callback',
-  code_challenge: 'abc',
-  code_challenge_method: 'S256',
-};
-const at = (path: string, region = 'US-NJ', scenario = 'happy-path') =>
-  `${path}?${new URLSearchParams({ ...OAUTH, detected_region_code: region, sandbox_scenario: scenario })}`;
-
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
-
-/** Logs the seeded patron in (the finished account hands off to authorize), then opens `path`. */
-async function openAsPatron(page: Page, path: string, region = 'US-NJ', scenario = 'happy-path') {
-  await page.goto(at('/login', region, scenario));
-  await page.getByLabel(loginCopy.username).fill(SEED_PATRON.email);
-  await page.getByLabel(loginCopy.password).fill(SEED_PATRON.password);
-  await page.getByRole('button', { name: loginCopy.submit }).click();
-  await page.waitForURL(/\/oauth\/authorize\?/);
-  await page.goto(at(path, region, scenario));
-}
 
 test.describe('responsible gaming', () => {
   test('sets a deposit limit, raises it to a pending one and confirms it', async ({ page }) => {
@@ -62,7 +43,7 @@ test.describe('responsible gaming', () => {
     page,
   }) => {
     // rg-short-wait: the looser change may be confirmed after 2 s instead of 24 h (docs/sandbox.md).
-    await openAsPatron(page, '/rg/daily_time_limit', 'US-NJ', 'rg-short-wait');
+    await openAsPatron(page, '/rg/daily_time_limit', 'rg-short-wait');
     await expect(h1(page, copy.timeLimit.title)).toBeVisible();
     const choice = page.getByLabel(copy.timeLimit.choice);
     await choice.selectOption('4');
@@ -114,7 +95,7 @@ test.describe('responsible gaming', () => {
 
     // The server keeps the account suspended (wire-decisions "Limit semantics"): a new login
     // meets a 403 user_suspended cool_off and lands on the cool-off page (contract.md 6).
-    await page.goto(at('/login'));
+    await page.goto(patronUrl('/login'));
     await page.getByLabel(loginCopy.username).fill(SEED_PATRON.email);
     await page.getByLabel(loginCopy.password).fill(SEED_PATRON.password);
     await page.getByRole('button', { name: loginCopy.submit }).click();
@@ -124,7 +105,7 @@ test.describe('responsible gaming', () => {
 
   test('self-excludes in New Jersey with the SSN, after a 422 ssn detour', async ({ page }) => {
     const se = copy.selfExclusion;
-    await openAsPatron(page, '/rg/self_exclusion', 'US-NJ');
+    await openAsPatron(page, '/rg/self_exclusion');
     await page.waitForURL(/\/rg\/self_exclusion\/period/);
     await page.getByRole('radio', { name: '1 year' }).check();
     await expectNoAxeViolations(page, 'self-exclusion period');
@@ -155,7 +136,7 @@ test.describe('responsible gaming', () => {
 
   test('self-excludes in Ontario without an SSN', async ({ page }) => {
     const se = copy.selfExclusion;
-    await openAsPatron(page, '/rg/self_exclusion/period', 'CA-ON');
+    await openAsPatron(page, '/rg/self_exclusion/period', 'happy-path', 'CA-ON');
     await page.getByRole('radio', { name: 'Lifetime' }).check();
     await page.getByRole('button', { name: se.next }).click();
     await page.waitForURL(/\/rg\/self_exclusion\/waivers/);
