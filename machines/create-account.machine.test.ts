@@ -125,6 +125,16 @@ function fillValidForm(actor: CreateAccountActor) {
   actor.send({ type: 'secret.change', field: 'passwordConfirm', value: 'abcd1234' });
 }
 
+/** A 422 of the pre-registration naming these fields (api/normalise-error.ts flattens them so). */
+const unprocessable = (fieldErrors: Record<string, string>) =>
+  new ApiError({
+    code: 'HTTP_ERROR',
+    status: 422,
+    message: networkCopy.generic,
+    action: 'create your account',
+    fieldErrors,
+  });
+
 const timeout = () =>
   new ApiError({
     code: 'TIMEOUT_ERROR',
@@ -182,13 +192,7 @@ describe('Create Your Account machine', () => {
     const { actor } = await start({
       input: { layout: 'mobileWeb' },
       submit: async () => {
-        throw new ApiError({
-          code: 'HTTP_ERROR',
-          status: 422,
-          message: networkCopy.generic,
-          action: 'create your account',
-          fieldErrors: { username: 'Username is taken', password: 'Too weak' },
-        });
+        throw unprocessable({ username: 'Username is taken', password: 'Too weak' });
       },
     });
     fillValidForm(actor);
@@ -214,13 +218,7 @@ describe('Create Your Account machine', () => {
       input: { layout: 'mobileWeb', page: 'promo' },
       availability: () => ({ email: true, username: true }),
       submit: async () => {
-        throw new ApiError({
-          code: 'HTTP_ERROR',
-          status: 422,
-          message: networkCopy.generic,
-          action: 'create your account',
-          fieldErrors: { username: 'Username is taken', password: 'Too weak' },
-        });
+        throw unprocessable({ username: 'Username is taken', password: 'Too weak' });
       },
     });
     fillValidForm(actor);
@@ -244,13 +242,7 @@ describe('Create Your Account machine', () => {
     const { actor } = await start({
       input: { layout: 'mobileWeb', page: 'promo' },
       submit: async () => {
-        throw new ApiError({
-          code: 'HTTP_ERROR',
-          status: 422,
-          message: networkCopy.generic,
-          action: 'create your account',
-          fieldErrors: { 'phoneNumber.number': 'Phone number is not valid' },
-        });
+        throw unprocessable({ 'phoneNumber.number': 'Phone number is not valid' });
       },
     });
     fillValidForm(actor);
@@ -270,13 +262,7 @@ describe('Create Your Account machine', () => {
     const { actor } = await start({
       input: { layout: 'mobileWeb', page: 'promo' },
       submit: async () => {
-        throw new ApiError({
-          code: 'HTTP_ERROR',
-          status: 422,
-          message: networkCopy.generic,
-          action: 'create your account',
-          fieldErrors: answers.shift() ?? {},
-        });
+        throw unprocessable(answers.shift() ?? {});
       },
     });
     fillValidForm(actor);
@@ -436,14 +422,7 @@ describe('email and username availability', () => {
 });
 
 describe('an email the server said is in use (product.md 5)', () => {
-  const inUse = () =>
-    new ApiError({
-      code: 'HTTP_ERROR',
-      status: 422,
-      message: networkCopy.generic,
-      action: 'create your account',
-      fieldErrors: { email: emailVerificationCopy.emailInUse },
-    });
+  const inUse = () => unprocessable({ email: emailVerificationCopy.emailInUse });
 
   it('is recorded from the submit: the same email, in any case, is refused without sending again', async () => {
     const { actor, submitted, availabilityChecks } = await start({
