@@ -7,8 +7,9 @@ import { responsibleGaming as ours } from '../copy/ours/responsible-gaming';
 import { limits as limitsCopy } from '../copy/spec/limits';
 import { network as networkCopy } from '../copy/spec/network';
 import { success as successCopy } from '../copy/spec/success';
-import { cashflowLimitsMachine, limitTypeOf, parseAmount } from './cashflow-limits.machine';
+import { cashflowLimitsMachine, limitTypeOf } from './cashflow-limits.machine';
 import { selectNotices, selectPeriods } from './cashflow-limits.selectors';
+import { parseAmount } from './limit-amount';
 
 const NO_LIMITS: CashflowLimits = {
   dailyLimit: null,

@@ -10,6 +10,7 @@ import type { LimitStatus, LimitStatuses } from '../api/responsible-gaming';
 import { responsibleGaming as limitsCopyOurs } from '../copy/ours/responsible-gaming';
 import { limits as limitsCopy } from '../copy/spec/limits';
 import { network as networkCopy } from '../copy/spec/network';
+import { amountTooLarge, parseAmount } from './limit-amount';
 import { periodOrderErrors } from './period-order';
 import {
   type Currency,
@@ -124,26 +125,6 @@ export const FETCH_FAILED: Record<CashflowLimitType, string> = {
 export const limitTypeOf = (type: CashflowLimitType, period: LimitPeriod): string =>
   type === 'max_single_wager' ? 'max_single_wager_limit' : `${period}_${type}_limit`;
 
-// At most nine digits, so 100 times the value stays a safe integer of cents.
-const WHOLE_AMOUNT = /^(\d{1,9})(?:\.0{1,2})?$/;
-/** The largest amount a limit can be typed with, in whole units (nine digits). */
-export const MAX_AMOUNT_UNITS = 999_999_999;
-const WHOLE_NUMBER = /^\d+(?:\.0{1,2})?$/;
-
-/**
- * A typed amount in whole units: null when empty, 'tooLarge' for a whole number above
- * MAX_AMOUNT_UNITS, 'invalid' for anything else that is not a whole number above 0. Leading zeros
- * do not count as digits.
- */
-export function parseAmount(text: string): number | null | 'invalid' | 'tooLarge' {
-  const compact = text.replace(/[\s,]/g, '').replace(/^0+(?=\d)/, '');
-  if (compact === '') return null;
-  const match = WHOLE_AMOUNT.exec(compact);
-  if (!match && WHOLE_NUMBER.test(compact)) return 'tooLarge';
-  const units = match ? Number(match[1]) : 0;
-  return units > 0 ? units : 'invalid';
-}
-
 /** One limit to send: the period and the whole units typed. */
 export interface LimitRequest {
   period: LimitPeriod;
@@ -173,8 +154,7 @@ export function validateDraft(
   for (const period of context.periods) {
     const units = parseAmount(context.draft[period] ?? '');
     if (units === 'invalid') errors[period] = limitsCopyOurs.wholeAmount;
-    if (units === 'tooLarge')
-      errors[period] = limitsCopyOurs.amountTooLarge(MAX_AMOUNT_UNITS.toLocaleString('en-US'));
+    if (units === 'tooLarge') errors[period] = amountTooLarge();
     if (typeof units === 'number') typed.push(period);
     once[period] =
       typeof units === 'number'

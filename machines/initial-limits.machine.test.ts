@@ -17,8 +17,8 @@ import {
   type DepositLimitRequest,
   initialLimitsMachine,
   parseTimeLimit,
-  parseWholeAmount,
 } from './initial-limits.machine';
+import { parseAmount } from './limit-amount';
 import type { StepInput } from './step-contract';
 import { registrationStatus } from './step-input.fixture';
 
@@ -258,6 +258,22 @@ describe('the initial-limits step', () => {
     expect(calls).toEqual([]);
   });
 
+  it('refuses an amount of more than nine digits with the maximum, as the limit pages do (QA3 L1)', () => {
+    const { step, calls } = runStep();
+    type(step, 'daily', '1234567890');
+    type(step, 'weekly', '1,000,000,000.00');
+    type(step, 'monthly', '999,999,999');
+
+    step.send({ type: 'limits.save' });
+
+    expect(step.getSnapshot().value).toBe('editing');
+    expect(step.getSnapshot().context.fieldErrors).toEqual({
+      daily: limitsCopyOurs.amountTooLarge('999,999,999'),
+      weekly: 'Enter a whole amount of at most 999,999,999.',
+    });
+    expect(calls).toEqual([]);
+  });
+
   it('refuses a daily limit above the weekly one, at the daily field, without a call [rule:period-order]', () => {
     const { step, calls } = runStep();
     type(step, 'daily', '500');
@@ -423,9 +439,10 @@ describe('parsing what was typed', () => {
     ['0', 'invalid'],
     ['-5', 'invalid'],
     ['1e3', 'invalid'],
-    ['1234567890', 'invalid'],
+    ['0050', 50],
+    ['1234567890', 'tooLarge'],
   ])('reads the amount %j as %j', (text, expected) => {
-    expect(parseWholeAmount(text)).toBe(expected);
+    expect(parseAmount(text)).toBe(expected);
   });
 
   it.each([

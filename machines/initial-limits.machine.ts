@@ -4,6 +4,7 @@ import * as limitsApi from '../api/limits';
 import { initialLimits as initialLimitsCopy } from '../copy/ours/initial-limits';
 import { limits as limitsCopy } from '../copy/spec/limits';
 import { network as networkCopy } from '../copy/spec/network';
+import { amountTooLarge, parseAmount } from './limit-amount';
 import { periodOrderErrors } from './period-order';
 import { type Currency, jurisdictionOf, toCents } from './rg-rules';
 import type { StepAnalyticsEvent, StepDraftEvent, StepInput } from './step-contract';
@@ -78,21 +79,6 @@ export const EMPTY_LIMITS_DRAFT: InitialLimitsDraft = {
 export const currencyOf = (regionCode: string): Currency =>
   jurisdictionOf(regionCode).currency.value;
 
-// At most nine digits, so 100 times the value stays a safe integer of cents.
-const WHOLE_AMOUNT = /^(\d{1,9})(?:\.0{1,2})?$/;
-
-/**
- * A typed amount in whole currency units: null when empty (no limit), 'invalid' unless it is a
- * whole number above 0. Thousands separators and spaces are ignored; "50.00" reads as 50.
- */
-export function parseWholeAmount(text: string): number | null | 'invalid' {
-  const compact = text.replace(/[\s,]/g, '');
-  if (compact === '') return null;
-  const match = WHOLE_AMOUNT.exec(compact);
-  const units = match ? Number(match[1]) : 0;
-  return units > 0 ? units : 'invalid';
-}
-
 /** The time-limit choice: 'unset' when nothing is chosen, null for no limit, else whole hours. */
 export function parseTimeLimit(choice: string): number | null | 'unset' | 'invalid' {
   if (choice === '') return 'unset';
@@ -102,8 +88,8 @@ export function parseTimeLimit(choice: string): number | null | 'unset' | 'inval
 }
 
 /**
- * Our own checks before anything is sent: each entered amount whole and above 0, and the
- * periods in order (rule periodOrder, decision 058, as on the deposit limits page).
+ * Our own checks before anything is sent: each entered amount whole, above 0 and of at most nine
+ * digits (read as on the limit pages, machines/limit-amount.ts), and the periods in order (rule periodOrder, decision 058, as on the deposit limits page).
  */
 export function validateLimits(
   draft: InitialLimitsDraft,
@@ -112,8 +98,9 @@ export function validateLimits(
   const errors: Partial<Record<LimitField, string>> = {};
   const cents: Partial<Record<DepositPeriod, number>> = {};
   for (const period of DEPOSIT_PERIODS) {
-    const units = parseWholeAmount(draft[period]);
+    const units = parseAmount(draft[period]);
     if (units === 'invalid') errors[period] = initialLimitsCopy.wholeAmount;
+    else if (units === 'tooLarge') errors[period] = amountTooLarge();
     else if (typeof units === 'number') cents[period] = toCents(units);
   }
   Object.assign(errors, periodOrderErrors(cents, Object.keys(cents) as DepositPeriod[], currency));
@@ -125,7 +112,7 @@ export function validateLimits(
 /** The next entered deposit limit the server has not yet accepted, in period order, or null. */
 export function nextDepositLimit(context: InitialLimitsContext): DepositLimitRequest | null {
   for (const period of DEPOSIT_PERIODS) {
-    const units = parseWholeAmount(context.draft[period]);
+    const units = parseAmount(context.draft[period]);
     if (typeof units === 'number' && context.savedDeposits[period] !== units)
       return { period, units };
   }

@@ -167,6 +167,21 @@ describe('Set Your Limits on the web layout', () => {
     expect(deposit.body.daily_limit).toBeNull();
   });
 
+  it('refuses an amount of more than nine digits with the maximum, at the field, without a call (QA3 L1)', async () => {
+    const { user, router } = await returnToLimits();
+
+    await user.type(amount(copy.daily), '1234567890');
+    await user.click(screen.getByRole('button', { name: copy.save }));
+
+    expect(amount(copy.daily)).toBeInvalid();
+    expect(amount(copy.daily)).toHaveAccessibleDescription(
+      'USD Enter a whole amount of at most 999,999,999.',
+    );
+    expect(router.state.location.pathname).toBe(WEB_PATH);
+    const deposit = await sandboxCall('GET', '/i/cashflow_limits/deposit');
+    expect(deposit.body.daily_limit).toBeNull();
+  });
+
   it("shows the server's 422 message at the field it concerns, the input kept", async () => {
     server.use(
       http.post('*/i/cashflow_limits/deposit/weekly', () =>

@@ -1,0 +1,29 @@
+import { responsibleGaming as limitsCopyOurs } from '../copy/ours/responsible-gaming';
+
+// One reading of a typed limit amount for the limit pages (cashflow-limits.machine.ts) and
+// sign-up's Set Your Limits (initial-limits.machine.ts), so both refuse the same amounts in the
+// same words (QA3 L1).
+
+// At most nine digits, so 100 times the value stays a safe integer of cents.
+const WHOLE_AMOUNT = /^(\d{1,9})(?:\.0{1,2})?$/;
+/** The largest amount a limit can be typed with, in whole units (nine digits). */
+export const MAX_AMOUNT_UNITS = 999_999_999;
+const WHOLE_NUMBER = /^\d+(?:\.0{1,2})?$/;
+
+/**
+ * A typed amount in whole units: null when empty, 'tooLarge' for a whole number above
+ * MAX_AMOUNT_UNITS, 'invalid' for anything else that is not a whole number above 0. Thousands
+ * separators and spaces are ignored, "50.00" reads as 50, and leading zeros do not count as digits.
+ */
+export function parseAmount(text: string): number | null | 'invalid' | 'tooLarge' {
+  const compact = text.replace(/[\s,]/g, '').replace(/^0+(?=\d)/, '');
+  if (compact === '') return null;
+  const match = WHOLE_AMOUNT.exec(compact);
+  if (!match && WHOLE_NUMBER.test(compact)) return 'tooLarge';
+  const units = match ? Number(match[1]) : 0;
+  return units > 0 ? units : 'invalid';
+}
+
+/** The message of an amount above MAX_AMOUNT_UNITS: "Enter a whole amount of at most 999,999,999." */
+export const amountTooLarge = () =>
+  limitsCopyOurs.amountTooLarge(MAX_AMOUNT_UNITS.toLocaleString('en-US'));
