@@ -26,6 +26,12 @@ export const selectStatus = (s: CashflowLimitsSnapshot) => s.context.status;
 export const selectDraft = (s: CashflowLimitsSnapshot) => s.context.draft;
 export const selectFieldErrors = (s: CashflowLimitsSnapshot) => s.context.fieldErrors;
 export const selectError = (s: CashflowLimitsSnapshot) => s.context.error;
+/**
+ * The banner is the refusal of an empty save ("Enter at least one new limit.", "Enter a new
+ * limit."): the page ties it to the first amount, where the patron starts typing (QA3 M1).
+ */
+export const selectNothingTyped = (s: CashflowLimitsSnapshot) =>
+  s.context.error === copy.enterAmount || s.context.error === copy.enterOneAmount;
 export const selectIsLoading = (s: CashflowLimitsSnapshot) => s.hasTag('loading');
 export const selectLoadFailed = (s: CashflowLimitsSnapshot) => s.matches('loadFailed');
 export const selectIsBusy = (s: CashflowLimitsSnapshot) => s.hasTag('busy');

@@ -1,6 +1,6 @@
 import { useMatch } from '@tanstack/react-router';
 import { shallowEqual, useSelector } from '@xstate/react';
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useId } from 'react';
 import { responsibleGaming as copy } from '../../copy/ours/responsible-gaming';
 import {
   type PeriodView,
@@ -11,6 +11,7 @@ import {
   selectIsBusy,
   selectIsLoading,
   selectLoadFailed,
+  selectNothingTyped,
   selectNotices,
   selectPeriods,
   selectStatus,
@@ -50,9 +51,13 @@ function CashflowLimitsView({ actor }: { actor: ReturnType<typeof useFlow<'cashf
   const loading = useSelector(actor, selectIsLoading);
   const loadFailed = useSelector(actor, selectLoadFailed);
   const busy = useSelector(actor, selectIsBusy);
+  const nothingTyped = useSelector(actor, selectNothingTyped);
   const single = periods.length === 1;
+  // An empty save is refused in the banner, tied to the first amount (marked invalid, described
+  // by it), so focus moves there as after any refused submit (QA3 M1).
+  const errorId = useId();
   const { container, submitted } = useFocusFirstInvalidOnSubmit<HTMLFormElement>(
-    Object.keys(fieldErrors).length > 0,
+    Object.keys(fieldErrors).length > 0 || nothingTyped,
   );
 
   const submit = (event: FormEvent) => {
@@ -68,7 +73,11 @@ function CashflowLimitsView({ actor }: { actor: ReturnType<typeof useFlow<'cashf
           {line}
         </Banner>
       ))}
-      {error ? <Banner kind="danger">{error}</Banner> : null}
+      {error ? (
+        <Banner kind="danger">
+          <span id={errorId}>{error}</span>
+        </Banner>
+      ) : null}
       {loading ? (
         <p role="status">{copy.loading}</p>
       ) : loadFailed ? (
@@ -87,7 +96,7 @@ function CashflowLimitsView({ actor }: { actor: ReturnType<typeof useFlow<'cashf
           <LimitStatusLine status={status} />
           <p className="muted">{copy.rules}</p>
           <form ref={container} noValidate onSubmit={submit} aria-busy={busy || undefined}>
-            {periods.map((view) => (
+            {periods.map((view, index) => (
               <PeriodSection
                 key={view.period}
                 view={view}
@@ -103,6 +112,7 @@ function CashflowLimitsView({ actor }: { actor: ReturnType<typeof useFlow<'cashf
                   hint={copy.amountHint(currency)}
                   value={draft[view.period] ?? ''}
                   error={fieldErrors[view.period]}
+                  refusedBy={nothingTyped && index === 0 ? errorId : undefined}
                   readOnly={busy}
                   onValueChange={(value) =>
                     actor.send({ type: 'limit.change', period: view.period, value })

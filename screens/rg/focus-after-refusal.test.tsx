@@ -31,6 +31,32 @@ describe('a refused submit on a responsible-gaming form', () => {
     await waitFor(() => expect(weekly).toHaveFocus());
   });
 
+  it('on a limit page, an empty save ties its banner to the first amount and focuses it, each time', async () => {
+    const { user } = await openAsPatron('/rg/deposit_limits', { server });
+    const daily = await screen.findByLabelText(copy.newLimit('daily', false));
+    const save = screen.getByRole('button', { name: copy.save });
+    await user.click(save);
+    expect(await screen.findByRole('alert')).toHaveTextContent(copy.enterAmount);
+    await waitFor(() => expect(daily).toHaveFocus());
+    expect(daily).toHaveAttribute('aria-invalid', 'true');
+    expect(daily).toHaveAccessibleDescription(expect.stringContaining(copy.enterAmount));
+    // Only the first amount is marked: the message is about the form, not each field.
+    expect(screen.getByLabelText(copy.newLimit('weekly', false))).not.toHaveAttribute(
+      'aria-invalid',
+    );
+
+    await user.click(save);
+    await waitFor(() => expect(daily).toHaveFocus());
+  });
+
+  it('on the max single wager page, an empty save focuses the one amount, which reads the message', async () => {
+    const { user } = await openAsPatron('/rg/max_single_wager_limit', { server });
+    const amount = await screen.findByLabelText(copy.newLimit('daily', true));
+    await user.click(screen.getByRole('button', { name: copy.save }));
+    await waitFor(() => expect(amount).toHaveFocus());
+    expect(amount).toHaveAccessibleDescription(expect.stringContaining(copy.enterOneAmount));
+  });
+
   it('on the daily time limit page, focuses the choice', async () => {
     const { user } = await openAsPatron('/rg/daily_time_limit', { server });
     await user.click(await screen.findByRole('button', { name: copy.timeLimit.save }));

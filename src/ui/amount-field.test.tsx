@@ -44,4 +44,24 @@ describe('AmountField', () => {
     expect(input).toBeInvalid();
     expect(input).toHaveAccessibleDescription('$ Enter a whole amount.');
   });
+
+  it('is marked invalid and described by a message outside it that refuses it (a banner)', () => {
+    render(
+      <>
+        <p id="refusal">Enter at least one new limit.</p>
+        <AmountField
+          name="dailyLimit"
+          label="New daily limit"
+          currency="USD"
+          value=""
+          onValueChange={() => {}}
+          refusedBy="refusal"
+        />
+      </>,
+    );
+
+    const input = screen.getByRole('textbox', { name: 'New daily limit' });
+    expect(input).toBeInvalid();
+    expect(input).toHaveAccessibleDescription('USD Enter at least one new limit.');
+  });
 });

@@ -13,6 +13,11 @@ export interface AmountFieldProps {
   readOnly?: boolean;
   disabled?: boolean;
   form?: string;
+  /**
+   * The id of a message outside the field (a form's banner) that refuses it: the field is then
+   * marked invalid and described by it, so a refused submit can focus it and it reads the message.
+   */
+  refusedBy?: string | undefined;
 }
 
 /**
@@ -32,8 +37,14 @@ export function AmountField({
   readOnly,
   disabled,
   form,
+  refusedBy,
 }: AmountFieldProps) {
-  const wiring = useFieldWiring({ hint, error, prefix: true });
+  const wiring = useFieldWiring({
+    hint,
+    error,
+    prefix: true,
+    extra: refusedBy ? [refusedBy] : [],
+  });
   return (
     <FieldFrame {...wiring} label={label} hint={hint} error={error}>
       <div className="field-amount">
@@ -42,6 +53,7 @@ export function AmountField({
         </span>
         <input
           {...wiring.control}
+          aria-invalid={wiring.control['aria-invalid'] ?? (refusedBy ? true : undefined)}
           name={name}
           type="text"
           inputMode="numeric"
