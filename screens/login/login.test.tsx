@@ -52,6 +52,24 @@ describe('the login page', () => {
     await waitFor(() => expect(screen.getByLabelText(copy.password)).toHaveValue(''));
   });
 
+  it('puts the focus in the emptied password after a refused login, each time, so it is typed again at once', async () => {
+    const { user } = renderApp({ path: '/login', server });
+    await user.type(await screen.findByLabelText(copy.username), SEED_PATRON.username);
+    await user.type(screen.getByLabelText(copy.password), 'NotThePassword9');
+    await user.click(screen.getByRole('button', { name: copy.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(networkCopy.loginFailed);
+    const password = screen.getByLabelText(copy.password);
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(password).toHaveValue('');
+
+    // What is typed next goes into the password; a second refusal brings the focus back there.
+    await user.keyboard('StillWrong9');
+    expect(password).toHaveValue('StillWrong9');
+    await user.click(screen.getByRole('button', { name: copy.submit }));
+    await waitFor(() => expect(password).toHaveValue(''));
+    await waitFor(() => expect(password).toHaveFocus());
+  });
+
   it('keeps the typed username across a reload, never the password (QA 3 L8)', async () => {
     const first = renderApp({ path: '/login', server });
     await first.user.type(await screen.findByLabelText(copy.username), SEED_PATRON.username);

@@ -8,14 +8,15 @@ import { type SessionActor, useActors, useSessionActor } from '../../src/shell/a
 import { Banner } from '../../src/ui/banner';
 import { Field } from '../../src/ui/field';
 import { Page } from '../../src/ui/page';
+import { useFocusFirstInvalid } from '../../src/ui/use-focus-first-invalid';
 
 /**
  * /login (product.md 2.3, issue 11 item 1): email or username and password, sent to the session
  * machine, which logs in (POST /oauth/token) and then resumes the account where its status says
  * (/continue_registration: the authorize hand-off for a finished account). The heading does not
  * wait for anything; the form waits only for the session machine's chunk. What was typed stays
- * in the form when the login fails, but a refused password is cleared; the username survives a
- * reload (src/login-draft.ts), the password is never stored. A patron still signed in
+ * in the form when the login fails, but a refused password is cleared and focused; the username
+ * survives a reload (src/login-draft.ts), the password is never stored. A patron still signed in
  * ("Back to login" from a failed identity check) gets the same form: the session machine logs in
  * again, and the new session replaces theirs (decision 063).
  */
@@ -57,13 +58,19 @@ function LoginForm() {
   const [username, setUsername] = useState(loadLoginUsername);
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
-  // A refused login drops the wrong password (never the username): set while rendering, when the
-  // refusal arrives (react.dev "adjusting state when a prop changes").
+  // A refused login drops the wrong password (never the username) and puts the focus in it, so
+  // the patron types it again at once: set while rendering, when the refusal arrives (react.dev
+  // "adjusting state when a prop changes"); each refusal counts, none before the page opened.
   const [seenRefusal, setSeenRefusal] = useState(refused);
+  const [refusals, setRefusals] = useState(0);
   if (refused !== seenRefusal) {
     setSeenRefusal(refused);
-    if (refused) setPassword('');
+    if (refused) {
+      setPassword('');
+      setRefusals(refusals + 1);
+    }
   }
+  const form = useFocusFirstInvalid<HTMLFormElement>(refusals, '[name="password"]');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = username.trim();
@@ -72,7 +79,7 @@ function LoginForm() {
     handle.send({ type: 'login', username: trimmed, password });
   };
   return (
-    <form noValidate onSubmit={submit} aria-busy={busy || undefined}>
+    <form ref={form} noValidate onSubmit={submit} aria-busy={busy || undefined}>
       {error ? <Banner kind="danger">{error}</Banner> : null}
       {missing ? <Banner kind="danger">{copy.required}</Banner> : null}
       <Field
