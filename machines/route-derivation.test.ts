@@ -1129,13 +1129,14 @@ describe('deriveNext: properties', () => {
     );
   });
 
-  it('hands off only for status complete, off mobile web, for a non-duplicate', () => {
+  it('hands off only for status complete, off mobile web (but in a frame), for a non-duplicate', () => {
     fc.assert(
       fc.property(arbitraryInput, (value) => {
         const completes =
           value.preRegistrationComplete &&
           value.status === 'complete' &&
-          value.layout !== 'mobileWeb' &&
+          // Decision 065: an operator's frame takes the hand-off on a phone too.
+          (value.layout !== 'mobileWeb' || value.inFrame) &&
           !value.isDuplicateUser &&
           !(value.signUpRanHere && value.flags.visitLimitsPage && !value.initialLimitsDone);
         expect(deriveNext(value).kind === 'complete').toBe(completes);
