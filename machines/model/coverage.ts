@@ -24,6 +24,12 @@ import {
 export interface MachineModel {
   /** Each run starts a fresh actor with one of these inputs (one run with no input by default). */
   inputs?: unknown[];
+  /**
+   * Runs besides those of `inputs`, each with answers of its own that replace the model's for the
+   * calls it names. For a machine whose different answers start the same child: the graph's
+   * stand-in system keeps a child's systemId once started, so a second start in one walk throws.
+   */
+  runs?: RunModel[];
   /** Payload variants per user event type (merged into `{ type }`); `{ type }` alone by default. */
   events?: Record<string, Record<string, unknown>[]>;
   /** Outputs per invoked actor's source name (its done event); `undefined` by default. */
@@ -36,6 +42,29 @@ export interface MachineModel {
   serialize?: (snapshot: AnyMachineSnapshot) => unknown;
   /** Stop exploring after this many distinct snapshots per run. */
   limit?: number;
+}
+
+/** One run of `MachineModel.runs`: its input, and the answers it gives instead of the model's. */
+export interface RunModel {
+  input: unknown;
+  outputs?: Record<string, unknown[]>;
+  errors?: Record<string, unknown[]>;
+}
+
+/** The runs of a model: one per input, then its own runs with their answers. */
+function runsOf(model: MachineModel): { model: MachineModel; input: unknown }[] {
+  const inputs = model.inputs ?? (model.runs ? [] : [undefined]);
+  return [
+    ...inputs.map((input) => ({ model, input })),
+    ...(model.runs ?? []).map((run) => ({
+      model: {
+        ...model,
+        outputs: { ...model.outputs, ...run.outputs },
+        errors: { ...model.errors, ...run.errors },
+      },
+      input: run.input,
+    })),
+  ];
 }
 
 export interface Tally {
@@ -249,8 +278,8 @@ export function measureCoverage(
   const reachedStates = new Set<string>();
   const mismatches: string[] = [];
   const counts = { tests: 0, shortestPaths: 0, edgePaths: 0, simplePaths: 0, snapshots: 0 };
-  for (const input of model.inputs ?? [undefined]) {
-    const generated = generateTests(runnable, model, input);
+  for (const { model: run, input } of runsOf(model)) {
+    const generated = generateTests(runnable, run, input);
     counts.shortestPaths += generated.shortest.length;
     counts.edgePaths += generated.edges.length;
     counts.simplePaths += generated.simple.length;
