@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { type ActorRefFrom, createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../api/errors';
 import type { Region } from '../api/lists';
 import { network as networkCopy } from '../copy/spec/network';
@@ -22,7 +22,7 @@ interface Fakes {
 }
 
 function start(token: string | null = null, fakes: Fakes = {}) {
-  const calls = { fetched: [] as (string | null)[], updated: [] as boolean[] };
+  const calls = { fetched: [] as (string | null)[], updated: [] as boolean[], balances: 0 };
   const answers = [...(fakes.fetch ?? [false])];
   const machine = userPreferencesMachine.provide({
     actors: {
@@ -44,7 +44,10 @@ function start(token: string | null = null, fakes: Fakes = {}) {
       // The wallet's own calls are the wallet machine's tests' business; here it only starts.
       wallet: walletMachine.provide({
         actors: {
-          fetchBalance: fromPromise(async () => ({ playableBalance: 0, restrictedBalance: 0 })),
+          fetchBalance: fromPromise(async () => {
+            calls.balances += 1;
+            return { playableBalance: 0, restrictedBalance: 0 };
+          }),
           fetchRegions: fromPromise(async (): Promise<Region[]> => []),
         },
       }),
@@ -57,11 +60,11 @@ function start(token: string | null = null, fakes: Fakes = {}) {
 describe('the preferences page', () => {
   it('flips the switch at once and keeps it when the update succeeds', async () => {
     const { actor, calls } = start();
-    await waitFor(actor, (s) => s.matches('ready'));
+    await waitFor(actor, (s) => s.matches('open'));
     actor.send({ type: 'marketing.toggle' });
     expect(actor.getSnapshot().context.allowMarketingInducements).toBe(true);
     expect(actor.getSnapshot().hasTag('saving')).toBe(true);
-    await waitFor(actor, (s) => s.matches({ ready: { marketing: 'idle' } }));
+    await waitFor(actor, (s) => s.matches({ open: { marketing: 'idle' } }));
     expect(calls.updated).toEqual([true]);
     expect(actor.getSnapshot().context).toMatchObject({
       allowMarketingInducements: true,
@@ -77,7 +80,7 @@ describe('the preferences page', () => {
         throw apiError(500, networkCopy.generic);
       },
     });
-    await waitFor(actor, (s) => s.matches('ready'));
+    await waitFor(actor, (s) => s.matches('open'));
     actor.send({ type: 'marketing.toggle' });
     expect(actor.getSnapshot().context.allowMarketingInducements).toBe(false);
     await waitFor(actor, (s) => s.context.error !== null);
@@ -95,27 +98,27 @@ describe('the preferences page', () => {
           release = resolve;
         }),
     });
-    await waitFor(actor, (s) => s.matches('ready'));
+    await waitFor(actor, (s) => s.matches('open'));
     actor.send({ type: 'marketing.toggle' });
     actor.send({ type: 'marketing.toggle' });
     expect(calls.updated).toEqual([true, false]);
     release();
-    await waitFor(actor, (s) => s.matches({ ready: { marketing: 'idle' } }));
+    await waitFor(actor, (s) => s.matches({ open: { marketing: 'idle' } }));
     expect(actor.getSnapshot().context.allowMarketingInducements).toBe(false);
   });
 
   it('uses the link token, and shows no wallet to a link', async () => {
     const { actor, calls } = start('link-token');
-    await waitFor(actor, (s) => s.matches('ready'));
+    await waitFor(actor, (s) => s.matches('open'));
     expect(calls.fetched).toEqual(['link-token']);
-    expect(actor.getSnapshot().matches({ ready: { wallet: 'hidden' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ open: { wallet: 'hidden' } })).toBe(true);
     expect(actor.getSnapshot().children.wallet).toBeUndefined();
   });
 
   it('starts the wallet for a session once the preference has been read', async () => {
     const { actor } = start(null);
     expect(actor.getSnapshot().children.wallet).toBeUndefined();
-    await waitFor(actor, (s) => s.matches({ ready: { wallet: 'shown' } }));
+    await waitFor(actor, (s) => s.matches({ open: { wallet: 'shown' } }));
     expect(actor.getSnapshot().children.wallet).toBeDefined();
   });
 
@@ -126,15 +129,57 @@ describe('the preferences page', () => {
     expect(actor.getSnapshot().children.wallet).toBeUndefined();
   });
 
-  it('says it could not fetch the marketing inducements, and tries again', async () => {
+  it('says it could not fetch the marketing inducements in its section, and tries again', async () => {
     const { actor, calls } = start(null, {
       fetch: [apiError(500, copy.marketingFetchFailed), true],
     });
-    await waitFor(actor, (s) => s.matches('loadFailed'));
+    await waitFor(actor, (s) => s.matches({ open: { marketing: 'failed' } }));
     expect(actor.getSnapshot().context.error).toBe(copy.marketingFetchFailed);
     actor.send({ type: 'retry' });
-    await waitFor(actor, (s) => s.matches('ready'));
+    await waitFor(actor, (s) => s.matches({ open: { marketing: 'idle' } }));
     expect(calls.fetched).toHaveLength(2);
-    expect(actor.getSnapshot().context.allowMarketingInducements).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({
+      allowMarketingInducements: true,
+      error: null,
+    });
+  });
+
+  it('runs the wallet while the marketing read has failed, and a retry reads the marketing only', async () => {
+    const { actor, calls } = start(null, {
+      fetch: [apiError(500, copy.marketingFetchFailed), true],
+    });
+    await waitFor(actor, (s) => s.matches({ open: { marketing: 'failed' } }));
+    expect(actor.getSnapshot().matches({ open: { wallet: 'shown' } })).toBe(true);
+    const wallet = actor.getSnapshot().children.wallet as ActorRefFrom<typeof walletMachine>;
+    expect(wallet).toBeDefined();
+    await waitFor(wallet, (s) => s.matches({ balance: 'shown' }));
+    expect(calls.balances).toBe(1);
+
+    actor.send({ type: 'retry' });
+    await waitFor(actor, (s) => s.matches({ open: { marketing: 'idle' } }));
+    expect(calls.fetched).toHaveLength(2);
+    // The same wallet, its balance not read again.
+    expect(actor.getSnapshot().children.wallet).toBe(wallet);
+    expect(calls.balances).toBe(1);
+  });
+
+  it('shows the link message for a 401 on a retry too, and stops the wallet', async () => {
+    const { actor } = start(null, {
+      fetch: [apiError(500, copy.marketingFetchFailed), apiError(401, copy.marketingLinkInvalid)],
+    });
+    await waitFor(actor, (s) => s.matches({ open: { marketing: 'failed' } }));
+    actor.send({ type: 'retry' });
+    await waitFor(actor, (s) => s.matches('linkInvalid'));
+    expect(actor.getSnapshot().context.error).toBe(copy.marketingLinkInvalid);
+    expect(actor.getSnapshot().children.wallet).toBeUndefined();
+  });
+
+  it('ignores the switch until the preference has been read', async () => {
+    const { actor, calls } = start(null, { fetch: [apiError(500, copy.marketingFetchFailed)] });
+    actor.send({ type: 'marketing.toggle' });
+    await waitFor(actor, (s) => s.matches({ open: { marketing: 'failed' } }));
+    actor.send({ type: 'marketing.toggle' });
+    expect(calls.updated).toEqual([]);
+    expect(actor.getSnapshot().context.allowMarketingInducements).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, not, setup, stateIn } from 'xstate';
 import type { RegionCode } from '../api/domain';
 import {
   getMarketingInducements,
@@ -12,9 +12,11 @@ import { walletMachine } from './wallet.machine';
  * /user_preferences (product.md 2.3, 6; issue 13; decision 035): the marketing inducements switch
  * (GET/PATCH /i/marketing_inducements_preference with the session or the link token) and, for a
  * patron with a session (no link token), the wallet section (balance and region move: the `wallet`
- * child). The switch is optimistic: it flips at once, and a failed update puts it back and shows
- * the catalogue's message. The wallet starts only once the preference fetch has proven the session,
- * so a visitor who is not logged in sees the link message, not a redirect.
+ * child). Each part loads, fails and retries on its own: a failed read of the preference shows its
+ * message and "Try again" in its own section, beside the email link and the wallet (QA3 L9). The
+ * switch is optimistic: it flips at once, and a failed update puts it back and shows the
+ * catalogue's message. The wallet starts once the preference read has answered with anything but a
+ * 401, so a visitor who is not logged in sees the link message, not a redirect to login.
  */
 
 export interface UserPreferencesInput {
@@ -36,6 +38,14 @@ export type UserPreferencesEvent = { type: 'marketing.toggle' } | { type: 'retry
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** The switch flips at once (optimistic) and the choice is saved. */
+const toggle = {
+  description:
+    'Optimistic: the switch flips at once; a toggle while saving sends the newest choice instead.',
+  target: 'saving',
+  actions: 'flipSwitch',
+} as const;
+
 export const userPreferencesMachine = setup({
   types: {} as {
     context: UserPreferencesContext;
@@ -52,11 +62,17 @@ export const userPreferencesMachine = setup({
     wallet: walletMachine,
   },
   actions: {
+    flipSwitch: assign(({ context }) => ({
+      allowMarketingInducements: !context.allowMarketingInducements,
+      error: null,
+    })),
     assignError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
   },
   guards: {
     isLinkInvalid: (_, params: { error: unknown }) => isLinkInvalid(params.error),
     hasSession: ({ context }) => context.token === null,
+    /** The preference read has answered (a 401 leaves the page, so: with the value or a failure). */
+    hasMarketingAnswer: not(stateIn({ open: { marketing: 'loading' } })),
   },
 }).createMachine({
   id: 'userPreferences',
@@ -66,48 +82,73 @@ export const userPreferencesMachine = setup({
     confirmedAllow: false,
     error: null,
   }),
-  initial: 'loading',
+  initial: 'open',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        src: 'fetchMarketingInducements',
-        input: ({ context }) => ({ token: context.token }),
-        onDone: {
-          target: 'ready',
-          actions: assign({
-            allowMarketingInducements: ({ event }) => event.output,
-            confirmedAllow: ({ event }) => event.output,
-            error: null,
-          }),
-        },
-        onError: [
-          {
-            description:
-              '401: "Link is invalid or you need to be logged in to change your marketing inducements settings."',
-            guard: { type: 'isLinkInvalid', params: ({ event }) => ({ error: event.error }) },
-            target: 'linkInvalid',
-            actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-          },
-          {
-            description: '"Could not fetch user marketing inducements!" with a retry.',
-            target: 'loadFailed',
-            actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-          },
-        ],
-      },
-    },
-    loadFailed: { on: { retry: { target: 'loading', actions: assign({ error: null }) } } },
-    linkInvalid: {},
-    ready: {
+    open: {
       type: 'parallel',
+      description:
+        'The page: its marketing switch and its wallet part each load, fail and retry on their own (QA3 L9).',
       states: {
         marketing: {
-          initial: 'idle',
+          initial: 'loading',
           states: {
-            idle: {},
+            loading: {
+              tags: ['busy'],
+              invoke: {
+                src: 'fetchMarketingInducements',
+                input: ({ context }) => ({ token: context.token }),
+                onDone: {
+                  target: 'idle',
+                  actions: assign({
+                    allowMarketingInducements: ({ event }) => event.output,
+                    confirmedAllow: ({ event }) => event.output,
+                    error: null,
+                  }),
+                },
+                onError: [
+                  {
+                    description:
+                      '401: "Link is invalid or you need to be logged in to change your marketing inducements settings." The whole page says it.',
+                    guard: {
+                      type: 'isLinkInvalid',
+                      params: ({ event }) => ({ error: event.error }),
+                    },
+                    target: '#userPreferences.linkInvalid',
+                    actions: {
+                      type: 'assignError',
+                      params: ({ event }) => ({ error: event.error }),
+                    },
+                  },
+                  {
+                    description:
+                      '"Could not fetch user marketing inducements!" with a retry, in the marketing section only.',
+                    target: 'failed',
+                    actions: {
+                      type: 'assignError',
+                      params: ({ event }) => ({ error: event.error }),
+                    },
+                  },
+                ],
+              },
+            },
+            failed: {
+              on: {
+                retry: {
+                  description:
+                    'Reads the marketing preference again; the wallet part is left as it is.',
+                  target: 'loading',
+                  actions: assign({ error: null }),
+                },
+              },
+            },
+            idle: { on: { 'marketing.toggle': toggle } },
             saving: {
               tags: ['saving'],
+              on: {
+                // Re-entered, so the newest choice is sent: only this state restarts, not the
+                // page's other region (the wallet and its calls).
+                'marketing.toggle': { ...toggle, reenter: true },
+              },
               invoke: {
                 src: 'updateMarketingInducements',
                 input: ({ context }) => ({
@@ -133,19 +174,6 @@ export const userPreferencesMachine = setup({
               },
             },
           },
-          on: {
-            'marketing.toggle': {
-              description:
-                'Optimistic: the switch flips at once; a toggle while saving sends the newest choice instead.',
-              // Not `reenter`: in a parallel state that would restart every region, the wallet
-              // and its calls included. The saving state is left and entered again all the same.
-              target: '.saving',
-              actions: assign({
-                allowMarketingInducements: ({ context }) => !context.allowMarketingInducements,
-                error: null,
-              }),
-            },
-          },
         },
         wallet: {
           initial: 'deciding',
@@ -154,9 +182,9 @@ export const userPreferencesMachine = setup({
               always: [
                 {
                   description:
-                    'The page was opened by a logged-in patron, not from an email link: show the wallet part.',
+                    'The page was opened by a logged-in patron, not from an email link: the wallet part shows.',
                   guard: 'hasSession',
-                  target: 'shown',
+                  target: 'awaitingSession',
                 },
                 {
                   description: 'A link token opens the preferences only, never the wallet.',
@@ -165,6 +193,14 @@ export const userPreferencesMachine = setup({
               ],
             },
             hidden: {},
+            awaitingSession: {
+              always: {
+                guard: 'hasMarketingAnswer',
+                description:
+                  'The marketing read answered, and not with a 401: the balance and wallet calls start (a 401 there goes to login, product.md 2.9). A visitor without a session gets the link message instead (decision 035).',
+                target: 'shown',
+              },
+            },
             shown: {
               invoke: {
                 id: 'wallet',
@@ -176,6 +212,9 @@ export const userPreferencesMachine = setup({
           },
         },
       },
+    },
+    linkInvalid: {
+      description: 'A 401 on reading the preference: the link message replaces the whole page.',
     },
   },
 });

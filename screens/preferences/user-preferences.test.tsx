@@ -15,8 +15,13 @@ import { renderApp, setupSandboxServer } from '../../test/render-app';
 // each message of contract.md 8 the page shows.
 const server = setupSandboxServer();
 
-async function openAsPatron() {
-  const app = renderApp({ path: '/login', server, regionCode: 'US-NJ' });
+async function openAsPatron(scenario?: string) {
+  const app = renderApp({
+    path: '/login',
+    server,
+    regionCode: 'US-NJ',
+    ...(scenario ? { scenario } : {}),
+  });
   await app.user.type(await screen.findByLabelText(loginCopy.username), SEED_PATRON.email);
   await app.user.type(screen.getByLabelText(loginCopy.password), SEED_PATRON.password);
   await app.user.click(screen.getByRole('button', { name: loginCopy.submit }));
@@ -74,6 +79,31 @@ describe('the preferences page from an email link', () => {
   });
 });
 
+describe('the preferences page without a session or a link', () => {
+  it('shows the link message on the whole page, not a redirect to login, and reads no balance', async () => {
+    const balanceReads: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/i/user_available_balance')
+        balanceReads.push(request.url);
+    };
+    server.events.on('request:start', onRequest);
+    try {
+      const { router } = renderApp({ path: '/user_preferences', server, regionCode: 'US-NJ' });
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        preferencesCopy.marketingLinkInvalid,
+      );
+      expect(screen.getByRole('link', { name: copy.logIn })).toBeVisible();
+      expect(screen.queryByRole('heading', { name: copy.balanceHeading })).toBeNull();
+      expect(screen.queryByRole('link', { name: copy.emailLink })).toBeNull();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+      expect(router.state.location.pathname).toBe('/user_preferences');
+      expect(balanceReads).toEqual([]);
+    } finally {
+      server.events.removeListener('request:start', onRequest);
+    }
+  });
+});
+
 describe('the preferences page with a session', () => {
   it('shows the switch, the playable and restricted balance of the region', async () => {
     await openAsPatron();
@@ -100,6 +130,24 @@ describe('the preferences page with a session', () => {
     );
     await user.click(screen.getByRole('button', { name: copy.retry }));
     expect(await marketingSwitch()).toBeVisible();
+  });
+
+  it('keeps the balance, the wallet and the email link beside a failed read of the offers (scenario preferences-errors)', async () => {
+    const { user } = await openAsPatron('preferences-errors');
+    const offers = await screen.findByRole('region', { name: copy.marketingHeading });
+    expect(await within(offers).findByRole('alert')).toHaveTextContent(
+      preferencesCopy.marketingFetchFailed,
+    );
+    expect(screen.getByRole('link', { name: copy.emailLink })).toBeVisible();
+    const balance = await screen.findByRole('region', { name: copy.balanceHeading });
+    expect(await within(balance).findByText('$125.00')).toBeVisible();
+    expect(await screen.findByLabelText(copy.walletTarget)).toBeVisible();
+    expect(screen.queryByRole('switch', { name: copy.marketingSwitch })).toBeNull();
+
+    await user.click(within(offers).getByRole('button', { name: copy.retry }));
+    expect(await marketingSwitch()).toBeVisible();
+    expect(within(offers).queryByRole('alert')).toBeNull();
+    expect(within(balance).getByText('$125.00')).toBeVisible();
   });
 
   it('takes a suspended patron to the page of the suspension, as every page does', async () => {

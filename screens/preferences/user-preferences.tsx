@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { FormEvent, ReactNode } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { RegionCode } from '../../api/domain';
 import { userPreferences as copy } from '../../copy/ours/preferences';
 import { balance as balanceCopy } from '../../copy/spec/balance';
 import { formatMoney } from '../../machines/money';
+import type { userPreferencesMachine } from '../../machines/user-preferences.machine';
 import type { walletMachine } from '../../machines/wallet.machine';
 import { balanceCurrency } from '../../machines/wallet.selectors';
 import { useFlow } from '../../src/flows/use-flow';
@@ -22,63 +23,87 @@ type WalletRef = ActorRefFrom<typeof walletMachine>;
  * (src/flows/preferences.ts): the marketing inducements switch, the way to the email preferences
  * and, for a patron with a session, the balance and the wallet region.
  */
+type Snapshot = SnapshotFrom<typeof userPreferencesMachine>;
+type MarketingView = 'loading' | 'failed' | 'shown';
+
+const selectLinkInvalid = (s: Snapshot) => s.matches('linkInvalid');
+const selectMarketing = (s: Snapshot): MarketingView =>
+  s.matches({ open: { marketing: 'loading' } })
+    ? 'loading'
+    : s.matches({ open: { marketing: 'failed' } })
+      ? 'failed'
+      : 'shown';
+/** A patron with a session whose wallet waits for the preference read to answer. */
+const selectWalletPending = (s: Snapshot) => s.matches({ open: { wallet: 'awaitingSession' } });
+
 export default function UserPreferencesScreen() {
   const flow = useFlow('userPreferences');
-  const mode = useSelector(flow, (s) =>
-    s.matches('ready')
-      ? 'ready'
-      : s.matches('linkInvalid')
-        ? 'linkInvalid'
-        : s.matches('loadFailed')
-          ? 'loadFailed'
-          : 'loading',
-  );
+  const linkInvalid = useSelector(flow, selectLinkInvalid);
+  const marketing = useSelector(flow, selectMarketing);
+  const walletPending = useSelector(flow, selectWalletPending);
   const error = useSelector(flow, (s) => s.context.error);
   const allow = useSelector(flow, (s) => s.context.allowMarketingInducements);
   const saving = useSelector(flow, (s) => s.hasTag('saving'));
   const wallet = useSelector(flow, (s) => s.children.wallet as WalletRef | undefined);
 
-  const views: Record<typeof mode, ReactNode> = {
-    loading: <Loading text={copy.loading} />,
-    linkInvalid: (
-      <>
+  if (linkInvalid)
+    return (
+      <Page title={copy.title}>
         <Banner kind="danger">{error}</Banner>
         <div className="actions">
           <Link to="/login" className="button-primary">
             {copy.logIn}
           </Link>
         </div>
-      </>
-    ),
-    loadFailed: (
+      </Page>
+    );
+
+  // Each section stands on its own: a failed read of the preference leaves the others (QA3 L9).
+  const marketingViews: Record<MarketingView, ReactNode> = {
+    loading: <Loading text={copy.loading} />,
+    failed: (
       <LoadFailed message={error} retry={copy.retry} onRetry={() => flow.send({ type: 'retry' })} />
     ),
-    ready: (
+    shown: (
       <>
-        <section aria-labelledby="marketing-heading">
-          <h2 id="marketing-heading">{copy.marketingHeading}</h2>
-          <Switch
-            name="allowMarketingInducements"
-            label={copy.marketingSwitch}
-            hint={copy.marketingHint}
-            checked={allow}
-            busy={saving}
-            onToggle={() => flow.send({ type: 'marketing.toggle' })}
-          />
-          {error ? <Banner kind="danger">{error}</Banner> : null}
-        </section>
-        <section aria-labelledby="email-heading">
-          <h2 id="email-heading">{copy.emailHeading}</h2>
-          <p>{copy.emailIntro}</p>
-          <p>
-            <Link to="/user_preferences/email">{copy.emailLink}</Link>
-          </p>
-        </section>
-        {wallet ? <Wallet wallet={wallet} /> : null}
+        <Switch
+          name="allowMarketingInducements"
+          label={copy.marketingSwitch}
+          hint={copy.marketingHint}
+          checked={allow}
+          busy={saving}
+          onToggle={() => flow.send({ type: 'marketing.toggle' })}
+        />
+        {error ? <Banner kind="danger">{error}</Banner> : null}
       </>
     ),
   };
-  return <Page title={copy.title}>{views[mode]}</Page>;
+  return (
+    <Page title={copy.title}>
+      <section aria-labelledby="marketing-heading" aria-busy={marketing === 'loading' || undefined}>
+        <h2 id="marketing-heading">{copy.marketingHeading}</h2>
+        {marketingViews[marketing]}
+      </section>
+      <section aria-labelledby="email-heading">
+        <h2 id="email-heading">{copy.emailHeading}</h2>
+        <p>{copy.emailIntro}</p>
+        <p>
+          <Link to="/user_preferences/email">{copy.emailLink}</Link>
+        </p>
+      </section>
+      {wallet ? <Wallet wallet={wallet} /> : walletPending ? <WalletPending /> : null}
+    </Page>
+  );
+}
+
+/** The balance's place while the preference read decides whether the session holds. */
+function WalletPending() {
+  return (
+    <section aria-labelledby="balance-heading" aria-busy="true">
+      <h2 id="balance-heading">{copy.balanceHeading}</h2>
+      <Loading text={copy.balanceLoading} />
+    </section>
+  );
 }
 
 function Wallet({ wallet }: { wallet: WalletRef }) {

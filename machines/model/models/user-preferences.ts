@@ -14,7 +14,16 @@ const LINK: UserPreferencesInput = { token: 'link-token', region: null };
 const SESSION: UserPreferencesInput = { token: null, region: 'US-NJ' };
 
 export const model: MachineModel = {
-  inputs: [LINK, SESSION],
+  inputs: [LINK],
+  // A patron's wallet starts on the read's first answer, whichever it is: one answer per run.
+  runs: [
+    { input: SESSION, errors: { fetchMarketingInducements: [linkInvalid()] } },
+    {
+      input: SESSION,
+      outputs: { fetchMarketingInducements: [] },
+      errors: { fetchMarketingInducements: [httpError(500)] },
+    },
+  ],
   outputs: {
     fetchMarketingInducements: [false],
     // The server answers with the value it saved: either one.
