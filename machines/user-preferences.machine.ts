@@ -1,4 +1,4 @@
-import { assign, fromPromise, not, setup, stateIn } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { RegionCode } from '../api/domain';
 import {
   getMarketingInducements,
@@ -32,6 +32,8 @@ export interface UserPreferencesContext extends UserPreferencesInput {
   /** What the server last confirmed: a failed update puts the switch back to it. */
   confirmedAllow: boolean;
   error: string | null;
+  /** The marketing read has answered once, and not with a 401: the wallet part may start. */
+  marketingAnswered: boolean;
 }
 
 export type UserPreferencesEvent = { type: 'marketing.toggle' } | { type: 'retry' };
@@ -72,7 +74,9 @@ export const userPreferencesMachine = setup({
     isLinkInvalid: (_, params: { error: unknown }) => isLinkInvalid(params.error),
     hasSession: ({ context }) => context.token === null,
     /** The preference read has answered (a 401 leaves the page, so: with the value or a failure). */
-    hasMarketingAnswer: not(stateIn({ open: { marketing: 'loading' } })),
+    // A context flag rather than stateIn: the first screen's chunk carries the xstate functions
+    // any page uses, and stateIn would be there for this page alone (decision 072).
+    hasMarketingAnswer: ({ context }) => context.marketingAnswered,
   },
 }).createMachine({
   id: 'userPreferences',
@@ -81,6 +85,7 @@ export const userPreferencesMachine = setup({
     allowMarketingInducements: false,
     confirmedAllow: false,
     error: null,
+    marketingAnswered: false,
   }),
   initial: 'open',
   states: {
@@ -103,6 +108,7 @@ export const userPreferencesMachine = setup({
                     allowMarketingInducements: ({ event }) => event.output,
                     confirmedAllow: ({ event }) => event.output,
                     error: null,
+                    marketingAnswered: true,
                   }),
                 },
                 onError: [
@@ -123,10 +129,10 @@ export const userPreferencesMachine = setup({
                     description:
                       '"Could not fetch user marketing inducements!" with a retry, in the marketing section only.',
                     target: 'failed',
-                    actions: {
-                      type: 'assignError',
-                      params: ({ event }) => ({ error: event.error }),
-                    },
+                    actions: [
+                      { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+                      assign({ marketingAnswered: true }),
+                    ],
                   },
                 ],
               },
