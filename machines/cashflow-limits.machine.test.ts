@@ -373,6 +373,9 @@ describe('the cashflow limits machine', () => {
     actor.send({ type: 'limit.save' });
     expect(actor.getSnapshot().context.error).toBe(ours.enterAmount);
     expect(sent).toEqual([]);
+    // Typing a limit answers the request: the message goes.
+    actor.send({ type: 'limit.change', period: 'weekly', value: '5' });
+    expect(actor.getSnapshot().context.error).toBeNull();
   });
 
   it('asks for the one limit of the max single wager page in the singular (QA3 L2)', async () => {

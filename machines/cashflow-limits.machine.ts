@@ -207,7 +207,10 @@ export const cashflowLimitsMachine = setup({
     assignLoadError: assign({ error: ({ context }) => FETCH_FAILED[context.type] }),
     changeField: assign(({ context }, params: { period: LimitPeriod; value: string }) => {
       const { [params.period]: _cleared, ...fieldErrors } = context.fieldErrors;
-      return { draft: { ...context.draft, [params.period]: params.value }, fieldErrors };
+      // "Enter at least one new limit." is answered by typing one: it goes (a server's error stays).
+      const nothingTyped: string[] = [limitsCopyOurs.enterAmount, limitsCopyOurs.enterOneAmount];
+      const error = context.error && nothingTyped.includes(context.error) ? null : context.error;
+      return { draft: { ...context.draft, [params.period]: params.value }, fieldErrors, error };
     }),
     showFieldErrors: assign(({ context }) => ({
       fieldErrors: validateDraft(context),
