@@ -66,7 +66,7 @@ export function resetLinkAccess(
 function requestReset({ body }: CallContext): Response {
   const email = text(body.email) ?? '';
   if (!EMAIL_PATTERN.test(email)) return fieldErrors({ email: [MESSAGES.emailFormat] });
-  return empty(202);
+  return empty(201);
 }
 
 function resetPassword({ body, state }: CallContext): Response {

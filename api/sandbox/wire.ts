@@ -14,7 +14,7 @@ export type Body = Record<string, unknown>;
 // Scenario bodies are arbitrary JSON read from a file, hence the cast to msw's body type.
 export const json = (body: unknown, status = 200) =>
   HttpResponse.json(body as Parameters<typeof HttpResponse.json>[0], { status });
-export const empty = (status: 202 | 204) => new HttpResponse(null, { status });
+export const empty = (status: 201 | 202 | 204) => new HttpResponse(null, { status });
 
 /** 422 `{"errors":{field:[message]}}`, keyed by wire field. */
 export const fieldErrors = (errors: Record<string, string[]>) => json({ errors }, 422);
