@@ -256,6 +256,25 @@ describe('login and logout', () => {
     await settle();
     expect(actor.getSnapshot().value).toEqual({ signedOut: 'notByPatron' });
     expect(actor.getSnapshot().context.loginError).toBe(networkCopy.loginFailed);
+    // Each refusal counts (the form drops the password on each); a failure on the way does not.
+    expect(actor.getSnapshot().context.loginRefusals).toBe(1);
+    actor.send({ type: 'login', username: 'ada', password: 'wrong again' });
+    await settle();
+    expect(actor.getSnapshot().context.loginRefusals).toBe(2);
+  });
+
+  it('counts no refusal for a login that failed on the way (a timeout)', async () => {
+    const timedOut = new ApiError({
+      code: 'TIMEOUT_ERROR',
+      action: 'log in',
+      message: networkCopy.timeout('log in'),
+    });
+    const { actor } = startSession({ login: () => Promise.reject(timedOut) });
+    await settle();
+    actor.send({ type: 'login', username: 'ada', password: 'right' });
+    await settle();
+    expect(actor.getSnapshot().context.loginError).toBe(networkCopy.timeout('log in'));
+    expect(actor.getSnapshot().context.loginRefusals).toBe(0);
   });
 
   it('shows no login error when the account is suspended: the suspension routes itself', async () => {

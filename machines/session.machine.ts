@@ -82,6 +82,11 @@ export interface SessionContext {
   sessionOrigin: 'found' | 'login' | null;
   /** The login failure's copy, shown by the login screen; null otherwise. */
   loginError: string | null;
+  /**
+   * How many logins the server refused (a 401: wrong email or password) since the page opened:
+   * the login form drops the wrong password and focuses it on each one (QA 3 L8).
+   */
+  loginRefusals: number;
   /** Where the flow that asked for the logout goes once it succeeded. */
   logoutTo: string | null;
   /** A page put in the history under `logoutTo`, so Back lands there (product.md 4.5). */
@@ -196,6 +201,11 @@ export const sessionMachine = setup({
     }),
   },
   actions: {
+    /** A refused or failed login: the form's message, and one refusal more for a 401. */
+    assignLoginFailure: assign(({ context }, params: { error: unknown }) => ({
+      loginError: messageOf(params.error),
+      loginRefusals: context.loginRefusals + (isUnauthorized(params.error) ? 1 : 0),
+    })),
     showFlash: (
       _,
       _params: { kind: 'success' | 'danger'; text: string; route: string | null },
@@ -241,6 +251,7 @@ export const sessionMachine = setup({
     userId: null,
     sessionOrigin: null,
     loginError: null,
+    loginRefusals: 0,
     logoutTo: null,
     logoutVia: null,
     shared: { featureFlags: null, criticalServiceError: null },
@@ -398,7 +409,10 @@ export const sessionMachine = setup({
           },
           {
             target: 'signedOut',
-            actions: assign(({ event }) => ({ loginError: messageOf(event.error) })),
+            actions: {
+              type: 'assignLoginFailure',
+              params: ({ event }) => ({ error: event.error }),
+            },
           },
         ],
       },
@@ -457,7 +471,10 @@ export const sessionMachine = setup({
             description:
               'A refused or failed login changed no session: the old one stands (the header still offers Log out) and the form says why.',
             target: 'signedIn',
-            actions: assign(({ event }) => ({ loginError: messageOf(event.error) })),
+            actions: {
+              type: 'assignLoginFailure',
+              params: ({ event }) => ({ error: event.error }),
+            },
           },
         ],
       },

@@ -1,5 +1,4 @@
 import type { SnapshotFrom } from 'xstate';
-import { network as networkCopy } from '../copy/spec/network';
 import type { sessionMachine } from './session.machine';
 
 /** Read-only views of the session machine (STYLE.md 3); no snapshot (not loaded yet) reads as signed out. */
@@ -17,8 +16,8 @@ export const selectLoggingOut = (s: SessionSnapshot | undefined) =>
   Boolean(s?.matches('loggingOut'));
 
 /**
- * The last login was refused (wrong email or password: api/auth.ts gives its 401 the catalogue's
- * words), not failed on the way (a timeout): the form then drops the password (QA 3 L8).
+ * How many logins the server refused (wrong email or password), not failed on the way (a
+ * timeout): the form drops the password and focuses it on each (QA 3 L8).
  */
-export const selectLoginRefused = (s: SessionSnapshot | undefined) =>
-  s?.context.loginError === networkCopy.loginFailed;
+export const selectLoginRefusals = (s: SessionSnapshot | undefined) =>
+  s?.context.loginRefusals ?? 0;

@@ -2,7 +2,7 @@ import { Link, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
 import { login as copy } from '../../copy/ours/login';
-import { selectLoginRefused } from '../../machines/session.selectors';
+import { selectLoginRefusals } from '../../machines/session.selectors';
 import { LOGIN_DRAFT_KEY } from '../../src/onboarding-persistence';
 import { type SessionActor, useActors, useSessionActor } from '../../src/shell/actors';
 import { Banner } from '../../src/ui/banner';
@@ -16,7 +16,7 @@ import { useFocusFirstInvalid } from '../../src/ui/use-focus-first-invalid';
  * (/continue_registration: the authorize hand-off for a finished account). The heading does not
  * wait for anything; the form waits only for the session machine's chunk. What was typed stays
  * in the form when the login fails, but a refused password is cleared and focused; the username
- * survives a reload (src/login-draft.ts), the password is never stored. A patron still signed in
+ * survives a reload (session storage, below), the password is never stored. A patron still signed in
  * ("Back to login" from a failed identity check) gets the same form: the session machine logs in
  * again, and the new session replaces theirs (decision 063).
  */
@@ -53,24 +53,24 @@ function LoginForm() {
   const session = useSessionActor();
   const busy = useSelector(session ?? undefined, (s) => (s ? selectBusy(s) : false));
   const error = useSelector(session ?? undefined, (s) => (s ? selectError(s) : null));
-  const refused = useSelector(session ?? undefined, selectLoginRefused);
+  const refusals = useSelector(session ?? undefined, selectLoginRefusals);
   // The username survives a reload; the password never leaves this state (QA 3 L8).
   const [username, setUsername] = useState(loadLoginUsername);
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
-  // A refused login drops the wrong password (never the username) and puts the focus in it, so
-  // the patron types it again at once: set while rendering, when the refusal arrives (react.dev
-  // "adjusting state when a prop changes"); each refusal counts, none before the page opened.
-  const [seenRefusal, setSeenRefusal] = useState(refused);
-  const [refusals, setRefusals] = useState(0);
-  if (refused !== seenRefusal) {
-    setSeenRefusal(refused);
-    if (refused) {
-      setPassword('');
-      setRefusals(refusals + 1);
-    }
+  // Each refusal the session machine counts drops the wrong password (never the username) and
+  // puts the focus in it, so the patron types it again at once; refusals from before the page
+  // opened do not (react.dev "adjusting state when a prop changes").
+  const [opened] = useState(refusals);
+  const [handled, setHandled] = useState(refusals);
+  if (refusals !== handled) {
+    setHandled(refusals);
+    setPassword('');
   }
-  const form = useFocusFirstInvalid<HTMLFormElement>(refusals, '[name="password"]');
+  const form = useFocusFirstInvalid<HTMLFormElement>(
+    refusals > opened ? refusals : null,
+    '[name="password"]',
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = username.trim();
