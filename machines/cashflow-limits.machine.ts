@@ -165,6 +165,13 @@ export function validateDraft(
   return { ...periodOrderErrors(once, typed, context.currency), ...errors };
 }
 
+/**
+ * The message is the refusal of an empty save ("Enter at least one new limit.", "Enter a new
+ * limit."): typing an amount answers it, and the page ties it to the first amount (QA3 M1).
+ */
+export const isNothingTyped = (error: string | null) =>
+  error === limitsCopyOurs.enterAmount || error === limitsCopyOurs.enterOneAmount;
+
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : networkCopy.generic;
 const asApiError = (error: unknown) =>
@@ -207,9 +214,8 @@ export const cashflowLimitsMachine = setup({
     assignLoadError: assign({ error: ({ context }) => FETCH_FAILED[context.type] }),
     changeField: assign(({ context }, params: { period: LimitPeriod; value: string }) => {
       const { [params.period]: _cleared, ...fieldErrors } = context.fieldErrors;
-      // "Enter at least one new limit." is answered by typing one: it goes (a server's error stays).
-      const nothingTyped: string[] = [limitsCopyOurs.enterAmount, limitsCopyOurs.enterOneAmount];
-      const error = context.error && nothingTyped.includes(context.error) ? null : context.error;
+      // Typing an amount answers "Enter at least one new limit." (a server's message stays).
+      const error = isNothingTyped(context.error) ? null : context.error;
       return { draft: { ...context.draft, [params.period]: params.value }, fieldErrors, error };
     }),
     showFieldErrors: assign(({ context }) => ({

@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import { type LimitPeriod, limitTypeLabel } from '../api/limits';
 import { responsibleGaming as copy } from '../copy/ours/responsible-gaming';
 import { success as successCopy } from '../copy/spec/success';
-import { type cashflowLimitsMachine, LIMIT_KEYS } from './cashflow-limits.machine';
+import { type cashflowLimitsMachine, isNothingTyped, LIMIT_KEYS } from './cashflow-limits.machine';
 import { formatMoney } from './money';
 import { GLOBAL_RULES } from './rg-rules';
 
@@ -26,12 +26,8 @@ export const selectStatus = (s: CashflowLimitsSnapshot) => s.context.status;
 export const selectDraft = (s: CashflowLimitsSnapshot) => s.context.draft;
 export const selectFieldErrors = (s: CashflowLimitsSnapshot) => s.context.fieldErrors;
 export const selectError = (s: CashflowLimitsSnapshot) => s.context.error;
-/**
- * The banner is the refusal of an empty save ("Enter at least one new limit.", "Enter a new
- * limit."): the page ties it to the first amount, where the patron starts typing (QA3 M1).
- */
-export const selectNothingTyped = (s: CashflowLimitsSnapshot) =>
-  s.context.error === copy.enterAmount || s.context.error === copy.enterOneAmount;
+/** The banner is the refusal of an empty save, which the page ties to the first amount. */
+export const selectNothingTyped = (s: CashflowLimitsSnapshot) => isNothingTyped(s.context.error);
 export const selectIsLoading = (s: CashflowLimitsSnapshot) => s.hasTag('loading');
 export const selectLoadFailed = (s: CashflowLimitsSnapshot) => s.matches('loadFailed');
 export const selectIsBusy = (s: CashflowLimitsSnapshot) => s.hasTag('busy');
