@@ -2,7 +2,7 @@ import type { Platform } from '../api/domain';
 import { confirmDialog as confirmDialogCopy } from '../copy/spec/confirm-dialog';
 import { nativeBridge } from './native';
 import type { NativeBridgeApi, NativeCallName } from './native-interface';
-import { invokeNative } from './native-invoke';
+import { invokeNative, isThenable } from './native-invoke';
 import { allowedParentOrigin, type FrameEnvironment, postToParent } from './parent-frame';
 import { externalUrlTakesFlag } from './versions';
 
@@ -98,9 +98,6 @@ export function showContactSupport(target: NativeTarget): boolean {
 export function ready(target: NativeTarget): boolean {
   return callNative(target, 'ready');
 }
-
-const isThenable = (value: unknown): value is PromiseLike<unknown> =>
-  typeof (value as { then?: unknown } | null)?.then === 'function';
 
 /**
  * The native function's answer (awaited when it is a promise), or undefined without one. A

@@ -10,7 +10,7 @@ export type NativeOutcome =
   | { kind: 'answered'; answer: unknown }
   | { kind: 'threw'; error: unknown };
 
-const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+export const isThenable = (value: unknown): value is PromiseLike<unknown> =>
   typeof (value as { then?: unknown } | null)?.then === 'function';
 
 const report = (name: string, error: unknown) =>
