@@ -46,7 +46,10 @@ export interface OnboardingInput {
    * patron's country for every step and page of sign-up.
    */
   regionCode: string;
-  /** Inside an operator's frame whose origin is allowed (decision 065); false when absent. */
+  /**
+   * Inside a frame (decision 065); false when absent. Whether the frame's origin is allowed is
+   * the hand-off's own check (src/hand-off.ts), which falls back to the redirect.
+   */
   inFrame?: boolean;
   restored?: Partial<PersistedOnboarding> | null;
 }

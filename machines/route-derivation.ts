@@ -52,8 +52,8 @@ export interface DerivationInput {
   signUpRanHere: boolean;
   layout: Layout;
   /**
-   * The page runs inside an operator's frame whose origin is allowed: a complete sign-up is
-   * handed to the parent (oauthAuthorize) whatever the layout (decision 065).
+   * The page runs inside a frame: a complete sign-up is handed off whatever the layout, by message
+   * to an allowed parent or else by the redirect (src/hand-off.ts, decision 065).
    */
   inFrame: boolean;
   flags: { visitLimitsPage: boolean; useJumioWebSdk: boolean };

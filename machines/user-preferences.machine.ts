@@ -73,7 +73,7 @@ export const userPreferencesMachine = setup({
   guards: {
     isLinkInvalid: (_, params: { error: unknown }) => isLinkInvalid(params.error),
     hasSession: ({ context }) => context.token === null,
-    /** The preference read has answered (a 401 leaves the page, so: with the value or a failure). */
+    // The preference read has answered (a 401 leaves the page, so: with the value or a failure).
     // A context flag rather than stateIn: the first screen's chunk carries the xstate functions
     // any page uses, and stateIn would be there for this page alone (decision 072).
     hasMarketingAnswer: ({ context }) => context.marketingAnswered,
