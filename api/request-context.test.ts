@@ -3,6 +3,8 @@ import {
   effectiveRegion,
   getRequestContext,
   namedRegion,
+  platformKnown,
+  setPlatform,
   setRequestContext,
 } from './request-context';
 
@@ -60,5 +62,18 @@ describe('namedRegion', () => {
   it('reads the request context when given nothing', () => {
     setRequestContext({ regionCode: '', countryCode: 'CA' });
     expect(namedRegion()).toBe('CA-DEFAULT');
+  });
+});
+
+describe('setPlatform', () => {
+  const before = getRequestContext();
+  afterEach(() => setRequestContext(before));
+
+  it('takes a platform known at once without anything to wait for', () => {
+    setPlatform(new Promise(() => {}));
+    expect(platformKnown).toBeInstanceOf(Promise);
+    setPlatform('android');
+    expect(getRequestContext().platform).toBe('android');
+    expect(platformKnown).toBeUndefined();
   });
 });

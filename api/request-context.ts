@@ -38,6 +38,12 @@ export let platformKnown: Promise<void> | undefined;
  * most 1000 ms, after which `web` goes out and the answer still counts for later requests.
  */
 export function setPlatform(platform: Platform | Promise<Platform>): void {
+  // Known at once (every page outside a promising wrapper): nothing to wait for, no timer.
+  if (typeof platform === 'string') {
+    setRequestContext({ platform });
+    platformKnown = undefined;
+    return;
+  }
   platformKnown = Promise.race([
     Promise.resolve(platform).then(
       (known) => setRequestContext({ platform: known }),
