@@ -59,6 +59,7 @@ export const model: MachineModel = {
       httpError(403, {}, { serverCode: 'user_suspended', suspensionType: 'cool_off' }),
     ],
   },
-  // The shared slice is independent of the login state: leave it out of what tells states apart.
-  serialize: (s) => [s.value, { ...s.context, shared: null }],
+  // The shared slice is independent of the login state, and the count of refused logins steers no
+  // guard (it grows with every refusal): leave both out of what tells states apart.
+  serialize: (s) => [s.value, { ...s.context, shared: null, loginRefusals: null }],
 };
