@@ -1,22 +1,27 @@
 import { and, assign, fromPromise, type NonReducibleUnknown, sendParent, setup } from 'xstate';
 import { FEATURE_FLAGS } from '../api/domain';
 import { messageOf } from '../api/errors';
-import { type FeatureFlag, isFlagEnabled, type Region } from '../api/lists';
-import type { Policy } from '../api/policies';
+import { isFlagEnabled } from '../api/lists';
 import type { PromotionCodeCheck } from '../api/promotions';
 import type { PreRegistration, PreRegistrationPayload } from '../api/registration';
 import { createAccount as createAccountCopy, form as formCopy } from '../copy/ours/sign-up';
 import { emailVerification as emailVerificationCopy } from '../copy/spec/email-verification';
 import { network as networkCopy } from '../copy/spec/network';
+import { phoneDigits, validateAccount } from './account-form';
 import {
-  type AccountDraft,
-  type AccountSecrets,
-  EMPTY_DRAFT,
-  EMPTY_SECRETS,
-  PROMOTIONAL_CONSENT_TYPE,
-  phoneDigits,
-  validateAccount,
-} from './account-form';
+  type AccountDraftEvent,
+  type Availability,
+  type CreateAccountContext,
+  type CreateAccountEvent,
+  type CreateAccountInput,
+  initialCreateAccountContext,
+  promotionalConsentPolicy,
+  type ReferenceData,
+  type ReferenceLoadedEvent,
+  requiredPolicies,
+  withDraftChange,
+  withSecretChange,
+} from './create-account.context';
 import {
   PRE_REGISTRATION_FIELDS,
   PRE_REGISTRATION_PAGES,
@@ -24,7 +29,18 @@ import {
   preRegistrationErrors,
   preRegistrationPageForErrors,
 } from './pre-registration';
-import type { Layout } from './route-derivation';
+
+export {
+  type AccountDraftEvent,
+  type Availability,
+  type CreateAccountContext,
+  type CreateAccountEvent,
+  type CreateAccountInput,
+  promotionalConsentPolicy,
+  type ReferenceData,
+  type ReferenceLoadedEvent,
+  requiredPolicies,
+};
 
 /**
  * Create Your Account (product.md 3 "Pre-registration form", 5): the first screen. The onboarding
@@ -35,75 +51,6 @@ import type { Layout } from './route-derivation';
  * It reaches its final state when the account exists (the policies are known by then); the parent
  * then syncs, and the password goes with this actor.
  */
-
-/** What the sign-up needs from the server before its first decision (flags, regions, policies). */
-export interface ReferenceData {
-  flags: FeatureFlag[];
-  regions: Region[];
-  policies: Policy[];
-}
-
-/** Email and username to check (input) or whether each is free (output); a field absent is unchecked. */
-export interface Availability {
-  email?: string | boolean;
-  username?: string | boolean;
-}
-
-export interface CreateAccountInput {
-  layout: Layout;
-  brandName: string;
-  /** What the user typed before a reload (never the password). */
-  draft?: Partial<AccountDraft>;
-  page?: PreRegistrationPage;
-}
-
-export interface CreateAccountContext {
-  layout: Layout;
-  brandName: string;
-  draft: AccountDraft;
-  page: PreRegistrationPage;
-  /** The password and its confirmation: in memory only, gone with this actor. */
-  secrets: AccountSecrets;
-  fieldErrors: Record<string, string>;
-  formError: string | null;
-  /** The reference data once loaded; null while it loads or after it failed. */
-  reference: ReferenceData | null;
-  referenceError: string | null;
-  /** The email and username the server last said are free, so each is checked once. */
-  available: { email?: string; username?: string };
-  /** Emails the server said are in use (product.md 5), lower case: refused without asking again. */
-  emailsInUse: string[];
-  /** The promo or referral code the server accepted, and which kind it is (contract.md 7). */
-  codeCheck: { code: string; type: 'referral' | 'promotion' } | null;
-}
-
-export type CreateAccountEvent =
-  | { type: 'draft.change'; field: keyof AccountDraft; value: AccountDraft[keyof AccountDraft] }
-  | { type: 'secret.change'; field: keyof AccountSecrets; value: string }
-  | { type: 'page.next' }
-  | { type: 'page.visit'; page: PreRegistrationPage }
-  | { type: 'account.submit' }
-  | { type: 'reference.retry' };
-
-/** Sent to the parent: the reference data it derives from later (flags, regions). */
-export interface ReferenceLoadedEvent {
-  type: 'reference.loaded';
-  reference: ReferenceData;
-}
-
-/** Mirrored to the parent on every change of the draft or page, so it can persist them. */
-export interface AccountDraftEvent {
-  type: 'account.draft';
-  draft: AccountDraft;
-  page: PreRegistrationPage;
-}
-
-/** Policies the user must accept to create the account (all but the promotional consent). */
-export const requiredPolicies = (reference: ReferenceData | null): Policy[] =>
-  (reference?.policies ?? []).filter((p) => p.type !== PROMOTIONAL_CONSENT_TYPE);
-
-export const promotionalConsentPolicy = (reference: ReferenceData | null): Policy | undefined =>
-  reference?.policies.find((p) => p.type === PROMOTIONAL_CONSENT_TYPE);
 
 /** The exact POST /i/pre_registrations payload (contract.md 7) built from the form. */
 export function buildPreRegistrationPayload(context: CreateAccountContext): PreRegistrationPayload {
@@ -176,12 +123,6 @@ const withEmailInUse = (context: CreateAccountContext, email: string) => ({
 const nextPage = (page: PreRegistrationPage): PreRegistrationPage =>
   PRE_REGISTRATION_PAGES[PRE_REGISTRATION_PAGES.indexOf(page) + 1] ?? page;
 
-/** The errors a draft field's change clears besides its own: the server names them otherwise. */
-const ERROR_KEYS: Partial<Record<keyof AccountDraft, string[]>> = {
-  promoCode: ['promotionCode', 'referralCode'],
-  acceptedPolicyIds: ['policyAcceptances'],
-};
-
 const fieldErrorsOf = (error: unknown): Record<string, string> =>
   (error as { fieldErrors?: Record<string, string> } | null)?.fieldErrors ?? {};
 
@@ -227,21 +168,12 @@ export const createAccountMachine = setup({
     // Provided by src/onboarding-actor.ts: the error reporter.
     reportReferenceError: () => {},
     clearFormError: assign({ formError: null }),
-    updateDraft: assign(({ context, event }) => {
-      if (event.type !== 'draft.change') return {};
-      const fieldErrors = { ...context.fieldErrors };
-      for (const key of [event.field, ...(ERROR_KEYS[event.field] ?? [])]) delete fieldErrors[key];
-      return {
-        draft: { ...context.draft, [event.field]: event.value },
-        fieldErrors,
-        codeCheck: event.field === 'promoCode' ? null : context.codeCheck,
-      };
-    }),
-    updateSecret: assign(({ context, event }) => {
-      if (event.type !== 'secret.change') return {};
-      const { [event.field]: _cleared, ...fieldErrors } = context.fieldErrors;
-      return { secrets: { ...context.secrets, [event.field]: event.value }, fieldErrors };
-    }),
+    updateDraft: assign(({ context, event }) =>
+      event.type === 'draft.change' ? withDraftChange(context, event) : {},
+    ),
+    updateSecret: assign(({ context, event }) =>
+      event.type === 'secret.change' ? withSecretChange(context, event) : {},
+    ),
     // The parent persists the draft and page (src/onboarding-persistence.ts); never the secrets.
     mirrorDraft: sendParent(
       ({ context }): AccountDraftEvent => ({
@@ -347,20 +279,7 @@ export const createAccountMachine = setup({
   },
 }).createMachine({
   id: 'createAccount',
-  context: ({ input }) => ({
-    layout: input.layout,
-    brandName: input.brandName,
-    draft: { ...EMPTY_DRAFT, ...input.draft },
-    page: input.page ?? 'email',
-    secrets: EMPTY_SECRETS,
-    fieldErrors: {},
-    formError: null,
-    reference: null,
-    referenceError: null,
-    available: {},
-    emailsInUse: [],
-    codeCheck: null,
-  }),
+  context: ({ input }) => initialCreateAccountContext(input),
   type: 'parallel',
   states: {
     reference: {

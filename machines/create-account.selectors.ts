@@ -1,9 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import {
-  type createAccountMachine,
-  promotionalConsentPolicy,
-  requiredPolicies,
-} from './create-account.machine';
+import { promotionalConsentPolicy, requiredPolicies } from './create-account.context';
+import type { createAccountMachine } from './create-account.machine';
 
 /** Read-only views of the Create Your Account actor for its screens (STYLE.md 3). */
 export type CreateAccountSnapshot = SnapshotFrom<typeof createAccountMachine>;
