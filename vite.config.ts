@@ -32,12 +32,20 @@ function stripMachineDescriptions(): Plugin {
  * (decision 005). The set is the entry's static import closure, computed once the module graph
  * is known; lazy screens then import from this one chunk.
  */
+/**
+ * XState is in the first screen's static graph only through @xstate/react, whose `useSelector`
+ * needs none of it: the machines load after the first paint (decision 073), and XState with them,
+ * in the route entries' chunk.
+ */
+const NOT_IN_CORE = /[\\/]node_modules[\\/]xstate[\\/]/;
+
 function firstScreenCore(): { plugin: Plugin; test: (id: string) => boolean } {
   // The entry and the first screen's own screens, whose static imports belong to the core too.
   return closureChunk(
     'first-screen-core',
     [/[\\/]src[\\/]main\.tsx$/, /[\\/]screens[\\/]signup[\\/]create-account(-page)?\.tsx$/],
     () => false,
+    NOT_IN_CORE,
   );
 }
 
@@ -193,6 +201,7 @@ function closureChunk(
   name: string,
   roots: RegExp[],
   claimed: (id: string) => boolean,
+  leftOut?: RegExp,
 ): { plugin: Plugin; test: (id: string) => boolean } {
   const members = new Set<string>();
   return {
@@ -205,7 +214,7 @@ function closureChunk(
         const stack = ids.filter((id) => roots.some((root) => root.test(id)));
         while (stack.length > 0) {
           const id = stack.pop() as string;
-          if (members.has(id)) continue;
+          if (members.has(id) || leftOut?.test(id)) continue;
           members.add(id);
           stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
         }
@@ -214,22 +223,28 @@ function closureChunk(
   };
 }
 
+// The sign-up machines with XState, and the session machine, in one chunk (decision 073): the
+// first screen paints without them and loads them after its first paint; a patron's page needs the
+// session machine for the session check it cannot paint without.
+const machines = closureChunk(
+  'machines',
+  [/[\\/]src[\\/]app-actors\.ts$/, /[\\/]src[\\/]session-actor\.ts$/],
+  core.test,
+);
+
 // Every page beyond the first screen loads, before it renders, the route entries
 // (src/flows/route-entries.ts), then the screen table (screens/screen-switch.tsx) that loads its
-// screen; a patron's page also the session machine (src/session-actor.ts), for the session check it
-// cannot paint without, and a visitor without a session lands on the login page (0.9 KB gzip).
-// One chunk for the four and what they import: split, the login page and a patron's page waited for
-// five more small chunks (decision 054), the screen table and the login screen each for the one
-// before, and a patron's page for the session machine's chunk, then four more (decision 055).
+// screen; a visitor without a session lands on the login page (0.9 KB gzip). One chunk for the
+// three and what they import: split, the login page waited for five more small chunks (decision
+// 054), the screen table and the login screen each for the one before (decision 055).
 const routeEntries = closureChunk(
   'route-entries',
   [
     /[\\/]src[\\/]flows[\\/]route-entries\.ts$/,
     /[\\/]screens[\\/]screen-switch\.tsx$/,
     /[\\/]screens[\\/]login[\\/]login\.tsx$/,
-    /[\\/]src[\\/]session-actor\.ts$/,
   ],
-  core.test,
+  (id) => core.test(id) || machines.test(id),
 );
 
 // The manifest lets scripts/size.mjs follow exactly the chunks the first screen loads.
@@ -238,6 +253,7 @@ export default defineConfig({
     stripMachineDescriptions(),
     react(),
     core.plugin,
+    machines.plugin,
     routeEntries.plugin,
     plainDynamicImports(),
     runtimeInCore(),
@@ -270,7 +286,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'core', test: core.test },
+            // The closure is the core's already; its own rule leaves XState out (NOT_IN_CORE).
+            { name: 'core', test: core.test, includeDependenciesRecursively: false },
+            { name: 'machines', test: machines.test },
             { name: 'route-entries', test: routeEntries.test },
           ],
         },

@@ -3,7 +3,7 @@ import { FEATURE_FLAGS } from '../api/domain';
 import { isFlagEnabled } from '../api/lists';
 import type { RegistrationForm, RegistrationStatus } from '../api/registration';
 import { type AccountDraft, EMPTY_DRAFT } from './account-form';
-import type { ReferenceData } from './create-account.machine';
+import type { CreateAccountInput, ReferenceData } from './create-account.context';
 import type { EffectContext } from './derivation-effects';
 import type { RoutePath } from './paths';
 import type { PreRegistrationPage } from './pre-registration';
@@ -154,6 +154,14 @@ export function initialContext(input: OnboardingInput): OnboardingContext {
     derivation: null,
   };
 }
+
+/** What Create Your Account starts with: the layout, the brand and a reload's draft and page. */
+export const createAccountInput = (context: OnboardingContext): CreateAccountInput => ({
+  layout: context.layout,
+  brandName: context.brandName,
+  draft: context.draft,
+  page: context.preRegistrationPage,
+});
 
 /** A step ended on a page outside sign-up (contract.md 8): that page is the derived route. */
 export const exitDerivation = (route: RoutePath): Derivation => ({

@@ -18,6 +18,7 @@ import {
 import type { EffectContext } from './derivation-effects';
 import {
   atStepRoute,
+  createAccountInput,
   type Decision,
   derivationInput,
   errorHandOver,
@@ -257,12 +258,7 @@ export const onboardingMachine = setup({
         id: 'createAccount',
         systemId: 'createAccount',
         src: 'createAccount',
-        input: ({ context }) => ({
-          layout: context.layout,
-          brandName: context.brandName,
-          draft: context.draft,
-          page: context.preRegistrationPage,
-        }),
+        input: ({ context }) => createAccountInput(context),
         onDone: { target: 'syncing', actions: 'completePreRegistration' },
       },
       on: {

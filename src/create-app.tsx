@@ -1,24 +1,29 @@
 import { type RouterHistory, RouterProvider } from '@tanstack/react-router';
 import { lazy, type ReactElement, StrictMode, Suspense } from 'react';
-import { createActor, type InspectionEvent } from 'xstate';
+import type { ActorRefFrom, InspectionEvent } from 'xstate';
 import { onAuthFailure } from '../api/client';
 import type { Platform } from '../api/domain';
 import { type ApiError, reportError } from '../api/errors';
 import { namedRegion, setPlatform, setRequestContext } from '../api/request-context';
-import { flashMachine } from '../machines/flash.machine';
+import type { createAccountMachine } from '../machines/create-account.machine';
+import type { flashMachine } from '../machines/flash.machine';
+import { selectCreateAccountRef } from '../machines/onboarding.selectors';
 import type { Layout } from '../machines/route-derivation';
 import type { SessionEvent } from '../machines/session.machine';
 import { track } from './analytics';
+import type { AppActorsModule } from './app-actors';
 import { brandForClientId } from './brands';
 import { loadConfig, type RuntimeConfig } from './config';
+import { type Deferred, deferActor } from './deferred-actor';
 import { type EntryParams, isMobileUserAgent, readEntryParams } from './entry';
+import { createAccountFirstView, flashFirstView, onboardingFirstView } from './first-view';
 import { followFlowOutputs } from './flow-navigation';
 import type { FLOWS } from './flows/flows';
 import { createFlowRegistry, type FlowRegistry } from './flows/registry';
 import type { HandOffInput } from './hand-off';
-import { createOnboardingActor, type OnboardingActor } from './onboarding-actor';
-import { clearPersistedOnboarding } from './onboarding-persistence';
-import { syncRouterWithOnboarding } from './route-sync';
+import { runWhenChunkLoaded } from './lazy-screen';
+import type { OnboardingActor } from './onboarding-actor';
+import { clearPersistedOnboarding, loadPersistedOnboarding } from './onboarding-persistence';
 import { createAppRouter } from './router';
 import {
   ActorsProvider,
@@ -61,6 +66,14 @@ export interface CreateAppOptions {
    * first-paint.ts, issue 9 item 3); tests start it at once.
    */
   whenPainted?: (work: () => void) => void;
+  /**
+   * The sign-up actors' module (src/app-actors.ts). The page loads it after the first paint, which
+   * shows the machines' first view until then (decision 073); tests hand it at once, or a promise
+   * to hold it back.
+   */
+  actorsModule?: AppActorsModule | Promise<AppActorsModule>;
+  /** The actors' chunk did not load after its retries (the page shows the error page). */
+  actorsFailed?: (error: unknown) => void;
 }
 
 // Only a refused start needs it: its own chunk.
@@ -97,6 +110,9 @@ export interface ReadyApp {
 }
 
 export type App = RefusedApp | ReadyApp;
+
+type FlashActor = ActorRefFrom<typeof flashMachine>;
+type CreateAccountActor = ActorRefFrom<typeof createAccountMachine>;
 
 /** The webview (any platform but a plain `web`, a promised one included: decision 064), else by the entry and the device. */
 export function chooseLayout(
@@ -170,7 +186,35 @@ export function createApp(options: CreateAppOptions): App {
         })
       : Promise.resolve();
 
-  const flash = createActor(flashMachine, { systemId: 'flash', inspect });
+  // The sign-up actors arrive after the first paint (decision 073): until then screens read their
+  // first view and what they send waits. Work that needs the module runs once it is here.
+  let actorsModule: AppActorsModule | null = null;
+  const waitingForActors: ((module: AppActorsModule) => void)[] = [];
+  const withActors = (work: (module: AppActorsModule) => void) => {
+    if (actorsModule) work(actorsModule);
+    else waitingForActors.push(work);
+  };
+  const actorsLoaded = (module: AppActorsModule) => {
+    if (actorsModule || disposed) return;
+    actorsModule = module;
+    for (const work of waitingForActors.splice(0)) work(module);
+  };
+  let actorsRequested = false;
+  const loadActors = () => {
+    if (actorsRequested) return;
+    actorsRequested = true;
+    const given = options.actorsModule;
+    if (given && !(given instanceof Promise)) return actorsLoaded(given);
+    void runWhenChunkLoaded(
+      () => given ?? import('./app-actors'),
+      actorsLoaded,
+      options.actorsFailed ?? (() => {}),
+    );
+  };
+
+  const flashStandIn = deferActor<FlashActor>(flashFirstView());
+  const flash = flashStandIn.actor;
+  withActors((module) => flashStandIn.attach(module.createFlashActor(inspect)));
   const handOffTarget: HandOffTarget = {
     authorizeUrl: config.authorizeUrl,
     oauth: entry.oauth,
@@ -178,27 +222,46 @@ export function createApp(options: CreateAppOptions): App {
     countryCode: entry.countryCode,
     allowedParentOrigins: config.allowedParentOrigins,
   };
-  const makeOnboarding = (): OnboardingActor =>
-    createOnboardingActor({
+  const makeOnboarding = (): OnboardingActor => {
+    const input = {
+      layout,
+      brandName: brand.name,
       // CA-DEFAULT names Canada though it is no region (product.md 3): the steps and info pages
       // take the country from it (province, CAD, the address's country); a missing region stays ''.
-      input: {
-        layout,
-        brandName: brand.name,
-        regionCode: namedRegion(entry),
-        // Decision 065: a complete sign-up in an operator's frame is handed to it.
-        inFrame: window.parent !== window,
-      },
-      flash,
-      storage,
-      inspect,
-      allowedParentOrigins: config.allowedParentOrigins,
-      handOff: () => {
-        // Nothing personal stays in this tab once sign-up is handed back (issue 8 item 9).
-        clearPersistedOnboarding(storage);
-        options.handOff(handOffTarget);
-      },
+      regionCode: namedRegion(entry),
+      // Decision 065: a complete sign-up in an operator's frame is handed to it.
+      inFrame: window.parent !== window,
+      restored: loadPersistedOnboarding(storage),
+    };
+    let createAccountStandIn: Deferred<CreateAccountActor> | null = null;
+    const standIn = deferActor<OnboardingActor>(
+      onboardingFirstView(input, (context) => {
+        createAccountStandIn = deferActor<CreateAccountActor>(createAccountFirstView(context));
+        return createAccountStandIn.actor;
+      }),
+    );
+    withActors((module) => {
+      if (standIn.stopped) return;
+      standIn.attach(
+        module.createOnboardingActor({
+          input,
+          flash,
+          storage,
+          inspect,
+          allowedParentOrigins: config.allowedParentOrigins,
+          handOff: () => {
+            // Nothing personal stays in this tab once sign-up is handed back (issue 8 item 9).
+            clearPersistedOnboarding(storage);
+            options.handOff(handOffTarget);
+          },
+        }),
+      );
+      // What was typed into Create Your Account meanwhile goes to the child the machine started.
+      const child = selectCreateAccountRef(standIn.actor.getSnapshot());
+      if (child) (createAccountStandIn as Deferred<CreateAccountActor> | null)?.attach(child);
     });
+    return standIn.actor;
+  };
 
   // The onboarding actor starts on the first sign-up route (src/router.tsx), so a visit to any
   // other page never calls the sign-up API. An account the session check found resumes then.
@@ -213,12 +276,18 @@ export function createApp(options: CreateAppOptions): App {
   };
 
   let stopRouteSync: () => void = () => {};
+  const syncRoutes = () =>
+    withActors((module) => {
+      stopRouteSync();
+      stopRouteSync = module.syncRouterWithOnboarding(router, actors.onboarding, flash);
+    });
   const renewOnboarding = () => {
     stopRouteSync();
+    stopRouteSync = () => {};
     actors.onboarding.stop();
     actors.onboarding = makeOnboarding();
     onboardingStarted = false;
-    stopRouteSync = syncRouterWithOnboarding(router, actors.onboarding, flash);
+    syncRoutes();
   };
   // The session machine loads beside the first screen, not in it (decision 005): events sent
   // before it has loaded wait in order, and `session.whenReady` gives the actor once it runs.
@@ -309,9 +378,12 @@ export function createApp(options: CreateAppOptions): App {
   const start = () => {
     flash.start();
     stopAuthFailures = onAuthFailure(forwardAuthFailure);
-    stopRouteSync = syncRouterWithOnboarding(router, actors.onboarding, flash);
+    syncRoutes();
     stopFlowNavigation = followFlowOutputs(router, flows);
-    (options.whenPainted ?? ((work) => work()))(startSessionOnce);
+    (options.whenPainted ?? ((work) => work()))(() => {
+      loadActors();
+      startSessionOnce();
+    });
   };
 
   const dispose = () => {

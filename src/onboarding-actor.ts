@@ -12,13 +12,9 @@ import { lists as listsCopy } from '../copy/spec/lists';
 import { policies as policiesCopy } from '../copy/spec/policies';
 import { createAccountMachine, type ReferenceData } from '../machines/create-account.machine';
 import type { flashMachine } from '../machines/flash.machine';
-import {
-  type OnboardingInput,
-  onboardingMachine,
-  type PersistedOnboarding,
-} from '../machines/onboarding.machine';
+import { type OnboardingInput, onboardingMachine } from '../machines/onboarding.machine';
 import { track } from './analytics';
-import { loadPersistedOnboarding, persistOnboarding } from './onboarding-persistence';
+import { persistOnboarding } from './onboarding-persistence';
 import { takePrefetchedReferenceData, takePrefetchedSync } from './prefetch';
 
 /**
@@ -27,7 +23,8 @@ import { takePrefetchedReferenceData, takePrefetchedSync } from './prefetch';
  * (`onboardingMachine.provide`), never this module.
  */
 export interface OnboardingDeps {
-  input: Omit<OnboardingInput, 'restored'>;
+  /** With the sign-up this tab saved (src/onboarding-persistence.ts), which the first view shows too. */
+  input: OnboardingInput;
   flash: ActorRefFrom<typeof flashMachine>;
   handOff: () => void;
   storage: Storage | null;
@@ -137,9 +134,8 @@ export function createOnboardingActor(deps: OnboardingDeps) {
     },
     actions: { handOff: () => deps.handOff() },
   });
-  const restored: Partial<PersistedOnboarding> | null = loadPersistedOnboarding(deps.storage);
   const actor = createActor(machine, {
-    input: { ...deps.input, restored },
+    input: deps.input,
     systemId: 'onboarding',
     ...(deps.inspect ? { inspect: deps.inspect } : {}),
   });

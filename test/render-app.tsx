@@ -23,6 +23,7 @@ import { DEFAULT_SCENARIO, getScenario } from '../api/sandbox/scenarios';
 import { resetSandbox, sandboxMemoryStorage } from '../api/sandbox/state';
 import type { Layout } from '../machines/route-derivation';
 import { brandForClientId } from '../src/brands';
+import * as appActors from '../src/app-actors';
 import { createApp, type HandOffTarget } from '../src/create-app';
 import { createSandboxServer } from './sandbox-server';
 
@@ -137,6 +138,8 @@ export function renderApp({
     history: createMemoryHistory({ initialEntries: [path] }),
     handOff,
     layout,
+    // The actors at once, as before decision 073: the page's wait for them has tests of its own.
+    actorsModule: appActors,
   });
   if (app.status !== 'ready')
     throw new Error(`renderApp: the config was refused: ${app.problems.join('; ')}`);

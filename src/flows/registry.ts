@@ -1,10 +1,4 @@
-import {
-  type Actor,
-  type AnyStateMachine,
-  createActor,
-  type InputFrom,
-  type InspectionEvent,
-} from 'xstate';
+import type { Actor, AnyStateMachine, InputFrom, InspectionEvent } from 'xstate';
 import type { AnalyticsEvent } from '../analytics';
 
 /**
@@ -99,7 +93,8 @@ export function createFlowRegistry<T extends FlowTable>(
 
   async function create<K extends Id>(id: K, input: FlowInputOf<T, K>) {
     const def = (await table())[id] as FlowDef;
-    const loaded = await def.load();
+    // XState itself is no part of the first screen (decision 073): it comes with the flow.
+    const [loaded, { createActor }] = await Promise.all([def.load(), import('xstate')]);
     const logic = def.provide ? def.provide(loaded, ports) : loaded;
     const actor = createActor(logic, {
       input,
