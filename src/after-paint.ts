@@ -1,6 +1,6 @@
 import type { ReadyApp } from './create-app';
 import { runWhenChunkLoaded } from './lazy-screen';
-import { isSignupFlowPath } from './route-sync';
+import { isSignupFlowPath } from './signup-paths';
 import { declareWebFont } from './theme/web-font';
 import { keepFocus } from './ui/focus-keeper';
 

@@ -31,6 +31,7 @@ import {
   type SessionActor,
   type SessionHandle,
 } from './shell/actors';
+import { isSignupFlowPath } from './signup-paths';
 
 /**
  * Builds the whole app once, for the page (src/main.tsx) and for the tests (test/render-app.tsx):
@@ -380,7 +381,12 @@ export function createApp(options: CreateAppOptions): App {
     stopAuthFailures = onAuthFailure(forwardAuthFailure);
     syncRoutes();
     stopFlowNavigation = followFlowOutputs(router, flows);
-    (options.whenPainted ?? ((work) => work()))(() => {
+    const whenPainted = options.whenPainted ?? ((work) => work());
+    // The sign-up pages paint from the machines' first view and load them after the paint; any
+    // other page loads them beside its route entries, since a patron's page cannot paint before
+    // the session check, whose machine comes in the same chunk (decision 073).
+    if (!isSignupFlowPath(options.url.pathname)) loadActors();
+    whenPainted(() => {
       loadActors();
       startSessionOnce();
     });

@@ -42,6 +42,7 @@ async function main() {
     bootSandbox: async (entry, sandboxStorage) =>
       (await import('./sandbox-boot')).bootSandbox(entry, sandboxStorage),
     // Retried like every chunk (issue 8 item 8); after the last failure, the error page.
+    actorsFailed: (error) => reactRoot.render(<FatalErrorBanner error={error} />),
     handOff: (target) => {
       void runWhenChunkLoaded(
         () => import('./hand-off'),

@@ -2,7 +2,7 @@ import { type FeatureFlag, getFeatureFlags, getRegions, type Region } from '../a
 import { getPendingPolicies, type Policy } from '../api/policies';
 import type { getRegistration, getRegistrationStatus } from '../api/registration';
 import { loadPersistedOnboarding } from './onboarding-persistence';
-import { isSignupFlowPath } from './route-sync';
+import { isSignupFlowPath } from './signup-paths';
 
 /**
  * The first screen's calls, started by src/main.tsx as soon as the request context is set, before

@@ -2,7 +2,8 @@ import type { RegisteredRouter } from '@tanstack/react-router';
 import { type ActorRefFrom, createActor } from 'xstate';
 import { flashMachine } from '../machines/flash.machine';
 import type { onboardingMachine } from '../machines/onboarding.machine';
-import { isSignupFlowPath, syncRouterWithOnboarding } from './route-sync';
+import { syncRouterWithOnboarding } from './route-sync';
+import { isSignupFlowPath } from './signup-paths';
 
 describe('which paths belong to the sign-up flow', () => {
   it('counts the sign-up entries and every path under them, on both route sets', () => {

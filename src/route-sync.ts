@@ -4,30 +4,13 @@ import type { flashMachine } from '../machines/flash.machine';
 import type { onboardingMachine } from '../machines/onboarding.machine';
 import { selectRoute } from '../machines/onboarding.selectors';
 import type { RoutePath } from '../machines/paths';
+import { isSignupFlowPath } from './signup-paths';
 
 /**
  * The one place sign-up navigates (DESIGN.md): when the onboarding machine derives a new route
  * and the user is in the sign-up flow, go there. Also tells the flash actor about every location
  * change (flash messages clear on navigation, product.md 2.5).
  */
-export const isSignupFlowPath = (path: string): boolean =>
-  // /continue_registration resumes sign-up after email verification (product.md 2.3, 4.3).
-  (/^(\/web)?\/signup(\/|$)/.test(path) && !SIGNUP_INFO_PAGES.has(path)) ||
-  path === '/continue_registration';
-
-/**
- * Sign-up pages no derivation leads to (a region where sign-up is disabled, a holding page):
- * they stand on their own, so neither the guard nor the route sync moves the user off them.
- */
-const SIGNUP_INFO_PAGES = new Set<string>([
-  '/signup/disabled',
-  '/web/signup/disabled',
-  '/signup/interstitial',
-  // The failure routes of an identity capture (product.md 4.4), which no status leads to.
-  '/web/signup/user_verification_error',
-  '/signup/idv/failure',
-]);
-
 const isEntryPath = (path: string): boolean => /^(\/web)?\/signup\/?$/.test(path);
 
 export function syncRouterWithOnboarding(

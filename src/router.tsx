@@ -28,10 +28,10 @@ import {
   type SearchPath,
   stringifySearch,
 } from './route-search';
-import { isSignupFlowPath } from './route-sync';
 import type { RouterContext } from './router-context';
 import { AppShell } from './shell/app-shell';
 import { FatalErrorBanner, NotFoundPage } from './shell/page-errors';
+import { isSignupFlowPath } from './signup-paths';
 
 /**
  * The whole route tree (STYLE.md 4): every path of product.md 2.2 and 2.3 (machines/paths.ts),

@@ -22,8 +22,8 @@ import { installProviderHooks } from '../api/sandbox/provider-hooks';
 import { DEFAULT_SCENARIO, getScenario } from '../api/sandbox/scenarios';
 import { resetSandbox, sandboxMemoryStorage } from '../api/sandbox/state';
 import type { Layout } from '../machines/route-derivation';
-import { brandForClientId } from '../src/brands';
 import * as appActors from '../src/app-actors';
+import { brandForClientId } from '../src/brands';
 import { createApp, type HandOffTarget } from '../src/create-app';
 import { createSandboxServer } from './sandbox-server';
 

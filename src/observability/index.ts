@@ -2,7 +2,7 @@ import { BUILD_VERSION } from '../../api/domain';
 import { setErrorReporter } from '../../api/errors';
 import { setAnalyticsSink } from '../analytics';
 import type { ReadyApp } from '../create-app';
-import { isSignupFlowPath } from '../route-sync';
+import { isSignupFlowPath } from '../signup-paths';
 import { loadObservabilityConfig } from './config';
 import { createFunnel } from './funnel';
 import { isOptedOut } from './opt-out';

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { sessionControls as copy } from '../../copy/ours/session';
 import { isSuspendedPath } from '../../machines/paths';
 import { selectLoggingOut, selectSignedIn } from '../../machines/session.selectors';
-import { isSignupFlowPath } from '../route-sync';
+import { isSignupFlowPath } from '../signup-paths';
 import { useActors, useSessionActor } from './actors';
 
 /**
