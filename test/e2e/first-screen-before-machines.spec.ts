@@ -1,0 +1,126 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { createAccount as createAccountCopy } from '../../copy/ours/sign-up';
+import { expectNoAxeViolations } from './axe';
+import { heading, OAUTH, PASSWORD } from './journeys';
+import { DEFAULT_CONFIG_ORIGIN } from './ports';
+
+// Decision 073: the first screen paints without XState or the sign-up machines, which load after
+// the paint. Until they arrive the form shows the machines' first view and keeps what is typed;
+// once they do, what was typed is theirs. The machines' chunk is held back here to make that
+// window as long as a slow phone's.
+
+const DIST = new URL('../../dist/', import.meta.url);
+const machinesChunk = () => {
+  const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', DIST), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  // The machines' chunk (vite.config.ts `machines`): src/app-actors.ts and what it imports.
+  const entry = Object.values(manifest).find(({ file }) => /^assets\/machines-/.test(file));
+  if (!entry) throw new Error('no machines chunk in the manifest');
+  return entry.file;
+};
+
+async function holdMachines(page: Page) {
+  const file = machinesChunk();
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = false;
+  await page.route(`**/${file}`, async (route) => {
+    asked = true;
+    await released;
+    await route.continue();
+  });
+  return { release, asked: () => asked };
+}
+
+/**
+ * The deployed build (sandbox off: the sandbox, which the page waits for when it is on, shares
+ * modules with the machines), its API answered here: the first screen's three calls, and no
+ * session.
+ */
+async function answerApi(page: Page) {
+  const answers: Record<string, unknown> = {
+    '/i/feature_flags': { feature_flags: [] },
+    '/i/regions': {
+      regions: [{ iso_3166_2_code: 'US-NJ', name: 'New Jersey', country_code: 'US' }],
+    },
+    '/i/pending_policies': {
+      pending_policies: [
+        { id: 7, type: 'terms_and_condition', name: 'Terms and Conditions', version: '1' },
+      ],
+    },
+  };
+  await page.route('**/i/**', (route) => {
+    const body = answers[new URL(route.request().url()).pathname];
+    return route.fulfill(
+      body
+        ? { status: 200, contentType: 'application/json', body: JSON.stringify(body) }
+        : { status: 401, contentType: 'application/json', body: '{}' },
+    );
+  });
+}
+
+const signupUrl = `${DEFAULT_CONFIG_ORIGIN}/signup?${new URLSearchParams({ ...OAUTH, detected_region_code: 'US-NJ' })}`;
+
+test.describe('the first screen before its machines have loaded', () => {
+  test('shows the form, keeps what is typed, and hands it all to the machines once they arrive', async ({
+    page,
+  }) => {
+    await answerApi(page);
+    const machines = await holdMachines(page);
+    const name = 'early_bird';
+    await page.goto(signupUrl);
+    await expect(page).toHaveURL(/\/web\/signup\/create_account$/);
+    await expect(heading(page, 'Create Your Account')).toBeVisible();
+    await expect.poll(machines.asked, { message: 'the machines are asked for' }).toBe(true);
+    // The policies come with the reference data, which the machine reads: a loading state.
+    await expectNoAxeViolations(page, 'create account before its machines');
+
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Lovelace');
+    await page.getByLabel('Email', { exact: true }).fill(`${name}@example.test`);
+    await page.getByRole('textbox', { name: 'Username' }).fill(name);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Mobile phone number (optional)').pressSequentially('2015550123');
+    await expect(page.getByLabel('Mobile phone number (optional)')).toHaveValue('(201) 555-0123');
+    const focused = page.getByLabel('Confirm password');
+    await focused.fill(PASSWORD.slice(0, 4));
+
+    machines.release();
+    const policies = page.getByRole('group', { name: 'Policies' }).getByRole('checkbox');
+    await expect(policies.first()).toBeVisible();
+    // Everything typed is the machine's now, and the field that had the focus keeps it.
+    await expect(focused).toBeFocused();
+    await page.keyboard.type(PASSWORD.slice(4));
+    await expect(page.getByLabel('First name')).toHaveValue('Ada');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(`${name}@example.test`);
+    await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue(name);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue(PASSWORD);
+    await expect(focused).toHaveValue(PASSWORD);
+    // The machine validates: a wrong confirmation is its message, at the field.
+    await focused.fill(`${PASSWORD}x`);
+    for (const checkbox of await policies.all()) await checkbox.check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(focused).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('First name')).toHaveValue('Ada');
+  });
+
+  test('a Create account pressed before they arrive is answered once they do', async ({ page }) => {
+    await answerApi(page);
+    const machines = await holdMachines(page);
+    await page.goto(signupUrl);
+    await expect(heading(page, 'Create Your Account')).toBeVisible();
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByLabel('First name')).toHaveValue('Ada');
+    machines.release();
+    // The machine answers the submit it was handed as it would any made before the policies are
+    // known (they load once it runs), and nothing typed is lost.
+    await expect(page.getByRole('alert')).toContainText(createAccountCopy.policiesNotLoaded);
+    await expect(page.getByLabel('First name')).toHaveValue('Ada');
+  });
+});
