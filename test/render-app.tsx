@@ -59,6 +59,8 @@ export interface RenderAppOptions {
   regionCode?: DetectedRegion | null;
   /** Runtime config keys over TEST_CONFIG. */
   config?: Record<string, unknown>;
+  /** The sign-up actors' module; at once when absent (a promise holds them back, decision 073). */
+  actorsModule?: typeof appActors | Promise<typeof appActors>;
 }
 
 /** The runtime config every rendered app starts with: the API at the jsdom origin. */
@@ -112,6 +114,7 @@ export function renderApp({
   server,
   regionCode = 'US-NJ',
   config = {},
+  actorsModule = appActors,
 }: RenderAppOptions) {
   if (server && serverScenarios.get(server) !== scenario)
     server.use(
@@ -138,8 +141,8 @@ export function renderApp({
     history: createMemoryHistory({ initialEntries: [path] }),
     handOff,
     layout,
-    // The actors at once, as before decision 073: the page's wait for them has tests of its own.
-    actorsModule: appActors,
+    // The actors at once unless a test holds them back (the page loads them after its paint).
+    actorsModule,
   });
   if (app.status !== 'ready')
     throw new Error(`renderApp: the config was refused: ${app.problems.join('; ')}`);
