@@ -29,8 +29,9 @@ const FIRST_SCREEN_MODULES = [...new Set(Object.values(FIRST_SCREENS).flat())];
 // first calls before the app is built: decision 054); + 512 B: the spec's rules the audit of
 // 2026-11-26 found missing in the first screen (decision 057); + 256 B: the second audit's and the
 // exploratory QA's fixes there (decision 059); + 128 B: the third QA round's fixes there, the
-// webview's promised platform first (decision 072).
-const JS_BUDGET_BYTES = 132608;
+// webview's promised platform first (decision 072). Then 116 KB: XState and the sign-up machines
+// load after the first paint (decision 073), which took 15.7 KB out; the budget keeps that.
+const JS_BUDGET_BYTES = 118784;
 /** Each lazy screen's own chunk (a module of screens/ loaded by import()), issue 17 item 1. */
 const SCREEN_CHUNK_BUDGET_BYTES = 8192; // 8 KB gzip
 const ENTRY = 'index.html';
@@ -163,6 +164,17 @@ for (const chunk of firstJs) {
   for (const marker of FORBIDDEN_MARKERS) {
     if (text.includes(marker)) markerHits.push({ file: chunk.file, source: chunk.source, marker });
   }
+}
+// XState's runtime (its init event) and so any machine: the first screen paints from the machines'
+// first view and loads them after the paint (decision 073).
+const MACHINE_MARKER = 'xstate.init';
+for (const chunk of firstJs) {
+  if (chunk.text.toString('utf8').includes(MACHINE_MARKER))
+    failures.push(
+      `first-screen chunk ${chunk.file} (${chunk.source}) contains XState's runtime ` +
+        `("${MACHINE_MARKER}"): the first screen renders the machines' first view ` +
+        '(src/first-view.ts) and loads them after its paint (decision 073).',
+    );
 }
 for (const hit of markerHits) {
   failures.push(
