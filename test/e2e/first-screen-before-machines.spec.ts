@@ -39,8 +39,8 @@ async function holdMachines(page: Page) {
 
 /**
  * The deployed build (sandbox off: the sandbox, which the page waits for when it is on, shares
- * modules with the machines), its API answered here: the first screen's three calls, and no
- * session.
+ * modules with the machines), its API answered here: the first screen's three calls, the email
+ * check, and no session.
  */
 async function answerApi(page: Page) {
   const answers: Record<string, unknown> = {
@@ -53,6 +53,8 @@ async function answerApi(page: Page) {
         { id: 7, type: 'terms_and_condition', name: 'Terms and Conditions', version: '1' },
       ],
     },
+    // The phone's Continue asks whether the email is free.
+    '/i/email_availability': { available: true },
   };
   await page.route('**/i/**', (route) => {
     const body = answers[new URL(route.request().url()).pathname];
@@ -122,5 +124,26 @@ test.describe('the first screen before its machines have loaded', () => {
     // known (they load once it runs), and nothing typed is lost.
     await expect(page.getByRole('alert')).toContainText(createAccountCopy.policiesNotLoaded);
     await expect(page.getByLabel('First name')).toHaveValue('Ada');
+  });
+
+  test('on a phone, Continue pressed before they arrive moves on once they do', {
+    tag: '@mobile',
+  }, async ({ page }) => {
+    await answerApi(page);
+    const machines = await holdMachines(page);
+    await page.goto(signupUrl);
+    await expect(page).toHaveURL(/\/signup\/email$/);
+    await expect(heading(page, createAccountCopy.pageTitles.email)).toBeVisible();
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Lovelace');
+    await page.getByLabel('Email', { exact: true }).fill('ada@example.test');
+    await page.getByRole('button', { name: createAccountCopy.continue }).click();
+    // The machine owns the pages: Continue waits for it.
+    await expect(heading(page, createAccountCopy.pageTitles.email)).toBeVisible();
+    machines.release();
+    await expect(heading(page, createAccountCopy.pageTitles.username)).toBeVisible();
+    await expect(page).toHaveURL(/\/signup\/username$/);
+    await page.getByRole('button', { name: createAccountCopy.back }).click();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue('ada@example.test');
   });
 });
