@@ -208,7 +208,8 @@ export function createApp(options: CreateAppOptions): App {
     if (given && !(given instanceof Promise)) return actorsLoaded(given);
     void runWhenChunkLoaded(
       () => given ?? import('./app-actors'),
-      actorsLoaded,
+      // The chunk's evaluation is a task; the hand-over, and the render it brings, another.
+      (module) => setTimeout(() => actorsLoaded(module), 0),
       options.actorsFailed ?? (() => {}),
     );
   };
