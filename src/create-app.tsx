@@ -17,6 +17,7 @@ import { loadConfig, type RuntimeConfig } from './config';
 import { type Deferred, deferActor } from './deferred-actor';
 import { type EntryParams, isMobileUserAgent, readEntryParams } from './entry';
 import { createAccountFirstView, flashFirstView, onboardingFirstView } from './first-view';
+import { followLocationInFlash } from './flash-location';
 import { followFlowOutputs } from './flow-navigation';
 import type { FLOWS } from './flows/flows';
 import { createFlowRegistry, type FlowRegistry } from './flows/registry';
@@ -281,7 +282,7 @@ export function createApp(options: CreateAppOptions): App {
   const syncRoutes = () =>
     withActors((module) => {
       stopRouteSync();
-      stopRouteSync = module.syncRouterWithOnboarding(router, actors.onboarding, flash);
+      stopRouteSync = module.syncRouterWithOnboarding(router, actors.onboarding);
     });
   const renewOnboarding = () => {
     stopRouteSync();
@@ -377,8 +378,10 @@ export function createApp(options: CreateAppOptions): App {
     });
   let stopAuthFailures: () => void = () => {};
   let stopFlowNavigation: () => void = () => {};
+  let stopFlashLocation: () => void = () => {};
   const start = () => {
     flash.start();
+    stopFlashLocation = followLocationInFlash(router, flash);
     stopAuthFailures = onAuthFailure(forwardAuthFailure);
     syncRoutes();
     stopFlowNavigation = followFlowOutputs(router, flows);
@@ -397,6 +400,7 @@ export function createApp(options: CreateAppOptions): App {
     stopAuthFailures();
     disposed = true;
     stopRouteSync();
+    stopFlashLocation();
     stopFlowNavigation();
     flows.stopAll();
     sessionActor?.stop();
