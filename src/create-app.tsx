@@ -196,6 +196,8 @@ export function createApp(options: CreateAppOptions): App {
     if (actorsModule) work(actorsModule);
     else waitingForActors.push(work);
   };
+  // The page hands the screens over in a task after the machines start (total blocking time).
+  let handOver: (work: () => void) => void = (work) => work();
   const actorsLoaded = (module: AppActorsModule) => {
     if (actorsModule || disposed) return;
     actorsModule = module;
@@ -209,15 +211,18 @@ export function createApp(options: CreateAppOptions): App {
     if (given && !(given instanceof Promise)) return actorsLoaded(given);
     void runWhenChunkLoaded(
       () => given ?? import('./app-actors'),
-      // The chunk's evaluation is a task; the hand-over, and the render it brings, another.
-      (module) => setTimeout(() => actorsLoaded(module), 0),
+      // The chunk's evaluation is a task, the machines' start another, the render a third.
+      (module) => {
+        handOver = (work) => setTimeout(work, 0);
+        setTimeout(() => actorsLoaded(module), 0);
+      },
       options.actorsFailed ?? (() => {}),
     );
   };
 
   const flashStandIn = deferActor<FlashActor>(flashFirstView());
   const flash = flashStandIn.actor;
-  withActors((module) => flashStandIn.attach(module.createFlashActor(inspect)));
+  withActors((module) => flashStandIn.attach(module.createFlashActor(inspect), handOver));
   const handOffTarget: HandOffTarget = {
     authorizeUrl: config.authorizeUrl,
     oauth: entry.oauth,
@@ -258,10 +263,12 @@ export function createApp(options: CreateAppOptions): App {
             options.handOff(handOffTarget);
           },
         }),
+        handOver,
       );
       // What was typed into Create Your Account meanwhile goes to the child the machine started.
       const child = selectCreateAccountRef(standIn.actor.getSnapshot());
-      if (child) (createAccountStandIn as Deferred<CreateAccountActor> | null)?.attach(child);
+      if (child)
+        (createAccountStandIn as Deferred<CreateAccountActor> | null)?.attach(child, handOver);
     });
     return standIn.actor;
   };

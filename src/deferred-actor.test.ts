@@ -110,4 +110,23 @@ describe('an actor whose machine has not loaded yet', () => {
     expect(seen).toEqual([]);
     real.stop();
   });
+
+  it('moves the subscribers when the caller says, the machine answering for itself meanwhile', () => {
+    const deferred = deferActor<CounterActor>(firstView);
+    const seen: string[] = [];
+    deferred.actor.subscribe((snapshot) => seen.push(snapshot.context.typed));
+    deferred.actor.send({ type: 'type', text: 'A' });
+    seen.length = 0;
+    const later: (() => void)[] = [];
+    const real = createActor(counter).start();
+    deferred.attach(real, (work) => later.push(work));
+    deferred.actor.send({ type: 'type', text: 'da' });
+    expect(deferred.actor.getSnapshot().context.typed).toBe('Ada');
+    expect(seen).toEqual([]);
+    for (const work of later) work();
+    expect(seen).toEqual(['Ada']);
+    real.send({ type: 'type', text: '!' });
+    expect(seen).toEqual(['Ada', 'Ada!']);
+    real.stop();
+  });
 });

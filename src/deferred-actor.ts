@@ -20,8 +20,12 @@ export interface FirstView<TSnapshot, TEvent> {
 export interface Deferred<TActor> {
   /** The actor screens and the app hold, before and after the hand-over. */
   actor: TActor;
-  /** Hands over to the machine's actor (ignored once the stand-in was stopped). */
-  attach: (real: TActor) => void;
+  /**
+   * Hands over to the machine's actor (ignored once the stand-in was stopped). `when` runs the
+   * move of the subscribers, and so the screens' render of the machine's state: the page gives it
+   * a task of its own (total blocking time); at once by default.
+   */
+  attach: (real: TActor, when?: (work: () => void) => void) => void;
   /** True once stop() was called before the hand-over: no machine needs creating. */
   readonly stopped: boolean;
 }
@@ -85,15 +89,18 @@ export function deferActor<TActor extends AnyActorRef>(
     get stopped() {
       return stopped;
     },
-    attach(machine) {
+    attach(machine, when = (work) => work()) {
       if (stopped || real) return;
       real = machine;
       if (started) machine.start();
       for (const event of waiting.splice(0)) machine.send(event);
-      // Subscribers moved after the replay see its outcome once, the latest snapshot.
-      for (const subscriber of subscribers) subscriber.moved = machine.subscribe(subscriber.next);
-      const latest = machine.getSnapshot();
-      for (const subscriber of subscribers) subscriber.next(latest);
+      // Subscribers moved after the replay see its outcome once, the latest snapshot. One that
+      // left meanwhile is gone from the set; one that came meanwhile subscribed to the machine.
+      when(() => {
+        for (const subscriber of subscribers) subscriber.moved = machine.subscribe(subscriber.next);
+        const latest = machine.getSnapshot();
+        for (const subscriber of subscribers) subscriber.next(latest);
+      });
     },
   };
 }
