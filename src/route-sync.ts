@@ -5,12 +5,12 @@ import { selectRoute } from '../machines/onboarding.selectors';
 import type { RoutePath } from '../machines/paths';
 import { isSignupFlowPath } from './signup-paths';
 
+const isEntryPath = (path: string): boolean => /^(\/web)?\/signup\/?$/.test(path);
+
 /**
  * The one place sign-up navigates (DESIGN.md): when the onboarding machine derives a new route
  * and the user is in the sign-up flow, go there.
  */
-const isEntryPath = (path: string): boolean => /^(\/web)?\/signup\/?$/.test(path);
-
 export function syncRouterWithOnboarding(
   router: AppRouter,
   onboarding: ActorRefFrom<typeof onboardingMachine>,

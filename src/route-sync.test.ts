@@ -1,0 +1,71 @@
+import type { RegisteredRouter } from '@tanstack/react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { ActorRefFrom } from 'xstate';
+import type { onboardingMachine } from '../machines/onboarding.machine';
+import type { PreRegistrationPage } from '../machines/pre-registration';
+import { deferActor } from './deferred-actor';
+import { onboardingFirstView } from './first-view';
+import { syncRouterWithOnboarding } from './route-sync';
+
+type OnboardingActor = ActorRefFrom<typeof onboardingMachine>;
+
+// The one place sign-up navigates: a new derived route moves a patron who is in the sign-up flow,
+// and only them. The onboarding snapshots are the first view's (src/first-view.ts) on a phone,
+// whose create-account pages are routes of their own.
+function setUp(path: string) {
+  const navigate = vi.fn(async () => {});
+  const router = {
+    state: { location: { pathname: path }, resolvedLocation: { pathname: path } },
+    navigate,
+  } as unknown as RegisteredRouter;
+  let listener: (snapshot: ReturnType<OnboardingActor['getSnapshot']>) => void = () => {};
+  const onboarding = {
+    subscribe: (next: typeof listener) => {
+      listener = next;
+      return { unsubscribe: () => (listener = () => {}) };
+    },
+  } as unknown as OnboardingActor;
+  const derive = (page: PreRegistrationPage) =>
+    listener(
+      deferActor<OnboardingActor>(
+        onboardingFirstView(
+          {
+            layout: 'mobileWeb',
+            brandName: 'Northstar',
+            regionCode: 'US-NJ',
+            restored: { preRegistrationPage: page },
+          },
+          () => ({}) as never,
+        ),
+      ).actor.getSnapshot(),
+    );
+  const stop = syncRouterWithOnboarding(router, onboarding);
+  return { navigate, derive, stop };
+}
+
+describe('the route sync', () => {
+  it('takes a patron in the sign-up flow to the route the machine derives', () => {
+    const { navigate, derive } = setUp('/signup/email');
+    derive('email');
+    expect(navigate).not.toHaveBeenCalled();
+    derive('username');
+    expect(navigate).toHaveBeenCalledWith({ to: '/signup/username', replace: false });
+  });
+
+  it('replaces the bare entry path, so Back does not return to it', () => {
+    const { navigate, derive } = setUp('/signup');
+    derive('email');
+    expect(navigate).toHaveBeenCalledWith({ to: '/signup/email', replace: true });
+  });
+
+  it('leaves a patron outside the sign-up flow where they are, and stops when told', () => {
+    const outside = setUp('/login');
+    outside.derive('username');
+    expect(outside.navigate).not.toHaveBeenCalled();
+
+    const stopped = setUp('/signup/email');
+    stopped.stop();
+    stopped.derive('username');
+    expect(stopped.navigate).not.toHaveBeenCalled();
+  });
+});
