@@ -65,3 +65,63 @@ test('completing sign-up in a frame posts oauthAuthorize to the allowed parent',
   // The frame stayed where it was: no redirect to the authorize URL.
   expect(page.frames().some((f) => f.url().includes('/oauth/authorize'))).toBe(false);
 });
+
+// Decision 065: on a phone too, a finished sign-up in an operator's frame is handed to the frame's
+// parent by message, not ended on the page that offers the app.
+test('on a phone, completing sign-up in a frame posts oauthAuthorize too', {
+  tag: '@mobile',
+}, async ({ page }) => {
+  const src = `${APP}/signup?${new URLSearchParams({
+    client_id: 'northstar-sports',
+    response_type: 'code',
+    redirect_uri: 'https://rp.example.test/callback',
+    code_challenge: 'abc',
+    code_challenge_method: 'S256',
+    detected_region_code: 'US-NJ',
+    sandbox_scenario: 'happy-path',
+  })}`;
+  await page.goto(`${HOST}?${new URLSearchParams({ src })}`);
+  const frame = page.frameLocator('iframe[title="Sign up"]');
+  const username = `framephone_${Date.now() % 100000}`;
+  const next = async (title: string) => {
+    await expect(frame.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  };
+  await next('Your name and email');
+  await frame.getByRole('textbox', { name: 'First name' }).fill('Ada');
+  await frame.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
+  await frame.getByRole('textbox', { name: 'Email', exact: true }).fill(`${username}@example.test`);
+  await frame.getByRole('button', { name: 'Continue' }).click();
+  await next('Choose a username');
+  await frame.getByRole('textbox', { name: 'Username' }).fill(username);
+  await frame.getByRole('button', { name: 'Continue' }).click();
+  await next('Choose a password');
+  await frame.getByLabel('Password', { exact: true }).fill('Correct1horse');
+  await frame.getByLabel('Confirm password').fill('Correct1horse');
+  await frame.getByRole('button', { name: 'Continue' }).click();
+  await next('Your phone number');
+  await frame.getByRole('button', { name: 'Continue' }).click();
+  await next('Promo code and policies');
+  for (const checkbox of await frame
+    .getByRole('group', { name: 'Policies' })
+    .getByRole('checkbox')
+    .all())
+    await checkbox.check();
+  await frame.getByRole('button', { name: 'Create account' }).click();
+
+  const handOffs = () =>
+    page.evaluate(() =>
+      (
+        window as unknown as { received: { origin: string; data: { type?: string } }[] }
+      ).received.filter((m) => m.data.type?.startsWith('oauth')),
+    );
+  await expect.poll(async () => (await handOffs()).length).toBeGreaterThan(0);
+  expect(await handOffs()).toEqual([
+    expect.objectContaining({
+      origin: APP,
+      data: expect.objectContaining({ type: 'oauthAuthorize' }),
+    }),
+  ]);
+  // The frame did not end on the page that offers the app, nor go to the authorize URL.
+  await expect(frame.getByRole('heading', { level: 1, name: /^Get the .+ app$/ })).toHaveCount(0);
+  expect(page.frames().some((f) => f.url().includes('/oauth/authorize'))).toBe(false);
+});
