@@ -1,17 +1,12 @@
 import { assign, setup } from 'xstate';
+import { type FlashContext, type FlashMessage, initialFlashContext } from './flash.context';
 
 /**
  * Flash messages (product.md 2.5, 3): success or danger banners, closable, cleared on location
  * change. A message raised together with a navigation names the route it belongs to, so the
  * navigation it announces does not clear it; src/ sends `location.change` on every navigation.
  */
-export interface FlashMessage {
-  id: number;
-  type: 'success' | 'danger';
-  text: string;
-  /** The route the message is shown on; null = the current location. */
-  route: string | null;
-}
+export type { FlashMessage };
 
 /** The spec writes a type in either case (product.md 3: success or danger, also SUCCESS or DANGER). */
 export type FlashKind = 'success' | 'danger' | 'SUCCESS' | 'DANGER';
@@ -29,7 +24,7 @@ export type FlashEvent =
 
 export const flashMachine = setup({
   types: {} as {
-    context: { messages: FlashMessage[]; nextId: number; path: string };
+    context: FlashContext;
     events: FlashEvent;
   },
   actions: {
@@ -65,7 +60,7 @@ export const flashMachine = setup({
   },
 }).createMachine({
   id: 'flash',
-  context: { messages: [], nextId: 1, path: '' },
+  context: initialFlashContext,
   on: {
     'flash.show': { actions: 'show' },
     'flash.dismiss': { actions: 'dismiss' },

@@ -7,6 +7,7 @@ import {
 } from '../machines/create-account.context';
 import type { CreateAccountEvent, createAccountMachine } from '../machines/create-account.machine';
 import type { CreateAccountSnapshot } from '../machines/create-account.selectors';
+import { initialFlashContext } from '../machines/flash.context';
 import type { FlashEvent, flashMachine } from '../machines/flash.machine';
 import {
   createAccountInput,
@@ -118,7 +119,7 @@ export const flashFirstView = (): FirstView<
   ReturnType<ActorRefFrom<typeof flashMachine>['getSnapshot']>,
   FlashEvent
 > => ({
-  initial: snapshotOf({}, { messages: [], nextId: 1, path: '' }, []) as unknown as ReturnType<
+  initial: snapshotOf({}, initialFlashContext(), []) as unknown as ReturnType<
     ActorRefFrom<typeof flashMachine>['getSnapshot']
   >,
 });
