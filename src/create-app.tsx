@@ -196,8 +196,11 @@ export function createApp(options: CreateAppOptions): App {
     if (actorsModule) work(actorsModule);
     else waitingForActors.push(work);
   };
-  // The page hands the screens over in a task after the machines start (total blocking time).
-  let handOver: (work: () => void) => void = (work) => work();
+  // A module loaded as a chunk (the page) hands the screens over in a task after the machines
+  // start (total blocking time); one handed at once (tests), at once.
+  const given = options.actorsModule;
+  const loadedAtOnce = given !== undefined && !(given instanceof Promise);
+  const handOver = (work: () => void) => (loadedAtOnce ? work() : void setTimeout(work, 0));
   const actorsLoaded = (module: AppActorsModule) => {
     if (actorsModule || disposed) return;
     actorsModule = module;
@@ -207,15 +210,11 @@ export function createApp(options: CreateAppOptions): App {
   const loadActors = () => {
     if (actorsRequested) return;
     actorsRequested = true;
-    const given = options.actorsModule;
-    if (given && !(given instanceof Promise)) return actorsLoaded(given);
+    if (loadedAtOnce) return actorsLoaded(given);
     void runWhenChunkLoaded(
       () => given ?? import('./app-actors'),
       // The chunk's evaluation is a task, the machines' start another, the render a third.
-      (module) => {
-        handOver = (work) => setTimeout(work, 0);
-        setTimeout(() => actorsLoaded(module), 0);
-      },
+      (module) => setTimeout(() => actorsLoaded(module), 0),
       options.actorsFailed ?? (() => {}),
     );
   };
