@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { entryUrl } from './journeys';
 import { FRAME_HOST_ORIGIN, SANDBOX_ORIGIN } from './ports';
 
 // Issue 2, acceptance 8: inside a frame, completing sign-up posts oauthAuthorize to the parent
@@ -7,19 +8,18 @@ import { FRAME_HOST_ORIGIN, SANDBOX_ORIGIN } from './ports';
 const HOST = `${FRAME_HOST_ORIGIN}/`;
 const APP = SANDBOX_ORIGIN;
 
+/** The hand-off messages the host page received (it also gets ready and size reports). */
+const handOffs = (page: Page) =>
+  page.evaluate(() =>
+    (
+      window as unknown as { received: { origin: string; data: { type?: string } }[] }
+    ).received.filter((m) => m.data.type?.startsWith('oauth')),
+  );
+
 test('completing sign-up in a frame posts oauthAuthorize to the allowed parent', async ({
   page,
 }) => {
-  const src = `${APP}/signup?${new URLSearchParams({
-    client_id: 'northstar-sports',
-    response_type: 'code',
-    redirect_uri: 'https://rp.example.test/callback',
-    code_challenge: 'abc',
-    code_challenge_method: 'S256',
-    detected_region_code: 'US-NJ',
-    sandbox_scenario: 'happy-path',
-  })}`;
-  await page.goto(`${HOST}?${new URLSearchParams({ src })}`);
+  await page.goto(`${HOST}?${new URLSearchParams({ src: `${APP}${entryUrl('happy-path')}` })}`);
   const frame = page.frameLocator('iframe[title="Sign up"]');
   await expect(frame.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
   const username = `frame_${Date.now() % 100000}`;
@@ -36,15 +36,8 @@ test('completing sign-up in a frame posts oauthAuthorize to the allowed parent',
     await checkbox.check();
   await frame.getByRole('button', { name: 'Create account' }).click();
 
-  // The host also receives ready and size reports (test/e2e/embedding.spec.ts); here, the hand-off.
-  const handOffs = () =>
-    page.evaluate(() =>
-      (
-        window as unknown as { received: { origin: string; data: { type?: string } }[] }
-      ).received.filter((m) => m.data.type?.startsWith('oauth')),
-    );
-  await expect.poll(async () => (await handOffs()).length).toBeGreaterThan(0);
-  const received = await handOffs();
+  await expect.poll(async () => (await handOffs(page)).length).toBeGreaterThan(0);
+  const received = await handOffs(page);
   expect(received).toEqual([
     {
       origin: APP,
@@ -71,16 +64,7 @@ test('completing sign-up in a frame posts oauthAuthorize to the allowed parent',
 test('on a phone, completing sign-up in a frame posts oauthAuthorize too', {
   tag: '@mobile',
 }, async ({ page }) => {
-  const src = `${APP}/signup?${new URLSearchParams({
-    client_id: 'northstar-sports',
-    response_type: 'code',
-    redirect_uri: 'https://rp.example.test/callback',
-    code_challenge: 'abc',
-    code_challenge_method: 'S256',
-    detected_region_code: 'US-NJ',
-    sandbox_scenario: 'happy-path',
-  })}`;
-  await page.goto(`${HOST}?${new URLSearchParams({ src })}`);
+  await page.goto(`${HOST}?${new URLSearchParams({ src: `${APP}${entryUrl('happy-path')}` })}`);
   const frame = page.frameLocator('iframe[title="Sign up"]');
   const username = `framephone_${Date.now() % 100000}`;
   const next = async (title: string) => {
@@ -108,14 +92,8 @@ test('on a phone, completing sign-up in a frame posts oauthAuthorize too', {
     await checkbox.check();
   await frame.getByRole('button', { name: 'Create account' }).click();
 
-  const handOffs = () =>
-    page.evaluate(() =>
-      (
-        window as unknown as { received: { origin: string; data: { type?: string } }[] }
-      ).received.filter((m) => m.data.type?.startsWith('oauth')),
-    );
-  await expect.poll(async () => (await handOffs()).length).toBeGreaterThan(0);
-  expect(await handOffs()).toEqual([
+  await expect.poll(async () => (await handOffs(page)).length).toBeGreaterThan(0);
+  expect(await handOffs(page)).toEqual([
     expect.objectContaining({
       origin: APP,
       data: expect.objectContaining({ type: 'oauthAuthorize' }),
