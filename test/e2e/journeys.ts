@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { SEED_PATRON } from '../../api/sandbox/state';
 import { login as loginCopy } from '../../copy/ours/login';
 import { expectNoAxeViolations } from './axe';
@@ -67,7 +67,8 @@ export async function expectCurrentStep(page: Page, label: string) {
   await expect(bar.locator('[aria-current="step"]')).toHaveText(label);
 }
 
-export async function acceptSignupPolicies(page: Page) {
+/** Ticks every policy of Create Your Account, on the page or inside an operator's frame. */
+export async function acceptSignupPolicies(page: Page | FrameLocator) {
   const policies = page.getByRole('group', { name: 'Policies' }).getByRole('checkbox');
   await expect(policies.first()).toBeVisible();
   for (const checkbox of await policies.all()) await checkbox.check();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { entryUrl } from './journeys';
+import { acceptSignupPolicies, entryUrl } from './journeys';
 import { FRAME_HOST_ORIGIN, SANDBOX_ORIGIN } from './ports';
 
 // Issue 2, acceptance 8: inside a frame, completing sign-up posts oauthAuthorize to the parent
@@ -29,11 +29,7 @@ test('completing sign-up in a frame posts oauthAuthorize to the allowed parent',
   await frame.getByRole('textbox', { name: 'Username' }).fill(username);
   await frame.getByLabel('Password', { exact: true }).fill('Correct1horse');
   await frame.getByLabel('Confirm password').fill('Correct1horse');
-  for (const checkbox of await frame
-    .getByRole('group', { name: 'Policies' })
-    .getByRole('checkbox')
-    .all())
-    await checkbox.check();
+  await acceptSignupPolicies(frame);
   await frame.getByRole('button', { name: 'Create account' }).click();
 
   await expect.poll(async () => (await handOffs(page)).length).toBeGreaterThan(0);
@@ -85,11 +81,7 @@ test('on a phone, completing sign-up in a frame posts oauthAuthorize too', {
   await next('Your phone number');
   await frame.getByRole('button', { name: 'Continue' }).click();
   await next('Promo code and policies');
-  for (const checkbox of await frame
-    .getByRole('group', { name: 'Policies' })
-    .getByRole('checkbox')
-    .all())
-    await checkbox.check();
+  await acceptSignupPolicies(frame);
   await frame.getByRole('button', { name: 'Create account' }).click();
 
   await expect.poll(async () => (await handOffs(page)).length).toBeGreaterThan(0);
