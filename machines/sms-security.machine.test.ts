@@ -16,8 +16,15 @@ interface Fakes {
 }
 
 function start(input: Partial<SmsSecurityInput>, fakes: Fakes = {}) {
-  const calls = { phone: vi.fn(), send: vi.fn(), verify: vi.fn(), reset: vi.fn() };
+  const calls = {
+    phone: vi.fn(),
+    send: vi.fn(),
+    verify: vi.fn(),
+    reset: vi.fn(),
+    forgetDraft: vi.fn(),
+  };
   const machine = smsSecurityMachine.provide({
+    actions: { forgetDraft: calls.forgetDraft },
     actors: {
       sms: smsMachine.provide({
         actions: { mirrorDraft: () => {} },
@@ -71,6 +78,23 @@ describe('SMS security at login', () => {
     expect(calls.verify).toHaveBeenCalledWith({ pin: '123456', token: null });
     actor.send({ type: 'continue' });
     expect(actor.getSnapshot().output).toEqual({ route: '/web/welcome_back' });
+  });
+
+  it('returns to the code form after a reload without sending again, and forgets that once verified', async () => {
+    const { actor, calls } = start({ savedDraft: { codeSentTo: '2015550123' } });
+    await waitFor(smsOf(actor), (s) => s.matches({ code: 'editing' }));
+    expect(calls.send).not.toHaveBeenCalled();
+    expect(calls.forgetDraft).not.toHaveBeenCalled();
+    smsOf(actor).send({ type: 'code.change', code: '123456' });
+    smsOf(actor).send({ type: 'code.submit' });
+    await waitFor(actor, (s) => s.matches('verified'));
+    expect(calls.forgetDraft).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts at the send buttons without a saved draft', async () => {
+    const { actor, calls } = start({ savedDraft: { codeSentTo: null } });
+    await waitFor(smsOf(actor), (s) => s.matches('number'));
+    expect(calls.send).not.toHaveBeenCalled();
   });
 
   it('ends on /sms/pin_locked when the pin is locked', async () => {

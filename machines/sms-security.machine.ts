@@ -35,6 +35,11 @@ export interface SmsSecurityInput {
   /** The reset link's token (reset only): a secret kept in memory, sent with each call. */
   token: string | null;
   rules: PasswordRules;
+  /**
+   * A login's SMS step before a reload (login only): the number a code was last sent to, so the
+   * page returns to the code form without sending another (the SMS machine's own draft shape).
+   */
+  savedDraft?: { codeSentTo?: string | null } | null;
 }
 
 export interface SmsSecurityContext extends SmsSecurityInput {
@@ -59,6 +64,11 @@ export const smsSecurityMachine = setup({
   actors: { sms: smsMachine, password: passwordResetMachine },
   actions: {
     assignRoute: assign({ route: (_, params: { route: RoutePath }) => params.route }),
+    /**
+     * Forgets what the SMS step kept for a reload, once no code is to be typed any more: a port,
+     * which src/flows/login.ts provides with session storage; by default nothing is kept.
+     */
+    forgetDraft: () => {},
   },
   guards: {
     isReset: ({ context }) => context.mode === 'reset',
@@ -89,8 +99,11 @@ export const smsSecurityMachine = setup({
       invoke: {
         id: 'sms',
         src: 'sms',
-        input: ({ context }) =>
-          context.token ? { token: context.token, route: '' } : { route: '' },
+        input: ({ context }) => ({
+          route: '',
+          savedDraft: context.savedDraft ?? null,
+          ...(context.token ? { token: context.token } : {}),
+        }),
         onDone: [
           {
             description:
@@ -117,6 +130,7 @@ export const smsSecurityMachine = setup({
     verified: {
       description:
         'The post-verify screen (product.md 2.8): the code was accepted; Continue goes on with the login.',
+      entry: 'forgetDraft',
       on: { continue: { target: 'done' } },
     },
     choosingPassword: {
@@ -138,7 +152,7 @@ export const smsSecurityMachine = setup({
     done: {
       type: 'final',
       // The token goes with the flow: nothing keeps it once the flow has ended.
-      entry: assign({ token: null }),
+      entry: [assign({ token: null }), 'forgetDraft'],
     },
   },
 });

@@ -14,6 +14,12 @@ export const SAVE_DEBOUNCE_MS = 1_000;
  * the password), removed with the saved sign-up.
  */
 export const LOGIN_DRAFT_KEY = 'login:username';
+/**
+ * The number a login's SMS code was sent to (src/flows/login.ts), so a reload of
+ * /sms/pin_required returns to the code form without another send; never the code. Removed when
+ * the code is accepted and with the saved sign-up.
+ */
+export const PIN_REQUIRED_DRAFT_KEY = 'login:sms-code-sent-to';
 
 interface SavedContext extends PersistedOnboarding {}
 
@@ -76,6 +82,7 @@ export function clearPersistedOnboarding(storage: Storage | null): void {
   try {
     storage.removeItem(STORAGE_KEY);
     storage.removeItem(LOGIN_DRAFT_KEY);
+    storage.removeItem(PIN_REQUIRED_DRAFT_KEY);
   } catch {
     // Storage the browser refuses holds nothing to clear.
   }

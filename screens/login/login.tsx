@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { login as copy } from '../../copy/ours/login';
 import { selectLoginRefusals } from '../../machines/session.selectors';
 import { LOGIN_DRAFT_KEY } from '../../src/onboarding-persistence';
+import { readSessionDraft, writeSessionDraft } from '../../src/session-draft';
 import { type SessionActor, useActors, useSessionActor } from '../../src/shell/actors';
 import { Banner } from '../../src/ui/banner';
 import { Field } from '../../src/ui/field';
@@ -118,19 +119,7 @@ function LoginForm() {
  * "nothing typed is lost on reload"); never the password. A logout, a 401 and the sign-up hand-off
  * remove it with the saved sign-up (src/onboarding-persistence.ts). Refused storage keeps nothing.
  */
-export function loadLoginUsername(): string {
-  try {
-    return sessionStorage.getItem(LOGIN_DRAFT_KEY) ?? '';
-  } catch {
-    return '';
-  }
-}
+export const loadLoginUsername = (): string => readSessionDraft(LOGIN_DRAFT_KEY);
 
-export function saveLoginUsername(username: string): void {
-  try {
-    if (username) sessionStorage.setItem(LOGIN_DRAFT_KEY, username);
-    else sessionStorage.removeItem(LOGIN_DRAFT_KEY);
-  } catch {
-    // Nothing to keep where storage is refused.
-  }
-}
+export const saveLoginUsername = (username: string): void =>
+  writeSessionDraft(LOGIN_DRAFT_KEY, username);

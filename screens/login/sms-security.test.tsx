@@ -8,6 +8,7 @@ import { smsSecurity as copy } from '../../copy/ours/sms-security';
 import { emailVerification as emailVerificationCopy } from '../../copy/spec/email-verification';
 import { password as passwordSpec } from '../../copy/spec/password';
 import { sms as smsCopy } from '../../copy/spec/sms';
+import { clearPersistedOnboarding, PIN_REQUIRED_DRAFT_KEY } from '../../src/onboarding-persistence';
 import { renderApp, setupSandboxServer } from '../../test/render-app';
 
 // SMS security against the sandbox (decision 041): the seeded patron with two-step verification
@@ -67,6 +68,40 @@ describe('a login with two-step verification', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(smsCopy.resent);
     expect(screen.queryByText(emailVerificationCopy.codeInvalid)).toBeNull();
     expect(screen.getByLabelText(phoneCopy.code)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('returns to the code form after a reload without sending another code, then forgets it (QA 3 mobile)', async () => {
+    const first = await logIn();
+    await first.user.click(screen.getByRole('button', { name: phoneCopy.textMe }));
+    await screen.findByLabelText(phoneCopy.code);
+    await first.user.type(screen.getByLabelText(phoneCopy.code), '12');
+    first.unmount();
+    // What survives is the number the code went to, never the code.
+    expect(sessionStorage.getItem(PIN_REQUIRED_DRAFT_KEY)).toBe('2015550123');
+    expect(JSON.stringify(sessionStorage)).not.toContain('"12"');
+
+    const { user } = renderApp({
+      path: '/web/sms/pin_required',
+      server,
+      scenario: 'login-strong-auth',
+    });
+    const field = await screen.findByLabelText(phoneCopy.code);
+    expect(field).toHaveValue('');
+    expect(screen.getByText(copy.codeSentTo('0123'))).toBeVisible();
+    expect(screen.queryByRole('button', { name: phoneCopy.textMe })).toBeNull();
+    // No send on the way back: the sandbox would have said so.
+    expect(screen.queryByRole('status')).toBeNull();
+    await typeCode(user, '123456');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: copy.verifiedTitle }),
+    ).toBeVisible();
+    expect(sessionStorage.getItem(PIN_REQUIRED_DRAFT_KEY)).toBeNull();
+  });
+
+  it('forgets the number a code went to with the session (a logout, a new login)', () => {
+    sessionStorage.setItem(PIN_REQUIRED_DRAFT_KEY, '2015550123');
+    clearPersistedOnboarding(sessionStorage);
+    expect(sessionStorage.getItem(PIN_REQUIRED_DRAFT_KEY)).toBeNull();
   });
 
   it('says when too many codes were sent too quickly', async () => {

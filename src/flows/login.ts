@@ -1,5 +1,7 @@
 import { fromPromise } from 'xstate';
 import { loadConfig } from '../config';
+import { PIN_REQUIRED_DRAFT_KEY } from '../onboarding-persistence';
+import { writeSessionDraft } from '../session-draft';
 import { defineFlow } from './registry';
 
 /** The flows of login, password and SMS security (issue 11), by id. */
@@ -54,11 +56,14 @@ export const LOGIN_FLOWS = {
         import('../../bridge/native-calls'),
       ]);
       return smsSecurityMachine.provide({
+        actions: { forgetDraft: () => writeSessionDraft(PIN_REQUIRED_DRAFT_KEY, '') },
         actors: {
           sms: smsMachine.provide({
             actions: {
-              // No parent keeps a draft here: nothing typed but the code, which is never kept.
-              mirrorDraft: () => {},
+              // The number on file a code went to, so a reload returns to the code form
+              // (src/flows/login.routes.ts reads it back); the code itself is never kept.
+              mirrorDraft: ({ context }) =>
+                writeSessionDraft(PIN_REQUIRED_DRAFT_KEY, context.codeSentTo ?? ''),
               // contract.md 8: a locked pin opens the native login in an app or frame.
               openNativeLogin: () => {
                 showLoginPage({ allowedOrigins: loadConfig().config.allowedParentOrigins });

@@ -178,7 +178,7 @@ test.describe('login', () => {
     await page.waitForURL(/\/oauth\/authorize\?/);
   });
 
-  test('verifies an SMS code before a two-step login goes on', async ({ page }) => {
+  test('verifies an SMS code before a two-step login goes on, across a reload of the code form', async ({ page }) => {
     await page.goto(at('/login', 'login-strong-auth'));
     await logIn(page, SEED_PATRON.email, SEED_PATRON.password);
     await expect(h1(page, smsSecurityCopy.loginTitle)).toBeVisible();
@@ -186,6 +186,11 @@ test.describe('login', () => {
     await expect(page.getByRole('status')).toHaveText(smsCopy.resent);
     await expect(page.getByLabel(phoneCopy.code)).toHaveAttribute('autocomplete', 'one-time-code');
     await expectNoAxeViolations(page, 'pin required');
+    // A reload returns to the code form, sending nothing new (no "Code resent" notice).
+    await page.reload();
+    await expect(page.getByLabel(phoneCopy.code)).toBeVisible();
+    await expect(page.getByRole('button', { name: phoneCopy.textMe })).toHaveCount(0);
+    await expect(page.getByRole('status')).toHaveCount(0);
     await page.getByLabel(phoneCopy.code).fill(DEFAULT_CODE);
     await page.getByRole('button', { name: phoneCopy.verify }).click();
     await expect(h1(page, smsSecurityCopy.verifiedTitle)).toBeVisible();
