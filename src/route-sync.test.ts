@@ -39,8 +39,14 @@ function setUp(path: string) {
         ),
       ).actor.getSnapshot(),
     );
+  /** A snapshot of a sign-up whose account exists, on the server's step `route`. */
+  const deriveStep = (route: string) =>
+    listener({
+      matches: (state: string) => state === 'deciding',
+      context: { derivation: { kind: 'route', route } },
+    } as unknown as ReturnType<OnboardingActor['getSnapshot']>);
   const stop = syncRouterWithOnboarding(router, onboarding);
-  return { navigate, derive, stop };
+  return { navigate, derive, deriveStep, stop };
 }
 
 describe('the route sync', () => {
@@ -56,6 +62,24 @@ describe('the route sync', () => {
     const { navigate, derive } = setUp('/signup');
     derive('email');
     expect(navigate).toHaveBeenCalledWith({ to: '/signup/email', replace: true });
+  });
+
+  it('replaces /continue_registration, which only leads on (QA 3 L11)', () => {
+    const { navigate, deriveStep } = setUp('/continue_registration');
+    deriveStep('/web/signup/pii');
+    expect(navigate).toHaveBeenCalledWith({ to: '/web/signup/pii', replace: true });
+  });
+
+  it('replaces a page of a sign-up whose account exists, which the guard would not show again', () => {
+    const created = setUp('/web/signup/create_account');
+    created.deriveStep('/web/signup/email_verification');
+    expect(created.navigate).toHaveBeenCalledWith({
+      to: '/web/signup/email_verification',
+      replace: true,
+    });
+    const step = setUp('/web/signup/email_verification');
+    step.deriveStep('/web/signup/pii');
+    expect(step.navigate).toHaveBeenCalledWith({ to: '/web/signup/pii', replace: true });
   });
 
   it('leaves a patron outside the sign-up flow where they are, and stops when told', () => {

@@ -3,9 +3,12 @@ import { SEED_PATRON } from '../../api/sandbox/state';
 import { identityCapture, simulatedProvider } from '../../copy/ours/identity';
 import { login as loginCopy } from '../../copy/ours/login';
 
-// QA H1, in Chromium against the sandbox: the browser's Back on the ID page of sign-up. The
-// sign-up guard sends the patron straight back to the ID page (the step the server asks for);
-// the page must still start the capture, and a capture under way must survive the Back.
+// QA H1, in Chromium against the sandbox: the browser's Back on the ID page of sign-up. The pages
+// before it in this tab are the login's; the route sync replaced every sign-up page the guard
+// would not show again (QA 3 L11), so Back leaves the sign-up for the login page and Forward
+// returns to the ID page. A sign-up path the guard does send back (an old entry of the history)
+// must leave the page working too: the page must still start the capture, and a capture under
+// way must survive either.
 
 const OAUTH = {
   client_id: 'northstar-sports',
@@ -34,27 +37,44 @@ async function openIdPage(page: Page, layout: Layout) {
   await expect(page.getByRole('heading', { level: 1, name: identityCapture.title })).toBeVisible();
 }
 
-/** Presses Back and waits until the guard has brought the patron back to the ID page. */
-async function backToIdPage(page: Page, layout: Layout) {
+/** Presses Back (to the login page, where the patron came from) and Forward to the ID page. */
+async function backAndForward(page: Page, layout: Layout) {
+  await page.goBack();
+  await page.waitForURL((url) => url.pathname === '/login');
+  await page.goForward();
+  await page.waitForURL((url) => url.pathname === ID_PAGE[layout]);
+  await expect(page.getByRole('heading', { level: 1, name: identityCapture.title })).toBeVisible();
+}
+
+/**
+ * Opens an old sign-up entry of the history (the create-account page) and waits until the guard
+ * has brought the patron back to the ID page: the return is the guard's, not a page that stayed.
+ */
+async function bouncedToIdPage(page: Page, layout: Layout) {
   const visited: string[] = [];
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
   });
-  await page.goBack();
+  await page.evaluate(
+    (path) => {
+      window.history.pushState(window.history.state, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    },
+    layout === 'web' ? '/web/signup/create_account' : '/signup/email',
+  );
   await expect.poll(() => visited.at(-1)).toBe(ID_PAGE[layout]);
-  // Back left the ID page first: the return is the guard's, not Back doing nothing.
-  expect(visited.slice(0, -1)).not.toEqual([]);
   expect(visited[0]).not.toBe(ID_PAGE[layout]);
 }
 
 for (const layout of ['web', 'mobileWeb'] as const)
-  test(`(${layout}) after Back lands on the ID page again, Verify my identity starts the capture`, async ({
+  test(`(${layout}) after Back and Forward, and after the guard's return, Verify my identity starts the capture`, async ({
     page,
   }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await openIdPage(page, layout);
-    await backToIdPage(page, layout);
+    await backAndForward(page, layout);
+    await bouncedToIdPage(page, layout);
     await page.getByRole('button', { name: identityCapture.start }).click();
     await expect(
       page.getByRole('heading', { level: 2, name: simulatedProvider.title }),
@@ -62,7 +82,7 @@ for (const layout of ['web', 'mobileWeb'] as const)
     expect(errors).toEqual([]);
   });
 
-test('a Back during the capture keeps it: the provider stays, and its approval hands off', async ({
+test("the guard's return during the capture keeps it: the provider stays, and its approval hands off", async ({
   page,
 }) => {
   await openIdPage(page, 'web');
@@ -74,10 +94,29 @@ test('a Back during the capture keeps it: the provider stays, and its approval h
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/i/jumio/')) scanCalls.push(`${request.method()} ${pathname}`);
   });
-  await backToIdPage(page, 'web');
+  await bouncedToIdPage(page, 'web');
   await expect(provider).toBeVisible();
-  // The same capture goes on: the Back neither looked for the scan again nor started another.
+  // The same capture goes on: the return neither looked for the scan again nor started another.
   expect(scanCalls).toEqual([]);
   await page.getByRole('button', { name: simulatedProvider.approve }).click();
   await page.waitForURL(/\/oauth\/authorize\?/);
+});
+
+test('Back and Forward during the capture find the same scan again, starting none', async ({
+  page,
+}) => {
+  await openIdPage(page, 'web');
+  await page.getByRole('button', { name: identityCapture.start }).click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: simulatedProvider.title }),
+  ).toBeVisible();
+  const scanCalls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/i/jumio/')) scanCalls.push(`${request.method()} ${pathname}`);
+  });
+  await backAndForward(page, 'web');
+  await expect(page.getByRole('status')).toHaveText(identityCapture.polling);
+  await expect.poll(() => scanCalls.length).toBeGreaterThan(0);
+  expect(scanCalls.filter((call) => !call.startsWith('GET '))).toEqual([]);
 });

@@ -120,6 +120,20 @@ test.describe('login', () => {
     await expect(page.getByText(coolOffCopy.loggedOut)).toHaveCount(0);
   });
 
+  // QA 3 L11: the pages between the welcome page and the step (/continue_registration, the
+  // create-account page) only lead on, so one Back leaves the resumed sign-up.
+  test('one Back from a resumed sign-up returns to the welcome page', async ({ page }) => {
+    await page.goto(at('/login', 'login-unfinished'));
+    await logIn(page, SEED_PATRON.email, SEED_PATRON.password);
+    await expect(h1(page, welcomeCopy.title)).toBeVisible();
+    await page.getByRole('link', { name: welcomeCopy.continueSignup }).click();
+    await page.waitForURL((url) => url.pathname === '/web/signup/pii');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/web/welcome');
+    await expect(h1(page, welcomeCopy.title)).toBeVisible();
+  });
+
   test('Back after closing the account lands on login with no danger banner', async ({ page }) => {
     await page.goto(at('/login'));
     await logIn(page, SEED_PATRON.email, SEED_PATRON.password);
@@ -178,7 +192,9 @@ test.describe('login', () => {
     await page.waitForURL(/\/oauth\/authorize\?/);
   });
 
-  test('verifies an SMS code before a two-step login goes on, across a reload of the code form', async ({ page }) => {
+  test('verifies an SMS code before a two-step login goes on, across a reload of the code form', async ({
+    page,
+  }) => {
     await page.goto(at('/login', 'login-strong-auth'));
     await logIn(page, SEED_PATRON.email, SEED_PATRON.password);
     await expect(h1(page, smsSecurityCopy.loginTitle)).toBeVisible();
