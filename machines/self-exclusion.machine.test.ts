@@ -173,6 +173,22 @@ describe('the self-exclusion machine: generated paths', () => {
     expect(outcomes).toContainEqual(['/rg/self_exclusion/period', selfExclusionCopy.problem]);
   });
 
+  it('adds a history entry for a later step and goes back for an earlier one (QA 3 L11b)', () => {
+    const order = ['period', 'personal', 'waivers'];
+    const leaving = ALL_PATHS.filter((path) => path.state.matches('leaving'));
+    const directions = new Set<string>();
+    for (const { state } of leaving) {
+      const { step, openedAt } = state.context;
+      const expected = order.indexOf(step) > order.indexOf(openedAt) ? 'push' : 'back';
+      expect(state.output?.history).toBe(expected);
+      directions.add(`${openedAt}->${step}:${expected}`);
+    }
+    expect(directions).toContain('period->personal:push');
+    expect(directions).toContain('personal->waivers:push');
+    expect(directions).toContain('waivers->personal:back');
+    expect(directions).toContain('personal->period:back');
+  });
+
   it('after a success, end without a page, the SSN forgotten', () => {
     const excluded = ALL_PATHS.filter((path) => path.state.matches('excluded'));
     expect(excluded.length).toBeGreaterThan(0);

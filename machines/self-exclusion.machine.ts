@@ -26,6 +26,8 @@ import { jurisdictionOf } from './rg-rules';
 /** The two route sets of the flow (product.md 2.3). */
 export type SelfExclusionBase = '/rg/self_exclusion' | '/cool_off_self_exclusion';
 export type SelfExclusionStep = 'period' | 'personal' | 'waivers';
+/** The steps in the order a patron walks them. */
+const STEP_ORDER: readonly SelfExclusionStep[] = ['period', 'personal', 'waivers'];
 
 /** The waivers a patron accepts before submitting (our words: decision 033). */
 export const WAIVERS = ours.selfExclusion.waivers.map((_, index) => index);
@@ -60,6 +62,8 @@ export interface SelfExclusionInput {
 }
 
 export interface SelfExclusionContext extends SelfExclusionInput {
+  /** The step this run's page is: `step` becomes the page to go to when the run ends. */
+  openedAt: SelfExclusionStep;
   ssnRequired: boolean;
   fieldError: string | null;
   /** The request was accepted: the run ends without a page (the logout navigates). */
@@ -78,6 +82,11 @@ export interface SelfExclusionOutput {
   /** The page to go to; none once submitted (the session's logout navigates). */
   route?: RoutePath;
   data: SelfExclusionData;
+  /**
+   * How the page changes (src/flow-navigation.ts): a later step adds a history entry, so the
+   * browser's Back returns to this one (QA 3 L11b); an earlier step goes back to it.
+   */
+  history: 'push' | 'back';
 }
 
 const SSN_DIGITS = /^\d{4}$/;
@@ -207,6 +216,7 @@ export const selfExclusionMachine = setup({
   id: 'selfExclusion',
   context: ({ input }) => ({
     ...input,
+    openedAt: input.step,
     ssnRequired: ssnRequiredIn(input.regionCode),
     fieldError: null,
     submitted: false,
@@ -214,6 +224,8 @@ export const selfExclusionMachine = setup({
   output: ({ context }) => ({
     route: context.submitted ? undefined : stepRoute(context.base, context.step),
     data: context.data,
+    history:
+      STEP_ORDER.indexOf(context.step) > STEP_ORDER.indexOf(context.openedAt) ? 'push' : 'back',
   }),
   initial: 'starting',
   states: {

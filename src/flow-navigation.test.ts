@@ -110,3 +110,65 @@ describe('enterFlow (a flow route beforeLoad)', () => {
     expect(verify).toHaveBeenCalledWith('a-token', expect.anything());
   });
 });
+
+// A step of a flow whose pages are steps (decision 075): its output says how the history moves.
+const stepMachine = setup({
+  types: {} as {
+    input: { route: string; history: 'push' | 'back' };
+    context: { route: string; history: 'push' | 'back' };
+    events: { type: 'finish' };
+    output: { route: string; history: 'push' | 'back' };
+  },
+}).createMachine({
+  id: 'step',
+  context: ({ input }) => input,
+  initial: 'open',
+  states: { open: { on: { finish: 'done' } }, done: { type: 'final' } },
+  output: ({ context }) => context,
+});
+
+function followedSteps(path: string) {
+  const registry = createFlowRegistry(
+    { step: defineFlow({ systemId: 'step', load: async () => stepMachine }) },
+    { track: () => {} },
+  );
+  let entries = 0;
+  const router = {
+    state: { location: { pathname: path } },
+    history: { location: { state: { __TSR_index: 0 } }, back: vi.fn() },
+    navigate: vi.fn(async ({ to, replace }: { to: string; replace?: boolean }) => {
+      router.state.location.pathname = to;
+      if (!replace) router.history.location.state = { __TSR_index: ++entries };
+    }),
+  };
+  followFlowOutputs(router as unknown as AppRouter, registry);
+  const finish = async (route: string, history: 'push' | 'back') => {
+    const actor = await registry.restart('step', { route, history });
+    actor.send({ type: 'finish' });
+    await Promise.resolve();
+    await Promise.resolve();
+  };
+  return { router, finish };
+}
+
+describe('a flow whose pages are steps (QA 3 L11b)', () => {
+  it('adds a history entry for a later step, and goes back to it for the in-page Back', async () => {
+    const { router, finish } = followedSteps('/rg/self_exclusion/period');
+    await finish('/rg/self_exclusion/personal', 'push');
+    expect(router.navigate).toHaveBeenCalledExactlyOnceWith({ to: '/rg/self_exclusion/personal' });
+
+    await finish('/rg/self_exclusion/period', 'back');
+    expect(router.history.back).toHaveBeenCalledTimes(1);
+    expect(router.navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('replaces the page when the step to go back to is not the entry before', async () => {
+    const { router, finish } = followedSteps('/rg/self_exclusion/waivers');
+    await finish('/rg/self_exclusion/period', 'back');
+    expect(router.history.back).not.toHaveBeenCalled();
+    expect(router.navigate).toHaveBeenCalledExactlyOnceWith({
+      to: '/rg/self_exclusion/period',
+      replace: true,
+    });
+  });
+});

@@ -96,6 +96,20 @@ describe('the flow registry', () => {
     expect(registry.get('greeting')).toBe(second);
   });
 
+  it('hands its latest run, waiting for one still loading, and nothing when there is none', async () => {
+    const { registry } = registryWith({ greet: () => new Promise(() => {}) });
+    expect(await registry.latest('greeting')).toBeUndefined();
+    const first = await registry.ensure('greeting', { name: 'Ada' });
+
+    const starting = registry.restart('greeting', { name: 'Grace' });
+    // Before the new run exists, `get` knows none; `latest` waits for it.
+    expect(registry.get('greeting')).toBeUndefined();
+    const latest = await registry.latest('greeting');
+
+    expect(latest).toBe(await starting);
+    expect(latest).not.toBe(first);
+  });
+
   it('runs the flow under its systemId, so the inspector and the actor system find it', async () => {
     const { registry } = registryWith({ greet: () => new Promise(() => {}) });
 

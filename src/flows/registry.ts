@@ -64,6 +64,12 @@ export interface FlowRegistry<T extends FlowTable> {
   /** The flow's actor once `ensure` has created it, else undefined. */
   get<Id extends keyof T & string>(id: Id): FlowActorOf<T, Id> | undefined;
   /**
+   * The flow's latest run once it exists, waiting for one still loading (a page whose entry
+   * started a run, left before that run was created): undefined when there is none or its load
+   * failed.
+   */
+  latest<Id extends keyof T & string>(id: Id): Promise<FlowActorOf<T, Id> | undefined>;
+  /**
    * Called with each flow just after it starts, a restart's new run included: src/flow-navigation.ts
    * follows their outputs, and `useFlow` moves a mounted view to the new run.
    */
@@ -129,6 +135,11 @@ export function createFlowRegistry<T extends FlowTable>(
       return actor as Promise<FlowActorOf<T, typeof id>>;
     },
     get: (id) => running.get(id) as FlowActorOf<T, typeof id> | undefined,
+    latest: (id) =>
+      (pending.get(id) ?? Promise.resolve(undefined)).then(
+        (actor) => actor as FlowActorOf<T, typeof id> | undefined,
+        () => undefined,
+      ),
     onStart(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

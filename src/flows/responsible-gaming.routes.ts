@@ -49,7 +49,8 @@ const selfExclusionPage =
       throw redirect({ to: machine.stepRoute(base, 'period'), replace: true });
     }
     const regionCode = region();
-    const previous = context.flows.get('selfExclusion')?.getSnapshot();
+    // The run of the page left, even when Back came before that page's run was created.
+    const previous = (await context.flows.latest('selfExclusion'))?.getSnapshot();
     const carried =
       previous?.status === 'done'
         ? previous.output?.data

@@ -134,6 +134,49 @@ test.describe('responsible gaming', () => {
     await expectNoAxeViolations(page, 'loading page after the self exclusion');
   });
 
+  // QA 3 L11b: each step is a history entry, so the browser's Back and Forward walk the steps with
+  // what was chosen, and the in-page Back agrees with them.
+  test("walks the self-exclusion's steps with the browser's Back and Forward, keeping the choices", async ({
+    page,
+  }) => {
+    const se = copy.selfExclusion;
+    const step = async (path: RegExp, title: string) => {
+      await page.waitForURL(path);
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    };
+    const period = () => step(/\/rg\/self_exclusion\/period$/, se.periodTitle);
+    const personal = () => step(/\/rg\/self_exclusion\/personal$/, se.personalTitle);
+    const waivers = () => step(/\/rg\/self_exclusion\/waivers$/, se.waiversTitle);
+    await openAsPatron(page, '/rg/deposit_limits');
+    await page.goto(patronUrl('/rg/self_exclusion'));
+    await period();
+    await page.getByRole('radio', { name: '5 years' }).check();
+    await page.getByRole('button', { name: se.next }).click();
+    await personal();
+    await page.getByLabel(se.ssn).fill('1234');
+    await page.getByRole('button', { name: se.next }).click();
+    await waivers();
+
+    await page.goBack();
+    await personal();
+    await expect(page.getByLabel(se.ssn)).toHaveValue('1234');
+    await page.goBack();
+    await period();
+    await expect(page.getByRole('radio', { name: '5 years' })).toBeChecked();
+    await page.goForward();
+    await personal();
+    await page.goForward();
+    await waivers();
+
+    // The in-page Back goes back through the history too: the browser's Back then leaves the flow.
+    await page.getByRole('button', { name: se.back }).click();
+    await personal();
+    await page.getByRole('button', { name: se.back }).click();
+    await period();
+    await page.goBack();
+    await page.waitForURL(/\/rg\/deposit_limits/);
+  });
+
   test('self-excludes in Ontario without an SSN', async ({ page }) => {
     const se = copy.selfExclusion;
     await openAsPatron(page, '/rg/self_exclusion/period', 'happy-path', 'CA-ON');
