@@ -76,12 +76,18 @@ describe('the ID page', () => {
     await waitFor(() => expect(handOff).toHaveBeenCalled(), { timeout: 4000 });
   });
 
-  /** Presses the browser's Back and waits until the sign-up guard has brought the patron back. */
-  async function backTo(router: ReturnType<typeof renderApp>['router'], page: RoutePath) {
+  /**
+   * Opens an old sign-up page of the history (the create-account page) and waits until the
+   * sign-up guard has brought the patron back. The browser's own Back leaves the sign-up once the
+   * account exists (decision 074); an old entry reached another way still meets the guard.
+   */
+  async function bouncedTo(router: ReturnType<typeof renderApp>['router'], page: RoutePath) {
     const visited: string[] = [];
     const stop = router.history.subscribe(({ location }) => visited.push(location.pathname));
-    await act(async () => router.history.back());
-    // The previous page (Create Your Account, the email page) sends the patron to this step again.
+    const old: RoutePath = page.startsWith('/web/')
+      ? '/web/signup/create_account'
+      : '/signup/email';
+    await act(async () => router.history.push(old));
     await waitFor(() => expect(visited.length).toBeGreaterThan(1));
     await waitFor(() => expect(visited.at(-1)).toBe(page));
     await waitFor(() => expect(router.state.status).toBe('idle'));
@@ -93,11 +99,11 @@ describe('the ID page', () => {
     ['web', '/web/signup/id_verification'],
     ['mobileWeb', '/signup/idv/web_sdk_upload'],
   ] as const)(
-    '(%s) after a Back that lands on %s again, Verify my identity starts the capture',
+    "(%s) after the guard's return to %s, Verify my identity starts the capture",
     async (layout, page) => {
       const { user, router } = await loginAs('status-document-verification-required', layout, page);
       await screen.findByRole('button', { name: identityCapture.start });
-      await backTo(router, page);
+      await bouncedTo(router, page);
       await user.click(screen.getByRole('button', { name: identityCapture.start }));
       expect(
         await screen.findByRole('heading', { level: 2, name: simulatedProvider.title }),
@@ -105,7 +111,7 @@ describe('the ID page', () => {
     },
   );
 
-  it('a Back during the capture keeps it: the provider stays, and its approval finishes the sign-up', async () => {
+  it("the guard's return during the capture keeps it: the provider stays, and its approval finishes the sign-up", async () => {
     const page = '/web/signup/id_verification';
     const { user, router, handOff } = await loginAs(
       'status-document-verification-required',
@@ -114,7 +120,7 @@ describe('the ID page', () => {
     );
     await user.click(await screen.findByRole('button', { name: identityCapture.start }));
     await screen.findByRole('heading', { level: 2, name: simulatedProvider.title });
-    await backTo(router, page);
+    await bouncedTo(router, page);
     expect(screen.getByRole('heading', { level: 2, name: simulatedProvider.title })).toBeVisible();
     await user.click(screen.getByRole('button', { name: simulatedProvider.approve }));
     await waitFor(() => expect(handOff).toHaveBeenCalled(), { timeout: 4000 });
