@@ -36,6 +36,19 @@ export interface CashflowLimitsInput {
   type: CashflowLimitType;
   /** The patron's region code: the rule table gives the currency. */
   regionCode: string;
+  /** The amounts typed before a reload, by period, with the category they were typed for. */
+  savedDraft?: Record<string, string> | null;
+}
+
+/** The amounts of a saved draft that belong to this category's periods. */
+function restoredDraft(input: CashflowLimitsInput): Partial<Record<LimitPeriod, string>> {
+  const saved = input.savedDraft;
+  if (saved?.type !== input.type) return {};
+  return Object.fromEntries(
+    periodsOf(input.type)
+      .filter((period) => typeof saved[period] === 'string')
+      .map((period) => [period, saved[period] as string]),
+  );
 }
 
 /** What a page shows: the limits, and the status of this category (null when it could not be read). */
@@ -299,7 +312,7 @@ export const cashflowLimitsMachine = setup({
     currency: jurisdictionOf(input.regionCode).currency.value,
     limits: null,
     status: null,
-    draft: {},
+    draft: restoredDraft(input),
     fieldErrors: {},
     error: null,
     notice: null,

@@ -33,7 +33,7 @@ export const passwordResetRequestMachine = setup({
   types: {} as {
     context: PasswordResetRequestContext;
     events: PasswordResetRequestEvent;
-    input: { emailRequired: string };
+    input: { emailRequired: string; savedDraft?: { email?: string } | null };
     output: PasswordResetRequestOutput;
   },
   actors: {
@@ -46,7 +46,12 @@ export const passwordResetRequestMachine = setup({
   },
 }).createMachine({
   id: 'passwordResetRequest',
-  context: ({ input }) => ({ email: '', errors: {}, emailRequired: input.emailRequired }),
+  // The email typed before a reload comes back (src/flows/login.ts keeps it).
+  context: ({ input }) => ({
+    email: input.savedDraft?.email ?? '',
+    errors: {},
+    emailRequired: input.emailRequired,
+  }),
   output: () => ({ route: '/password_reset_request/sent' }),
   initial: 'editing',
   states: {

@@ -353,6 +353,7 @@ export function createApp(options: CreateAppOptions): App {
   const flows = createFlowRegistry(() => import('./flows/flows').then((m) => m.FLOWS), {
     track,
     inspect,
+    drafts: () => import('./session-draft').then((m) => m.sessionDraftStore),
   });
   const router = createAppRouter(
     {

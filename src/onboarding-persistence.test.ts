@@ -142,6 +142,16 @@ describe('sign-up persistence', () => {
     actor.stop();
   });
 
+  it("removes the flows' drafts with the session, and nothing else of the tab's (decision 076)", () => {
+    sessionStorage.setItem('flow:cashflowLimits', '{"type":"deposit","daily":"75"}');
+    sessionStorage.setItem('flow:passwordResetRequest', '{"email":"ada@example.test"}');
+    sessionStorage.setItem('onboarding:entry', '{}');
+    clearPersistedOnboarding(sessionStorage);
+    expect(sessionStorage.getItem('flow:cashflowLimits')).toBeNull();
+    expect(sessionStorage.getItem('flow:passwordResetRequest')).toBeNull();
+    expect(sessionStorage.getItem('onboarding:entry')).toBe('{}');
+  });
+
   it('leaves other storage alone when it clears one', () => {
     const other = { removeItem: vi.fn() } as unknown as Storage;
     sessionStorage.setItem(STORAGE_KEY, '{}');

@@ -1,6 +1,7 @@
 import type { AnyActorRef } from 'xstate';
 import type { PersistedOnboarding } from '../machines/onboarding.machine';
 import { PRE_REGISTRATION_PAGES } from '../machines/pre-registration';
+import { FLOW_DRAFT_PREFIX } from './flows/registry';
 
 /**
  * Sign-up state survives a reload (product.md 3: saved to session storage, debounced 1000 ms,
@@ -83,6 +84,11 @@ export function clearPersistedOnboarding(storage: Storage | null): void {
     storage.removeItem(STORAGE_KEY);
     storage.removeItem(LOGIN_DRAFT_KEY);
     storage.removeItem(PIN_REQUIRED_DRAFT_KEY);
+    // The flows' drafts (src/flows/registry.ts): what one patron typed is not shown to the next.
+    for (let index = storage.length - 1; index >= 0; index -= 1) {
+      const key = storage.key(index);
+      if (key?.startsWith(FLOW_DRAFT_PREFIX)) storage.removeItem(key);
+    }
   } catch {
     // Storage the browser refuses holds nothing to clear.
   }

@@ -20,3 +20,26 @@ export function writeSessionDraft(key: string, value: string): void {
     // Nothing to keep where storage is refused.
   }
 }
+
+/**
+ * The flows' drafts (src/flows/registry.ts `draft`) in session storage, as JSON; a draft with no
+ * text in it is removed rather than kept empty.
+ */
+export const sessionDraftStore = {
+  read(key: string): Record<string, string> | null {
+    try {
+      const saved: unknown = JSON.parse(readSessionDraft(key) || 'null');
+      if (typeof saved !== 'object' || saved === null || Array.isArray(saved)) return null;
+      const entries = Object.entries(saved).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      );
+      return entries.length > 0 ? Object.fromEntries(entries) : null;
+    } catch {
+      return null;
+    }
+  },
+  write(key: string, draft: Record<string, string> | null): void {
+    const kept = Object.values(draft ?? {}).some((value) => value !== '');
+    writeSessionDraft(key, kept ? JSON.stringify(draft) : '');
+  },
+};

@@ -31,6 +31,20 @@ describe('the password reset request', () => {
     expect(router.state.location.pathname).toBe('/web/password_reset_request');
   });
 
+  it('keeps the email typed across a reload, and forgets it once sent (decision 076)', async () => {
+    const first = renderApp({ path: '/password_reset_request', server });
+    await first.user.type(await screen.findByLabelText(copy.email), SEED_PATRON.email);
+    first.unmount();
+
+    const { user, router } = renderApp({ path: '/password_reset_request', server });
+    expect(await screen.findByLabelText(copy.email)).toHaveValue(SEED_PATRON.email);
+    await user.click(screen.getByRole('button', { name: copy.send }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/password_reset_request/sent'),
+    );
+    expect(sessionStorage.getItem('flow:passwordResetRequest')).toBeNull();
+  });
+
   it('moves focus to the email field after each refused submit (QA 3 M1)', async () => {
     const { user } = renderApp({ path: '/password_reset_request', server });
     const send = await screen.findByRole('button', { name: copy.send });

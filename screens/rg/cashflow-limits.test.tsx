@@ -43,6 +43,28 @@ describe('the cashflow limit pages', () => {
     server.events.removeAllListeners();
   });
 
+  it('keeps the amounts typed across a reload, for their category only, until they are sent (decision 076)', async () => {
+    const first = await openAsPatron('/rg/deposit_limits', { server });
+    await first.user.type(await screen.findByLabelText(copy.newLimit('daily', false)), '75');
+    first.unmount();
+
+    const { user } = renderApp({ path: '/rg/deposit_limits', server });
+    const daily = await screen.findByLabelText(copy.newLimit('daily', false));
+    await waitFor(() => expect(daily).toHaveValue('75'));
+    await user.click(screen.getByRole('button', { name: copy.save }));
+    expect(await screen.findByText(successCopy.limitUpdated('deposit'))).toBeVisible();
+    // Sent: nothing is kept for a later reload.
+    expect(sessionStorage.getItem('flow:cashflowLimits')).toBeNull();
+  });
+
+  it('does not offer the amounts typed for one category on another', async () => {
+    const first = await openAsPatron('/rg/deposit_limits', { server });
+    await first.user.type(await screen.findByLabelText(copy.newLimit('daily', false)), '75');
+    first.unmount();
+    renderApp({ path: '/rg/loss_limits', server });
+    expect(await screen.findByLabelText(copy.newLimit('daily', false))).toHaveValue('');
+  });
+
   it('shows a looser limit as pending, then confirms it', async () => {
     const { user } = await openAsPatron('/rg/loss_limits', { server });
     const weekly = await screen.findByLabelText(copy.newLimit('weekly', false));

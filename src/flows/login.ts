@@ -13,6 +13,8 @@ export const LOGIN_FLOWS = {
       import('../../machines/password-reset-request.machine').then(
         (m) => m.passwordResetRequestMachine,
       ),
+    // The email typed survives a reload (decision 076).
+    draft: (snapshot) => ({ email: snapshot.context.email }),
   }),
   /** /user/change_password/password: the new password, with the link's token. */
   passwordReset: defineFlow({

@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { AnalyticsEvent } from '../analytics';
-import { createFlowRegistry, defineFlow, type FlowPorts } from './registry';
+import {
+  createFlowRegistry,
+  type DraftStore,
+  defineFlow,
+  type FlowDraft,
+  type FlowPorts,
+} from './registry';
 
 // A small flow: asks a port-provided service for a greeting, announces it, then ends naming a route.
 const greetingMachine = setup({
@@ -172,5 +178,51 @@ describe('the flow registry', () => {
     const actor = await registry.ensure('greeting', { name: 'Ada' });
 
     expect(actor.getSnapshot().context.name).toBe('Ada');
+  });
+
+  it("keeps a flow's draft for the next run, and forgets it when a run finishes (decision 076)", async () => {
+    const saved = new Map<string, FlowDraft>();
+    const drafts: DraftStore = {
+      read: (key) => saved.get(key) ?? null,
+      write: (key, draft) => (draft ? saved.set(key, draft) : saved.delete(key)),
+    };
+    const editing = setup({
+      types: {} as {
+        input: { savedDraft?: FlowDraft | null };
+        context: { note: string };
+        events: { type: 'note.change'; value: string } | { type: 'finish' };
+      },
+    }).createMachine({
+      context: ({ input }) => ({ note: input.savedDraft?.note ?? '' }),
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'note.change': { actions: assign({ note: ({ event }) => event.value }) },
+            finish: 'done',
+          },
+        },
+        done: { type: 'final' },
+      },
+    });
+    const registry = createFlowRegistry(
+      {
+        note: defineFlow({
+          systemId: 'noteFlow',
+          load: async () => editing,
+          draft: ({ context }) => ({ note: context.note }),
+        }),
+      },
+      { track: () => {}, drafts: async () => drafts },
+    );
+
+    const first = await registry.ensure('note', {});
+    first.send({ type: 'note.change', value: 'typed before the reload' });
+    expect(saved.get('flow:noteFlow')).toEqual({ note: 'typed before the reload' });
+
+    const second = await registry.restart('note', {});
+    expect(second.getSnapshot().context.note).toBe('typed before the reload');
+    second.send({ type: 'finish' });
+    expect(saved.has('flow:noteFlow')).toBe(false);
   });
 });

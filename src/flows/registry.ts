@@ -1,4 +1,4 @@
-import type { Actor, AnyStateMachine, InputFrom, InspectionEvent } from 'xstate';
+import type { Actor, AnyStateMachine, InputFrom, InspectionEvent, SnapshotFrom } from 'xstate';
 import type { AnalyticsEvent } from '../analytics';
 
 /**
@@ -16,6 +16,20 @@ export interface FlowPorts {
   track: (event: AnalyticsEvent) => void;
   /** The inspector's hook when QA turned it on (src/inspector.ts). */
   inspect?: (event: InspectionEvent) => void;
+  /**
+   * Where a flow's draft waits for a reload (src/session-draft.ts), loaded with the first flow
+   * that keeps one; none keeps nothing.
+   */
+  drafts?: () => Promise<DraftStore>;
+}
+
+/** A flow's draft: text fields by name, as the patron typed them. */
+export type FlowDraft = Record<string, string>;
+
+/** Keeps one draft per key for this tab; writing null forgets it. */
+export interface DraftStore {
+  read(key: string): FlowDraft | null;
+  write(key: string, draft: FlowDraft | null): void;
 }
 
 /** One flow: its machine, loaded on demand, the systemId it runs under, and how it gets its ports. */
@@ -26,7 +40,17 @@ export interface FlowDef<TLogic extends AnyStateMachine = AnyStateMachine> {
   load: () => Promise<TLogic>;
   /** Hands the machine its side effects from the ports (`machine.provide(...)`). */
   provide?(logic: TLogic, ports: FlowPorts): TLogic;
+  /**
+   * What of a run survives a reload of its page (DESIGN.md: nothing typed is lost on a reload,
+   * decision 076): the text fields the patron typed, never a password, an SSN, a code or a token
+   * (an allow-list, like the saved sign-up's). The next run gets them back in its input as
+   * `savedDraft`; a run that finishes forgets them, and so does a session that ends.
+   */
+  draft?(snapshot: SnapshotFrom<TLogic>): FlowDraft | null;
 }
+
+/** The storage key of a flow's draft; every key with this prefix goes with the session. */
+export const FLOW_DRAFT_PREFIX = 'flow:';
 
 /** Keeps the machine type of a definition (so `useFlow` hands back a typed actor). */
 export const defineFlow = <TLogic extends AnyStateMachine>(def: FlowDef<TLogic>): FlowDef<TLogic> =>
@@ -102,11 +126,20 @@ export function createFlowRegistry<T extends FlowTable>(
     // XState itself is no part of the first screen (decision 073): it comes with the flow.
     const [loaded, { createActor }] = await Promise.all([def.load(), import('xstate')]);
     const logic = def.provide ? def.provide(loaded, ports) : loaded;
+    const draftKey = `${FLOW_DRAFT_PREFIX}${def.systemId}`;
+    const keep =
+      def.draft && ports.drafts ? { pick: def.draft, store: await ports.drafts() } : null;
+    const savedDraft = keep?.store.read(draftKey);
     const actor = createActor(logic, {
-      input,
+      input: savedDraft ? { ...(input as object), savedDraft } : input,
       systemId: def.systemId,
       inspect: ports.inspect,
     }) as FlowActorOf<T, K>;
+    if (keep)
+      actor.subscribe(() => {
+        const snapshot = actor.getSnapshot() as SnapshotFrom<AnyStateMachine>;
+        keep.store.write(draftKey, snapshot.status === 'done' ? null : keep.pick(snapshot));
+      });
     // A flow announces product analytics by emitting them; the port records them.
     actor.on('analytics', ({ type: _type, ...event }: AnalyticsEmitted) =>
       ports.track(event as AnalyticsEvent),

@@ -46,6 +46,13 @@ export const RESPONSIBLE_GAMING_FLOWS = {
         },
       });
     },
+    // The amounts typed and not yet sent survive a reload, with their category (decision 076).
+    draft: ({ context }) => {
+      const typed = Object.entries(context.draft).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+      );
+      return typed.length > 0 ? { type: context.type, ...Object.fromEntries(typed) } : null;
+    },
   }),
   /** /rg/daily_time_limit: the daily time limit and its pending change. */
   timeLimit: defineFlow({

@@ -20,6 +20,10 @@ test.describe('responsible gaming', () => {
     await expect(h1(page, copy.titles.deposit)).toBeVisible();
     const daily = page.getByLabel(copy.newLimit('daily', false));
     await daily.fill('50');
+    // What was typed survives a reload until it is sent (decision 076).
+    await page.reload();
+    await expect(h1(page, copy.titles.deposit)).toBeVisible();
+    await expect(daily).toHaveValue('50');
     await page.getByRole('button', { name: copy.save }).click();
     await expect(page.getByText(successCopy.limitUpdated('deposit'))).toBeVisible();
     await expectNoAxeViolations(page, 'deposit limits');
