@@ -319,6 +319,33 @@ describe('Create Your Account machine', () => {
   });
 });
 
+describe("the browser's Forward between the mobile pages (QA 3 mobile L7)", () => {
+  it('goes forward to a page passed before, while every page before it is done as it stands', async () => {
+    const { actor } = await start({ input: { layout: 'mobileWeb' } });
+    fillValidForm(actor);
+    for (let page = 0; page < 4; page += 1) await next(actor);
+    expect(routeOf(actor)).toBe('/signup/promo_code');
+    actor.send({ type: 'page.visit', page: 'phone' });
+    actor.send({ type: 'page.visit', page: 'promo' });
+    expect(routeOf(actor)).toBe('/signup/promo_code');
+
+    // A username changed since its check: Forward stops at its page until Continue checks it.
+    actor.send({ type: 'page.visit', page: 'username' });
+    actor.send({ type: 'draft.change', field: 'username', value: 'ada_lovelace' } as never);
+    actor.send({ type: 'page.visit', page: 'phone' });
+    expect(routeOf(actor)).toBe('/signup/username');
+    await next(actor);
+    actor.send({ type: 'page.visit', page: 'promo' });
+    expect(routeOf(actor)).toBe('/signup/promo_code');
+
+    // A field left invalid: Forward stops too.
+    actor.send({ type: 'page.visit', page: 'email' });
+    actor.send({ type: 'draft.change', field: 'lastName', value: '' } as never);
+    actor.send({ type: 'page.visit', page: 'username' });
+    expect(routeOf(actor)).toBe('/signup/email');
+  });
+});
+
 describe('promo and referral codes at Create Your Account', () => {
   const startWithCode = (
     check: () => Promise<Partial<PromotionCodeCheck>>,

@@ -79,19 +79,37 @@ export function buildPreRegistrationPayload(context: CreateAccountContext): PreR
 }
 
 /** The fields of `draft` not yet confirmed free: all of them on submit, the page's on Continue. */
-function uncheckedFields(context: CreateAccountContext, scope: 'page' | 'all') {
+function uncheckedFields(
+  context: CreateAccountContext,
+  scope: 'page' | 'all' | PreRegistrationPage,
+) {
+  const page = scope === 'page' ? context.page : scope;
   const wanted: Availability = {};
   const email = context.draft.email.trim();
   const username = context.draft.username.trim();
-  if ((scope === 'all' || context.page === 'email') && email && context.available.email !== email)
+  if ((page === 'all' || page === 'email') && email && context.available.email !== email)
     wanted.email = email;
   if (
-    (scope === 'all' || context.page === 'username') &&
+    (page === 'all' || page === 'username') &&
     username &&
     context.available.username !== username
   )
     wanted.username = username;
   return wanted;
+}
+
+/**
+ * Whether the patron may go straight to a later page (the browser's Forward, QA 3 mobile L7):
+ * every page before it is valid as it stands, and the server has confirmed the email and username
+ * as they are now, as Continue on each page would have.
+ */
+function canSkipTo(context: CreateAccountContext, page: PreRegistrationPage): boolean {
+  const wanted = PRE_REGISTRATION_PAGES.indexOf(page);
+  return PRE_REGISTRATION_PAGES.slice(0, wanted).every(
+    (before) =>
+      Object.keys(pageErrors(context, before)).length === 0 &&
+      Object.keys(uncheckedFields(context, before)).length === 0,
+  );
 }
 
 function pageErrors(context: CreateAccountContext, page: PreRegistrationPage | 'all') {
@@ -264,6 +282,8 @@ export const createAccountMachine = setup({
     hasPolicies: ({ context }) => context.reference !== null,
     isEarlierPage: ({ context }, params: { page: PreRegistrationPage }) =>
       PRE_REGISTRATION_PAGES.indexOf(params.page) <= PRE_REGISTRATION_PAGES.indexOf(context.page),
+    isReachablePage: ({ context }, params: { page: PreRegistrationPage }) =>
+      canSkipTo(context, params.page),
     needsPageAvailability: ({ context }) =>
       context.layout !== 'web' && Object.keys(uncheckedFields(context, 'page')).length > 0,
     needsAvailability: ({ context }) => Object.keys(uncheckedFields(context, 'all')).length > 0,
@@ -340,15 +360,26 @@ export const createAccountMachine = setup({
               },
               { actions: 'showPageErrors' },
             ],
-            'page.visit': {
-              description:
-                'The progress bar asks for a page already passed: go back to it (never forward past a page not done).',
-              guard: { type: 'isEarlierPage', params: ({ event }) => ({ page: event.page }) },
-              actions: [
-                { type: 'visitPage', params: ({ event }) => ({ page: event.page }) },
-                'mirrorDraft',
-              ],
-            },
+            'page.visit': [
+              {
+                description:
+                  'The progress bar or the browser asks for a page already passed: go back to it.',
+                guard: { type: 'isEarlierPage', params: ({ event }) => ({ page: event.page }) },
+                actions: [
+                  { type: 'visitPage', params: ({ event }) => ({ page: event.page }) },
+                  'mirrorDraft',
+                ],
+              },
+              {
+                description:
+                  "The browser's Forward asks for a later page: go there when every page before it is done as it stands (never forward past a page not done).",
+                guard: { type: 'isReachablePage', params: ({ event }) => ({ page: event.page }) },
+                actions: [
+                  { type: 'visitPage', params: ({ event }) => ({ page: event.page }) },
+                  'mirrorDraft',
+                ],
+              },
+            ],
             'account.submit': [
               {
                 description:

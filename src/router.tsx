@@ -97,11 +97,11 @@ function guardSignup({ context, path }: { context: RouterContext; path: RoutePat
     page &&
     snapshot.context.layout !== 'web'
   ) {
-    const wanted = PRE_REGISTRATION_PAGES.indexOf(page);
-    if (wanted <= PRE_REGISTRATION_PAGES.indexOf(snapshot.context.preRegistrationPage)) {
-      selectCreateAccountRef(snapshot)?.send({ type: 'page.visit', page });
-      return;
-    }
+    // Back or Forward between the create-account pages: the machine shows an earlier page, and a
+    // later one once every page before it is done (QA 3 mobile L7); else the derived page stays.
+    const createAccount = selectCreateAccountRef(snapshot);
+    createAccount?.send({ type: 'page.visit', page });
+    if (createAccount?.getSnapshot().context.page === page) return;
   }
   throw redirect({ to: route, replace: true });
 }

@@ -152,6 +152,12 @@ test.describe('Create Your Account on a phone', { tag: '@mobile' }, () => {
     await expect(page).toHaveURL(/\/signup\/phone_number$/);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/signup\/promo_code$/);
+    // Back and Forward again (QA 3 mobile L7): every page before the promo page is done.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/signup\/phone_number$/);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/signup\/promo_code$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     const policies = page.getByRole('group', { name: 'Policies' }).getByRole('checkbox');
     for (const checkbox of await policies.all()) await checkbox.check();
     await expectNoAxeViolations(page, 'promo page');
