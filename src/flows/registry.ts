@@ -124,11 +124,14 @@ export function createFlowRegistry<T extends FlowTable>(
   async function create<K extends Id>(id: K, input: FlowInputOf<T, K>) {
     const def = (await table())[id] as FlowDef;
     // XState itself is no part of the first screen (decision 073): it comes with the flow.
-    const [loaded, { createActor }] = await Promise.all([def.load(), import('xstate')]);
+    const [loaded, { createActor }, store] = await Promise.all([
+      def.load(),
+      import('xstate'),
+      def.draft && ports.drafts ? ports.drafts() : null,
+    ]);
     const logic = def.provide ? def.provide(loaded, ports) : loaded;
     const draftKey = `${FLOW_DRAFT_PREFIX}${def.systemId}`;
-    const keep =
-      def.draft && ports.drafts ? { pick: def.draft, store: await ports.drafts() } : null;
+    const keep = def.draft && store ? { pick: def.draft, store } : null;
     const savedDraft = keep?.store.read(draftKey);
     const actor = createActor(logic, {
       input: savedDraft ? { ...(input as object), savedDraft } : input,
