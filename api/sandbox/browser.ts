@@ -18,9 +18,34 @@ export async function startSandbox(named: string | Scenario): Promise<void> {
   // sessionStorage: a reload keeps the sandbox user, a new tab starts a fresh sandbox.
   const worker = setupWorker(...createSandboxHandlers({ scenario, storage: sessionStorage }));
   installProviderHooks(sessionStorage, scenario.name);
-  await worker.start({
-    onUnhandledRequest: 'bypass',
-    serviceWorker: { url: '/mockServiceWorker.js' },
-    quiet: true,
-  });
+  const restore = handleWorkerUpdateFailures();
+  try {
+    await worker.start({
+      onUnhandledRequest: 'bypass',
+      serviceWorker: { url: '/mockServiceWorker.js' },
+      quiet: true,
+    });
+  } finally {
+    restore();
+  }
+}
+
+/**
+ * msw asks an already registered worker to update without handling the answer (mswjs/msw#2006):
+ * a check that failed (the page navigating on, the server restarting) surfaced as an uncaught
+ * error in the sandbox (QA 3 L12). The check only looks for a newer worker script, so its failure
+ * changes nothing: while msw starts, a failed update is handled. Returns the undo.
+ */
+export function handleWorkerUpdateFailures(): () => void {
+  const registration = globalThis.ServiceWorkerRegistration?.prototype;
+  if (!registration) return () => {};
+  const update = registration.update;
+  registration.update = function handledUpdate(this: ServiceWorkerRegistration) {
+    const checked = update.call(this);
+    checked.catch(() => {});
+    return checked;
+  };
+  return () => {
+    registration.update = update;
+  };
 }
