@@ -9,6 +9,7 @@ import {
 import type { RoutePath } from './paths';
 import type { Layout } from './route-derivation';
 import { SMS_EXIT_ROUTES, type SmsOutput, smsMachine } from './sms.machine';
+import type { StepDraftEvent } from './step-contract';
 
 /**
  * SMS security (issue 11 item 5; decision 041): an SMS code, sent by text or call and verified
@@ -44,6 +45,11 @@ export interface SmsSecurityInput {
 
 export interface SmsSecurityContext extends SmsSecurityInput {
   route: RoutePath | null;
+  /**
+   * The number the last code went to, as the SMS child mirrors it (`step.draft`), until no code
+   * is to be typed any more: the login's flow keeps it for a reload (src/flows/login.ts `draft`).
+   */
+  codeSentTo: string | null;
 }
 
 /** Where an SMS exit leads in each mode (contract.md 8). */
@@ -57,18 +63,14 @@ export function exitRouteFor(mode: SmsSecurityMode, output: SmsOutput): RoutePat
 export const smsSecurityMachine = setup({
   types: {} as {
     context: SmsSecurityContext;
-    events: { type: 'continue' };
+    events: { type: 'continue' } | StepDraftEvent;
     input: SmsSecurityInput;
     output: { route: RoutePath };
   },
   actors: { sms: smsMachine, password: passwordResetMachine },
   actions: {
     assignRoute: assign({ route: (_, params: { route: RoutePath }) => params.route }),
-    /**
-     * Forgets what the SMS step kept for a reload, once no code is to be typed any more: a port,
-     * which src/flows/login.ts provides with session storage; by default nothing is kept.
-     */
-    forgetDraft: () => {},
+    forgetCodeSent: assign({ codeSentTo: null }),
   },
   guards: {
     isReset: ({ context }) => context.mode === 'reset',
@@ -78,7 +80,11 @@ export const smsSecurityMachine = setup({
   },
 }).createMachine({
   id: 'smsSecurity',
-  context: ({ input }) => ({ ...input, route: null }),
+  context: ({ input }) => ({
+    ...input,
+    route: null,
+    codeSentTo: input.savedDraft?.codeSentTo ?? null,
+  }),
   output: ({ context }) => ({ route: context.route ?? welcomeBackRoute(context.layout) }),
   initial: 'checking',
   states: {
@@ -96,12 +102,22 @@ export const smsSecurityMachine = setup({
     verifying: {
       description:
         'The SMS machine: the number on file (GET /i/phone_numbers), a code by text or call (POST /i/sms/send_one_time_code), the 6-digit code (PATCH /i/sms/verify_one_time_code); with the reset token in reset mode.',
+      on: {
+        'step.draft': {
+          description:
+            'The SMS step mirrors the number a code went to (never the code): kept for a reload.',
+          actions: assign({
+            codeSentTo: ({ event }) =>
+              typeof event.draft.codeSentTo === 'string' ? event.draft.codeSentTo : null,
+          }),
+        },
+      },
       invoke: {
         id: 'sms',
         src: 'sms',
         input: ({ context }) => ({
           route: '',
-          savedDraft: context.savedDraft ?? null,
+          savedDraft: { codeSentTo: context.codeSentTo },
           ...(context.token ? { token: context.token } : {}),
         }),
         onDone: [
@@ -130,7 +146,7 @@ export const smsSecurityMachine = setup({
     verified: {
       description:
         'The post-verify screen (product.md 2.8): the code was accepted; Continue goes on with the login.',
-      entry: 'forgetDraft',
+      entry: 'forgetCodeSent',
       on: { continue: { target: 'done' } },
     },
     choosingPassword: {
@@ -152,7 +168,7 @@ export const smsSecurityMachine = setup({
     done: {
       type: 'final',
       // The token goes with the flow: nothing keeps it once the flow has ended.
-      entry: [assign({ token: null }), 'forgetDraft'],
+      entry: [assign({ token: null }), 'forgetCodeSent'],
     },
   },
 });

@@ -15,12 +15,6 @@ export const SAVE_DEBOUNCE_MS = 1_000;
  * the password), removed with the saved sign-up.
  */
 export const LOGIN_DRAFT_KEY = 'login:username';
-/**
- * The number a login's SMS code was sent to (src/flows/login.ts), so a reload of
- * /sms/pin_required returns to the code form without another send; never the code. Removed when
- * the code is accepted and with the saved sign-up.
- */
-export const PIN_REQUIRED_DRAFT_KEY = 'login:sms-code-sent-to';
 
 interface SavedContext extends PersistedOnboarding {}
 
@@ -83,7 +77,6 @@ export function clearPersistedOnboarding(storage: Storage | null): void {
   try {
     storage.removeItem(STORAGE_KEY);
     storage.removeItem(LOGIN_DRAFT_KEY);
-    storage.removeItem(PIN_REQUIRED_DRAFT_KEY);
     // The flows' drafts (src/flows/registry.ts): what one patron typed is not shown to the next.
     for (let index = storage.length - 1; index >= 0; index -= 1) {
       const key = storage.key(index);

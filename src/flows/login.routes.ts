@@ -2,8 +2,6 @@ import { redirect } from '@tanstack/react-router';
 import { network as networkCopy } from '../../copy/spec/network';
 import type { Layout } from '../../machines/route-derivation';
 import { enterFlow } from '../flow-navigation';
-import { PIN_REQUIRED_DRAFT_KEY } from '../onboarding-persistence';
-import { readSessionDraft } from '../session-draft';
 import { requirePatron } from './require-patron';
 import type { RouteEntries, RouteEntry } from './route-entry';
 
@@ -41,8 +39,8 @@ const policiesPage: RouteEntry = async (context) => {
 
 /**
  * Each visit to the SMS code page of a login starts the flow afresh; nothing is sent until asked.
- * After a reload it returns to the code form when a code already went out in this tab (the
- * number it went to is kept in session storage until the code is accepted).
+ * After a reload it returns to the code form when a code already went out in this tab (the flow's
+ * draft, src/flows/login.ts).
  */
 const pinRequired =
   (layout: Layout): RouteEntry =>
@@ -53,7 +51,6 @@ const pinRequired =
       layout,
       token: null,
       rules: await passwordRules(),
-      savedDraft: { codeSentTo: readSessionDraft(PIN_REQUIRED_DRAFT_KEY) || null },
     });
   };
 

@@ -1,7 +1,5 @@
 import { fromPromise } from 'xstate';
 import { loadConfig } from '../config';
-import { PIN_REQUIRED_DRAFT_KEY } from '../onboarding-persistence';
-import { writeSessionDraft } from '../session-draft';
 import { defineFlow } from './registry';
 
 /** The flows of login, password and SMS security (issue 11), by id. */
@@ -58,14 +56,9 @@ export const LOGIN_FLOWS = {
         import('../../bridge/native-calls'),
       ]);
       return smsSecurityMachine.provide({
-        actions: { forgetDraft: () => writeSessionDraft(PIN_REQUIRED_DRAFT_KEY, '') },
         actors: {
           sms: smsMachine.provide({
             actions: {
-              // The number on file a code went to, so a reload returns to the code form
-              // (src/flows/login.routes.ts reads it back); the code itself is never kept.
-              mirrorDraft: ({ context }) =>
-                writeSessionDraft(PIN_REQUIRED_DRAFT_KEY, context.codeSentTo ?? ''),
               // contract.md 8: a locked pin opens the native login in an app or frame.
               openNativeLogin: () => {
                 showLoginPage({ allowedOrigins: loadConfig().config.allowedParentOrigins });
@@ -75,6 +68,9 @@ export const LOGIN_FLOWS = {
         },
       });
     },
+    // The number a code went to (never the code), so a reload returns to the code form without
+    // another send (decision 076); the machine drops it once the code is accepted.
+    draft: ({ context }) => (context.codeSentTo ? { codeSentTo: context.codeSentTo } : null),
   }),
   /** /sms/reset_password: the reset link of an account with two-step verification (decision 041). */
   smsPasswordReset: defineFlow({
