@@ -30,5 +30,9 @@ const PASSWORD_OUTPUTS: PasswordResetOutput[] = [
 
 export const model: MachineModel = {
   inputs: INPUTS,
+  // The SMS child mirrors the number a code went to (sms.machine.ts `mirrorDraft`).
+  events: {
+    'step.draft': [{ route: '', draft: { phoneNumber: '2015550123', codeSentTo: '2015550123' } }],
+  },
   outputs: { sms: SMS_OUTPUTS, password: PASSWORD_OUTPUTS },
 };
