@@ -8,19 +8,25 @@ import { apiRequest, type CallOptions } from './client';
  * /i/acks/{name} records it again or for good (204, wire-decisions "Status codes").
  */
 
-/** What POST /i/acks answers: the acknowledgement recorded. */
-export const AckSchema = v.object({ name: v.string() });
-export type Ack = v.InferOutput<typeof AckSchema>;
+/**
+ * What POST /i/acks answers: the acknowledgement recorded. The shape is ours, so an answer
+ * without the name (or without a body) is still the one just recorded.
+ */
+export const AckSchema = v.optional(v.looseObject({ name: v.optional(v.string()) }), {});
+export interface Ack {
+  name: string;
+}
 
 /** POST /i/acks: records a new acknowledgement by name (201). */
-export function createAck(name: string, { signal }: CallOptions = {}): Promise<Ack> {
-  return apiRequest('/i/acks', {
+export async function createAck(name: string, { signal }: CallOptions = {}): Promise<Ack> {
+  const answer = await apiRequest('/i/acks', {
     method: 'POST',
     body: { name },
     schema: AckSchema,
     action: 'record your acknowledgement',
     signal,
   });
+  return { name: answer.name ?? name };
 }
 
 /** PATCH /i/acks/{name}: records the acknowledgement of that name (204). */

@@ -1,4 +1,5 @@
-import { setupApiServer } from '../test/api-server';
+import { HttpResponse, http } from 'msw';
+import { API_BASE, setupApiServer } from '../test/api-server';
 import { acknowledge, createAck } from './acks';
 import { login } from './auth';
 import {
@@ -42,6 +43,11 @@ describe('acknowledgements', () => {
     await logIn();
     await expect(createAck('terms_notice_ack')).resolves.toEqual({ name: 'terms_notice_ack' });
     await expect(acknowledge('terms_notice_ack')).resolves.toBeUndefined();
+  });
+
+  it('takes a 201 without a body as the acknowledgement just recorded (the shape is ours)', async () => {
+    server.use(http.post(`${API_BASE}/i/acks`, () => new HttpResponse(null, { status: 201 })));
+    await expect(createAck('deposit_ack')).resolves.toEqual({ name: 'deposit_ack' });
   });
 
   it('needs a session and a snake_case name', async () => {

@@ -1,12 +1,13 @@
 import * as v from 'valibot';
 import { network as networkCopy } from '../copy/spec/network';
-import { apiRequest, type CallOptions, IdSchema } from './client';
+import { apiRequest, type CallOptions } from './client';
 import { ApiError, isApiError } from './errors';
+import { idOf } from './ids';
 
 // The token fields are deliberately absent: the session is the HttpOnly cookie and the client
 // never keeps a token (wire-decisions "General"); v.object drops them.
 /** What the client keeps of a successful password grant. */
-export const LoginSchema = v.object({ userId: IdSchema });
+export const LoginSchema = v.object({ userId: idOf('user') });
 export type Login = v.InferOutput<typeof LoginSchema>;
 
 /** Logs in with a password grant; a 401 keeps its code but carries the login-failed copy (contract.md 8), a user_suspended 403 goes to the listeners. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { apiRequest, type CallOptions, IdSchema } from './client';
-import { wireId } from './ids';
+import { tolerantList } from './tolerant';
 
 /**
  * The auth and devices calls of contract.md 7 (payloads "not shown": the shapes below are ours,
@@ -33,7 +33,11 @@ export function registerDevice(
 
 /** A device's push-notification preferences: each named category on or off. */
 export const PushNotificationPreferencesSchema = v.object({
-  pushNotificationPreferences: v.array(v.object({ name: v.string(), enabled: v.boolean() })),
+  // An item the app cannot read is dropped and reported, never the whole list.
+  pushNotificationPreferences: tolerantList(
+    v.object({ name: v.string(), enabled: v.boolean() }),
+    'push_notification_preferences',
+  ),
 });
 export type PushNotificationPreferences = v.InferOutput<typeof PushNotificationPreferencesSchema>;
 
@@ -149,7 +153,7 @@ export function getLinkAuthTokenUser(
 
 /** POST /internal/users/{id}/media_link: links the patron's media-app account (201). */
 export async function linkMediaApp(userId: string, { signal }: CallOptions = {}): Promise<void> {
-  await apiRequest(`/internal/users/${encodeURIComponent(String(wireId(userId)))}/media_link`, {
+  await apiRequest(`/internal/users/${encodeURIComponent(userId)}/media_link`, {
     method: 'POST',
     schema: null,
     action: 'link the media app',
@@ -159,7 +163,7 @@ export async function linkMediaApp(userId: string, { signal }: CallOptions = {})
 
 /** DELETE /internal/users/{id}/media_link: unlinks it (204). */
 export async function unlinkMediaApp(userId: string, { signal }: CallOptions = {}): Promise<void> {
-  await apiRequest(`/internal/users/${encodeURIComponent(String(wireId(userId)))}/media_link`, {
+  await apiRequest(`/internal/users/${encodeURIComponent(userId)}/media_link`, {
     method: 'DELETE',
     schema: null,
     action: 'unlink the media app',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LoginSchema } from './auth';
 import { wireId } from './ids';
 import { PendingPoliciesSchema, PolicySchema } from './policies';
+import { EmailPreferenceSchema } from './preferences';
 import { PlayYourWayPromotionsSchema } from './promotions';
 import {
   PreRegistrationSchema,
@@ -64,8 +65,27 @@ describe('ids on the wire', () => {
   it('sends an id back as the server gave it: a number stays a number, a string a string', () => {
     v.parse(PolicySchema, { id: 7001 });
     v.parse(PolicySchema, { id: '7002' });
-    expect(wireId('7001')).toBe(7001);
-    expect(wireId('7002')).toBe('7002');
-    expect(wireId('never-seen')).toBe('never-seen');
+    expect(wireId('policy', '7001')).toBe(7001);
+    expect(wireId('policy', '7002')).toBe('7002');
+    expect(wireId('policy', 'never-seen')).toBe('never-seen');
+  });
+
+  it('keeps each kind apart: a preference named "1" leaves policy 1 a number', () => {
+    v.parse(PolicySchema, { id: 1 });
+    v.parse(EmailPreferenceSchema, { id: '1', name: 'News', subscribed: true });
+    v.parse(PlayYourWayPromotionsSchema, { promotions: [{ id: 1 }] });
+    expect(wireId('policy', '1')).toBe(1);
+    expect(wireId('emailPreference', '1')).toBe('1');
+    expect(wireId('promotion', '1')).toBe(1);
+  });
+
+  it('reads the ids a pending field lists as the kind the field names', () => {
+    v.parse(RegistrationStatusSchema, {
+      status: 'created',
+      pendingFields: { policyAcceptances: [31], onboardingPromotionIds: [41] },
+    });
+    expect(wireId('policy', '31')).toBe(31);
+    expect(wireId('promotion', '41')).toBe(41);
+    expect(wireId('emailPreference', '31')).toBe('31');
   });
 });

@@ -5,23 +5,41 @@ import * as v from 'valibot';
  * response schema reads both, and the app holds every id as a string (comparisons, Set membership
  * and React keys then need no care). What goes back to the server must be what it gave: a policy
  * it listed as `101` is accepted as `{policy_id: 101}`, not `"101"`. The ids it sent as numbers are
- * remembered here, by their string form, so the fetchers that send ids back (policy acceptances,
- * onboarding promotion ids) restore them with `wireId`.
+ * remembered here, by kind and string form, so the fetchers that send ids back (policy
+ * acceptances, onboarding promotion ids, email preferences...) restore them with `wireId`.
+ *
+ * Kinds keep resources apart: a server may number its policies and name its email preferences,
+ * and a preference `"1"` must not turn policy `1` into a string.
  */
-const numericIds = new Map<string, number>();
+export type IdKind =
+  | 'user'
+  | 'registration'
+  | 'policy'
+  | 'promotion'
+  | 'raceOrGender'
+  | 'emailPreference'
+  | 'other';
 
-/** A wire id, number or string, read as a string; a number is remembered for `wireId`. */
-export const IdSchema = v.pipe(
-  v.union([v.string(), v.number()]),
-  v.transform((id) => {
-    const text = String(id);
-    if (typeof id === 'number') numericIds.set(text, id);
-    else numericIds.delete(text);
-    return text;
-  }),
-);
+const numericIds = new Map<IdKind, Map<string, number>>();
 
-/** An id as the server last gave it: the number for an id it sent as a number, else the string. */
-export function wireId(id: string): string | number {
-  return numericIds.get(id) ?? id;
+/** A wire id of one kind, number or string, read as a string; a number is remembered. */
+export const idOf = (kind: IdKind) =>
+  v.pipe(
+    v.union([v.string(), v.number()]),
+    v.transform((id) => {
+      const text = String(id);
+      const known = numericIds.get(kind) ?? new Map<string, number>();
+      numericIds.set(kind, known);
+      if (typeof id === 'number') known.set(text, id);
+      else known.delete(text);
+      return text;
+    }),
+  );
+
+/** A wire id the app never sends back (a device, a scan): read as a string. */
+export const IdSchema = idOf('other');
+
+/** An id as the server last gave it for that kind: a number stays a number, else the string. */
+export function wireId(kind: IdKind, id: string): string | number {
+  return numericIds.get(kind)?.get(id) ?? id;
 }

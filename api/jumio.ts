@@ -22,6 +22,16 @@ export const ProviderSessionSchema = v.object({
 });
 export type ProviderSession = v.InferOutput<typeof ProviderSessionSchema>;
 
+/**
+ * What POST /i/jumio/initiate_document_verification answers: wire-decisions gives no shape, so
+ * it is read as the provider session of `POST /i/jumio/accounts`, with the id optional (empty
+ * when absent): the upload needs only the hosted page or the SDK token.
+ */
+const DocumentSessionSchema = v.object({
+  ...ProviderSessionSchema.entries,
+  id: v.optional(IdSchema, ''),
+});
+
 export const SCAN_STATUSES = ['pending', 'success', 'failure'] as const;
 export type ScanStatus = (typeof SCAN_STATUSES)[number] | 'unknown';
 
@@ -125,7 +135,7 @@ export async function initiateDocumentVerification(
     return await apiRequest('/i/jumio/initiate_document_verification', {
       method: 'POST',
       body: { document_type: documentType, return_url: returnUrl },
-      schema: ProviderSessionSchema,
+      schema: DocumentSessionSchema,
       action: 'submit your document',
       signal,
     });

@@ -145,6 +145,19 @@ describe('list fetchers', () => {
     expect(failing).toHaveLength(1);
   });
 
+  it('reads an occupation named in an object, and drops one it cannot read', async () => {
+    flaky(
+      '/i/occupations',
+      { occupations: ['Athlete', { name: 'Referee' }, { job_title: 'Civil Engineer' }, 7, null] },
+      0,
+    );
+    await expect(settle(searchOccupations('e'))).resolves.toEqual([
+      'Athlete',
+      'Referee',
+      'Civil Engineer',
+    ]);
+  });
+
   it('succeeds on the 4th attempt', async () => {
     const urls = flaky('/i/countries', { countries: [] }, 3);
     await expect(settle(getCountries())).resolves.toEqual([]);

@@ -88,6 +88,21 @@ describe('race and gender', () => {
     });
   });
 
+  it('reads bare strings as options, and the lists under race_options / gender_options', async () => {
+    server.use(
+      http.get(`${API_BASE}/i/race_and_gender_options`, () =>
+        HttpResponse.json({ race_options: ['Asian', 'White'], gender_options: ['Female'] }),
+      ),
+    );
+    expect(await getRaceAndGenderOptions()).toEqual({
+      races: [
+        { value: 'Asian', label: 'Asian' },
+        { value: 'White', label: 'White' },
+      ],
+      genders: [{ value: 'Female', label: 'Female' }],
+    });
+  });
+
   it('sends each value as the server gave it', async () => {
     let body: unknown;
     server.use(

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { balance as balanceCopy } from '../copy/spec/balance';
 import { apiRequest, type CallOptions } from './client';
 import { ApiError, isApiError } from './errors';
-import { IdSchema, wireId } from './ids';
+import { idOf, wireId } from './ids';
 import { type RegistrationPatch, updateRegistration } from './registration';
 import { tolerantList } from './tolerant';
 
@@ -32,18 +32,39 @@ export async function updateManualPii(
   }
 }
 
-/** One answer the server offers (a race or a gender): the value sent back and the words shown. */
-export const RaceAndGenderOptionSchema = v.object({ value: IdSchema, label: v.string() });
+/**
+ * One answer the server offers (a race or a gender): the value sent back and the words shown.
+ * The spec shows no shape: `{value, label}` is ours; a bare string is its own value and label.
+ */
+export const RaceAndGenderOptionSchema = v.union([
+  v.object({ value: idOf('raceOrGender'), label: v.string() }),
+  v.pipe(
+    v.string(),
+    v.transform((value) => ({ value, label: value })),
+  ),
+]);
 export type RaceAndGenderOption = v.InferOutput<typeof RaceAndGenderOptionSchema>;
 
+const optionList = (list: string) =>
+  tolerantList(RaceAndGenderOptionSchema, `race_and_gender_options.${list}`);
+
 /**
- * GET /i/race_and_gender_options -> `{races: [{value, label}], genders: [{value, label}]}`.
- * A malformed option is dropped (and reported); the server's order is kept.
+ * GET /i/race_and_gender_options -> `{races: [{value, label}], genders: [{value, label}]}` (ours;
+ * `race_options` / `gender_options` are read too). A malformed option is dropped (and
+ * reported); the server's order is kept.
  */
-export const RaceAndGenderOptionsSchema = v.object({
-  races: tolerantList(RaceAndGenderOptionSchema, 'race_and_gender_options.races'),
-  genders: tolerantList(RaceAndGenderOptionSchema, 'race_and_gender_options.genders'),
-});
+export const RaceAndGenderOptionsSchema = v.pipe(
+  v.object({
+    races: optionList('races'),
+    genders: optionList('genders'),
+    raceOptions: optionList('race_options'),
+    genderOptions: optionList('gender_options'),
+  }),
+  v.transform(({ races, genders, raceOptions, genderOptions }) => ({
+    races: races.length > 0 ? races : raceOptions,
+    genders: genders.length > 0 ? genders : genderOptions,
+  })),
+);
 export type RaceAndGenderOptions = v.InferOutput<typeof RaceAndGenderOptionsSchema>;
 
 /** Fetches the race and gender answers the server offers (the race and gender pages). */
@@ -73,7 +94,10 @@ export async function submitRaceAndGender(
 ): Promise<void> {
   await apiRequest('/i/registration/race_and_gender_selections', {
     method: 'POST',
-    body: { race: wireId(selection.race), gender: wireId(selection.gender) },
+    body: {
+      race: wireId('raceOrGender', selection.race),
+      gender: wireId('raceOrGender', selection.gender),
+    },
     schema: null,
     action: 'save your race and gender',
     signal,

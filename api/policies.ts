@@ -1,10 +1,11 @@
 import * as v from 'valibot';
-import { apiRequest, type CallOptions, IdSchema } from './client';
+import { apiRequest, type CallOptions } from './client';
+import { idOf } from './ids';
 import { tolerantList } from './tolerant';
 
 /** A policy the patron must accept (wire-decisions "Shapes"); lenient, the screen shows what is there. */
 export const PolicySchema = v.object({
-  id: IdSchema,
+  id: idOf('policy'),
   type: v.nullish(v.string(), ''),
   name: v.nullish(v.string(), ''),
   version: v.nullish(v.pipe(v.union([v.string(), v.number()]), v.transform(String)), ''),

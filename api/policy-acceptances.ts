@@ -12,7 +12,9 @@ export async function acceptPolicies(
   await apiRequest('/i/policy_acceptances', {
     method: 'POST',
     // Each id goes back as the server gave it: a number stays a number (api/ids.ts).
-    body: { policyAcceptances: policyIds.map((policyId) => ({ policyId: wireId(policyId) })) },
+    body: {
+      policyAcceptances: policyIds.map((policyId) => ({ policyId: wireId('policy', policyId) })),
+    },
     schema: null,
     action: 'submit your policy acceptances',
     signal,

@@ -3,7 +3,7 @@ import { network as networkCopy } from '../copy/spec/network';
 import { preferences as preferencesCopy } from '../copy/spec/preferences';
 import { apiRequest, type CallOptions } from './client';
 import { ApiError, isApiError } from './errors';
-import { IdSchema, wireId } from './ids';
+import { idOf, wireId } from './ids';
 import { reportTolerated, tolerantKey, tolerantList } from './tolerant';
 
 /**
@@ -19,7 +19,7 @@ import { reportTolerated, tolerantKey, tolerantList } from './tolerant';
 
 /** One kind of email the operator sends, and whether the patron receives it. */
 export const EmailPreferenceSchema = v.object({
-  id: IdSchema,
+  id: idOf('emailPreference'),
   name: v.string(),
   description: v.nullish(v.string(), null),
   subscribed: v.boolean(),
@@ -114,7 +114,7 @@ export async function updateEmailPreferences(
       method: 'PATCH',
       body: {
         emailPreferences: saved.emailPreferences.map(({ id, subscribed }) => ({
-          id: wireId(id),
+          id: wireId('emailPreference', id),
           subscribed,
         })),
         ...withToken(token),

@@ -91,4 +91,15 @@ describe('promotions', () => {
       { id: '2' },
     ]);
   });
+
+  it('reads the list under play_your_way too (the resource the path names)', async () => {
+    server.use(
+      http.get(`${BASE}/i/promotions/play_your_way`, () =>
+        HttpResponse.json({ play_your_way: [{ id: 3, title: 'Sportsbook bonus' }] }),
+      ),
+    );
+    await expect(getPlayYourWayPromotions()).resolves.toEqual([
+      { id: '3', title: 'Sportsbook bonus' },
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { apiRequest, type CallOptions, IdSchema } from './client';
+import { apiRequest, type CallOptions } from './client';
+import { idOf } from './ids';
 import { tolerantList } from './tolerant';
 import { tolerantPicklist } from './tolerant-picklist';
 
@@ -44,17 +45,26 @@ export function getPromotionCodeStatus(
 
 /** A Play Your Way promotion card; unknown fields are kept for the card to show. */
 export const PlayYourWayPromotionSchema = v.looseObject({
-  id: IdSchema,
+  id: idOf('promotion'),
   title: v.nullish(v.string()),
   description: v.nullish(v.string()),
 });
 export type PlayYourWayPromotion = v.InferOutput<typeof PlayYourWayPromotionSchema>;
 
-/** The answer of GET /i/promotions/play_your_way. */
-export const PlayYourWayPromotionsSchema = v.object({
-  // Read tolerantly (issue 8 item 7): a null or malformed promotion is dropped and reported.
-  promotions: tolerantList(PlayYourWayPromotionSchema, 'promotions.play_your_way'),
-});
+/**
+ * The answer of GET /i/promotions/play_your_way. wire-decisions wraps a list in a key named after
+ * the resource, which this path leaves open between `promotions` and `play_your_way`: both are
+ * read. Read tolerantly (issue 8 item 7): a null or malformed promotion is dropped and reported.
+ */
+export const PlayYourWayPromotionsSchema = v.pipe(
+  v.object({
+    promotions: tolerantList(PlayYourWayPromotionSchema, 'promotions.play_your_way'),
+    playYourWay: tolerantList(PlayYourWayPromotionSchema, 'promotions.play_your_way'),
+  }),
+  v.transform(({ promotions, playYourWay }) => ({
+    promotions: promotions.length > 0 ? promotions : playYourWay,
+  })),
+);
 
 /** Fetches the onboarding promotions offered on the Play Your Way step. */
 export async function getPlayYourWayPromotions({

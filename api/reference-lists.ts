@@ -30,8 +30,33 @@ export async function getCountries({ signal }: CallOptions = {}): Promise<Countr
   return countries;
 }
 
-/** The answer of GET /i/occupations?blacklist=true. */
-export const OccupationsSchema = v.object({ occupations: v.array(v.string()) });
+/**
+ * An occupation: wire-decisions gives strings; an object naming one (`name`, `title` or
+ * `job_title`, as a job-title search may answer) reads as that name.
+ */
+const OccupationSchema = v.union([
+  v.string(),
+  v.pipe(
+    v.object({ name: v.string() }),
+    v.transform(({ name }) => name),
+  ),
+  v.pipe(
+    v.object({ title: v.string() }),
+    v.transform(({ title }) => title),
+  ),
+  v.pipe(
+    v.object({ jobTitle: v.string() }),
+    v.transform(({ jobTitle }) => jobTitle),
+  ),
+]);
+
+/**
+ * The answer of GET /i/occupations (`?blacklist=true` or `?job_title=`): an item the app cannot
+ * read is dropped and reported, never the whole list.
+ */
+export const OccupationsSchema = v.object({
+  occupations: tolerantList(OccupationSchema, 'occupations'),
+});
 
 /** Fetches the occupations that may not register, for the employment step. */
 export async function getBlacklistedOccupations({ signal }: CallOptions = {}): Promise<string[]> {

@@ -226,6 +226,27 @@ describe('tolerant reading once the account exists', () => {
     expect(reported.map((r) => r.context?.field)).toEqual(['residence', 'citizenship']);
   });
 
+  it('reads a form field of another shape as the text it holds, and drops one it cannot read', async () => {
+    answer('get', '/i/registration', {
+      id: 12,
+      first_name: 'Ada',
+      employer_phone_number: { number: '2015550188' },
+      employer_address: { line_1: '1 Main St', line_2: null, city: 'Newark', region: 'NJ' },
+      app: { name: 'sportsbook' },
+      last_4_ssn: 1234,
+    });
+    const form = await getRegistration();
+    expect(form).toMatchObject({
+      id: '12',
+      firstName: 'Ada',
+      employerPhoneNumber: '2015550188',
+      employerAddress: '1 Main St, Newark, NJ',
+      app: null,
+      last4Ssn: '1234',
+    });
+    expect(reported.map((r) => r.context?.field)).toEqual(['app']);
+  });
+
   it('compares the email-verification status case-insensitively', async () => {
     answer('get', '/i/registration_status', {
       status: 'created',

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { apiRequest, type CallOptions, IdSchema } from './client';
-import { wireId } from './ids';
+import { apiRequest, type CallOptions } from './client';
+import { type IdKind, idOf, wireId } from './ids';
 import { flattenFieldErrors } from './normalise-error';
 import { PolicySchema } from './policies';
 import { EMAIL_VERIFICATION_STATUSES, type PendingFields, REGISTRATION_STATUSES } from './statuses';
@@ -14,7 +14,7 @@ export interface PolicyAcceptance {
 
 /** Policy acceptances with each id as the server gave it (a number stays a number, api/ids.ts). */
 export const wirePolicyAcceptances = (acceptances: readonly PolicyAcceptance[]) =>
-  acceptances.map(({ policyId }) => ({ policyId: wireId(policyId) }));
+  acceptances.map(({ policyId }) => ({ policyId: wireId('policy', policyId) }));
 
 /** What Create Your Account submits (contract.md 7, POST /i/pre_registrations). */
 export interface PreRegistrationPayload {
@@ -40,7 +40,7 @@ export interface PreRegistrationPayload {
 export const PreRegistrationSchema = v.pipe(
   v.unknown(),
   v.transform((body): { userId: string | null } => {
-    const result = v.safeParse(v.object({ userId: IdSchema }), body);
+    const result = v.safeParse(v.object({ userId: idOf('user') }), body);
     if (result.success) return result.output;
     reportTolerated('pre-registration without a user id', { list: 'pre_registrations' });
     return { userId: null };
@@ -62,26 +62,52 @@ export function createPreRegistration(
   });
 }
 
-const text = v.nullish(v.string());
+const ADDRESS_PARTS = ['line1', 'line2', 'city', 'region', 'postalCode'] as const;
+
+/**
+ * One form field read as text (the steps prefill their inputs with it). The spec gives the
+ * fields no shape, so a number, a phone object (`{number}`) and an address object (its lines
+ * joined) read as the text they hold; anything else is dropped and reported, so one field the
+ * app cannot read never fails the whole form.
+ */
+const text = (field: string) => v.optional(v.pipe(v.unknown(), v.transform(readText(field))));
+
+function readText(field: string) {
+  return (value: unknown): string | null => {
+    if (value === null || value === undefined) return null;
+    if (typeof value === 'string') return value;
+    if (typeof value === 'number') return String(value);
+    if (typeof value === 'object' && !Array.isArray(value)) {
+      const parts = value as Record<string, unknown>;
+      if (typeof parts.number === 'string') return parts.number;
+      const lines = ADDRESS_PARTS.map((part) => parts[part]).filter(
+        (part): part is string => typeof part === 'string' && part.trim() !== '',
+      );
+      if (lines.length > 0) return lines.join(', ');
+    }
+    reportTolerated('form field not read as text', { list: 'registration', field });
+    return null;
+  };
+}
 
 /** The registration form as the server holds it (product.md 3); every field may be missing. */
 export const RegistrationFormSchema = v.object({
-  id: v.nullish(IdSchema),
-  app: text,
-  preferredName: text,
-  firstName: text,
-  lastName: text,
-  last4Ssn: text,
-  employmentStatus: text,
-  jobTitle: text,
-  typeOfBusiness: text,
-  employerName: text,
-  employerPhoneNumber: text,
-  employerAddress: text,
-  email: text,
-  residence: text,
-  citizenship: text,
-  onboardingPromotionIds: tolerantList(IdSchema, 'registration.onboarding_promotion_ids'),
+  id: v.nullish(idOf('registration')),
+  app: text('app'),
+  preferredName: text('preferred_name'),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  last4Ssn: text('last_4_ssn'),
+  employmentStatus: text('employment_status'),
+  jobTitle: text('job_title'),
+  typeOfBusiness: text('type_of_business'),
+  employerName: text('employer_name'),
+  employerPhoneNumber: text('employer_phone_number'),
+  employerAddress: text('employer_address'),
+  email: text('email'),
+  residence: text('residence'),
+  citizenship: text('citizenship'),
+  onboardingPromotionIds: tolerantList(idOf('promotion'), 'registration.onboarding_promotion_ids'),
   /** Server validation messages, already flattened to field -> first message. */
   errors: v.optional(
     v.pipe(
@@ -128,12 +154,16 @@ export async function updateRegistration(
     body: {
       ...patch,
       // The form's id goes back as the server gave it, number or string (api/ids.ts).
-      ...(patch.id ? { id: wireId(patch.id) } : {}),
+      ...(patch.id ? { id: wireId('registration', patch.id) } : {}),
       ...(patch.policyAcceptances
         ? { policyAcceptances: wirePolicyAcceptances(patch.policyAcceptances) }
         : {}),
       ...(patch.onboardingPromotionIds
-        ? { onboardingPromotionIds: patch.onboardingPromotionIds.map(wireId) }
+        ? {
+            onboardingPromotionIds: patch.onboardingPromotionIds.map((id) =>
+              wireId('promotion', id),
+            ),
+          }
         : {}),
     },
     schema: null,
@@ -148,6 +178,10 @@ const PENDING_FIELDS_LIST = 'registration_status.pending_fields';
  * pending_fields, read tolerantly: `true`/`false` for a field owed or not, a list of ids for the
  * onboarding promotions (or any other listed field); any other value is ignored and reported.
  */
+/** The kind of the ids a pending field lists (policies to accept, promotions to choose). */
+const pendingFieldIdKind = (field: string): IdKind =>
+  /polic/i.test(field) ? 'policy' : /promotion/i.test(field) ? 'promotion' : 'other';
+
 const PendingFieldsSchema = tolerantKey((value): PendingFields => {
   if (value === null || value === undefined) return {};
   if (typeof value !== 'object' || Array.isArray(value)) {
@@ -158,7 +192,10 @@ const PendingFieldsSchema = tolerantKey((value): PendingFields => {
   for (const [field, owed] of Object.entries(value)) {
     if (typeof owed === 'boolean') fields[field] = owed;
     else if (Array.isArray(owed))
-      fields[field] = v.parse(tolerantList(IdSchema, `${PENDING_FIELDS_LIST}.${field}`), owed);
+      fields[field] = v.parse(
+        tolerantList(idOf(pendingFieldIdKind(field)), `${PENDING_FIELDS_LIST}.${field}`),
+        owed,
+      );
     else reportTolerated('unknown pending-field value ignored', { field, type: typeof owed });
   }
   return fields;
@@ -187,7 +224,7 @@ export const RegistrationStatusSchema = v.object({
   ),
   isDuplicateUser: v.nullish(v.boolean(), false),
   acceptedPolicies: tolerantList(
-    v.object({ policyId: IdSchema }),
+    v.object({ policyId: idOf('policy') }),
     'registration_status.accepted_policies',
   ),
   executedKycProviders: stringList('executed_kyc_providers'),

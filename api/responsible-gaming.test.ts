@@ -158,7 +158,13 @@ describe('the responsible-gaming calls', () => {
   });
 
   it('reads a restriction of days, a lifetime one or one with an end as active', async () => {
-    const answers = [{ duration: 7 }, { lifetime: true }, { expires_at: '2027-01-01T00:00:00Z' }];
+    const answers = [
+      { duration: 7 },
+      { lifetime: true },
+      { expires_at: '2027-01-01T00:00:00Z' },
+      { type: null, duration: 7 },
+      { id: 12, type: 'casino', duration: 30, lifetime: null, expires_at: null },
+    ];
     for (const answer of answers) {
       server.use(
         http.get(`${API_BASE}/i/restrictions/active/casino`, () => HttpResponse.json(answer)),

@@ -182,7 +182,7 @@ export async function liftCoolOff({ signal }: CallOptions = {}): Promise<void> {
 
 /** An active restriction (GET /i/restrictions/active/{type}); the shape is ours (decision 032). */
 export const RestrictionSchema = v.object({
-  type: v.optional(v.string(), 'casino'),
+  type: v.nullish(v.string(), 'casino'),
   /** Whole days; null for a lifetime restriction. */
   duration: v.nullish(v.pipe(v.number(), v.integer()), null),
   lifetime: v.nullish(v.boolean(), false),

@@ -70,9 +70,11 @@ export const documentVerificationMachine = setup({
       DocumentVerification,
       { documentType: DocumentType; session: ProviderSession }
     >(({ input, signal }) =>
-      createDocumentVerification(input.documentType, input.session.accountId ?? input.session.id, {
-        signal,
-      }),
+      createDocumentVerification(
+        input.documentType,
+        input.session.accountId ?? (input.session.id || null),
+        { signal },
+      ),
     ),
     fetchOne: fromPromise<DocumentVerification, { id: string }>(({ input, signal }) =>
       getDocumentVerification(input.id, { signal }),

@@ -107,7 +107,7 @@ export const ACCOUNT_CALLS = {
       country: 'US',
     });
   },
-  'PATCH /i/igo_user_pii': () => json({}),
+  'PATCH /i/igo_user_pii': () => empty(204),
   'POST /api/devices': registerDevice,
   'GET /api/devices/{id}/push_notification_preferences': ({ state, params }) => {
     if (!authOf(state).devices.some((device) => device.id === params.id)) return notFound('Device');
