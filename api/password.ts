@@ -47,6 +47,9 @@ export async function resetPassword(
     method: 'POST',
     body: { password, passwordResetToken: token },
     schema: null,
+    // The link's token is the credential here: a 401 says the link is dead, not that a session
+    // was lost (passwordResetFailure); a suspension is still announced.
+    notifyAuthFailure: 'suspension',
     action: 'reset your password',
     signal,
   });
@@ -55,7 +58,9 @@ export async function resetPassword(
 /** Reads a failed reset the way contract.md 8 sorts it. */
 export function passwordResetFailure(error: unknown): PasswordResetFailure {
   const code = isApiError(error) ? error.serverCode : null;
-  if (code && DEAD_LINK_CODES.has(code))
+  // A 401 on a call that carries the link's token: the server does not know the token.
+  const unknownToken = isApiError(error) && error.code === 'UNAUTHORIZED_ERROR';
+  if ((code && DEAD_LINK_CODES.has(code)) || unknownToken)
     return { kind: 'linkExpired', message: passwordCopy.linkExpired };
   if (code === 'sms_pin_locked') return { kind: 'pinLocked' };
   // contract.md 8: the first password error is shown; failing that, any field's, then the error's

@@ -74,6 +74,8 @@ export function getPhoneNumber(
   return apiRequest('/i/phone_numbers', {
     query: { token: input.token },
     schema: PhoneNumberSchema,
+    // With a reset link's token, a 401 is about the link (its page says so), not a lost session.
+    ...(input.token ? { notifyAuthFailure: 'suspension' as const } : {}),
     action: 'get your phone number',
     signal,
   });

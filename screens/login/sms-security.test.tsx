@@ -166,6 +166,12 @@ describe('the reset link of an account with two-step verification', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/locked/password'));
   });
 
+  it('says a link the server does not know (a 401) is expired, never that a session was lost', async () => {
+    const { router } = renderApp({ path: link('not-a-reset-token'), server });
+    expect(await screen.findByRole('alert')).toHaveTextContent(passwordSpec.linkExpired);
+    expect(router.state.location.pathname).toBe('/sms/reset_password');
+  });
+
   it('says an expired link is expired and offers another', async () => {
     renderApp({ path: link(RESET_TOKENS.expired), server });
     expect(await screen.findByRole('alert')).toHaveTextContent(passwordSpec.linkExpired);
