@@ -6,15 +6,15 @@ import type { RoutePath } from './paths';
 
 /**
  * /cool_off_renew (issue 12 item 3): a cooled-off patron either starts a new cool-off (the page
- * links to /rg/cool_off_period) or ends the current one early: PATCH /i/cool_off/lift, then
- * /cool_off_expired. The catalogue's copy for its failures (contract.md 8): a 404 "You don't have
+ * links to /rg/cool_off_period) or ends the current one early: "Are you sure?", then PATCH
+ * /i/cool_off/lift, then /cool_off_expired. The catalogue's copy for its failures (contract.md 8): a 404 "You don't have
  * any cool off to expire", a 422 "Unable to expire current cool off. Current cool off is still
  * active"; a 401 goes through the session machine.
  */
 export const coolOffLiftMachine = setup({
   types: {} as {
     context: { error: string | null };
-    events: { type: 'lift' };
+    events: { type: 'lift' } | { type: 'confirm.yes' } | { type: 'confirm.back' };
     output: { route: RoutePath };
   },
   actors: {
@@ -41,7 +41,12 @@ export const coolOffLiftMachine = setup({
   output: () => ({ route: '/cool_off_expired' as const }),
   initial: 'asking',
   states: {
-    asking: { on: { lift: { target: 'lifting', actions: assign({ error: null }) } } },
+    asking: { on: { lift: { target: 'confirming', actions: assign({ error: null }) } } },
+    confirming: {
+      description:
+        'The generic confirmation (product.md 2.5), as for starting a cool-off: ending one loosens a control the patron chose, so it is asked before anything is sent.',
+      on: { 'confirm.yes': 'lifting', 'confirm.back': 'asking' },
+    },
     lifting: {
       tags: ['busy'],
       description:

@@ -125,6 +125,8 @@ describe('the cool-off machine, run', () => {
 describe('the cool-off lift machine: generated paths', () => {
   const events = [
     { type: 'lift' },
+    { type: 'confirm.yes' },
+    { type: 'confirm.back' },
     { type: 'xstate.done.actor.liftCoolOff', output: undefined },
     { type: 'xstate.error.actor.liftCoolOff', error: httpError(404) },
     { type: 'xstate.error.actor.liftCoolOff', error: httpError(422) },
@@ -137,13 +139,34 @@ describe('the cool-off lift machine: generated paths', () => {
 
   it('reach every state, and show the catalogue copy of a 404 and a 422', () => {
     const reached = new Set(paths.flatMap((path) => path.steps.map((step) => step.state.value)));
-    expect([...reached].sort()).toEqual(['asking', 'lifted', 'lifting']);
+    expect([...reached].sort()).toEqual(['asking', 'confirming', 'lifted', 'lifting']);
     const errors = new Set(paths.map((path) => path.state.context.error));
     expect(errors).toContain(coolOffCopy.nothingToExpire);
     expect(errors).toContain(coolOffCopy.stillActive);
     expect(errors).toContain(networkCopy.generic);
     const lifted = paths.find((path) => path.state.matches('lifted'));
     expect(lifted?.state.output).toEqual({ route: '/cool_off_expired' });
+  });
+
+  it('sends nothing until the patron confirms, and Go Back returns to the choice', () => {
+    const liftCalls: unknown[] = [];
+    const actor = createActor(
+      coolOffLiftMachine.provide({
+        actors: {
+          liftCoolOff: fromPromise<void>(async () => {
+            liftCalls.push('lift');
+          }),
+        },
+      }),
+    ).start();
+    actor.send({ type: 'lift' });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    actor.send({ type: 'confirm.back' });
+    expect(actor.getSnapshot().value).toBe('asking');
+    expect(liftCalls).toEqual([]);
+    actor.send({ type: 'lift' });
+    actor.send({ type: 'confirm.yes' });
+    expect(actor.getSnapshot().value).toBe('lifting');
   });
 });
 

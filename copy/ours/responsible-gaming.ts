@@ -164,6 +164,7 @@ export const responsibleGaming = {
       'You can start a new cool off, or end the current one if its time allows. Ending it lets you play again.',
     renew: 'Start a new cool off',
     lift: 'End my cool off',
+    liftConfirmBody: 'Your cool off will end now, and you will be able to play again.',
     lifting: 'Ending your cool off…',
     expiredTitle: 'Your cool off has ended',
     expiredBody: 'You can play again. Your limits and settings are as you left them.',

@@ -79,10 +79,21 @@ describe('the cool-off page', () => {
 });
 
 describe('the cool-off renewal page', () => {
-  it('ends the cool-off early and goes to the expired page', async () => {
-    server.use(http.patch('*/i/cool_off/lift', () => new HttpResponse(null, { status: 204 })));
+  it('asks first, then ends the cool-off early and goes to the expired page', async () => {
+    const lifts: string[] = [];
+    server.use(
+      http.patch('*/i/cool_off/lift', () => {
+        lifts.push('lift');
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
     const { user, router } = await openAsPatron('/cool_off_renew', { server });
     await user.click(await screen.findByRole('button', { name: copy.coolOff.lift }));
+    expect(screen.getByText(copy.coolOff.liftConfirmBody)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: dialogCopy.cancel }));
+    expect(lifts).toEqual([]);
+    await user.click(await screen.findByRole('button', { name: copy.coolOff.lift }));
+    await user.click(screen.getByRole('button', { name: dialogCopy.confirm }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cool_off_expired'));
     expect(
       await screen.findByRole('heading', { level: 1, name: copy.coolOff.expiredTitle }),
@@ -92,6 +103,7 @@ describe('the cool-off renewal page', () => {
   it('says there is no cool off to expire (404)', async () => {
     const { user } = await openAsPatron('/cool_off_renew', { server });
     await user.click(await screen.findByRole('button', { name: copy.coolOff.lift }));
+    await user.click(screen.getByRole('button', { name: dialogCopy.confirm }));
     expect(await screen.findByRole('alert')).toHaveTextContent(coolOffCopy.nothingToExpire);
   });
 
@@ -99,6 +111,7 @@ describe('the cool-off renewal page', () => {
     server.use(http.patch('*/i/cool_off/lift', coded(422)));
     const { user } = await openAsPatron('/cool_off_renew', { server });
     await user.click(await screen.findByRole('button', { name: copy.coolOff.lift }));
+    await user.click(screen.getByRole('button', { name: dialogCopy.confirm }));
     expect(await screen.findByRole('alert')).toHaveTextContent(coolOffCopy.stillActive);
   });
 

@@ -187,29 +187,39 @@ function CasinoCoolOff() {
 type LiftSnapshot = SnapshotFrom<typeof coolOffLiftMachine>;
 const selectLiftError = (s: LiftSnapshot) => s.context.error;
 const selectLiftBusy = (s: LiftSnapshot) => s.hasTag('busy');
+const selectLiftConfirming = (s: LiftSnapshot) => s.matches('confirming');
 
 function CoolOffRenew() {
   const actor = useFlow('coolOffLift');
   const error = useSelector(actor, selectLiftError);
   const busy = useSelector(actor, selectLiftBusy);
+  const confirming = useSelector(actor, selectLiftConfirming);
   return (
     <Page title={copy.renewTitle}>
       {error ? <Banner kind="danger">{error}</Banner> : null}
       <p>{copy.renewBody}</p>
-      <div className="actions">
-        <Link to="/rg/cool_off_period" className="button-secondary">
-          {copy.renew}
-        </Link>
-        <button
-          type="button"
-          className="button-primary"
-          aria-busy={busy || undefined}
-          disabled={busy}
-          onClick={() => actor.send({ type: 'lift' })}
-        >
-          {busy ? copy.lifting : copy.lift}
-        </button>
-      </div>
+      {confirming ? (
+        <ConfirmStep
+          body={copy.liftConfirmBody}
+          onYes={() => actor.send({ type: 'confirm.yes' })}
+          onBack={() => actor.send({ type: 'confirm.back' })}
+        />
+      ) : (
+        <div className="actions">
+          <Link to="/rg/cool_off_period" className="button-secondary">
+            {copy.renew}
+          </Link>
+          <button
+            type="button"
+            className="button-primary"
+            aria-busy={busy || undefined}
+            disabled={busy}
+            onClick={() => actor.send({ type: 'lift' })}
+          >
+            {busy ? copy.lifting : copy.lift}
+          </button>
+        </div>
+      )}
     </Page>
   );
 }

@@ -145,12 +145,18 @@ const CASES: FaultCase[] = [
     trigger: click(dialogCopy.confirm),
     noBody: true,
   },
-  pressing(
-    'PATCH /i/cool_off/lift',
-    'ends the cool-off on /cool_off_renew',
-    '/cool_off_renew',
-    copy.coolOff.lift,
-  ),
+  {
+    call: 'PATCH /i/cool_off/lift',
+    where: 'ends the cool-off on /cool_off_renew, and confirms',
+    noBody: true,
+    open: async (s) => {
+      const app = await openAsPatron('/cool_off_renew', { server: s });
+      await app.user.click(await screen.findByRole('button', { name: copy.coolOff.lift }));
+      await screen.findByRole('button', { name: dialogCopy.confirm });
+      return app;
+    },
+    trigger: click(dialogCopy.confirm),
+  },
   opening('GET /i/restrictions/active/{type}', '/rg/casino_cool_off_period'),
   {
     call: 'POST /i/restrictions',
