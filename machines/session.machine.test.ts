@@ -44,6 +44,22 @@ describe('401 and suspension routing', () => {
     );
   });
 
+  it("leaves a patron on a cool-off on the cool-off's own pages, and only there", () => {
+    for (const path of [
+      '/cool_off_renew',
+      '/cool_off_expired',
+      '/cool_off_self_exclusion',
+      '/cool_off_self_exclusion/waivers',
+    ])
+      expect(authFailureRedirect(suspended('cool_off'), path, 'web')).toBeNull();
+    expect(authFailureRedirect(suspended('self_exclusion'), '/cool_off_renew', 'web')?.to).toBe(
+      '/web/suspended',
+    );
+    expect(authFailureRedirect(suspended('cool_off'), '/rg/deposit_limits', 'web')?.to).toBe(
+      '/web/suspended/cool_off',
+    );
+  });
+
   it('ignores other 403s and other errors', () => {
     expect(
       authFailureRedirect(

@@ -31,9 +31,18 @@ export interface AuthRedirect {
 }
 
 /**
+ * The pages a patron on a cool-off uses to end it early or to self-exclude instead (product.md
+ * 4.5 "lift early"; "the cool-off variant uses the cool_off_self_exclusion routes"): the cool-off
+ * suspension itself must not send them away (decision 077).
+ */
+const isCoolOffOwnPath = (path: string): boolean =>
+  /^\/(cool_off_renew|cool_off_expired|cool_off_self_exclusion)(\/|$)/.test(path);
+
+/**
  * Where a 401 or a `user_suspended` 403 sends the patron. A 401 goes to login with the inactivity
  * message, except on the suspended pages (product.md 2.9) and on login itself; a suspension goes
- * to the page of its type (product.md 4.5): cool_off, duplicate_user, anything else generic.
+ * to the page of its type (product.md 4.5): cool_off, duplicate_user, anything else generic. A
+ * cool-off stays on the cool-off's own pages.
  */
 export function authFailureRedirect(
   error: AuthFailure,
@@ -45,6 +54,7 @@ export function authFailureRedirect(
     return { to: '/login', flash: networkCopy.loggedOutInactivity };
   }
   if (error.status === 403 && error.serverCode === 'user_suspended') {
+    if (error.suspensionType === 'cool_off' && isCoolOffOwnPath(currentPath)) return null;
     const prefix = layout === 'web' ? '/web' : '';
     const page =
       error.suspensionType === 'cool_off'

@@ -15,7 +15,11 @@ import { LOGIN_CALLS, RESET_TOKENS, resetLinkAccess } from './login-calls';
 import { MANUAL_PII_CALLS } from './manual-pii-calls';
 import { PREFERENCES_CALLS } from './preferences-calls';
 import { POLICIES, WIRE_PENDING_FIELDS } from './reference-data';
-import { ownSuspension, RESPONSIBLE_GAMING_CALLS } from './responsible-gaming-calls';
+import {
+  OPEN_DURING_COOL_OFF,
+  RESPONSIBLE_GAMING_CALLS,
+  suspensionOf,
+} from './responsible-gaming-calls';
 import type { Scenario } from './scenarios';
 import {
   acceptPolicies,
@@ -941,9 +945,9 @@ function respond(call: Row, ctx: Omit<CallContext, 'body' | 'user'>, raw: string
     if (token !== VALID_LINK_TOKEN && !resetLink) return unauthorized();
     user = resetLink ? resetLink.user : latestUser(state);
   }
-  const suspension =
-    scenario.suspension?.type ?? (session ? ownSuspension(session, ctx.now) : null);
-  if (suspension && session && call.auth !== 'none' && call.suspendable) {
+  const suspension = suspensionOf(scenario.suspension?.type, session, ctx.now);
+  const openDuringCoolOff = suspension === 'cool_off' && OPEN_DURING_COOL_OFF.has(key);
+  if (suspension && session && call.auth !== 'none' && call.suspendable && !openDuringCoolOff) {
     const refused = codedError('user_suspended', MESSAGES.suspended, 403, {
       suspension: { type: suspension },
     });

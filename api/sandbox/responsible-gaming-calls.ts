@@ -40,6 +40,8 @@ interface RgState {
   closed?: boolean;
   /** Whether a third party's determination suspended the account. */
   thirdParty?: boolean;
+  /** The patron ended the cool-off a scenario put the account on (PATCH /i/cool_off/lift). */
+  scenarioCoolOffLifted?: boolean;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -66,6 +68,29 @@ export function ownSuspension(user: SandboxUser, now: number): string | null {
   if (rg?.thirdParty) return 'third_party_determination';
   return null;
 }
+
+/**
+ * The suspension a logged-in call meets: the scenario's (`suspended-cool-off`...), unless the
+ * patron has lifted the scenario's cool-off, else the patron's own (ownSuspension).
+ */
+export function suspensionOf(
+  scenarioType: string | undefined,
+  user: SandboxUser | null,
+  now: number,
+): string | null {
+  const lifted = scenarioType === 'cool_off' && user && rgOf(user).scenarioCoolOffLifted;
+  if (scenarioType && !lifted) return scenarioType;
+  return user ? ownSuspension(user, now) : null;
+}
+
+/**
+ * The calls a patron on a cool-off may still make besides lifting it: self-exclusion (product.md
+ * 4.5, "the cool-off variant uses the cool_off_self_exclusion routes"; decision 077).
+ */
+export const OPEN_DURING_COOL_OFF: ReadonlySet<string> = new Set([
+  'GET /i/self_exclusion_options/{region}',
+  'POST /i/self_exclusions',
+]);
 
 /** Records a third party's determination, which suspends the account from then on. */
 export function suspendByThirdParty(user: SandboxUser): void {
@@ -198,8 +223,12 @@ export const RESPONSIBLE_GAMING_CALLS = {
   // Ends the cool-off early; 404 coded not_found when there is none (contract.md 8).
   'PATCH /i/cool_off/lift': (ctx) => {
     const rg = rgOf(actor(ctx));
-    if (!rg.coolOff) return notFound('Cool off');
+    // A suspended-cool-off scenario's cool-off is lifted like the patron's own.
+    const scenarioCoolOff =
+      ctx.scenario.suspension?.type === 'cool_off' && !rg.scenarioCoolOffLifted;
+    if (!rg.coolOff && !scenarioCoolOff) return notFound('Cool off');
     rg.coolOff = null;
+    if (scenarioCoolOff) rg.scenarioCoolOffLifted = true;
     return empty(204);
   },
   // A casino restriction for whole days or for life (decision 032). It replaces the active one,

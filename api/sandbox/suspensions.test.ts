@@ -63,6 +63,40 @@ describe('suspensions the patron puts on the account', () => {
     expect((await call('GET', '/i/registration_status')).status).toBe(200);
   });
 
+  it('a patron on a cool-off may still self-exclude (the cool_off_self_exclusion pages)', async () => {
+    play();
+    await logIn();
+    await call('POST', '/i/cool_offs', { duration: 3 });
+    const region = { 'X-Region-Code': 'US-NJ' };
+    expect((await call('GET', '/i/self_exclusion_options/US-NJ', undefined, region)).status).toBe(
+      200,
+    );
+    const excluded = await call(
+      'POST',
+      '/i/self_exclusions',
+      { duration: 365, ssn: '1234', lifetime: false },
+      region,
+    );
+    expect(excluded.status).toBe(201);
+    expect((await call('GET', '/i/registration_status')).body).toEqual(
+      suspendedAs('self_exclusion'),
+    );
+  });
+
+  it('the suspended-cool-off scenario lifts like the patron’s own cool-off, once', async () => {
+    server.use(
+      ...createSandboxHandlers({
+        scenario: getScenario('suspended-cool-off'),
+        storage: createMemoryStorage(),
+      }),
+    );
+    await logIn();
+    expect((await call('GET', '/i/registration_status')).status).toBe(403);
+    expect((await call('PATCH', '/i/cool_off/lift')).status).toBe(204);
+    expect((await call('GET', '/i/registration_status')).status).toBe(200);
+    expect((await call('PATCH', '/i/cool_off/lift')).status).toBe(404);
+  });
+
   it('a cool-off ends by itself once its days have passed', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     play();

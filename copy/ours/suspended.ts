@@ -13,6 +13,9 @@ export type SuspensionPage =
 
 export const suspended = {
   backToLogin: 'Back to login',
+  /** What a patron on a cool-off may still do (product.md 4.5; decision 077). */
+  coolOffEnd: 'End my cool off early',
+  coolOffSelfExclude: 'Self-exclude instead',
   pages: {
     // contract.md 6 sends every suspension type but cool_off and duplicate_user here: a closed
     // account, a self-exclusion, a third party's determination. The words must hold for each, so
@@ -31,7 +34,7 @@ export const suspended = {
     },
     cool_off: {
       title: 'You are taking a break',
-      body: 'Your account is on the cool-off break you chose. You can log in again when it ends.',
+      body: 'Your account is on the cool-off break you chose. You can play again when it ends, or end it early here.',
     },
     closed: {
       title: 'Your account is closed',

@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { SEED_PATRON } from '../../api/sandbox/state';
 import { login as loginCopy } from '../../copy/ours/login';
+import { responsibleGaming as rgCopy } from '../../copy/ours/responsible-gaming';
 import { support as supportCopy } from '../../copy/ours/support';
 import { suspended as copy } from '../../copy/ours/suspended';
+import { confirmDialog as dialogCopy } from '../../copy/spec/confirm-dialog';
 import { ALL_PATHS, isSuspendedPath } from '../../machines/paths';
 import { renderApp, setupSandboxServer } from '../../test/render-app';
 import { suspensionOf } from './suspended';
@@ -49,6 +51,53 @@ describe('a user_suspended 403 from any call', () => {
       });
     }
   }
+});
+
+describe('a patron on a cool-off (decision 077)', () => {
+  async function logInOnCoolOff() {
+    const app = renderApp({
+      path: '/login',
+      scenario: 'suspended-cool-off',
+      server,
+      layout: 'web',
+    });
+    await app.user.type(await screen.findByLabelText(loginCopy.username), SEED_PATRON.email);
+    await app.user.type(screen.getByLabelText(loginCopy.password), SEED_PATRON.password);
+    await app.user.click(screen.getByRole('button', { name: loginCopy.submit }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/web/suspended/cool_off'));
+    return app;
+  }
+
+  it('ends the cool-off early from its suspended page, which the suspension no longer blocks', async () => {
+    const { user, router } = await logInOnCoolOff();
+    await user.click(await screen.findByRole('link', { name: copy.coolOffEnd }));
+    await user.click(await screen.findByRole('button', { name: rgCopy.coolOff.lift }));
+    await user.click(screen.getByRole('button', { name: dialogCopy.confirm }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cool_off_expired'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: rgCopy.coolOff.expiredTitle }),
+    ).toBeVisible();
+  });
+
+  it('stays on /cool_off_renew after a reload, though the start-up check answers 403', async () => {
+    const first = await logInOnCoolOff();
+    first.unmount();
+    const { router } = renderApp({
+      path: '/cool_off_renew',
+      scenario: 'suspended-cool-off',
+      server,
+      layout: 'web',
+    });
+    expect(await screen.findByRole('button', { name: rgCopy.coolOff.lift })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/cool_off_renew');
+  });
+
+  it('self-excludes instead: the periods load on the cool-off variant of the pages', async () => {
+    const { user, router } = await logInOnCoolOff();
+    await user.click(await screen.findByRole('link', { name: copy.coolOffSelfExclude }));
+    expect(await screen.findByRole('radio', { name: '1 year' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/cool_off_self_exclusion/period');
+  });
 });
 
 describe('the suspended pages', () => {

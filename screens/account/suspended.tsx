@@ -1,4 +1,4 @@
-import { useLocation } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import { support as supportCopy } from '../../copy/ours/support';
 import { suspended as copy, type SuspensionPage } from '../../copy/ours/suspended';
 import { ContactSupportButton } from '../../src/shell/contact-support';
@@ -17,16 +17,40 @@ export function suspensionOf(path: string): SuspensionPage {
  */
 export default function SuspendedScreen() {
   const path = useLocation({ select: (location) => location.pathname });
-  const page = copy.pages[suspensionOf(path)];
+  const suspension = suspensionOf(path);
+  const page = copy.pages[suspension];
   return (
     <MessagePage
       title={page.title}
       to="/login"
       action={copy.backToLogin}
-      extra={<ContactSupportButton />}
+      primary={suspension !== 'cool_off'}
+      extra={
+        <>
+          {suspension === 'cool_off' ? <CoolOffActions /> : null}
+          <ContactSupportButton />
+        </>
+      }
     >
       <p>{page.body}</p>
       <p>{supportCopy.question}</p>
     </MessagePage>
+  );
+}
+
+/**
+ * A cool-off may be ended early, or turned into a self-exclusion (product.md 4.5): the cool-off's
+ * own pages, which its suspension does not send away (decision 077).
+ */
+function CoolOffActions() {
+  return (
+    <>
+      <Link to="/cool_off_self_exclusion" className="button-secondary">
+        {copy.coolOffSelfExclude}
+      </Link>
+      <Link to="/cool_off_renew" className="button-primary">
+        {copy.coolOffEnd}
+      </Link>
+    </>
   );
 }
