@@ -24,6 +24,8 @@ export interface UserPreferencesInput {
   token: LinkToken;
   /** The region the wallet section starts with (the detected region), or null. */
   region: RegionCode | null;
+  /** A reload's draft: the region the wallet was moved to earlier in this session. */
+  savedDraft?: { walletRegion?: string } | null;
 }
 
 export interface UserPreferencesContext extends UserPreferencesInput {
@@ -34,9 +36,17 @@ export interface UserPreferencesContext extends UserPreferencesInput {
   error: string | null;
   /** The marketing read has answered once, and not with a 401: the wallet part may start. */
   marketingAnswered: boolean;
+  /**
+   * The region the wallet was moved to in this session, or null: the server offers no read of
+   * it (contract.md 7), so the page keeps it for a reload (src/flows/preferences.ts `draft`).
+   */
+  walletRegion: RegionCode | null;
 }
 
-export type UserPreferencesEvent = { type: 'marketing.toggle' } | { type: 'retry' };
+export type UserPreferencesEvent =
+  | { type: 'marketing.toggle' }
+  | { type: 'retry' }
+  | { type: 'wallet.moved'; region: RegionCode };
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -86,6 +96,7 @@ export const userPreferencesMachine = setup({
     confirmedAllow: false,
     error: null,
     marketingAnswered: false,
+    walletRegion: (input.savedDraft?.walletRegion as RegionCode | undefined) ?? null,
   }),
   initial: 'open',
   states: {
@@ -212,7 +223,14 @@ export const userPreferencesMachine = setup({
                 id: 'wallet',
                 systemId: 'wallet',
                 src: 'wallet',
-                input: ({ context }) => ({ region: context.region }),
+                input: ({ context }) => ({ region: context.walletRegion ?? context.region }),
+              },
+              on: {
+                'wallet.moved': {
+                  description:
+                    'The wallet moved to another region: kept for a reload of the page, which has no read of it.',
+                  actions: assign({ walletRegion: ({ event }) => event.region }),
+                },
               },
             },
           },

@@ -49,6 +49,8 @@ function start(region: RegionCode | null = 'US-NJ', fakes: Fakes = {}) {
         if (fakes.moveFails) throw fakes.moveFails;
       }),
     },
+    // The page it tells of a move is the parent (user-preferences.machine.test.ts).
+    actions: { announceMove: () => {} },
   });
   const actor = createActor(machine, { clock, input: { region } }).start();
   return { actor, clock, calls };

@@ -1,4 +1,4 @@
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { assign, fromPromise, raise, sendParent, setup } from 'xstate';
 import {
   type Balance,
   getAvailableBalance,
@@ -61,6 +61,13 @@ export const walletMachine = setup({
     transferWalletRegion: fromPromise<void, { region: RegionCode }>(({ input, signal }) =>
       transferWalletRegionCall(input.region, { signal }),
     ),
+  },
+  actions: {
+    /** Tells the page the wallet's new region, which it keeps for a reload (decision 076). */
+    announceMove: sendParent(({ context }) => ({
+      type: 'wallet.moved' as const,
+      region: context.movedTo as RegionCode,
+    })),
   },
   guards: {
     hasRegion: ({ context }) => context.region !== null,
@@ -195,6 +202,7 @@ export const walletMachine = setup({
                   movedTo: ({ context }) => context.target as RegionCode,
                   target: '',
                 }),
+                'announceMove',
                 raise({ type: 'balance.refresh' }),
               ],
             },

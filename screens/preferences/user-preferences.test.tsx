@@ -181,6 +181,26 @@ describe('the preferences page with a session', () => {
     expect(screen.getByText('$125.00')).toBeVisible();
   });
 
+  it('shows the moved wallet after a reload: its region and balance, not the detected one (QA 4)', async () => {
+    const first = await openAsPatron();
+    await first.user.selectOptions(await screen.findByLabelText(copy.walletTarget), 'CA-ON');
+    await first.user.click(screen.getByRole('button', { name: copy.walletMove }));
+    expect(await screen.findByText(copy.walletNowIn('Ontario'))).toBeVisible();
+    first.unmount();
+
+    const balanceRegions: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/i/user_available_balance')
+        balanceRegions.push(url.searchParams.get('region_code') ?? '');
+    });
+    renderApp({ path: '/user_preferences', server, regionCode: 'US-NJ' });
+    expect(await screen.findByText(copy.walletIn('Ontario'))).toBeVisible();
+    expect(await screen.findByText(copy.balanceRegion('Ontario'))).toBeVisible();
+    expect(balanceRegions).toEqual(['CA-ON']);
+    server.events.removeAllListeners();
+  });
+
   it('keeps the wallet form busy while the regions load, then says it could not get them', async () => {
     server.use(http.get('*/i/regions', serverError));
     await openAsPatron();

@@ -102,6 +102,7 @@ export const EVENT_WORDS: Record<string, string> = {
   upload: 'the patron uploads the document',
   'waiver.toggle': 'the patron ticks or unticks a waiver',
   'wallet.move': 'the patron moves the wallet region',
+  'wallet.moved': 'the wallet has moved to another region',
   wrong: 'the patron says the details are wrong',
 };
 

@@ -7,6 +7,9 @@ export const PREFERENCES_FLOWS = {
     systemId: 'userPreferences',
     load: () =>
       import('../../machines/user-preferences.machine').then((m) => m.userPreferencesMachine),
+    // Where the wallet was moved to (the server has no read of it): a reload shows that
+    // region's balance, not the detected one's (QA 4; decision 076).
+    draft: ({ context }) => (context.walletRegion ? { walletRegion: context.walletRegion } : null),
   }),
   /** /user_preferences/email: the email preferences and the unsubscribe from every email. */
   emailPreferences: defineFlow({
