@@ -31,10 +31,13 @@ export function syncRouterWithOnboarding(
   let lastRoute: RoutePath | null = null;
   const derivedRoutes = new Set<string>();
   const subscription = onboarding.subscribe((snapshot) => {
+    const current = router.state.location.pathname;
+    // A resume asked for on /continue_registration is still on its way: the create-account
+    // page of the machine's first state is no route for an account that exists (QA 4).
+    if (current === '/continue_registration' && snapshot.matches('preRegistration')) return;
     const route = selectRoute(snapshot);
     if (!route || route === lastRoute) return;
     lastRoute = route;
-    const current = router.state.location.pathname;
     const inFlow = isSignupFlowPath(current) || derivedRoutes.has(current);
     derivedRoutes.add(route);
     if (current === route || !inFlow) return;

@@ -12,6 +12,8 @@ export const form = {
 
 export const boot = {
   loading: 'Loading…',
+  /** /continue_registration's heading: the account exists, so never Create Your Account. */
+  continueTitle: 'Picking up where you left off',
   handedOff: 'Your account is ready.',
   retry: 'Try again',
 } as const;

@@ -8,6 +8,7 @@ import { login as loginCopy } from '../../copy/ours/login';
 import { form as formCopy } from '../../copy/ours/sign-up';
 import { emailVerification as emailVerificationSpec } from '../../copy/spec/email-verification';
 import { policies as policiesSpec } from '../../copy/spec/policies';
+import { progress as progressCopy } from '../../copy/spec/progress';
 import { installDialogPolyfill } from '../../test/dialog-polyfill';
 import { renderApp, setupSandboxServer, TEST_OAUTH } from '../../test/render-app';
 
@@ -170,5 +171,21 @@ describe('the welcome-back page', () => {
     expect(router.state.location.pathname).toBe('/web/welcome_back');
     await user.click(screen.getByRole('button', { name: welcomeCopy.retry }));
     await waitFor(() => expect(handOff).toHaveBeenCalled());
+  });
+});
+
+describe('a finished account handed off after its login (QA 4)', () => {
+  it('never opens Create Your Account on the way: /continue_registration waits under its own heading', async () => {
+    const { router, handOff } = await logIn({ path: '/login' });
+    const paths: string[] = [];
+    const headings: string[] = [];
+    const stop = router.subscribe('onResolved', ({ toLocation }) => {
+      paths.push(toLocation.pathname);
+      headings.push(screen.queryByRole('heading', { level: 1 })?.textContent ?? '');
+    });
+    await waitFor(() => expect(handOff).toHaveBeenCalled());
+    stop();
+    expect(paths.filter((path) => /create_account|\/signup\/email$/.test(path))).toEqual([]);
+    expect(headings).not.toContain(progressCopy.createAccount);
   });
 });

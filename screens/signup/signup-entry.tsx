@@ -17,7 +17,7 @@ import { Page } from '../../src/ui/page';
  * retry, under the heading of the page's step (every page has one). src/route-sync.ts moves on as
  * soon as a route is derived.
  */
-export default function SignupEntryScreen() {
+export default function SignupEntryScreen({ title: ownTitle }: { title?: string }) {
   const { onboarding } = useActors();
   const failed = useSelector(onboarding, selectHasFailed);
   const error = useSelector(onboarding, selectFormError);
@@ -25,7 +25,8 @@ export default function SignupEntryScreen() {
   const handedOff = useSelector(onboarding, selectHandedOff);
   // The step the page belongs to (Create Your Account while its submit syncs); the entry paths
   // belong to none and open on Create Your Account.
-  const title = useProgressBar().stepTitle ?? progressCopy.createAccount;
+  const stepTitle = useProgressBar().stepTitle;
+  const title = ownTitle ?? stepTitle ?? progressCopy.createAccount;
   if (failed) {
     return (
       <Page title={title}>
