@@ -26,7 +26,10 @@ export const coolOffLiftMachine = setup({
     assignError: assign((_, params: { error: unknown }) => {
       const error = (params.error ?? {}) as Partial<ApiError>;
       if (error.status === 404) return { error: coolOffCopy.nothingToExpire };
-      if (error.status === 422) return { error: coolOffCopy.stillActive };
+      // A server that refuses the lift as a suspended call (403 user_suspended, decision 077)
+      // says the same as its 422: the cool-off is still on.
+      if (error.status === 422 || (error.status === 403 && error.serverCode === 'user_suspended'))
+        return { error: coolOffCopy.stillActive };
       return {
         error:
           params.error instanceof Error && params.error.message

@@ -130,6 +130,16 @@ describe('the cool-off lift machine: generated paths', () => {
     { type: 'xstate.done.actor.liftCoolOff', output: undefined },
     { type: 'xstate.error.actor.liftCoolOff', error: httpError(404) },
     { type: 'xstate.error.actor.liftCoolOff', error: httpError(422) },
+    {
+      type: 'xstate.error.actor.liftCoolOff',
+      error: new ApiError({
+        code: 'HTTP_ERROR',
+        message: networkCopy.generic,
+        action: 'x',
+        status: 403,
+        serverCode: 'user_suspended',
+      }),
+    },
     { type: 'xstate.error.actor.liftCoolOff', error: new Error(networkCopy.generic) },
   ];
   const paths = getSimplePaths(coolOffLiftMachine, {

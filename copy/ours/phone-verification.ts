@@ -22,6 +22,13 @@ export const phoneVerification = {
   unableBody:
     'This phone number cannot receive a code. Check the number, or use another mobile number that can receive texts or calls.',
   unableBack: 'Back to sign-up',
+  /**
+   * The number on file of a login or a reset link cannot receive a code, and cannot be changed
+   * from there: support can, and the login starts again (QA 4).
+   */
+  unableOnFileBody:
+    'The phone number on your account cannot receive a code, so we cannot finish checking it is you. Contact support to update your number.',
+  unableBackToLogin: 'Back to login',
   lockedTitle: 'Code verification is locked',
   lockedBody:
     'Too many incorrect codes were entered, so no more codes can be tried for now. Log in to continue.',

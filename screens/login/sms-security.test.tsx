@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import { RESET_TOKENS } from '../../api/sandbox/login-calls';
 import { SEED_PATRON } from '../../api/sandbox/state';
+import { codedError } from '../../api/sandbox/wire';
 import { login as loginCopy } from '../../copy/ours/login';
 import { passwordReset as passwordCopy } from '../../copy/ours/password';
 import { phoneVerification as phoneCopy } from '../../copy/ours/phone-verification';
@@ -130,6 +132,41 @@ describe('a login with two-step verification', () => {
     }
     await waitFor(() => expect(router.state.location.pathname).toBe('/sms/pin_locked'));
     expect(await screen.findByRole('link', { name: phoneCopy.goToLogin })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  });
+});
+
+describe('a number on file that cannot receive a code (QA 4)', () => {
+  const invalidNumber = () =>
+    server.use(
+      http.post('*/i/sms/send_one_time_code', () =>
+        codedError('invalid_number', 'Invalid number', 422),
+      ),
+    );
+
+  it('ends a login on the invalid-number page, whose way back logs out: no hand-off without a code', async () => {
+    const { user, router, handOff } = await logIn();
+    invalidNumber();
+    await user.click(screen.getByRole('button', { name: phoneCopy.textMe }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sms/unable_to_send_code'));
+    expect(await screen.findByText(phoneCopy.unableOnFileBody)).toBeVisible();
+    expect(screen.queryByRole('link', { name: phoneCopy.unableBack })).toBeNull();
+    await user.click(screen.getByRole('button', { name: phoneCopy.unableBackToLogin }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(handOff).not.toHaveBeenCalled();
+  });
+
+  it('ends a reset link there too, with the way back to login', async () => {
+    const { user, router } = renderApp({
+      path: '/sms/reset_password?password_reset_token=valid-reset-token',
+      server,
+    });
+    invalidNumber();
+    await user.click(await screen.findByRole('button', { name: phoneCopy.textMe }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sms/unable_to_send_code'));
+    expect(await screen.findByRole('link', { name: phoneCopy.unableBackToLogin })).toHaveAttribute(
       'href',
       '/login',
     );
