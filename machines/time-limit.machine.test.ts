@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../api/errors';
 import type { TimeLimit } from '../api/limits';
@@ -7,7 +7,12 @@ import { responsibleGaming as ours } from '../copy/ours/responsible-gaming';
 import { limits as limitsCopy } from '../copy/spec/limits';
 import { network as networkCopy } from '../copy/spec/network';
 import { success as successCopy } from '../copy/spec/success';
-import { isPendingAnswer, parseChoice, timeLimitMachine } from './time-limit.machine';
+import {
+  isPendingAnswer,
+  parseChoice,
+  timeLimitMachine,
+  untilConfirmable,
+} from './time-limit.machine';
 import { formatWhen, selectNotice } from './time-limit.selectors';
 
 const LIMIT: TimeLimit = {
@@ -239,5 +244,54 @@ describe('the daily time limit machine', () => {
     actor.send({ type: 'limit.save' });
     await waitFor(actor, (s) => s.matches('ready') && s.context.notice !== null);
     expect(calls).toEqual(['fetch', 'update 3', 'fetch']);
+  });
+});
+
+describe('a pending change that may be confirmed later (QA 4)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('reads the limit again when its confirmation time comes, so Confirm appears without a reload', async () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-25T09:55:00Z') });
+    const answers: TimeLimit[] = [
+      PENDING,
+      { ...PENDING, isPendingDailyLimitConfirmationAvailable: true },
+    ];
+    let reads = 0;
+    const actor = createActor(
+      timeLimitMachine.provide({
+        actors: {
+          fetchTimeLimit: fromPromise(async () => ({
+            timeLimit: answers[Math.min(reads++, answers.length - 1)] as TimeLimit,
+            statuses: STATUSES as LimitStatuses | null,
+          })),
+        },
+      }),
+    ).start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    actor.send({ type: 'choice.change', value: '5' });
+    await vi.advanceTimersByTimeAsync(4 * 60_000);
+    expect(reads).toBe(1);
+    await vi.advanceTimersByTimeAsync(62_000);
+    expect(reads).toBe(2);
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(actor.getSnapshot().context.timeLimit?.isPendingDailyLimitConfirmationAvailable).toBe(
+      true,
+    );
+    // What was chosen meanwhile stays, and nothing more is read.
+    expect(actor.getSnapshot().context.choice).toBe('5');
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(reads).toBe(2);
+  });
+
+  it('waits for nothing when no time is given, the time is past, or it is confirmable already', () => {
+    const now = Date.parse('2026-11-25T09:55:00Z');
+    expect(untilConfirmable(PENDING, now)).toBe(5 * 60_000 + 1_000);
+    expect(untilConfirmable({ ...PENDING, dailyTimeLimitPendingUpdateTime: null }, now)).toBeNull();
+    expect(untilConfirmable(PENDING, Date.parse('2026-11-25T10:00:01Z'))).toBeNull();
+    expect(
+      untilConfirmable({ ...PENDING, isPendingDailyLimitConfirmationAvailable: true }, now),
+    ).toBeNull();
+    expect(untilConfirmable(LIMIT, now)).toBeNull();
   });
 });

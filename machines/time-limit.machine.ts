@@ -64,6 +64,8 @@ export interface TimeLimitContext {
   fieldError: string | null;
   error: string | null;
   notice: TimeLimitNotice | null;
+  /** Milliseconds until a pending change may be confirmed, when the page waits for that. */
+  recheckIn: number | null;
 }
 
 export type TimeLimitEvent =
@@ -77,6 +79,22 @@ const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : networkCopy.generic;
 const asApiError = (error: unknown) =>
   (typeof error === 'object' && error !== null ? error : {}) as Partial<ApiError>;
+
+/** Browsers run a timer of at most 2^31 - 1 ms; a later time is read again on the next visit. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * Milliseconds until a pending change may be confirmed (a second after the server's time), or
+ * null when there is nothing to wait for: no pending change, one already confirmable, no time
+ * given, or a time already past.
+ */
+export function untilConfirmable(timeLimit: TimeLimit | null, now = Date.now()): number | null {
+  if (!timeLimit?.hasPendingDailyTimeLimit || timeLimit.isPendingDailyLimitConfirmationAvailable)
+    return null;
+  const from = Date.parse(timeLimit.dailyTimeLimitPendingUpdateTime ?? '');
+  if (Number.isNaN(from) || from <= now) return null;
+  return Math.min(from - now + 1_000, LONGEST_TIMER_MS);
+}
 
 export const timeLimitMachine = setup({
   types: {} as {
@@ -165,6 +183,10 @@ export const timeLimitMachine = setup({
       context.timeLimit.hasPendingDailyTimeLimit !== true,
     canConfirmPending: ({ context }) =>
       context.timeLimit?.isPendingDailyLimitConfirmationAvailable === true,
+    awaitsConfirmableTime: ({ context }) => context.recheckIn !== null,
+  },
+  delays: {
+    untilPendingConfirmable: ({ context }) => context.recheckIn ?? 0,
   },
 }).createMachine({
   id: 'timeLimit',
@@ -175,6 +197,7 @@ export const timeLimitMachine = setup({
     fieldError: null,
     error: null,
     notice: null,
+    recheckIn: null,
   },
   initial: 'loading',
   states: {
@@ -192,7 +215,35 @@ export const timeLimitMachine = setup({
       },
     },
     loadFailed: { on: { retry: { target: 'loading', actions: 'clearMessages' } } },
+    rechecking: {
+      description:
+        'The time limit read again quietly (no loading state): a failure leaves the page as it was.',
+      invoke: {
+        src: 'fetchTimeLimit',
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignLoaded', params: ({ event }) => event.output },
+        },
+        onError: { target: 'ready' },
+      },
+      on: {
+        'choice.change': {
+          actions: { type: 'changeChoice', params: ({ event }) => ({ value: event.value }) },
+        },
+      },
+    },
     ready: {
+      // When to read the limit again, worked out as the page is (re)shown: the timer below fires
+      // then, and only a time still to come is waited for, so a second look never loops.
+      entry: assign({ recheckIn: ({ context }) => untilConfirmable(context.timeLimit) }),
+      after: {
+        untilPendingConfirmable: {
+          description:
+            'A pending change that may be confirmed from a time still to come: when it comes, the limit is read again, so Confirm appears without a reload (QA 4).',
+          guard: 'awaitsConfirmableTime',
+          target: 'rechecking',
+        },
+      },
       on: {
         'choice.change': {
           actions: { type: 'changeChoice', params: ({ event }) => ({ value: event.value }) },

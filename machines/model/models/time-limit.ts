@@ -28,6 +28,15 @@ export const model: MachineModel = {
         },
         statuses: { dailyTimeLimit: 'none' },
       },
+      // A change that may be confirmed only later: the page reads it again when that time comes.
+      {
+        timeLimit: {
+          ...LIMIT,
+          dailyTimeLimitPendingUpdateTime: '2999-01-01T00:00:00Z',
+          isPendingDailyLimitConfirmationAvailable: false,
+        },
+        statuses: { dailyTimeLimit: 'pending' },
+      },
     ],
     // Five hours against four in force: a looser limit comes back pending; then one that applied.
     updateTimeLimit: [
