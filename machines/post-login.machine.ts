@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { getRegistrationStatus, type RegistrationStatus } from '../api/registration';
 import { network as networkCopy } from '../copy/spec/network';
-import { afterLoginRoute } from './after-login';
+import { afterLoginRoute, CONTINUE_FLOW } from './after-login';
 import type { RoutePath } from './paths';
 import type { Layout } from './route-derivation';
 
@@ -14,6 +14,11 @@ import type { Layout } from './route-derivation';
  */
 export interface PostLoginInput {
   layout: Layout;
+  /**
+   * The patron's page the visitor was sent to login from (src/flows/return-after-login.ts): a
+   * finished account with nothing owed goes back there instead of on to the hand-off.
+   */
+  returnTo?: RoutePath | null;
 }
 
 export interface PostLoginContext extends PostLoginInput {
@@ -38,15 +43,23 @@ export const postLoginMachine = setup({
   },
   actions: {
     assignRoute: assign({
-      route: ({ context }, params: { status: RegistrationStatus }) =>
-        afterLoginRoute(params.status, context.layout),
+      route: ({ context }, params: { status: RegistrationStatus }) => {
+        const route = afterLoginRoute(params.status, context.layout);
+        const finished = params.status.status === 'complete' && route === CONTINUE_FLOW;
+        return finished && context.returnTo ? context.returnTo : route;
+      },
     }),
     assignError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error) }),
     clearError: assign({ error: null }),
   },
 }).createMachine({
   id: 'postLogin',
-  context: ({ input }) => ({ layout: input.layout, route: null, error: null }),
+  context: ({ input }) => ({
+    layout: input.layout,
+    returnTo: input.returnTo ?? null,
+    route: null,
+    error: null,
+  }),
   output: ({ context }) => ({ route: context.route ?? '/continue_registration' }),
   initial: 'reading',
   states: {

@@ -189,3 +189,20 @@ describe('a finished account handed off after its login (QA 4)', () => {
     expect(headings).not.toContain(progressCopy.createAccount);
   });
 });
+
+describe('a visitor sent to login from a patron page (QA 4)', () => {
+  it('returns to that page once logged in, not to the hand-off', async () => {
+    const { user, router, handOff } = renderApp({ path: '/rg/deposit_limits', server });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await user.type(await screen.findByLabelText(loginCopy.username), SEED_PATRON.email);
+    await user.type(screen.getByLabelText(loginCopy.password), SEED_PATRON.password);
+    await user.click(screen.getByRole('button', { name: loginCopy.submit }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rg/deposit_limits'));
+    expect(handOff).not.toHaveBeenCalled();
+  });
+
+  it('goes on to the hand-off on a later login, the page once returned to being forgotten', async () => {
+    const { handOff } = await logIn({ path: '/login' });
+    await waitFor(() => expect(handOff).toHaveBeenCalled());
+  });
+});

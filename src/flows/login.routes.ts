@@ -3,6 +3,7 @@ import { network as networkCopy } from '../../copy/spec/network';
 import type { Layout } from '../../machines/route-derivation';
 import { enterFlow } from '../flow-navigation';
 import { requirePatron } from './require-patron';
+import { takeReturn } from './return-after-login';
 import type { RouteEntries, RouteEntry } from './route-entry';
 
 // The password pages' words load with them, not with every page's route entries (their chunk is
@@ -24,7 +25,8 @@ const requestPage: RouteEntry = async (context) => {
 const welcomeBack =
   (layout: Layout): RouteEntry =>
   async (context) => {
-    await context.flows.restart('postLogin', { layout });
+    // A finished account goes back to the patron's page it was sent to login from (QA 4).
+    await context.flows.restart('postLogin', { layout, returnTo: takeReturn(context.flows) });
   };
 
 /**

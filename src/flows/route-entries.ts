@@ -1,3 +1,4 @@
+import { isRedirect } from '@tanstack/react-router';
 import type { RoutePath } from '../../machines/paths';
 import type { RouterContext } from '../router-context';
 import { ACCOUNT_ROUTES } from './account.routes';
@@ -5,6 +6,7 @@ import { IDENTITY_ROUTES } from './identity.routes';
 import { LOGIN_ROUTES } from './login.routes';
 import { PREFERENCES_ROUTES } from './preferences.routes';
 import { RESPONSIBLE_GAMING_ROUTES } from './responsible-gaming.routes';
+import { rememberReturn } from './return-after-login';
 import type { RouteEntries } from './route-entry';
 import { SIGNUP_ROUTES } from './signup.routes';
 
@@ -17,12 +19,21 @@ const ROUTE_ENTRIES: RouteEntries = {
   ...PREFERENCES_ROUTES,
 };
 
+/** The entry sent the visitor to login (requirePatron): the page to come back to after it. */
+const sentToLogin = (thrown: unknown): boolean =>
+  isRedirect(thrown) && (thrown as { options?: { to?: unknown } }).options?.to === '/login';
+
 /** Runs the entry of a path, when it has one. */
-export function enterRoute(
+export async function enterRoute(
   context: RouterContext,
   path: RoutePath,
   search: Readonly<Record<string, string | undefined>>,
   staying: boolean,
-): void | Promise<void> {
-  return ROUTE_ENTRIES[path]?.(context, search, staying);
+): Promise<void> {
+  try {
+    await ROUTE_ENTRIES[path]?.(context, search, staying);
+  } catch (thrown) {
+    if (sentToLogin(thrown)) rememberReturn(context.flows, path);
+    throw thrown;
+  }
 }
