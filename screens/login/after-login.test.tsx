@@ -1,12 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { SEED_PATRON } from '../../api/sandbox/state';
 import { loginPolicies as policiesCopy, welcome as welcomeCopy } from '../../copy/ours/after-login';
 import { emailVerification as emailCodeCopy } from '../../copy/ours/email-verification';
 import { fineDetails as fineDetailsCopy } from '../../copy/ours/fine-details';
 import { login as loginCopy } from '../../copy/ours/login';
+import { sessionControls as sessionCopy } from '../../copy/ours/session';
 import { form as formCopy } from '../../copy/ours/sign-up';
 import { emailVerification as emailVerificationSpec } from '../../copy/spec/email-verification';
+import { network as networkCopy } from '../../copy/spec/network';
 import { policies as policiesSpec } from '../../copy/spec/policies';
 import { progress as progressCopy } from '../../copy/spec/progress';
 import { installDialogPolyfill } from '../../test/dialog-polyfill';
@@ -204,5 +206,18 @@ describe('a visitor sent to login from a patron page (QA 4)', () => {
   it('goes on to the hand-off on a later login, the page once returned to being forgotten', async () => {
     const { handOff } = await logIn({ path: '/login' });
     await waitFor(() => expect(handOff).toHaveBeenCalled());
+  });
+});
+
+describe('a welcome page left behind in the history after a logout (QA 4)', () => {
+  it('goes to login with no error instead of showing the page to the next visitor', async () => {
+    const { user, router } = await logIn({ path: '/login', scenario: 'login-unfinished' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/web/welcome'));
+    await user.click(await screen.findByRole('button', { name: sessionCopy.logOut }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await act(async () => router.history.back());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(screen.queryByText(networkCopy.loggedOutInactivity)).toBeNull();
+    expect(screen.queryByRole('heading', { level: 1, name: welcomeCopy.title })).toBeNull();
   });
 });

@@ -21,10 +21,19 @@ const requestPage: RouteEntry = async (context) => {
   await context.flows.restart('passwordResetRequest', { emailRequired });
 };
 
+/**
+ * The welcome pages speak to a logged-in patron: one left behind in the history after a logout
+ * goes to login with no error (decision 068), never to a page whose button then fails with the
+ * inactivity message (QA 4).
+ */
+const welcomePage: RouteEntry = (context) =>
+  requirePatron(context, networkCopy.loggedOutInactivity);
+
 /** The welcome-back page reads the login answer afresh on each visit (decision 040). */
 const welcomeBack =
   (layout: Layout): RouteEntry =>
   async (context) => {
+    await welcomePage(context, {}, false);
     // A finished account goes back to the patron's page it was sent to login from (QA 4).
     await context.flows.restart('postLogin', { layout, returnTo: takeReturn(context.flows) });
   };
@@ -74,6 +83,10 @@ const smsResetLink =
 
 /** What each page of login, password and SMS security does before it renders, by path. */
 export const LOGIN_ROUTES: RouteEntries = {
+  '/login/welcome': welcomePage,
+  '/web/welcome': welcomePage,
+  '/login/welcome_policies': welcomePage,
+  '/web/welcome_policies': welcomePage,
   '/login/welcome_back': welcomeBack('mobileWeb'),
   '/web/welcome_back': welcomeBack('web'),
   '/login/policies': policiesPage,

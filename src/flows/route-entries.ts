@@ -33,7 +33,8 @@ export async function enterRoute(
   try {
     await ROUTE_ENTRIES[path]?.(context, search, staying);
   } catch (thrown) {
-    if (sentToLogin(thrown)) rememberReturn(context.flows, path);
+    // The login's own pages (welcome, policies, code) are steps of a login, not places to return to.
+    if (sentToLogin(thrown) && !(path in LOGIN_ROUTES)) rememberReturn(context.flows, path);
     throw thrown;
   }
 }
