@@ -267,13 +267,21 @@ export const selfExclusionMachine = setup({
             id: 'fetchOptions',
             src: 'fetchOptions',
             input: ({ context }) => ({ regionCode: context.regionCode }),
-            onDone: {
-              target: 'choosing',
-              actions: {
-                type: 'assignOptions',
-                params: ({ event }) => ({ options: event.output }),
+            onDone: [
+              {
+                description:
+                  'The region offers no period: nothing to choose, so the page says so and may read them again (QA 4).',
+                guard: ({ event }) => event.output.length === 0,
+                target: 'noOptions',
               },
-            },
+              {
+                target: 'choosing',
+                actions: {
+                  type: 'assignOptions',
+                  params: ({ event }) => ({ options: event.output }),
+                },
+              },
+            ],
             onError: {
               target: 'loadFailed',
               actions: {
@@ -284,6 +292,7 @@ export const selfExclusionMachine = setup({
           },
         },
         loadFailed: { on: { retry: 'loading' } },
+        noOptions: { on: { retry: 'loading' } },
         choosing: {
           on: {
             'period.choose': {

@@ -176,6 +176,8 @@ export const responsibleGaming = {
     intro:
       'Self exclusion closes your account to all play for the period you choose. It cannot be shortened or removed before it ends.',
     loading: 'Loading the self exclusion periods…',
+    noOptions:
+      'No self exclusion period is offered for your region at the moment. Try again, or contact our support team.',
     periodTitle: 'Choose your period',
     periodLegend: 'Self exclusion period',
     lifetime: 'Lifetime',

@@ -205,6 +205,21 @@ describe('self-exclusion', () => {
     expect(await screen.findByRole('radio', { name: '1 year' })).toBeVisible();
   });
 
+  it('says when the region offers no period, with no empty form, and reads them again (QA 4)', async () => {
+    server.use(
+      http.get(
+        '*/i/self_exclusion_options/:region',
+        () => HttpResponse.json({ self_exclusion_options: [] }),
+        { once: true },
+      ),
+    );
+    const app = await openAsPatron('/rg/self_exclusion/period', { server });
+    expect(await screen.findByText(copy.selfExclusion.noOptions)).toBeVisible();
+    expect(screen.queryByRole('button', { name: copy.selfExclusion.next })).toBeNull();
+    await app.user.click(screen.getByRole('button', { name: copy.retry }));
+    expect(await screen.findByRole('radio', { name: '1 year' })).toBeVisible();
+  });
+
   it('sends a visitor who is not logged in to login with the self-exclusion copy', async () => {
     const { router } = renderApp({ path: '/rg/self_exclusion', server });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -15,11 +15,12 @@ import { LoadState } from './load-state';
 
 const copy = rgCopy.selfExclusion;
 type Snapshot = SnapshotFrom<typeof selfExclusionMachine>;
-type View = 'loading' | 'loadFailed' | 'period' | 'personal' | 'waivers' | 'busy';
+type View = 'loading' | 'loadFailed' | 'noOptions' | 'period' | 'personal' | 'waivers' | 'busy';
 
 const selectView = (s: Snapshot): View => {
   if (s.matches({ period: 'loading' }) || s.matches({ period: 'checking' })) return 'loading';
   if (s.matches({ period: 'loadFailed' })) return 'loadFailed';
+  if (s.matches({ period: 'noOptions' })) return 'noOptions';
   if (s.matches('period')) return 'period';
   if (s.matches('personal')) return 'personal';
   if (s.matches('waivers')) return 'waivers';
@@ -74,6 +75,17 @@ function SelfExclusionView({ actor }: { actor: ReturnType<typeof useFlow<'selfEx
         loadingText={copy.loading}
         onRetry={() => actor.send({ type: 'retry' })}
       />
+    );
+  else if (view === 'noOptions')
+    body = (
+      <>
+        <p role="status">{copy.noOptions}</p>
+        <LoadState
+          loading={false}
+          loadingText={copy.loading}
+          onRetry={() => actor.send({ type: 'retry' })}
+        />
+      </>
     );
   else if (view === 'period')
     body = (

@@ -42,7 +42,8 @@ export const model: MachineModel = {
       { index: 2, accepted: true },
     ],
   },
-  outputs: { fetchOptions: [OPTIONS] },
+  // A region that offers no period: the page says so (QA 4).
+  outputs: { fetchOptions: [OPTIONS, []] },
   errors: {
     fetchOptions: [new Error(selfExclusionCopy.optionsFailed)],
     submit: [
