@@ -27,6 +27,11 @@ export interface EmailPreferencesContext {
   error: string | null;
   /** The last save succeeded and nothing changed since (the page says so). */
   saved: boolean;
+  /**
+   * The ticks changed and not yet saved, by preference id: kept for a reload of the page
+   * (src/flows/preferences.ts `draft`, decision 076) and laid over the preferences read again.
+   */
+  edits: Record<string, boolean>;
 }
 
 export type EmailPreferencesEvent =
@@ -42,7 +47,7 @@ export const emailPreferencesMachine = setup({
   types: {} as {
     context: EmailPreferencesContext;
     events: EmailPreferencesEvent;
-    input: { token: LinkToken };
+    input: { token: LinkToken; savedDraft?: Record<string, string> | null };
   },
   actors: {
     fetchEmailPreferences: fromPromise<EmailPreferences, { token: LinkToken }>(
@@ -69,6 +74,21 @@ export const emailPreferencesMachine = setup({
       error: null,
     })),
     assignError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
+    /** The ticks changed before a reload, over the preferences as read (unknown ids dropped). */
+    applyEdits: assign(({ context }) => {
+      const known = new Set(context.preferences.map((preference) => preference.id));
+      const edits = Object.fromEntries(
+        Object.entries(context.edits).filter(([id]) => known.has(id)),
+      );
+      return {
+        edits,
+        preferences: context.preferences.map((preference) =>
+          preference.id in edits
+            ? { ...preference, subscribed: edits[preference.id] === true }
+            : preference,
+        ),
+      };
+    }),
   },
   guards: {
     isLinkInvalid: (_, params: { error: unknown }) => isLinkInvalid(params.error),
@@ -81,6 +101,9 @@ export const emailPreferencesMachine = setup({
     preferences: [],
     error: null,
     saved: false,
+    edits: Object.fromEntries(
+      Object.entries(input.savedDraft ?? {}).map(([id, subscribed]) => [id, subscribed === 'true']),
+    ),
   }),
   initial: 'loading',
   states: {
@@ -91,7 +114,10 @@ export const emailPreferencesMachine = setup({
         input: ({ context }) => ({ token: context.token }),
         onDone: {
           target: 'editing',
-          actions: { type: 'assignLoaded', params: ({ event }) => ({ loaded: event.output }) },
+          actions: [
+            { type: 'assignLoaded', params: ({ event }) => ({ loaded: event.output }) },
+            'applyEdits',
+          ],
         },
         onError: [
           {
@@ -123,6 +149,7 @@ export const emailPreferencesMachine = setup({
                   ? { ...preference, subscribed: event.subscribed }
                   : preference,
               ),
+            edits: ({ context, event }) => ({ ...context.edits, [event.id]: event.subscribed }),
             saved: false,
           }),
         },
@@ -143,7 +170,7 @@ export const emailPreferencesMachine = setup({
           target: 'editing',
           actions: [
             { type: 'assignLoaded', params: ({ event }) => ({ loaded: event.output }) },
-            assign({ saved: true }),
+            assign({ saved: true, edits: {} }),
           ],
         },
         onError: {
@@ -164,6 +191,7 @@ export const emailPreferencesMachine = setup({
           actions: assign({
             preferences: ({ context }) =>
               context.preferences.map((preference) => ({ ...preference, subscribed: false })),
+            edits: {},
           }),
         },
         onError: {

@@ -105,6 +105,26 @@ describe('the email preferences with a session', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(copy.saved);
   });
 
+  it('keeps ticks not yet saved across a reload, and forgets them once saved (QA 4)', async () => {
+    const first = renderApp({ path: '/login', server });
+    await first.user.type(await screen.findByLabelText(loginCopy.username), SEED_PATRON.email);
+    await first.user.type(screen.getByLabelText(loginCopy.password), SEED_PATRON.password);
+    await first.user.click(screen.getByRole('button', { name: loginCopy.submit }));
+    await waitFor(() => expect(first.handOff).toHaveBeenCalled());
+    const page: string = '/user_preferences/email';
+    await act(() => first.router.navigate({ to: page }));
+    const ticked = (await box('Promotions and offers')) as HTMLInputElement;
+    const before = ticked.checked;
+    await first.user.click(ticked);
+    first.unmount();
+
+    const { user } = renderApp({ path: '/user_preferences/email', server });
+    expect(((await box('Promotions and offers')) as HTMLInputElement).checked).toBe(!before);
+    await user.click(screen.getByRole('button', { name: copy.save }));
+    expect(await screen.findByRole('status')).toHaveTextContent(copy.saved);
+    expect(sessionStorage.getItem('flow:emailPreferences')).toBeNull();
+  });
+
   it('says the link is invalid (or a login is needed) without a session or a token', async () => {
     const { router } = renderApp({ path: '/user_preferences/email', server });
     expect(await screen.findByRole('alert')).toHaveTextContent(preferencesCopy.emailLinkInvalid);

@@ -16,5 +16,13 @@ export const PREFERENCES_FLOWS = {
     systemId: 'emailPreferences',
     load: () =>
       import('../../machines/email-preferences.machine').then((m) => m.emailPreferencesMachine),
+    // The ticks changed and not yet saved (ids and on/off, nothing personal): a reload keeps them
+    // (QA 4; decision 076). Saved or unsubscribed, they are gone.
+    draft: ({ context }) =>
+      Object.keys(context.edits).length > 0
+        ? Object.fromEntries(
+            Object.entries(context.edits).map(([id, subscribed]) => [id, String(subscribed)]),
+          )
+        : null,
   }),
 };
