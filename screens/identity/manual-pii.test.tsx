@@ -229,6 +229,8 @@ describe('a server error about a part of the address', () => {
     );
     expect(zip).toBeInvalid();
     expect(zip).toHaveValue('07102');
+    // The page opens on the field in error, not its heading (QA 4).
+    await waitFor(() => expect(zip).toHaveFocus());
 
     await user.clear(zip);
     await user.type(zip, '07103');

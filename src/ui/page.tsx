@@ -2,8 +2,16 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { afterFirstPaint, focusAfterFirstPaint, notePagePainted } from './first-paint';
 
 /**
- * A screen's frame: one h1 that takes focus when the screen changes, so keyboard and screen
- * reader users land at the top of each new step, and names the browser tab (WCAG 2.4.2). In the page, the first screen's heading takes it
+ * A field the page opens with in error (a step the server sent back with its 422, QA 4): focus
+ * goes there, to the field and its message, rather than to the heading above them.
+ */
+const firstInvalidField = (heading: HTMLElement | null): HTMLElement | null =>
+  heading?.parentElement?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? null;
+
+/**
+ * A screen's frame: one h1 that takes focus when the screen changes (or the first field in
+ * error, when the screen opens with one), so keyboard and screen reader users land at the top of
+ * each new step, and names the browser tab (WCAG 2.4.2). In the page, the first screen's heading takes it
  * once painted (src/ui/first-paint.ts), unless the patron has already put the focus somewhere.
  */
 export function Page({
@@ -22,7 +30,7 @@ export function Page({
       afterFirstPaint(() => {
         if (document.activeElement === document.body) heading.current?.focus();
       });
-    else heading.current?.focus();
+    else (firstInvalidField(heading.current) ?? heading.current)?.focus();
     notePagePainted();
   }, []);
   useEffect(() => {
