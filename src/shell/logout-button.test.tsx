@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { SEED_PATRON } from '../../api/sandbox/state';
+import { welcome as welcomeCopy } from '../../copy/ours/after-login';
 import { login as loginCopy } from '../../copy/ours/login';
 import { sessionControls as copy } from '../../copy/ours/session';
 import { success as successCopy } from '../../copy/spec/success';
@@ -37,5 +38,19 @@ describe('log out', () => {
     expect(requests).toContain('POST /api/logout');
     expect(screen.queryByRole('button', { name: copy.logOut })).not.toBeInTheDocument();
     server.events.removeAllListeners();
+  });
+});
+
+describe('log out during a sign-up (QA 4)', () => {
+  it('is offered in a browser once the account exists, on the sign-up pages too', async () => {
+    const { user, router } = renderApp({ path: '/login', server, scenario: 'login-unfinished' });
+    await user.type(await screen.findByLabelText(loginCopy.username), SEED_PATRON.email);
+    await user.type(screen.getByLabelText(loginCopy.password), SEED_PATRON.password);
+    await user.click(screen.getByRole('button', { name: loginCopy.submit }));
+    await user.click(await screen.findByRole('link', { name: welcomeCopy.continueSignup }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/web\/signup\//));
+    await user.click(await screen.findByRole('button', { name: copy.logOut }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('status')).toHaveTextContent(successCopy.loggedOut);
   });
 });

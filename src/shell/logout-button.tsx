@@ -1,6 +1,7 @@
 import { useLocation } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { sessionControls as copy } from '../../copy/ours/session';
+import { selectLayout } from '../../machines/onboarding.selectors';
 import { isSuspendedPath } from '../../machines/paths';
 import { selectLoggingOut, selectSignedIn } from '../../machines/session.selectors';
 import { isSignupFlowPath } from '../signup-paths';
@@ -8,18 +9,20 @@ import { useActors, useSessionActor } from './actors';
 
 /**
  * Log out from every logged-in page (issue 11 item 2): shown in the header while the session is
- * signed in, except during sign-up (which has its exit dialog) and on the suspended pages (their
- * way out is back to login). The session machine does the rest: POST /api/logout, "You have
- * successfully logged out." on the login page, nothing personal left. Its own chunk, loaded
- * beside the first screen.
+ * signed in, except on the suspended pages (their way out is back to login) and during sign-up
+ * in the app's webview, which has its exit dialog. In a browser, a patron finishing a sign-up
+ * on a shared computer can end the session too (QA 4). The session machine does the rest: POST
+ * /api/logout, "You have successfully logged out." on the login page, nothing personal left.
+ * Its own chunk, loaded beside the first screen.
  */
 export default function LogoutButton() {
-  const { session } = useActors();
+  const { session, onboarding } = useActors();
   const actor = useSessionActor();
   const path = useLocation({ select: (location) => location.pathname });
   const signedIn = useSelector(actor ?? undefined, selectSignedIn);
   const leaving = useSelector(actor ?? undefined, selectLoggingOut);
-  if (!signedIn || isSignupFlowPath(path) || isSuspendedPath(path)) return null;
+  const inWebview = useSelector(onboarding, selectLayout) === 'native';
+  if (!signedIn || (inWebview && isSignupFlowPath(path)) || isSuspendedPath(path)) return null;
   return (
     <button
       type="button"
