@@ -1,11 +1,11 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { SEED_PATRON, VALID_LINK_TOKEN } from '../../api/sandbox/state';
-import { login as loginCopy } from '../../copy/ours/login';
 import { emailPreferences as copy } from '../../copy/ours/preferences';
 import { network as networkCopy } from '../../copy/spec/network';
 import { preferences as preferencesCopy } from '../../copy/spec/preferences';
 import { renderApp, setupSandboxServer } from '../../test/render-app';
+import { openAsPatron } from '../../test/rg-patron';
 
 // /user_preferences/email against the sandbox (issue 13): the link token path and the logged-in
 // path, the unsubscribe and its confirmation, each message of contract.md 8 the page shows.
@@ -93,26 +93,14 @@ describe('the email preferences from an email link', () => {
 
 describe('the email preferences with a session', () => {
   it('reads and saves them as the logged-in patron', async () => {
-    const app = renderApp({ path: '/login', server });
-    await app.user.type(await screen.findByLabelText(loginCopy.username), SEED_PATRON.email);
-    await app.user.type(screen.getByLabelText(loginCopy.password), SEED_PATRON.password);
-    await app.user.click(screen.getByRole('button', { name: loginCopy.submit }));
-    await waitFor(() => expect(app.handOff).toHaveBeenCalled());
-    const page: string = '/user_preferences/email';
-    await act(() => app.router.navigate({ to: page }));
+    const app = await openAsPatron('/user_preferences/email', { server });
     await app.user.click(await box('Promotions and offers'));
     await app.user.click(screen.getByRole('button', { name: copy.save }));
     expect(await screen.findByRole('status')).toHaveTextContent(copy.saved);
   });
 
   it('keeps ticks not yet saved across a reload, and forgets them once saved (QA 4)', async () => {
-    const first = renderApp({ path: '/login', server });
-    await first.user.type(await screen.findByLabelText(loginCopy.username), SEED_PATRON.email);
-    await first.user.type(screen.getByLabelText(loginCopy.password), SEED_PATRON.password);
-    await first.user.click(screen.getByRole('button', { name: loginCopy.submit }));
-    await waitFor(() => expect(first.handOff).toHaveBeenCalled());
-    const page: string = '/user_preferences/email';
-    await act(() => first.router.navigate({ to: page }));
+    const first = await openAsPatron('/user_preferences/email', { server });
     const ticked = (await box('Promotions and offers')) as HTMLInputElement;
     const before = ticked.checked;
     await first.user.click(ticked);
