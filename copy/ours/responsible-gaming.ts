@@ -103,7 +103,7 @@ export const responsibleGaming = {
       'We remind you how long you have been playing at the interval you choose. A change applies from your next login.',
     loading: 'Loading your reality check-in interval…',
     legend: 'Remind me every',
-    current: 'Current interval',
+    current: 'Your chosen interval',
     none: 'Not set',
     minutes: (seconds: number) => `${seconds / 60} minutes`,
     save: 'Save interval',
