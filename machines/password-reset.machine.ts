@@ -25,6 +25,11 @@ export interface PasswordRules {
 export interface PasswordResetContext {
   /** A secret: sent once with the new password, never shown, mirrored or persisted. */
   token: string | null;
+  /**
+   * Whether the run started with a token (the token itself is dropped once done): a run without
+   * one is a reload or a bare visit, whose expired page asks for the link again (QA 4).
+   */
+  startedWithToken: boolean;
   password: string;
   confirm: string;
   /**
@@ -78,6 +83,7 @@ export const passwordResetMachine = setup({
   id: 'passwordReset',
   context: ({ input }) => ({
     token: input.token,
+    startedWithToken: Boolean(input.token),
     password: '',
     confirm: '',
     errors: {},

@@ -22,6 +22,10 @@ export const passwordReset = {
   saving: 'Saving…',
   expiredTitle: 'Your reset link has expired',
   requestAnother: 'Request another link',
+  /** A reload of a reset page: the link is not kept, so it is asked for again (QA 4). */
+  reopenTitle: 'Open your reset link again',
+  reopenBody:
+    'For your security, this page does not keep your reset link when it is reloaded. Open the link from your email again, or request another one.',
   doneTitle: 'Your password has been changed',
   doneBody: 'You can now log in with your new password.',
   logIn: 'Log in',

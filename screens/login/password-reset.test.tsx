@@ -145,5 +145,21 @@ describe('the reset link', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/password_reset_link_expired'),
     );
+    expect(screen.getByText(passwordCopy.linkExpired)).toBeVisible();
+  });
+
+  it('asks for the link again after a reload of its page, never calling it expired (QA 4)', async () => {
+    const first = renderApp({ path: link(RESET_TOKENS.valid), server });
+    await first.user.type(await screen.findByLabelText(copy.newPassword), 'Brandnew42');
+    first.unmount();
+    expect(JSON.stringify(sessionStorage)).not.toContain(RESET_TOKENS.valid);
+
+    const { router } = renderApp({ path: '/user/change_password/password', server });
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/password_reset_link_expired'),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: copy.reopenTitle })).toBeVisible();
+    expect(screen.getByText(copy.reopenBody)).toBeVisible();
+    expect(screen.queryByText(passwordCopy.linkExpired)).toBeNull();
   });
 });

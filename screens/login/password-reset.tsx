@@ -1,4 +1,4 @@
-import { Link, useMatch } from '@tanstack/react-router';
+import { Link, useMatch, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -6,6 +6,7 @@ import { passwordReset as copy } from '../../copy/ours/password';
 import { password as passwordCopy } from '../../copy/spec/password';
 import type { passwordResetMachine } from '../../machines/password-reset.machine';
 import { useFlow } from '../../src/flows/use-flow';
+import { RESET_LINK_OPENED, readSessionDraft } from '../../src/session-draft';
 import { Banner } from '../../src/ui/banner';
 import { Field } from '../../src/ui/field';
 import { Page } from '../../src/ui/page';
@@ -150,14 +151,27 @@ export function NewPasswordForm({ flow }: { flow: ActorRefFrom<typeof passwordRe
   );
 }
 
+/**
+ * The reset flow of this page load ran without a token (a reload of its page, or a bare visit),
+ * not with one the server refused.
+ */
+function useRanWithoutToken(): boolean {
+  const flows = useRouter().options.context.flows;
+  const plain = flows.get('passwordReset')?.getSnapshot().context;
+  const sms = flows.get('smsPasswordReset')?.getSnapshot().context;
+  return plain?.startedWithToken === false || (sms !== undefined && !sms.token);
+}
+
 function LinkExpired() {
+  // A link opened in this tab whose page was reloaded: never used, so not called expired.
+  const reopen = useRanWithoutToken() && readSessionDraft(RESET_LINK_OPENED) !== '';
   return (
     <MessagePage
-      title={copy.expiredTitle}
+      title={reopen ? copy.reopenTitle : copy.expiredTitle}
       to="/password_reset_request"
       action={copy.requestAnother}
     >
-      <p>{passwordCopy.linkExpired}</p>
+      <p>{reopen ? copy.reopenBody : passwordCopy.linkExpired}</p>
     </MessagePage>
   );
 }

@@ -6,6 +6,13 @@ import { requirePatron } from './require-patron';
 import { takeReturn } from './return-after-login';
 import type { RouteEntries, RouteEntry } from './route-entry';
 
+/**
+ * A reset link was opened in this tab (a flag, never the token): a reload of its page, which does
+ * not keep the token, then asks for the link again instead of calling it expired (QA 4).
+ */
+const noteResetLinkOpened = () =>
+  import('../session-draft').then((m) => m.writeSessionDraft(m.RESET_LINK_OPENED, '1'));
+
 // The password pages' words load with them, not with every page's route entries (their chunk is
 // held to a screen's 8 KB).
 const passwordCopy = () => import('../../copy/ours/password').then((m) => m.passwordReset);
@@ -75,6 +82,7 @@ const smsResetLink =
     const token = search.password_reset_token;
     const rules = await passwordRules();
     if (token !== undefined) {
+      await noteResetLinkOpened();
       void context.flows.restart('smsPasswordReset', { mode: 'reset', layout, token, rules });
       throw redirect({ to: path, replace: true });
     }
@@ -112,6 +120,7 @@ export const LOGIN_ROUTES: RouteEntries = {
     const token = search.password_reset_token;
     const rules = await passwordRules();
     if (token !== undefined) {
+      await noteResetLinkOpened();
       void context.flows.restart('passwordReset', { token, rules });
       throw redirect({ to: '/user/change_password/password', replace: true });
     }
