@@ -12,6 +12,14 @@ export type OnboardingSnapshot = SnapshotFrom<typeof onboardingMachine>;
  * The route the user should be on, or null while the machine does not know yet (booting,
  * first sync). During Create Your Account it follows the page; afterwards, the last derivation.
  */
+/**
+ * A resume asked for on /continue_registration is still on its way (the machine, or its stand-in
+ * before the machines load, is in its first state): the create-account page that state names is
+ * no route for an account that exists, so the page waits (QA 4).
+ */
+export const isResumePending = (snapshot: OnboardingSnapshot, path: string): boolean =>
+  path === '/continue_registration' && snapshot.matches('preRegistration');
+
 export function selectRoute(snapshot: OnboardingSnapshot): RoutePath | null {
   if (snapshot.matches('preRegistration')) {
     const { layout, preRegistrationPage } = snapshot.context;

@@ -1,7 +1,7 @@
 import type { RegisteredRouter as AppRouter } from '@tanstack/react-router';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { onboardingMachine } from '../machines/onboarding.machine';
-import { selectRoute } from '../machines/onboarding.selectors';
+import { isResumePending, selectRoute } from '../machines/onboarding.selectors';
 import type { RoutePath } from '../machines/paths';
 import { isSignupFlowPath } from './signup-paths';
 
@@ -32,9 +32,7 @@ export function syncRouterWithOnboarding(
   const derivedRoutes = new Set<string>();
   const subscription = onboarding.subscribe((snapshot) => {
     const current = router.state.location.pathname;
-    // A resume asked for on /continue_registration is still on its way: the create-account
-    // page of the machine's first state is no route for an account that exists (QA 4).
-    if (current === '/continue_registration' && snapshot.matches('preRegistration')) return;
+    if (isResumePending(snapshot, current)) return;
     const route = selectRoute(snapshot);
     if (!route || route === lastRoute) return;
     lastRoute = route;

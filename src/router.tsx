@@ -9,7 +9,11 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import type { GenericSchema } from 'valibot';
-import { selectCreateAccountRef, selectRoute } from '../machines/onboarding.selectors';
+import {
+  isResumePending,
+  selectCreateAccountRef,
+  selectRoute,
+} from '../machines/onboarding.selectors';
 import { ALL_PATHS, ROUTE_OWNERS, type RoutePath } from '../machines/paths';
 import {
   PRE_REGISTRATION_PAGES,
@@ -84,10 +88,7 @@ function guardSignup({ context, path }: { context: RouterContext; path: RoutePat
   // After email verification the account exists even when this tab never saw it created.
   if (path === '/continue_registration') onboarding.send({ type: 'registration.resume' });
   const snapshot = onboarding.getSnapshot();
-  // The resume is on its way (the machines may not have loaded yet): the page waits on
-  // /continue_registration for the route the server decides, never shows Create Your Account
-  // to a patron whose account exists (QA 4).
-  if (path === '/continue_registration' && snapshot.matches('preRegistration')) return;
+  if (isResumePending(snapshot, path)) return;
   const route = selectRoute(snapshot);
   // The first sign-up path of a page load is where the browser (re)opened, not a Back press: a
   // restored create-account page wins over it.
