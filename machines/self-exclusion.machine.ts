@@ -206,6 +206,7 @@ export const selfExclusionMachine = setup({
     isSessionFailure: (_, params: { error: unknown }) => isAuthFailure(params.error),
     isSsnRequired: ({ context }) => context.ssnRequired,
     hasOptions: ({ context }) => context.data.options !== null,
+    hasNoOptions: (_, params: { options: readonly unknown[] }) => params.options.length === 0,
     hasPeriod: ({ context }) => context.data.period !== null,
     hasValidSsn: ({ context }) => SSN_DIGITS.test(context.data.ssn),
     hasAllWaivers: ({ context }) => context.data.accepted.every(Boolean),
@@ -271,7 +272,7 @@ export const selfExclusionMachine = setup({
               {
                 description:
                   'The region offers no period: nothing to choose, so the page says so and may read them again (QA 4).',
-                guard: ({ event }) => event.output.length === 0,
+                guard: { type: 'hasNoOptions', params: ({ event }) => ({ options: event.output }) },
                 target: 'noOptions',
               },
               {
