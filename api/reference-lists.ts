@@ -37,16 +37,11 @@ export async function getCountries({ signal }: CallOptions = {}): Promise<Countr
 const OccupationSchema = v.union([
   v.string(),
   v.pipe(
-    v.object({ name: v.string() }),
-    v.transform(({ name }) => name),
-  ),
-  v.pipe(
-    v.object({ title: v.string() }),
-    v.transform(({ title }) => title),
-  ),
-  v.pipe(
-    v.object({ jobTitle: v.string() }),
-    v.transform(({ jobTitle }) => jobTitle),
+    v.looseObject({}),
+    v.transform((item) =>
+      [item.name, item.title, item.jobTitle].find((n) => typeof n === 'string'),
+    ),
+    v.string(),
   ),
 ]);
 

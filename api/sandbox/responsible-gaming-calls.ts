@@ -78,7 +78,8 @@ export function suspensionOf(
   user: SandboxUser | null,
   now: number,
 ): string | null {
-  const lifted = scenarioType === 'cool_off' && user && rgOf(user).scenarioCoolOffLifted;
+  const rg = (user as (SandboxUser & { responsibleGaming?: RgState }) | null)?.responsibleGaming;
+  const lifted = scenarioType === 'cool_off' && rg?.scenarioCoolOffLifted === true;
   if (scenarioType && !lifted) return scenarioType;
   return user ? ownSuspension(user, now) : null;
 }
