@@ -26,10 +26,10 @@ export interface PasswordResetContext {
   /** A secret: sent once with the new password, never shown, mirrored or persisted. */
   token: string | null;
   /**
-   * Whether the run started with a token (the token itself is dropped once done): a run without
-   * one is a reload or a bare visit, whose expired page asks for the link again (QA 4).
+   * The run has no token because a reload of its page lost the one a link brought (the route
+   * entry knows the tab opened a link): its expired page asks for the link again (QA 4).
    */
-  startedWithToken: boolean;
+  linkNotKept: boolean;
   password: string;
   confirm: string;
   /**
@@ -62,7 +62,7 @@ export const passwordResetMachine = setup({
   types: {} as {
     context: PasswordResetContext;
     events: PasswordResetEvent;
-    input: { token: string | null; rules: PasswordRules };
+    input: { token: string | null; rules: PasswordRules; linkNotKept?: boolean };
     output: PasswordResetOutput;
   },
   actors: {
@@ -83,7 +83,7 @@ export const passwordResetMachine = setup({
   id: 'passwordReset',
   context: ({ input }) => ({
     token: input.token,
-    startedWithToken: Boolean(input.token),
+    linkNotKept: input.linkNotKept ?? false,
     password: '',
     confirm: '',
     errors: {},

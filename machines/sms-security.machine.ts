@@ -41,6 +41,8 @@ export interface SmsSecurityInput {
    * page returns to the code form without sending another (the SMS machine's own draft shape).
    */
   savedDraft?: { codeSentTo?: string | null } | null;
+  /** A reset link's page reloaded without its token (reset only; password-reset.machine.ts). */
+  linkNotKept?: boolean;
 }
 
 export interface SmsSecurityContext extends SmsSecurityInput {

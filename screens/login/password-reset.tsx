@@ -6,7 +6,6 @@ import { passwordReset as copy } from '../../copy/ours/password';
 import { password as passwordCopy } from '../../copy/spec/password';
 import type { passwordResetMachine } from '../../machines/password-reset.machine';
 import { useFlow } from '../../src/flows/use-flow';
-import { RESET_LINK_OPENED, readSessionDraft } from '../../src/session-draft';
 import { Banner } from '../../src/ui/banner';
 import { Field } from '../../src/ui/field';
 import { Page } from '../../src/ui/page';
@@ -151,20 +150,17 @@ export function NewPasswordForm({ flow }: { flow: ActorRefFrom<typeof passwordRe
   );
 }
 
-/**
- * The reset flow of this page load ran without a token (a reload of its page, or a bare visit),
- * not with one the server refused.
- */
-function useRanWithoutToken(): boolean {
+/** The reset flow of this page ran without the token a reload lost (its route entry knows). */
+function useLinkNotKept(): boolean {
   const flows = useRouter().options.context.flows;
-  const plain = flows.get('passwordReset')?.getSnapshot().context;
-  const sms = flows.get('smsPasswordReset')?.getSnapshot().context;
-  return plain?.startedWithToken === false || (sms !== undefined && !sms.token);
+  return (['passwordReset', 'smsPasswordReset'] as const).some(
+    (id) => flows.get(id)?.getSnapshot().context.linkNotKept === true,
+  );
 }
 
 function LinkExpired() {
   // A link opened in this tab whose page was reloaded: never used, so not called expired.
-  const reopen = useRanWithoutToken() && readSessionDraft(RESET_LINK_OPENED) !== '';
+  const reopen = useLinkNotKept();
   return (
     <MessagePage
       title={reopen ? copy.reopenTitle : copy.expiredTitle}

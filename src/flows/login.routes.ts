@@ -12,6 +12,9 @@ import type { RouteEntries, RouteEntry } from './route-entry';
  */
 const noteResetLinkOpened = () =>
   import('../session-draft').then((m) => m.writeSessionDraft(m.RESET_LINK_OPENED, '1'));
+/** A visit without a token in a tab that opened a link: the reload lost it. */
+const linkNotKept = () =>
+  import('../session-draft').then((m) => m.readSessionDraft(m.RESET_LINK_OPENED) !== '');
 
 // The password pages' words load with them, not with every page's route entries (their chunk is
 // held to a screen's 8 KB).
@@ -86,7 +89,13 @@ const smsResetLink =
       void context.flows.restart('smsPasswordReset', { mode: 'reset', layout, token, rules });
       throw redirect({ to: path, replace: true });
     }
-    return enterFlow(context, 'smsPasswordReset', { mode: 'reset', layout, token: null, rules });
+    return enterFlow(context, 'smsPasswordReset', {
+      mode: 'reset',
+      layout,
+      token: null,
+      rules,
+      linkNotKept: await linkNotKept(),
+    });
   };
 
 /** What each page of login, password and SMS security does before it renders, by path. */
@@ -124,6 +133,10 @@ export const LOGIN_ROUTES: RouteEntries = {
       void context.flows.restart('passwordReset', { token, rules });
       throw redirect({ to: '/user/change_password/password', replace: true });
     }
-    return enterFlow(context, 'passwordReset', { token: null, rules });
+    return enterFlow(context, 'passwordReset', {
+      token: null,
+      rules,
+      linkNotKept: await linkNotKept(),
+    });
   },
 };
