@@ -55,11 +55,15 @@ describe('confirmed account actions', () => {
       method: http.post,
     },
   ] as const) {
+    // A dormant account is reactivated by a logged-in patron (the page sends a visitor to login).
+    const open = (at: typeof path) =>
+      at === '/dormant_account' ? openAsPatron(at, { server }) : renderApp({ path: at, server });
+
     it(`${path}: sends ${call} once and moves on`, async () => {
-      const seen = recordRequests();
       // The calls need a session: answer them here, as a logged-in patron's would be.
       server.use(method(pattern, () => HttpResponse.json({}, { status: 201 })));
-      const { user, router } = renderApp({ path, server });
+      const { user, router } = await open(path);
+      const seen = recordRequests();
       expect(await screen.findByRole('heading', { level: 1, name: words.title })).toBeVisible();
       await user.click(screen.getByRole('button', { name: words.confirm }));
       await waitFor(() => expect(router.state.location.pathname).not.toBe(path));
@@ -68,7 +72,7 @@ describe('confirmed account actions', () => {
 
     it(`${path}: shows its failure copy and stays`, async () => {
       server.use(method(pattern, serverError));
-      const { user, router } = renderApp({ path, server });
+      const { user, router } = await open(path);
       await user.click(await screen.findByRole('button', { name: words.confirm }));
       const expected =
         path === '/dormant_account' ? accountCopy.reactivationFailed : networkCopy.generic;
@@ -76,6 +80,22 @@ describe('confirmed account actions', () => {
       expect(router.state.location.pathname).toBe(path);
     });
   }
+});
+
+describe('a signed-out visit to /dormant_account (QA 5)', () => {
+  it('goes to login first and comes back to Reactivate once logged in', async () => {
+    const { user, router, handOff } = renderApp({ path: '/dormant_account', server });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText(networkCopy.loggedOutInactivity)).toBeVisible();
+    await user.type(await screen.findByLabelText(loginCopy.username), SEED_PATRON.email);
+    await user.type(screen.getByLabelText(loginCopy.password), SEED_PATRON.password);
+    await user.click(screen.getByRole('button', { name: loginCopy.submit }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dormant_account'));
+    expect(
+      await screen.findByRole('button', { name: copy.dormantAccount.confirm }),
+    ).toBeEnabled();
+    expect(handOff).not.toHaveBeenCalled();
+  });
 });
 
 describe('closing the account', () => {

@@ -49,11 +49,19 @@ const closeAccount: RouteEntry = async (context) => {
   const actor = await context.flows.restart('closeAccount', undefined);
   actor.on('session.logout', ({ to }) => context.actors.session.send({ type: 'logout', to }));
 };
-const reactivate = startAction(
-  'reactivateAccount',
-  '/continue_registration',
-  accountCopy.reactivationFailed,
-);
+/**
+ * A dormant account is reached by a link, not by a status (docs/status-routing.md), so a visitor
+ * may come signed out: login first, and back here after it (decision 078), rather than a
+ * Reactivate button whose call can only answer 401.
+ */
+const reactivate: RouteEntry = async (context, search, staying) => {
+  await requirePatron(context, networkCopy.loggedOutInactivity);
+  await startAction('reactivateAccount', '/continue_registration', accountCopy.reactivationFailed)(
+    context,
+    search,
+    staying,
+  );
+};
 const acknowledge = startAction('acknowledgeDgeLevel2', '/continue_registration');
 const fitToPlay = startAction('fitToPlay', '/continue_registration');
 
