@@ -91,9 +91,7 @@ describe('a signed-out visit to /dormant_account (QA 5)', () => {
     await user.type(screen.getByLabelText(loginCopy.password), SEED_PATRON.password);
     await user.click(screen.getByRole('button', { name: loginCopy.submit }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dormant_account'));
-    expect(
-      await screen.findByRole('button', { name: copy.dormantAccount.confirm }),
-    ).toBeEnabled();
+    expect(await screen.findByRole('button', { name: copy.dormantAccount.confirm })).toBeEnabled();
     expect(handOff).not.toHaveBeenCalled();
   });
 });
