@@ -14,14 +14,23 @@ vi.mock('../api/registration', () => loads('registration calls'));
 vi.mock('./create-account-calls', () => loads('availability and promotion checks'));
 vi.mock('../machines/route-derivation', () => loads('status tables'));
 vi.mock('../machines/step-registry', () =>
-  loads('step registry', { loadStep: () => Promise.resolve(null) }),
+  loads('step registry', {
+    loadStep: (step: string) => Promise.resolve(loaded.add(`step machine ${step}`)),
+  }),
 );
+vi.mock('./step-ports', () => loads('step ports'));
 vi.mock('./after-sign-up', () => loads('derivation effects'));
 vi.mock('./flows/route-entries', () => loads('route entries'));
+vi.mock('./flows/flows', () => loads('flow registry'));
 vi.mock('./flows/identity', () => loads('identity flow'));
+vi.mock('./identity-capture', () => loads('identity hand-over'));
 vi.mock('../machines/kyc.machine', () => loads('identity machine'));
+vi.mock('../machines/manual-pii-form', () => loads('manual PII page table'));
 vi.mock('../screens/screen-switch', () =>
-  loads('screen table', { preloadStepScreen: () => {}, preloadScreen: () => {} }),
+  loads('screen table', {
+    preloadStepScreen: (step: string) => loaded.add(`step screen ${step}`),
+    preloadScreen: (path: string) => loaded.add(`screen ${path}`),
+  }),
 );
 vi.mock('./observability', () => ({ startObservability: () => Promise.resolve() }));
 
@@ -32,13 +41,25 @@ const SUBMIT = [
   'availability and promotion checks',
   'status tables',
   'step registry',
+  'step ports',
 ];
 const NEXT_PAGES = [
   'derivation effects',
   'route entries',
+  'flow registry',
   'identity flow',
+  'identity hand-over',
   'identity machine',
+  'manual PII page table',
   'screen table',
+  // Issue 17 item 2: each step after a submit waits for the server only, not for its code.
+  ...['emailVerification', 'personalInfo', 'policies'].flatMap((step) => [
+    `step machine ${step}`,
+    `step screen ${step}`,
+  ]),
+  // The identity check's waiting and capture pages (their chunks serve both layouts).
+  'screen /web/signup/user_verification',
+  'screen /web/signup/id_verification',
 ];
 
 describe('after the first paint, on a sign-up page (src/after-paint.ts)', () => {

@@ -30,39 +30,48 @@ export function startAfterPaint(app: ReadyApp): void {
 
 /**
  * On a sign-up page, what the submit needs (the registration calls, the availability and
- * promotion checks, the status tables and the step registry of the first sync) loads when the
- * browser is idle. A patron who types is about to submit: what the next page needs (the
- * derivation's effects, the screen table, the email and personal information steps' screens
- * and machines, the identity check's page and flow) loads meanwhile, so the step after the
- * submit waits for the server only (issue 17 item 2). On input, not at idle, so a page load that
- * is only looked at fetches no more than the submit's own code.
+ * promotion checks, the status tables, the step registry and the step ports of the first sync)
+ * loads when the browser is idle. A patron who types is about to submit: what the next pages need
+ * (the derivation's effects, the screen table, the screens and machines of the email, personal
+ * information and Fine Details steps, the identity check's page, flow registry, hand-over and the
+ * manual-PII page table the sync consults there) loads meanwhile, so each step after a submit
+ * waits for the server only (issue 17 item 2). On input, not at idle, so a page load that is only
+ * looked at fetches no more than the submit's own code.
  */
+// The steps of a sign-up after Create Your Account, in their usual order.
+const WARM_STEPS = ['emailVerification', 'personalInfo', 'policies'] as const;
+
 function warmSignUp(): void {
   const path = window.location.pathname;
   if (!isSignupFlowPath(path)) return;
-  const web = path === '/web' || path.startsWith('/web/');
   const warmSubmit = () => {
     void import('../api/registration');
     void import('./create-account-calls');
     void import('../machines/route-derivation');
     void import('../machines/step-registry');
+    void import('./step-ports');
   };
   if ('requestIdleCallback' in globalThis) requestIdleCallback(warmSubmit);
   else setTimeout(warmSubmit, 1_000);
   const warm = () => {
     void import('./after-sign-up');
-    // The identity check ends most sign-ups: the route entries and the flow that start it.
+    // The identity check ends most sign-ups: the route entries, the flow registry and the flow
+    // that start it, its hand-over to the provider, and the page table its sync reads.
     void import('./flows/route-entries');
+    void import('./flows/flows');
     void import('./flows/identity');
+    void import('./identity-capture');
     void import('../machines/kyc.machine');
+    void import('../machines/manual-pii-form');
     void import('../machines/step-registry').then((m) => {
-      void m.loadStep('emailVerification');
-      void m.loadStep('personalInfo');
+      for (const step of WARM_STEPS) void m.loadStep(step);
     });
     void import('../screens/screen-switch').then((m) => {
-      void m.preloadStepScreen('emailVerification');
-      void m.preloadStepScreen('personalInfo');
-      void m.preloadScreen(web ? '/web/signup/user_verification' : '/signup/user_verification');
+      for (const step of WARM_STEPS) void m.preloadStepScreen(step);
+      // The identity check's pages: it waits for the server, then captures the ID. One screen
+      // chunk per kind of page, whatever the layout (screens/identity/screens.ts).
+      void m.preloadScreen('/web/signup/user_verification');
+      void m.preloadScreen('/web/signup/id_verification');
     });
   };
   document.addEventListener('input', warm, { once: true, capture: true });
