@@ -22,20 +22,27 @@ const policy = {
 
 describe('where a login goes (decision 040)', () => {
   it('sends a finished account that owes nothing to the continue flow, which hands off', () => {
-    expect(afterLoginRoute(status('complete'), 'web')).toBe('/continue_registration');
-    expect(afterLoginRoute(status('complete'), 'native')).toBe('/continue_registration');
+    expect(afterLoginRoute(status('complete'), 'web', true)).toBe('/continue_registration');
+    expect(afterLoginRoute(status('complete'), 'native', true)).toBe('/continue_registration');
   });
 
   it('sends a finished account that owes policies to the updated-policies welcome of its layout', () => {
     const owing = status('complete', { pendingPolicies: [policy] });
-    expect(afterLoginRoute(owing, 'web')).toBe('/web/welcome_policies');
-    expect(afterLoginRoute(owing, 'mobileWeb')).toBe('/login/welcome_policies');
+    expect(afterLoginRoute(owing, 'web', true)).toBe('/web/welcome_policies');
+    expect(afterLoginRoute(owing, 'mobileWeb', true)).toBe('/login/welcome_policies');
   });
 
   it('asks a finished account to verify its email when the server says REQUIRED', () => {
     const required = status('complete', { emailVerificationStatus: 'REQUIRED' });
-    expect(afterLoginRoute(required, 'native')).toBe('/login/email_verification');
-    expect(afterLoginRoute(required, 'web')).toBe('/login/email_verification');
+    expect(afterLoginRoute(required, 'native', true)).toBe('/login/email_verification');
+    expect(afterLoginRoute(required, 'web', true)).toBe('/login/email_verification');
+  });
+
+  it('asks no email code where the region does not ask for one (product.md 4.3)', () => {
+    const required = status('complete', { emailVerificationStatus: 'REQUIRED' });
+    expect(afterLoginRoute(required, 'web', false)).toBe('/continue_registration');
+    const fields = status('created', { emailVerificationStatus: 'REQUIRED' });
+    expect(afterLoginRoute(fields, 'web', false)).toBe('/continue_registration');
   });
 
   it('leaves the identity statuses to the continue flow, where they route (product.md 4.2)', () => {
@@ -44,12 +51,14 @@ describe('where a login goes (decision 040)', () => {
       'document_verification_expired',
       'pending_manual_kyc',
     ] as const)
-      expect(afterLoginRoute(status(value), 'web')).toBe('/continue_registration');
+      expect(afterLoginRoute(status(value), 'web', true)).toBe('/continue_registration');
   });
 
   it('sends an unfinished sign-up that owes nothing but the identity check to the continue flow', () => {
-    expect(afterLoginRoute(status('created'), 'web')).toBe('/continue_registration');
-    expect(afterLoginRoute(status('email_verified'), 'native')).toBe('/continue_registration');
+    expect(afterLoginRoute(status('created'), 'web', true)).toBe('/continue_registration');
+    expect(afterLoginRoute(status('email_verified'), 'native', true)).toBe(
+      '/continue_registration',
+    );
   });
 
   it('sends a duplicate to the continue flow, whose first rule is the duplicate page', () => {
@@ -57,7 +66,7 @@ describe('where a login goes (decision 040)', () => {
       isDuplicateUser: true,
       pendingFields: { preferredName: true },
     });
-    expect(afterLoginRoute(duplicate, 'web')).toBe('/continue_registration');
+    expect(afterLoginRoute(duplicate, 'web', true)).toBe('/continue_registration');
   });
 
   it('welcomes an unfinished sign-up, whose own steps collect policies and email', () => {
@@ -65,14 +74,14 @@ describe('where a login goes (decision 040)', () => {
       pendingPolicies: [policy],
       emailVerificationStatus: 'REQUIRED',
     });
-    expect(afterLoginRoute(unfinished, 'web')).toBe('/web/welcome');
-    expect(afterLoginRoute(unfinished, 'mobileWeb')).toBe('/login/welcome');
+    expect(afterLoginRoute(unfinished, 'web', true)).toBe('/web/welcome');
+    expect(afterLoginRoute(unfinished, 'mobileWeb', true)).toBe('/login/welcome');
     const fields = status('partial_pii', { pendingFields: { preferredName: true } });
-    expect(afterLoginRoute(fields, 'native')).toBe('/login/welcome');
+    expect(afterLoginRoute(fields, 'native', true)).toBe('/login/welcome');
   });
 
   it('lets the continue flow route a contact-support account', () => {
-    expect(afterLoginRoute(status('contact_support_required'), 'web')).toBe(
+    expect(afterLoginRoute(status('contact_support_required'), 'web', true)).toBe(
       '/continue_registration',
     );
   });

@@ -9,10 +9,11 @@ import type { Layout } from './route-derivation';
  *
  * 1. a finished account (`complete`) that owes policies published since its sign-up: the welcome
  *    page for updated policies, then the acceptance page (/login/policies);
- * 2. a finished account whose email the server asks to verify (`REQUIRED`): /login/email_verification;
+ * 2. a finished account whose email the server asks to verify (`REQUIRED`) in a region that
+ *    requires verification (product.md 4.3, as sign-up): /login/email_verification;
  * 3. a sign-up still collecting data (`created`, `email_verified`, `partial_pii`, not a duplicate)
- *    that owes some (pending fields, policies, the email code): the welcome page, whose Continue
- *    resumes it at that step;
+ *    that owes some (pending fields, policies, the email code where the region asks for it): the
+ *    welcome page, whose Continue resumes it at that step;
  * 4. anything else: the continue flow, where the status decides (the authorize hand-off for a
  *    finished account; the identity pages, a pending page, contact support or the duplicate page
  *    for the others: product.md 4.2). The server asks for an ID check through those statuses.
@@ -26,15 +27,19 @@ export function afterLoginRoute(
     'status' | 'pendingPolicies' | 'emailVerificationStatus' | 'pendingFields' | 'isDuplicateUser'
   >,
   layout: Layout,
+  /** The detected region's `require_email_verification` (GET /i/regions; unknown: true). */
+  regionRequiresEmailVerification: boolean,
 ): RoutePath {
   const web = layout === 'web';
+  const owesEmail =
+    regionRequiresEmailVerification && status.emailVerificationStatus === 'REQUIRED';
   if (status.status === 'complete') {
     if (status.pendingPolicies.length > 0)
       return web ? '/web/welcome_policies' : '/login/welcome_policies';
-    if (status.emailVerificationStatus === 'REQUIRED') return '/login/email_verification';
+    if (owesEmail) return '/login/email_verification';
     return CONTINUE_FLOW;
   }
-  if (COLLECTING.has(status.status) && !status.isDuplicateUser && owesSignUpData(status))
+  if (COLLECTING.has(status.status) && !status.isDuplicateUser && owesSignUpData(status, owesEmail))
     return web ? '/web/welcome' : '/login/welcome';
   return CONTINUE_FLOW;
 }
@@ -43,10 +48,11 @@ export function afterLoginRoute(
 const COLLECTING: ReadonlySet<string> = new Set(['created', 'email_verified', 'partial_pii']);
 
 const owesSignUpData = (
-  status: Pick<RegistrationStatus, 'pendingPolicies' | 'emailVerificationStatus' | 'pendingFields'>,
+  status: Pick<RegistrationStatus, 'pendingPolicies' | 'pendingFields'>,
+  owesEmail: boolean,
 ): boolean =>
   status.pendingPolicies.length > 0 ||
-  status.emailVerificationStatus === 'REQUIRED' ||
+  owesEmail ||
   Object.values(status.pendingFields).some(
     (owed) => owed === true || (Array.isArray(owed) && owed.length > 0),
   );

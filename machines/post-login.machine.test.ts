@@ -6,10 +6,15 @@ import { registrationStatus } from './step-input.fixture';
 
 const finished = registrationStatus({ status: 'complete' });
 
-function start(fetch: () => Promise<RegistrationStatus>) {
+function start(fetch: () => Promise<RegistrationStatus>, regionRequiresEmailVerification = true) {
   const calls = vi.fn(fetch);
   const machine = postLoginMachine.provide({
-    actors: { fetchRegistrationStatus: fromPromise(() => calls()) },
+    actors: {
+      fetchLoginAnswer: fromPromise(async () => ({
+        status: await calls(),
+        regionRequiresEmailVerification,
+      })),
+    },
   });
   return { actor: createActor(machine, { input: { layout: 'web' } }).start(), calls };
 }
@@ -39,5 +44,15 @@ describe('the welcome-back flow', () => {
     expect(calls).toHaveBeenCalledTimes(2);
     expect(actor.getSnapshot().context.error).toBeNull();
     expect(actor.getSnapshot().output).toEqual({ route: '/continue_registration' });
+  });
+
+  it('asks for the email code only where the region asks for a verified email (product.md 4.3)', async () => {
+    const required = { ...finished, emailVerificationStatus: 'REQUIRED' as const };
+    const asked = start(async () => required, true);
+    await waitFor(asked.actor, (s) => s.status === 'done');
+    expect(asked.actor.getSnapshot().output).toEqual({ route: '/login/email_verification' });
+    const notAsked = start(async () => required, false);
+    await waitFor(notAsked.actor, (s) => s.status === 'done');
+    expect(notAsked.actor.getSnapshot().output).toEqual({ route: '/continue_registration' });
   });
 });

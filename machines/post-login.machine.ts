@@ -1,5 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { getRegions } from '../api/lists';
 import { getRegistrationStatus, type RegistrationStatus } from '../api/registration';
+import { getRequestContext } from '../api/request-context';
 import { network as networkCopy } from '../copy/spec/network';
 import { afterLoginRoute, CONTINUE_FLOW } from './after-login';
 import type { RoutePath } from './paths';
@@ -7,7 +9,8 @@ import type { Layout } from './route-derivation';
 
 /**
  * The welcome-back page (/login/welcome_back, /web/welcome_back; decision 040): entered right
- * after a successful password grant, it reads the login answer (GET /i/registration_status) and
+ * after a successful password grant, it reads the login answer (GET /i/registration_status, and
+ * the region's email rule from GET /i/regions) and
  * ends on the page `afterLoginRoute` names. A failure says so and may be tried again; the
  * patron stays signed in meanwhile. A 401 or suspension also reaches the session machine through
  * the API client's auth-failure port, which routes it (product.md 2.9, 4.5).
@@ -26,6 +29,29 @@ export interface PostLoginContext extends PostLoginInput {
   error: string | null;
 }
 
+/** What the next page is chosen from. */
+export interface LoginAnswer {
+  status: RegistrationStatus;
+  /**
+   * The region the app runs in asks for a verified email (product.md 4.3; GET /i/regions). A
+   * region the list does not name, or a list that cannot be read, asks for it: the server's
+   * REQUIRED then stands, as in sign-up's derivation (machines/onboarding.context.ts).
+   */
+  regionRequiresEmailVerification: boolean;
+}
+
+async function regionRequiresEmailVerification(signal: AbortSignal): Promise<boolean> {
+  const { regionCode } = getRequestContext();
+  try {
+    const regions = await getRegions({ signal });
+    return (
+      regions.find((region) => region.iso31662Code === regionCode)?.requireEmailVerification ?? true
+    );
+  } catch {
+    return true;
+  }
+}
+
 const messageOf = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : networkCopy.generic;
 
@@ -37,15 +63,19 @@ export const postLoginMachine = setup({
     output: { route: RoutePath };
   },
   actors: {
-    fetchRegistrationStatus: fromPromise<RegistrationStatus>(({ signal }) =>
-      getRegistrationStatus({ signal }),
-    ),
+    fetchLoginAnswer: fromPromise<LoginAnswer>(async ({ signal }) => {
+      const [status, requires] = await Promise.all([
+        getRegistrationStatus({ signal }),
+        regionRequiresEmailVerification(signal),
+      ]);
+      return { status, regionRequiresEmailVerification: requires };
+    }),
   },
   actions: {
     assignRoute: assign({
-      route: ({ context }, params: { status: RegistrationStatus }) => {
-        const route = afterLoginRoute(params.status, context.layout);
-        const finished = params.status.status === 'complete' && route === CONTINUE_FLOW;
+      route: ({ context }, { status, regionRequiresEmailVerification }: LoginAnswer) => {
+        const route = afterLoginRoute(status, context.layout, regionRequiresEmailVerification);
+        const finished = status.status === 'complete' && route === CONTINUE_FLOW;
         return finished && context.returnTo ? context.returnTo : route;
       },
     }),
@@ -66,12 +96,12 @@ export const postLoginMachine = setup({
     reading: {
       tags: ['loading'],
       description:
-        'GET /i/registration_status: the login answer the next page is chosen from (decision 040).',
+        'GET /i/registration_status, and GET /i/regions for whether the region asks for a verified email: the login answer the next page is chosen from (decision 040).',
       invoke: {
-        src: 'fetchRegistrationStatus',
+        src: 'fetchLoginAnswer',
         onDone: {
           target: 'decided',
-          actions: { type: 'assignRoute', params: ({ event }) => ({ status: event.output }) },
+          actions: { type: 'assignRoute', params: ({ event }) => event.output },
         },
         onError: {
           target: 'failed',

@@ -137,6 +137,17 @@ describe('a login whose email the server asks to verify', () => {
     await waitFor(() => expect(handOff).toHaveBeenCalled());
   });
 
+  it('hands off without a code where the region asks for no verified email (QA 5)', async () => {
+    // US-MI is no region of the sandbox that asks for email verification (api/sandbox/state.ts).
+    const { router, handOff } = await logIn({
+      path: '/login',
+      scenario: 'login-email-required',
+      regionCode: 'US-MI',
+    });
+    await waitFor(() => expect(handOff).toHaveBeenCalled());
+    expect(router.state.location.pathname).not.toBe('/login/email_verification');
+  });
+
   it("drops the old code's error once another email is sent (QA 3 L6)", async () => {
     const { user, router } = await logIn({ path: '/login', scenario: 'login-email-required' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login/email_verification'));

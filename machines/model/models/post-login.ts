@@ -4,11 +4,14 @@ import type { MachineModel } from '../coverage';
 import { networkError } from '../fixtures';
 
 // The finished patron of machines/post-login.machine.test.ts.
-const FINISHED = registrationStatus({ status: 'complete' });
+const FINISHED = {
+  status: registrationStatus({ status: 'complete' }),
+  regionRequiresEmailVerification: true,
+};
 
 export { postLoginMachine as machine };
 export const model: MachineModel = {
   inputs: [{ layout: 'web' }],
-  outputs: { fetchRegistrationStatus: [FINISHED] },
-  errors: { fetchRegistrationStatus: [networkError()] },
+  outputs: { fetchLoginAnswer: [FINISHED] },
+  errors: { fetchLoginAnswer: [networkError()] },
 };
