@@ -124,8 +124,9 @@ export const responsibleGaming = {
   },
   coolOff: {
     title: 'Take a break',
+    // Not "cannot be undone": a cool-off can be ended early (product.md 4.5; decision 077).
     intro:
-      'A cool off stops you from playing for the time you choose. You will be logged out as soon as it starts, and you cannot undo it from here.',
+      'A cool off stops you from playing for the time you choose. You will be logged out as soon as it starts.',
     duration: 'Length of your break',
     durationHint: 'Whole days.',
     placeholder: 'Choose a length',
