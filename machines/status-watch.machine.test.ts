@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { POLL_INTERVAL_MS } from './kyc.machine';
-import { type Seen, statusWatchMachine } from './status-watch.machine';
+import { owedOf, type Seen, statusWatchMachine } from './status-watch.machine';
+import { registrationStatus } from './step-input.fixture';
 
 function start(answers: (Seen | Error)[]) {
   const clock = new SimulatedClock();
@@ -53,6 +54,34 @@ describe('waiting for the server', () => {
     await waitFor(actor, (s) => s.matches('waiting'));
     clock.increment(POLL_INTERVAL_MS);
     await waitFor(actor, (s) => s.status === 'done');
+  });
+
+  it('owing a field or a policy, or being found a duplicate, counts as a move (QA 5)', async () => {
+    const created = registrationStatus({ status: 'created' });
+    const seen = (status: typeof created): Seen => ({
+      status: status.status,
+      reason: null,
+      owes: owedOf(status),
+    });
+    for (const later of [
+      { ...created, pendingFields: { last4Ssn: true } },
+      { ...created, pendingFields: { raceAndGender: true } },
+      {
+        ...created,
+        pendingPolicies: [
+          { id: '7', type: 't', name: 'T', version: '2', url: null, content: null },
+        ],
+      },
+      { ...created, isDuplicateUser: true },
+    ]) {
+      const { actor, clock } = start([seen(created), seen(created), seen(later)]);
+      await waitFor(actor, (s) => s.matches('waiting'));
+      clock.increment(POLL_INTERVAL_MS);
+      await waitFor(actor, (s) => s.matches('waiting'));
+      expect(actor.getSnapshot().status).toBe('active');
+      clock.increment(POLL_INTERVAL_MS);
+      await waitFor(actor, (s) => s.status === 'done');
+    }
   });
 
   it('reads at once on "Check again"', async () => {

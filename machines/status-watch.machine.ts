@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { getRegistrationStatus } from '../api/registration';
+import { getRegistrationStatus, type RegistrationStatus } from '../api/registration';
 import type { RegistrationStatusValue } from '../api/statuses';
 import { POLL_INTERVAL_MS } from './kyc.machine';
 import type { RoutePath } from './paths';
@@ -8,13 +8,33 @@ import type { RoutePath } from './paths';
  * The identity pages that wait for the server (issue 10 item 5: processing and pending pages,
  * the identity check under way, manual KYC pending): the registration status is read every
  * POLL_INTERVAL while the page is shown, and on demand ("Check again"). When it is no longer the
- * status the patron arrived with (or carries a failure reason it did not), the page is done and
- * the onboarding machine derives where to go (/continue_registration). A failed read is tried
+ * status the patron arrived with (or carries a failure reason it did not, or owes other fields or
+ * policies, or is found a duplicate: QA 5), the page is done and the onboarding machine derives
+ * where to go (/continue_registration). A failed read is tried
  * again at the next interval; leaving the page stops the reads.
  */
 
-/** What a read saw: the status and failure reason. */
-export type Seen = { status: RegistrationStatusValue | 'unknown'; reason: string | null };
+/**
+ * What a read saw: the status and failure reason, and what else the status answer routes by
+ * (product.md 4.3: the fields and policies owed, a duplicate), as one comparable text.
+ */
+export type Seen = {
+  status: RegistrationStatusValue | 'unknown';
+  reason: string | null;
+  owes?: string;
+};
+
+const isOwed = (value: unknown) => value === true || (Array.isArray(value) && value.length > 0);
+
+/** The fields and policies a status answer says are owed, and whether it is a duplicate. */
+export const owedOf = (status: RegistrationStatus): string =>
+  JSON.stringify([
+    Object.keys(status.pendingFields)
+      .filter((field) => isOwed(status.pendingFields[field]))
+      .sort(),
+    status.pendingPolicies.map((policy) => policy.id).sort(),
+    status.isDuplicateUser,
+  ]);
 
 interface WatchContext {
   first: Seen | null;
@@ -33,14 +53,16 @@ export const statusWatchMachine = setup({
   actors: {
     readStatus: fromPromise<Seen>(async ({ signal }) => {
       const status = await getRegistrationStatus({ signal });
-      return { status: status.status, reason: status.kycFailureReason };
+      return { status: status.status, reason: status.kycFailureReason, owes: owedOf(status) };
     }),
   },
   delays: { pollInterval: POLL_INTERVAL_MS },
   guards: {
     moved: ({ context }, params: Seen) =>
       context.first !== null &&
-      (params.status !== context.first.status || params.reason !== context.first.reason),
+      (params.status !== context.first.status ||
+        params.reason !== context.first.reason ||
+        (params.owes ?? '') !== (context.first.owes ?? '')),
   },
 }).createMachine({
   id: 'statusWatch',
@@ -60,7 +82,7 @@ export const statusWatchMachine = setup({
         onDone: [
           {
             description:
-              'The registration status changed from the one this page waits on: leave for the page it leads to.',
+              'The registration status changed from the one this page waits on (or what it owes, or a duplicate was found): leave for the page it leads to.',
             guard: { type: 'moved', params: ({ event }) => event.output },
             target: 'done',
             actions: assign({ next: '/continue_registration' as const }),
