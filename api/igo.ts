@@ -9,18 +9,40 @@ import { ApiError, isApiError } from './errors';
  * (any other key is ignored) and confirm with `{confirmed: true}` (docs/api.md).
  */
 const text = v.optional(v.nullable(v.string()), null);
-export const IgoUserPiiSchema = v.object({
-  firstName: text,
-  middleName: text,
-  lastName: text,
-  birthdate: text,
-  addressLine1: text,
-  addressLine2: text,
+/** An address nested as the manual-PII update sends it (contract.md 7; QA 5). */
+const AddressSchema = v.object({
+  line1: text,
+  line2: text,
   city: text,
   region: text,
   postalCode: text,
-  country: text,
+  countryCode: text,
 });
+export const IgoUserPiiSchema = v.pipe(
+  v.object({
+    firstName: text,
+    middleName: text,
+    lastName: text,
+    birthdate: text,
+    addressLine1: text,
+    addressLine2: text,
+    city: text,
+    region: text,
+    postalCode: text,
+    country: text,
+    address: v.optional(v.nullable(AddressSchema), null),
+  }),
+  // The flat fields win; a nested address fills those it leaves empty.
+  v.transform(({ address, ...pii }) => ({
+    ...pii,
+    addressLine1: pii.addressLine1 ?? address?.line1 ?? null,
+    addressLine2: pii.addressLine2 ?? address?.line2 ?? null,
+    city: pii.city ?? address?.city ?? null,
+    region: pii.region ?? address?.region ?? null,
+    postalCode: pii.postalCode ?? address?.postalCode ?? null,
+    country: pii.country ?? address?.countryCode ?? null,
+  })),
+);
 export type IgoUserPii = v.InferOutput<typeof IgoUserPiiSchema>;
 
 const withCopy = (error: unknown, message: string) =>

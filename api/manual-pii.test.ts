@@ -103,6 +103,24 @@ describe('race and gender', () => {
     });
   });
 
+  it('reads options given as {id, name} (QA 5)', async () => {
+    server.use(
+      http.get(`${API_BASE}/i/race_and_gender_options`, () =>
+        HttpResponse.json({
+          races: [{ id: 1, name: 'Asian' }, { id: 2, label: 'White' }, { name: 'No value' }],
+          genders: [{ value: 'f', name: 'Female' }],
+        }),
+      ),
+    );
+    expect(await getRaceAndGenderOptions()).toEqual({
+      races: [
+        { value: '1', label: 'Asian' },
+        { value: '2', label: 'White' },
+      ],
+      genders: [{ value: 'f', label: 'Female' }],
+    });
+  });
+
   it('sends each value as the server gave it', async () => {
     let body: unknown;
     server.use(

@@ -34,10 +34,20 @@ export async function updateManualPii(
 
 /**
  * One answer the server offers (a race or a gender): the value sent back and the words shown.
- * The spec shows no shape: `{value, label}` is ours; a bare string is its own value and label.
+ * The spec shows no shape: `{value, label}` is ours; `{id, name}` reads the same (QA 5), and a
+ * bare string is its own value and label.
  */
 export const RaceAndGenderOptionSchema = v.union([
-  v.object({ value: idOf('raceOrGender'), label: v.string() }),
+  v.pipe(
+    v.object({
+      value: v.optional(idOf('raceOrGender')),
+      id: v.optional(idOf('raceOrGender')),
+      label: v.optional(v.string()),
+      name: v.optional(v.string()),
+    }),
+    v.transform(({ value, id, label, name }) => ({ value: value ?? id, label: label ?? name })),
+    v.object({ value: v.string(), label: v.string() }),
+  ),
   v.pipe(
     v.string(),
     v.transform((value) => ({ value, label: value })),

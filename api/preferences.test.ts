@@ -86,4 +86,25 @@ describe('reading the email preferences', () => {
       expect.objectContaining({ list: 'email_preferences', index: 2 }),
     ]);
   });
+
+  it('shows the label beside a name that is a key (QA 5)', async () => {
+    server.use(
+      http.get(`${API_BASE}/i/email_preferences`, () =>
+        HttpResponse.json({
+          email: 'ada@example.com',
+          email_preferences: [
+            { id: 7, name: 'sports_news', label: 'Sports news', subscribed: true },
+            { id: 8, name: 'Offers', label: null, subscribed: false },
+          ],
+        }),
+      ),
+    );
+    await expect(getEmailPreferences(null)).resolves.toEqual({
+      email: 'ada@example.com',
+      emailPreferences: [
+        { id: '7', name: 'Sports news', description: null, subscribed: true },
+        { id: '8', name: 'Offers', description: null, subscribed: false },
+      ],
+    });
+  });
 });

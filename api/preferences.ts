@@ -17,13 +17,24 @@ import { reportTolerated, tolerantKey, tolerantList } from './tolerant';
  * announced as on every other page: the session takes the patron to the suspension's page.
  */
 
-/** One kind of email the operator sends, and whether the patron receives it. */
-export const EmailPreferenceSchema = v.object({
-  id: idOf('emailPreference'),
-  name: v.string(),
-  description: v.nullish(v.string(), null),
-  subscribed: v.boolean(),
-});
+/**
+ * One kind of email the operator sends, and whether the patron receives it. `name` is what the
+ * page shows: a `label` beside it is the words for people (QA 5: `name` may then be a key such
+ * as `sports_news`).
+ */
+export const EmailPreferenceSchema = v.pipe(
+  v.object({
+    id: idOf('emailPreference'),
+    name: v.string(),
+    label: v.nullish(v.string()),
+    description: v.nullish(v.string(), null),
+    subscribed: v.boolean(),
+  }),
+  v.transform(({ label, name, ...preference }) => ({
+    ...preference,
+    name: label?.trim() ? label : name,
+  })),
+);
 export type EmailPreference = v.InferOutput<typeof EmailPreferenceSchema>;
 
 /** GET and PATCH /i/email_preferences: the address and its preferences. */
