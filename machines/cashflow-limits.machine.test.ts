@@ -131,12 +131,12 @@ describe('the cashflow limits machine', () => {
     });
     await ready(actor);
     const [daily, weekly] = selectPeriods(actor.getSnapshot());
-    expect(daily).toEqual({ period: 'daily', limit: '$50.00', used: '$12.50', pending: null });
+    expect(daily).toEqual({ period: 'daily', limit: '$50', used: '$12.50', pending: null });
     expect(weekly).toEqual({
       period: 'weekly',
       limit: ours.none,
-      used: '$0.00',
-      pending: '$900.00',
+      used: '$0',
+      pending: '$900',
     });
   });
 
@@ -147,11 +147,11 @@ describe('the cashflow limits machine', () => {
     });
     await ready(actor);
     expect(selectPeriods(actor.getSnapshot())).toEqual([
-      { period: 'daily', limit: '$25.00', used: null, pending: null },
+      { period: 'daily', limit: '$25', used: null, pending: null },
     ]);
     const deposit = start({ limits: { ...NO_LIMITS, dailyLimit: 2500 } });
     await ready(deposit.actor);
-    expect(selectPeriods(deposit.actor.getSnapshot())[0]?.used).toBe('$0.00');
+    expect(selectPeriods(deposit.actor.getSnapshot())[0]?.used).toBe('$0');
   });
 
   it("says it could not fetch the category's limits, and tries again", async () => {
@@ -323,7 +323,7 @@ describe('the cashflow limits machine', () => {
     actor.send({ type: 'limit.change', period: 'weekly', value: '100' });
     actor.send({ type: 'limit.save' });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
-      daily: "Your daily limit can't be more than your weekly limit ($100.00).",
+      daily: "Your daily limit can't be more than your weekly limit ($100).",
     });
     expect(actor.getSnapshot().matches('ready')).toBe(true);
     expect(sent).toEqual([]);
@@ -339,13 +339,13 @@ describe('the cashflow limits machine', () => {
     actor.send({ type: 'limit.change', period: 'monthly', value: '3,000' });
     actor.send({ type: 'limit.save' });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
-      weekly: ours.belowShorter('weekly', 'daily', '$500.00'),
+      weekly: ours.belowShorter('weekly', 'daily', '$500'),
     });
     actor.send({ type: 'limit.change', period: 'weekly', value: '' });
     actor.send({ type: 'limit.change', period: 'daily', value: '1,500' });
     actor.send({ type: 'limit.save' });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
-      daily: ours.aboveLonger('daily', 'weekly', '$1,000.00'),
+      daily: ours.aboveLonger('daily', 'weekly', '$1,000'),
     });
     expect(sent).toEqual([]);
   });
@@ -363,7 +363,7 @@ describe('the cashflow limits machine', () => {
     alone.actor.send({ type: 'limit.change', period: 'monthly', value: '50' });
     alone.actor.send({ type: 'limit.save' });
     expect(alone.actor.getSnapshot().context.fieldErrors).toEqual({
-      monthly: ours.belowShorter('monthly', 'weekly', '$100.00'),
+      monthly: ours.belowShorter('monthly', 'weekly', '$100'),
     });
   });
 

@@ -35,7 +35,7 @@ export const selectIsBusy = (s: CashflowLimitsSnapshot) => s.hasTag('busy');
 /** The periods of the page with their limit, amount used (where it means something) and pending value. */
 export function selectPeriods(s: CashflowLimitsSnapshot): PeriodView[] {
   const { limits, currency, type } = s.context;
-  const money = (cents: number) => formatMoney(cents, currency);
+  const money = (cents: number) => formatMoney(cents, currency, { wholeUnits: true });
   const hasTotal = GLOBAL_RULES.runningTotal.value[type];
   return s.context.periods.map((period) => {
     const [limit, total, pending] = LIMIT_KEYS[period];

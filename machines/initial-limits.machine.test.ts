@@ -283,7 +283,7 @@ describe('the initial-limits step', () => {
 
     expect(step.getSnapshot().value).toBe('editing');
     expect(step.getSnapshot().context.fieldErrors).toEqual({
-      daily: limitsCopyOurs.aboveLonger('daily', 'weekly', '$100.00'),
+      daily: limitsCopyOurs.aboveLonger('daily', 'weekly', '$100'),
     });
     expect(calls).toEqual([]);
   });

@@ -14,7 +14,7 @@ export function periodOrderErrors(
 ): Partial<Record<LimitPeriod, string>> {
   const errors: Partial<Record<LimitPeriod, string>> = {};
   for (const [period, conflict] of Object.entries(periodOrderConflicts(limits, typed))) {
-    const amount = formatMoney(conflict.otherCents, currency);
+    const amount = formatMoney(conflict.otherCents, currency, { wholeUnits: true });
     errors[period as LimitPeriod] = conflict.otherIsLonger
       ? limitsCopyOurs.aboveLonger(period, conflict.other, amount)
       : limitsCopyOurs.belowShorter(period, conflict.other, amount);

@@ -35,7 +35,7 @@ describe('the cashflow limit pages', () => {
     await user.click(screen.getByRole('button', { name: copy.save }));
     expect(await screen.findByText(successCopy.limitUpdated('deposit'))).toBeVisible();
     expect(body).toMatchObject({ amount: 5000 });
-    expect(within(section('Daily')).getByText('$50.00')).toBeVisible();
+    expect(within(section('Daily')).getByText('$50')).toBeVisible();
     expect(events).toContainEqual({
       name: 'limit_set',
       properties: { limit_type: 'daily_deposit_limit', limit_value: 5000, limit_origin: 'account' },
@@ -73,7 +73,7 @@ describe('the cashflow limit pages', () => {
     await screen.findByText(successCopy.limitUpdated('loss'));
     await user.type(screen.getByLabelText(copy.newLimit('weekly', false)), '300');
     await user.click(screen.getByRole('button', { name: copy.save }));
-    const pending = await within(section('Weekly')).findByText('$300.00');
+    const pending = await within(section('Weekly')).findByText('$300');
     expect(pending).toBeVisible();
     expect(await screen.findByText(copy.statuses.pending, { selector: 'strong' })).toBeVisible();
     // The limit in force is still 100: the banner says the new one waits, not "updated".
@@ -85,7 +85,7 @@ describe('the cashflow limit pages', () => {
     );
     expect(screen.getByText(successCopy.limitUpdated('loss'))).toBeVisible();
     expect(screen.queryByText(copy.limitsPending('weekly loss', false))).toBeNull();
-    expect(within(section('Weekly')).getAllByText('$300.00')).toHaveLength(1);
+    expect(within(section('Weekly')).getAllByText('$300')).toHaveLength(1);
     expect(screen.getByText(copy.statuses.active, { selector: 'strong' })).toBeVisible();
   });
 
@@ -97,8 +97,8 @@ describe('the cashflow limit pages', () => {
     await user.type(screen.getByLabelText(copy.newLimit('monthly', false)), '900');
     await user.click(screen.getByRole('button', { name: copy.save }));
     await user.click(await screen.findByRole('button', { name: copy.cancelPending('monthly') }));
-    await waitFor(() => expect(within(section('Monthly')).queryByText('$900.00')).toBeNull());
-    expect(within(section('Monthly')).getByText('$100.00')).toBeVisible();
+    await waitFor(() => expect(within(section('Monthly')).queryByText('$900')).toBeNull());
+    expect(within(section('Monthly')).getByText('$100')).toBeVisible();
   });
 
   it('says a cancelled pending limit is cancelled, in a status message (QA3 L4)', async () => {
@@ -134,7 +134,7 @@ describe('the cashflow limit pages', () => {
     await user.type(screen.getByLabelText(copy.newLimit('daily', true)), '20');
     await user.click(screen.getByRole('button', { name: copy.save }));
     expect(await screen.findByText(copy.statuses.active, { selector: 'strong' })).toBeVisible();
-    expect(screen.getByText('$20.00')).toBeVisible();
+    expect(screen.getByText('$20')).toBeVisible();
   });
 
   it('shows no status line for a status it does not know, rather than a wrong one (QA wire L1)', async () => {
@@ -159,7 +159,7 @@ describe('the cashflow limit pages', () => {
     const { user } = await openAsPatron('/rg/max_single_wager_limit', { server });
     await user.type(await screen.findByLabelText(copy.newLimit('daily', true)), '1000');
     await user.click(screen.getByRole('button', { name: copy.save }));
-    expect(await screen.findByText('$1,000.00', { selector: 'dd' })).toBeVisible();
+    expect(await screen.findByText('$1,000', { selector: 'dd' })).toBeVisible();
     expect(screen.queryByText(copy.used)).toBeNull();
   });
 
@@ -167,7 +167,7 @@ describe('the cashflow limit pages', () => {
     await openAsPatron('/rg/deposit_limits', { server });
     const daily = await screen.findByRole('region', { name: 'Daily' });
     expect(within(daily).getByText(copy.used)).toBeVisible();
-    expect(within(daily).getByText('$0.00')).toBeVisible();
+    expect(within(daily).getByText('$0')).toBeVisible();
   });
 
   it('shows a Canadian patron the limits in CAD', async () => {
@@ -204,7 +204,7 @@ describe('the cashflow limit pages', () => {
     await user.type(daily, '500');
     await user.type(weekly, '100');
     await user.click(screen.getByRole('button', { name: copy.save }));
-    const reason = copy.aboveLonger('daily', 'weekly', '$100.00');
+    const reason = copy.aboveLonger('daily', 'weekly', '$100');
     expect(await screen.findByText(reason)).toBeVisible();
     expect(daily).toHaveAccessibleDescription(expect.stringContaining(reason));
     expect(daily).toHaveAttribute('aria-invalid', 'true');

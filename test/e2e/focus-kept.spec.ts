@@ -22,7 +22,7 @@ test('the focus stays on the page after a save, a confirm and a cancel', async (
   // Enter in the field: the Save button is disabled while the request runs, then enabled again.
   await daily.fill('50');
   await daily.press('Enter');
-  await expect(page.getByRole('region', { name: 'Daily' }).getByText('$50.00')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Daily' }).getByText('$50')).toBeVisible();
   await expect.poll(() => focused(page)).not.toBe('body');
 
   // A looser limit waits; its Confirm button goes away once used.

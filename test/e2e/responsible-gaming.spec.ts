@@ -39,7 +39,7 @@ test.describe('responsible gaming', () => {
     await confirm.click();
     await expect(confirm).toBeHidden();
     const dailySection = page.getByRole('region', { name: 'Daily' });
-    await expect(dailySection.getByText('$80.00')).toBeVisible();
+    await expect(dailySection.getByText('$80')).toBeVisible();
     await expect(page.locator('strong', { hasText: copy.statuses.active })).toBeVisible();
   });
 
