@@ -316,6 +316,15 @@ describe('the SSN page', () => {
     expect(run.calls.saves).toEqual([{ last4Ssn: '1234' }]);
   });
 
+  it('saves the last four of a whole SSN pasted, never its first four (QA 5)', async () => {
+    const run = start({ route, status: status({ last4Ssn: true }) });
+    await run.editing();
+    run.send({ type: 'secret.change', field: 'last4Ssn', value: '123-45-6789' });
+    run.send({ type: 'form.submit' });
+    await run.done();
+    expect(run.calls.saves).toEqual([{ last4Ssn: '6789' }]);
+  });
+
   it('asks for exactly four digits', async () => {
     const run = start({ route });
     await run.editing();

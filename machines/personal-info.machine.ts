@@ -26,6 +26,7 @@ import {
 } from './personal-info-form';
 import { type Layout, stepForErrors } from './route-derivation';
 import { smsMachine } from './sms.machine';
+import { lastFourSsnDigits } from './ssn-digits';
 import {
   type StepDraftEvent,
   type StepInput,
@@ -148,8 +149,8 @@ export const personalInfoMachine = setup({
     assignSecret: assign({
       secrets: ({ context }, params: { field: keyof PersonalSecrets; value: string }) => ({
         ...context.secrets,
-        // Digits only, at most four: the field asks for the last 4 of the SSN (contract.md 9).
-        [params.field]: params.value.replace(/\D/g, '').slice(0, 4),
+        // The field asks for the last 4 of the SSN (contract.md 9).
+        [params.field]: lastFourSsnDigits(params.value),
       }),
     }),
     clearFieldError: assign({

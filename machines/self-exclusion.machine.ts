@@ -7,6 +7,7 @@ import { selfExclusion as selfExclusionCopy } from '../copy/spec/self-exclusion'
 import type { RoutePath } from './paths';
 import { type RgOutcomeLength, rgOutcomeHref } from './rg-outcome';
 import { jurisdictionOf } from './rg-rules';
+import { lastFourSsnDigits } from './ssn-digits';
 
 /**
  * Self-exclusion (issue 12 item 4; product.md 4.5 and 5): period (or lifetime) first, then the
@@ -162,7 +163,7 @@ export const selfExclusionMachine = setup({
       fieldError: null,
     })),
     changeSsn: assign(({ context }, params: { value: string }) => ({
-      data: { ...context.data, ssn: params.value.replace(/\D/g, '').slice(0, 4), ssnError: null },
+      data: { ...context.data, ssn: lastFourSsnDigits(params.value), ssnError: null },
       fieldError: null,
     })),
     toggleWaiver: assign(({ context }, params: { index: number; accepted: boolean }) => ({

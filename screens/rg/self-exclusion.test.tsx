@@ -64,10 +64,15 @@ describe('self-exclusion', () => {
     expect(ssn).toHaveAttribute('type', 'password');
     expect(ssn).toHaveAttribute('inputmode', 'numeric');
     expect(ssn).toHaveAttribute('autocomplete', 'off');
-    expect(ssn).toHaveAttribute('maxlength', '4');
+    // No maxlength: it would cut a pasted whole SSN before its separators go (QA 5).
+    expect(ssn).not.toHaveAttribute('maxlength');
     expect(screen.getByText(se.ssn, { selector: 'label' })).toBeVisible();
     await app.user.type(ssn, '12345');
     expect(ssn).toHaveValue('1234');
+    await app.user.clear(ssn);
+    await app.user.click(ssn);
+    await app.user.paste('123-45-6789');
+    expect(ssn).toHaveValue('6789');
     await app.user.click(screen.getByRole('checkbox', { name: se.showSsn }));
     expect(ssn).toHaveAttribute('type', 'text');
     await app.user.click(screen.getByRole('checkbox', { name: se.showSsn }));

@@ -9,8 +9,9 @@ export interface SsnFieldProps
 
 /**
  * The last four digits of the SSN (contract.md 9), masked until the patron asks to see them: a
- * password input with the numeric keypad, at most four characters, no autofill (no standard
- * autocomplete token names them: `off`), and a checkbox that shows the digits. Whether they show
+ * password input with the numeric keypad, no autofill (no standard autocomplete token names them:
+ * `off`), and a checkbox that shows the digits. No `maxLength`: it would cut a pasted
+ * "123-45-6789" before its separators go; the flow keeps four digits (machines/ssn-digits.ts). Whether they show
  * is local UI state, not flow state (STYLE.md 3). Sign-up's SSN page and self-exclusion's
  * personal page both use it, so the two read alike.
  */
@@ -23,7 +24,6 @@ export function SsnField({ showLabel, ...field }: SsnFieldProps) {
         type={visible ? 'text' : 'password'}
         inputMode="numeric"
         autoComplete="off"
-        maxLength={4}
       />
       <CheckboxField
         name="showSsn"

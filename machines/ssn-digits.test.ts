@@ -1,0 +1,17 @@
+import { lastFourSsnDigits } from './ssn-digits';
+
+describe('lastFourSsnDigits', () => {
+  it('keeps the digits typed, at most four', () => {
+    expect(lastFourSsnDigits('12')).toBe('12');
+    expect(lastFourSsnDigits('1234')).toBe('1234');
+    expect(lastFourSsnDigits('12345')).toBe('1234');
+    expect(lastFourSsnDigits(' 12 34')).toBe('1234');
+    expect(lastFourSsnDigits('12a')).toBe('12');
+  });
+
+  it('keeps the last four of a whole SSN pasted, with or without separators (QA 5)', () => {
+    expect(lastFourSsnDigits('123456789')).toBe('6789');
+    expect(lastFourSsnDigits('123-45-6789')).toBe('6789');
+    expect(lastFourSsnDigits('123 45 6789')).toBe('6789');
+  });
+});
