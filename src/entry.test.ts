@@ -41,6 +41,12 @@ describe('entry parameters', () => {
     expect(readEntryParams(url(''), null).regionProblem).toBe('missing');
   });
 
+  it('reads a region code written in lower case as the region (QA 5)', () => {
+    const ontario = readEntryParams(url('detected_region_code=ca-on'), null);
+    expect(ontario).toMatchObject({ regionCode: 'CA-ON', countryCode: 'CA', regionProblem: null });
+    expect(readEntryParams(url('detected_region_code=ca-default'), null).countryCode).toBe('CA');
+  });
+
   it('takes the country of US-DEFAULT and CA-DEFAULT, which name no region the patron can have', () => {
     const canada = readEntryParams(url('detected_region_code=CA-DEFAULT'), null);
     expect(canada).toMatchObject({ regionCode: '', countryCode: 'CA' });

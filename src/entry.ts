@@ -44,7 +44,8 @@ export function readEntryParams(url: URL, storage: Storage | null): EntryParams 
     const value = query[name];
     if (value) oauth[name] = value;
   }
-  const detected = query.detected_region_code ?? null;
+  // ISO 3166-2 codes are upper case; a link that writes `ca-on` still means Ontario (QA 5).
+  const detected = query.detected_region_code?.trim().toUpperCase() ?? null;
   let regionCode: RegionCode | '' = remembered?.regionCode ?? '';
   let regionProblem: EntryParams['regionProblem'] = null;
   if (detected !== null) {
