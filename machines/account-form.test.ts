@@ -1,27 +1,23 @@
-import { describe, expect, it } from 'vitest';
-import { form as formCopy } from '../copy/ours/sign-up';
-import { brand as brandCopy } from '../copy/spec/brand';
-import { EMPTY_DRAFT, EMPTY_SECRETS, validateAccount } from './account-form';
+import { formatPhone, isPhoneNumber, phoneDigits } from './account-form';
 
-const context = { brandName: 'Northstar Sports', requiredPolicyIds: [] };
-const usernameError = (username: string) =>
-  validateAccount({ ...EMPTY_DRAFT, username }, EMPTY_SECRETS, context, ['username']).username;
-
-describe('validateAccount: the username', () => {
-  it("says a missing username is required, in the spec's brand words", () => {
-    expect(usernameError('')).toBe(brandCopy.usernameRequired('Northstar Sports'));
-    expect(usernameError('   ')).toBe(brandCopy.usernameRequired('Northstar Sports'));
+describe('phone numbers (product.md 5: 10 digits, shown as (XXX) XXX-XXXX)', () => {
+  it('keeps the digits, dropping the leading 1 of a US or Canadian number', () => {
+    expect(phoneDigits('(201) 555-0123')).toBe('2015550123');
+    expect(phoneDigits('+1 201-555-0123')).toBe('2015550123');
+    expect(formatPhone('2015550123')).toBe('(201) 555-0123');
   });
 
-  it('says what a typed username that breaks the format needs, not that it is required', () => {
-    for (const typed of ['ab', 'john.doe', 'a'.repeat(21), 'has space']) {
-      expect(usernameError(typed)).toBe(formCopy.usernameFormat);
-    }
+  it('keeps a digit too many, to refuse it, rather than cut it to another number (QA 5)', () => {
+    expect(phoneDigits('22015550123')).toBe('22015550123');
+    expect(isPhoneNumber(phoneDigits('22015550123'))).toBe(false);
+    expect(formatPhone('22015550123')).toBe('(220) 155-50123');
   });
 
-  it('accepts 3 to 20 letters, numbers or underscores', () => {
-    for (const typed of ['abc', 'mary_jackson_2026', 'a'.repeat(20)]) {
-      expect(usernameError(typed)).toBeUndefined();
-    }
+  it('refuses an area code or exchange that starts with 0 or 1', () => {
+    expect(isPhoneNumber('2015550123')).toBe(true);
+    expect(isPhoneNumber('0015550123')).toBe(false);
+    expect(isPhoneNumber('1015550123')).toBe(false);
+    expect(isPhoneNumber('2010550123')).toBe(false);
+    expect(isPhoneNumber('201555012')).toBe(false);
   });
 });

@@ -47,11 +47,22 @@ export const EMPTY_SECRETS: AccountSecrets = { password: '', passwordConfirm: ''
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const USERNAME = /^[A-Za-z0-9_]{3,20}$/;
 
-/** Keeps the digits of a typed phone number, at most ten (a leading US/CA 1 is dropped). */
+/**
+ * Keeps the digits of a typed phone number; the leading 1 of an 11-digit number (the US/CA
+ * country code) is dropped. More digits than a number has are kept, up to E.164's 15, so they are
+ * refused rather than silently cut to a different number (QA 5).
+ */
 export function phoneDigits(typed: string): string {
   const digits = typed.replace(/\D/g, '');
-  return (digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits).slice(0, 10);
+  return (digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits).slice(0, 15);
 }
+
+// A US or Canadian number (North American Numbering Plan): neither the area code nor the exchange
+// starts with 0 or 1.
+const NANP_NUMBER = /^[2-9]\d{2}[2-9]\d{6}$/;
+
+/** Whether ten digits (phoneDigits) are a US or Canadian phone number. */
+export const isPhoneNumber = (digits: string): boolean => NANP_NUMBER.test(digits);
 
 /** (XXX) XXX-XXXX for ten digits; a partial number is shown as typed so far. */
 export function formatPhone(digits: string): string {
@@ -89,7 +100,7 @@ export function validateAccount(
     errors.password = formCopy.passwordTooShort;
   if (wanted('passwordConfirm') && secrets.passwordConfirm !== secrets.password)
     errors.passwordConfirm = formCopy.passwordsDiffer;
-  if (wanted('phoneNumber') && draft.phoneNumber && phoneDigits(draft.phoneNumber).length !== 10)
+  if (wanted('phoneNumber') && draft.phoneNumber && !isPhoneNumber(phoneDigits(draft.phoneNumber)))
     errors.phoneNumber = brandCopy.requiresValidPhone(context.brandName);
   if (
     wanted('policyAcceptances') &&

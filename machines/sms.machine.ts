@@ -6,7 +6,7 @@ import { brand as brandCopy } from '../copy/spec/brand';
 import { emailVerification as emailVerificationCopy } from '../copy/spec/email-verification';
 import { network as networkCopy } from '../copy/spec/network';
 import { sms as smsCopy } from '../copy/spec/sms';
-import { phoneDigits } from './account-form';
+import { isPhoneNumber, phoneDigits } from './account-form';
 import type { StepInput } from './step-contract';
 
 /**
@@ -232,7 +232,7 @@ export const smsMachine = setup({
     openNativeLogin: () => {},
   },
   guards: {
-    isCompleteNumber: ({ context }) => context.phoneNumber.length === 10,
+    isCompleteNumber: ({ context }) => isPhoneNumber(context.phoneNumber),
     // A reload on the code form: a code already went to this number, so none is sent again.
     hasCodeSent: ({ context }) => context.codeSentTo !== null,
     // Saving needs a session: with a link token the number on file is the one used.

@@ -123,8 +123,19 @@ describe('Create Your Account on the web layout', () => {
     expect(phone).toHaveValue('(201) 555');
     await user.type(phone, '0123');
     expect(phone).toHaveValue('(201) 555-0123');
-    await user.type(phone, '9');
-    expect(phone).toHaveValue('(201) 555-0123');
+  });
+
+  it('refuses a number with a digit too many rather than cut it to another one (QA 5)', async () => {
+    const { user } = renderApp({ path: PATH, server });
+    await formReady();
+    const phone = field(copy.phone);
+    await user.click(phone);
+    await user.paste('22015550123');
+    expect(phone).toHaveValue('(220) 155-50123');
+    await user.click(screen.getByRole('button', { name: copy.submit }));
+    expect(phone).toHaveAccessibleDescription(
+      expect.stringContaining(brandCopy.requiresValidPhone(TEST_BRAND.name)),
+    );
   });
 
   it('hands back to the auth flow once when the account is created', async () => {
