@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { boot as bootCopy, createAccount as createAccountCopy } from '../../copy/ours/sign-up';
 import type { AccountDraft, AccountSecrets } from '../../machines/account-form';
 import { formatPhone, phoneDigits } from '../../machines/account-form';
@@ -175,6 +175,9 @@ export function PromoPoliciesSection() {
   const policies = useSelector(createAccount, selectRequiredPolicies);
   const loading = useSelector(createAccount, selectReferenceLoading);
   const failure = useSelector(createAccount, selectReferenceError);
+  // The acceptance error is tied to the group and to each box not yet ticked, as on Fine Details.
+  const errorId = useId();
+  const policiesError = errors.policyAcceptances;
   const toggle = (id: string, accepted: boolean) =>
     change(
       'acceptedPolicyIds',
@@ -194,7 +197,11 @@ export function PromoPoliciesSection() {
         onValueChange={(v) => change('promoCode', v)}
         error={errors.promotionCode ?? errors.referralCode}
       />
-      <fieldset className="policies" aria-busy={loading || undefined}>
+      <fieldset
+        className="policies"
+        aria-busy={loading || undefined}
+        aria-describedby={policiesError ? errorId : undefined}
+      >
         <legend>{copy.policiesLegend}</legend>
         {loading ? (
           <p className="loading" role="status">
@@ -233,12 +240,16 @@ export function PromoPoliciesSection() {
               </>
             }
             checked={draft.acceptedPolicyIds.includes(policy.id)}
+            invalid={Boolean(policiesError) && !draft.acceptedPolicyIds.includes(policy.id)}
+            describedBy={
+              policiesError && !draft.acceptedPolicyIds.includes(policy.id) ? errorId : undefined
+            }
             onCheckedChange={(v) => toggle(policy.id, v)}
           />
         ))}
-        {errors.policyAcceptances ? (
-          <p className="field-error" role="alert">
-            {errors.policyAcceptances}
+        {policiesError ? (
+          <p id={errorId} className="field-error" role="alert">
+            {policiesError}
           </p>
         ) : null}
       </fieldset>

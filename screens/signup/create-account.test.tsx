@@ -108,6 +108,15 @@ describe('Create Your Account on the web layout', () => {
       expect.stringContaining(formCopy.passwordTooShort),
     );
     expect(screen.getByRole('alert')).toHaveTextContent(formCopy.policiesRequired);
+    // Tied to each box not yet ticked, as on Fine Details (QA 5).
+    const boxes = within(screen.getByRole('group', { name: copy.policiesLegend })).getAllByRole(
+      'checkbox',
+    );
+    expect(boxes.length).toBeGreaterThan(0);
+    for (const box of boxes) {
+      expect(box).toBeInvalid();
+      expect(box).toHaveAccessibleDescription(formCopy.policiesRequired);
+    }
     expect(field(copy.firstName)).toHaveFocus();
     expect(field(copy.firstName)).toBeInvalid();
   });
