@@ -1,4 +1,5 @@
 import type { Region } from '../api/lists';
+import { manualPii as copy } from '../copy/ours/manual-pii';
 import {
   addressCountries,
   fieldOfError,
@@ -9,7 +10,9 @@ import {
   manualPiiPatch,
   pageOfField,
   pageOfRoute,
+  postalCodeOf,
   routeOfPage,
+  validateAddress,
 } from './manual-pii-form';
 
 const draft = initialManualPiiDraft(null, null, 'US-NJ');
@@ -107,5 +110,35 @@ describe('the manual-PII rules', () => {
     expect(fieldOfError('address.birthdate')).toBeNull();
     expect(fieldOfError('address.county')).toBeNull();
     expect(fieldOfError('race')).toBeNull();
+  });
+});
+
+describe('postal codes as their country writes them (QA 5)', () => {
+  it('writes a Canadian code upper case with one space', () => {
+    for (const typed of ['m5v3l9', 'M5V 3L9', 'M5V-3L9', ' m5v  3l9 '])
+      expect(postalCodeOf('CA', typed)).toBe('M5V 3L9');
+  });
+
+  it('writes a ZIP+4 with its hyphen', () => {
+    for (const typed of ['073021234', '07302 1234', '07302-1234'])
+      expect(postalCodeOf('US', typed)).toBe('07302-1234');
+    expect(postalCodeOf('US', ' 07302 ')).toBe('07302');
+  });
+
+  it('refuses letters Canada Post never uses', () => {
+    const canadian = {
+      ...initialManualPiiDraft(null, null, 'CA-ON'),
+      line1: '1 Bay St',
+      city: 'Toronto',
+      countryCode: 'CA',
+      region: 'CA-ON',
+    };
+    const regions = [
+      { iso31662Code: 'CA-ON', name: 'Ontario', countryCode: 'CA' },
+    ] as unknown as Parameters<typeof validateAddress>[1];
+    expect(validateAddress({ ...canadian, postalCode: 'M5V3L9' }, regions)).toEqual({});
+    expect(validateAddress({ ...canadian, postalCode: 'D5V 3L9' }, regions)).toEqual({
+      postalCode: copy.errors.postalCodeShape,
+    });
   });
 });

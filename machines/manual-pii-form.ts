@@ -127,11 +127,28 @@ export function validateName(draft: ManualPiiDraft): FieldErrors {
   return errors;
 }
 
-// contract.md 9: the supported countries are US and CA; their postal code shapes.
+// contract.md 9: the supported countries are US and CA; their postal code shapes, as postalCodeOf
+// writes them. Canada Post never uses D, F, I, O, Q or U, nor W or Z first.
 const POSTAL_CODE: Record<string, RegExp> = {
   US: /^\d{5}(-\d{4})?$/,
-  CA: /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/,
+  CA: /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] \d[ABCEGHJ-NPRSTV-Z]\d$/,
 };
+
+/**
+ * A postal code as typed, written the way its country writes it (QA 5): a Canadian code upper
+ * case with one space ("m5v3l9", "M5V-3L9" -> "M5V 3L9"), a ZIP+4 with its hyphen ("073021234",
+ * "07302 1234" -> "07302-1234"). Anything else is only trimmed, for the shape check to refuse.
+ */
+export function postalCodeOf(countryCode: string, typed: string): string {
+  const trimmed = typed.trim().toUpperCase();
+  const compact = trimmed.replace(/[\s-]+/g, '');
+  if (countryCode === 'CA' && /^[A-Z]\d[A-Z]\d[A-Z]\d$/.test(compact))
+    return `${compact.slice(0, 3)} ${compact.slice(3)}`;
+  if (countryCode === 'US' && /^\d{9}$/.test(compact))
+    return `${compact.slice(0, 5)}-${compact.slice(5)}`;
+  if (countryCode === 'US' && /^\d{5}$/.test(compact)) return compact;
+  return trimmed;
+}
 
 /** The regions of a country, in the list's order (value: the region's code, label: its name). */
 export const regionsOf = (regions: readonly Region[], countryCode: string) =>
@@ -158,7 +175,7 @@ export function validateAddress(draft: ManualPiiDraft, regions: readonly Region[
   if (blank(draft.countryCode)) errors.countryCode = words.country;
   if (!regionsOf(regions, draft.countryCode).some((region) => region.value === draft.region))
     errors.region = canada ? words.province : words.state;
-  const postalCode = draft.postalCode.trim();
+  const postalCode = postalCodeOf(draft.countryCode, draft.postalCode);
   const shape = POSTAL_CODE[draft.countryCode];
   if (blank(postalCode)) errors.postalCode = canada ? words.postalCode : words.zipCode;
   else if (shape && !shape.test(postalCode))
@@ -219,7 +236,7 @@ export function validatePage(
 /** product.md 5: the manual-PII first name is the first and middle names joined. */
 export const joinedFirstName = (draft: ManualPiiDraft): string =>
   [draft.firstName, draft.middleName]
-    .map((part) => part.trim())
+    .map((part) => part.trim().replace(/\s+/g, ' '))
     .filter(Boolean)
     .join(' ');
 
@@ -231,7 +248,7 @@ export function addressOf(draft: ManualPiiDraft): Address {
     ...(line2 ? { line2 } : {}),
     city: draft.city.trim(),
     region: draft.region,
-    postalCode: draft.postalCode.trim().toUpperCase(),
+    postalCode: postalCodeOf(draft.countryCode, draft.postalCode),
     countryCode: draft.countryCode,
   };
 }
