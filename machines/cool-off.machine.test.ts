@@ -82,15 +82,16 @@ describe('the cool-off machine: generated paths', () => {
     expect(created.length).toBeGreaterThan(0);
     for (const path of created)
       expect(path.steps.at(-1)?.event.type).toBe('xstate.done.actor.createCoolOff');
-    // 'Invalid' after the server's 422; before anything is sent, a missing length gets it too.
-    const refusedBy = paths
-      .filter(
-        (path) =>
-          path.state.matches('choosing') && path.state.context.fieldError === networkCopy.invalid,
-      )
-      .map((path) => path.steps.at(-1)?.event.type);
-    expect(refusedBy).toContain('xstate.error.actor.createCoolOff');
-    expect(refusedBy).toContain('cooloff.request');
+    // 'Invalid' after the server's 422; before anything is sent, a missing length is asked for.
+    const refusedBy = (message: string) =>
+      paths
+        .filter(
+          (path) => path.state.matches('choosing') && path.state.context.fieldError === message,
+        )
+        .map((path) => path.steps.at(-1)?.event.type);
+    expect(refusedBy(networkCopy.invalid)).toContain('xstate.error.actor.createCoolOff');
+    expect(refusedBy(networkCopy.invalid)).not.toContain('cooloff.request');
+    expect(refusedBy(ours.coolOff.chooseDuration)).toContain('cooloff.request');
   });
 });
 
@@ -106,7 +107,7 @@ describe('the cool-off machine, run', () => {
     actor.on('session.logout', (event) => logouts.push(event));
     actor.start();
     actor.send({ type: 'cooloff.request' });
-    expect(actor.getSnapshot().context.fieldError).toBe(networkCopy.invalid);
+    expect(actor.getSnapshot().context.fieldError).toBe(ours.coolOff.chooseDuration);
     expect(sent).toEqual([]);
     actor.send({ type: 'duration.choose', value: '7' });
     actor.send({ type: 'cooloff.request' });

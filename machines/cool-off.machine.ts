@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../api/errors';
+import { responsibleGaming as ours } from '../copy/ours/responsible-gaming';
 import { network as networkCopy } from '../copy/spec/network';
 import { rgOutcomeHref } from './rg-outcome';
 import { GLOBAL_RULES } from './rg-rules';
@@ -51,8 +52,9 @@ export const coolOffMachine = setup({
   actions: {
     choose: assign((_, params: { value: string }) => ({ choice: params.value, fieldError: null })),
     // product.md 5: "0 if none; a 422 gives 'Invalid'". A cool-off of no days is never sent (a
-    // lenient server could suspend the account for it): the page refuses it with the spec's word.
-    refuseChoice: assign({ fieldError: networkCopy.invalid }),
+    // lenient server could suspend the account for it): the page asks for a length instead, in
+    // words that say what to do (QA 5), as the casino cool-off and the time limit do.
+    refuseChoice: assign({ fieldError: ours.coolOff.chooseDuration }),
     clearMessages: assign({ fieldError: null, error: null }),
     // product.md 5: a 422 gives 'Invalid'; anything else the call's own message.
     assignError: assign((_, params: { error: unknown }) => {

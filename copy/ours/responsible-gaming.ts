@@ -137,6 +137,7 @@ export const responsibleGaming = {
     confirmBody: (length: string) =>
       `You will not be able to play for ${length}, and you will be logged out now.`,
     chooseCasinoDuration: 'Choose a number of days, or lifetime.',
+    chooseDuration: 'Choose the length of your break.',
     /**
      * A new casino restriction replaces the active one, so it may only end later (decision 066):
      * the hint beside an active restriction, and the refusal of a length that would shorten it.

@@ -27,7 +27,7 @@ describe('the cool-off page', () => {
     ).toBeVisible();
     await user.click(screen.getByRole('button', { name: copy.coolOff.request }));
     expect(screen.getByLabelText(copy.coolOff.duration)).toHaveAccessibleDescription(
-      new RegExp(networkCopy.invalid),
+      new RegExp(copy.coolOff.chooseDuration),
     );
     await user.selectOptions(screen.getByLabelText(copy.coolOff.duration), '7');
     await user.click(screen.getByRole('button', { name: copy.coolOff.request }));
