@@ -48,6 +48,10 @@ export const SUPPORTED_REGION_CODES = [
   'US-KY',
 ] as const;
 export type RegionCode = (typeof SUPPORTED_REGION_CODES)[number];
+
+/** Whether a code is one of the supported regions (product.md 3 and 5). */
+export const isSupportedRegion = (code: string | null): code is RegionCode =>
+  code !== null && (SUPPORTED_REGION_CODES as readonly string[]).includes(code);
 export type CountryCode = 'US' | 'CA';
 
 export const countryOfRegion = (region: RegionCode): CountryCode =>

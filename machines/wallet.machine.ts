@@ -4,7 +4,7 @@ import {
   getAvailableBalance,
   transferWalletRegion as transferWalletRegionCall,
 } from '../api/balance';
-import type { RegionCode } from '../api/domain';
+import { isSupportedRegion, type RegionCode } from '../api/domain';
 import { isApiError } from '../api/errors';
 import { getRegions, type Region } from '../api/lists';
 import { lists as listsCopy } from '../copy/spec/lists';
@@ -57,7 +57,11 @@ export const walletMachine = setup({
     fetchBalance: fromPromise<Balance, { region: RegionCode }>(({ input, signal }) =>
       getAvailableBalance(input.region, { signal }),
     ),
-    fetchRegions: fromPromise<Region[]>(({ signal }) => getRegions({ signal })),
+    // Only a supported region (product.md 3 and 5) is offered: a code the app does not know is
+    // never sent back as the wallet's region (QA 5).
+    fetchRegions: fromPromise<Region[]>(async ({ signal }) =>
+      (await getRegions({ signal })).filter((region) => isSupportedRegion(region.iso31662Code)),
+    ),
     transferWalletRegion: fromPromise<void, { region: RegionCode }>(({ input, signal }) =>
       transferWalletRegionCall(input.region, { signal }),
     ),

@@ -2,10 +2,10 @@ import * as v from 'valibot';
 import {
   type CountryCode,
   countryOfRegion,
+  isSupportedRegion,
   OAUTH_PARAM_NAMES,
   type OAuthParams,
   type RegionCode,
-  SUPPORTED_REGION_CODES,
 } from '../api/domain';
 import { ENTRY_SEARCH, parseSearch } from './route-search';
 
@@ -31,10 +31,6 @@ export interface EntryParams {
 /** Where the tab keeps its entry parameters (the QA panel forgets them to start over). */
 export const ENTRY_STORAGE_KEY = 'onboarding:entry';
 
-function isRegion(code: string | null): code is RegionCode {
-  return code !== null && (SUPPORTED_REGION_CODES as readonly string[]).includes(code);
-}
-
 /** Parses the entry URL, merging with what this session already remembered. */
 export function readEntryParams(url: URL, storage: Storage | null): EntryParams {
   const remembered = parseRemembered(storage);
@@ -49,7 +45,7 @@ export function readEntryParams(url: URL, storage: Storage | null): EntryParams 
   let regionCode: RegionCode | '' = remembered?.regionCode ?? '';
   let regionProblem: EntryParams['regionProblem'] = null;
   if (detected !== null) {
-    if (isRegion(detected)) regionCode = detected;
+    if (isSupportedRegion(detected)) regionCode = detected;
     else regionProblem = 'invalid';
   }
   if (!regionCode && !regionProblem) regionProblem = 'missing';

@@ -181,6 +181,26 @@ describe('the preferences page with a session', () => {
     expect(screen.getByText('$125.00')).toBeVisible();
   });
 
+  it('offers no region outside the supported list as a place to move the wallet (QA 5)', async () => {
+    server.use(
+      http.get('*/i/regions', () =>
+        HttpResponse.json({
+          regions: [
+            { iso_3166_2_code: 'US-NJ', name: 'New Jersey', country_code: 'US' },
+            { iso_3166_2_code: 'CA-ON', name: 'Ontario', country_code: 'CA' },
+            { iso_3166_2_code: 'US-GU', name: 'Guam', country_code: 'US' },
+          ],
+        }),
+      ),
+    );
+    await openAsPatron();
+    const select = await screen.findByLabelText(copy.walletTarget);
+    await waitFor(() =>
+      expect(within(select).getByRole('option', { name: 'Ontario' })).toBeTruthy(),
+    );
+    expect(within(select).queryByRole('option', { name: 'Guam' })).toBeNull();
+  });
+
   it('shows the moved wallet after a reload: its region and balance, not the detected one (QA 4)', async () => {
     const first = await openAsPatron();
     await first.user.selectOptions(await screen.findByLabelText(copy.walletTarget), 'CA-ON');
