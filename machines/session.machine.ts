@@ -147,6 +147,15 @@ const isUnauthorized = (error: unknown): boolean =>
 /** Nothing of a session that ended or was replaced stays: the saved sign-up, the flows, the user. */
 const dropSession = ['clearPersistedSignup', 'stopFlows', 'signOut'] as const;
 
+// A login into a tab that held a sign-up (perhaps another account's, its cookie cleared without a
+// logout): nothing of it is left for the account that logs in (QA 5), but the username typed
+// stays in the login form for the tab (QA 3 L8).
+const startFresh = [
+  { type: 'clearPersistedSignup', params: { keepLoginDraft: true } },
+  'stopFlows',
+  'signOut',
+] as const;
+
 const completeLogout = [
   ...dropSession,
   {
@@ -222,8 +231,11 @@ export const sessionMachine = setup({
     ) => {},
     /** Goes to `to` (through `via` first, when given); null stays where the patron is. */
     navigate: (_, _params: { to: string | null; via?: string | null }) => {},
-    /** Removes the sign-up state saved in session storage (onboarding:signup). */
-    clearPersistedSignup: () => {},
+    /**
+     * Removes the sign-up state saved in session storage (onboarding:signup) and the flows'
+     * drafts; the username typed on /login too, unless a login that just succeeded keeps it.
+     */
+    clearPersistedSignup: (_, _params?: { keepLoginDraft?: boolean }) => {},
     /** Offers the top-level window (or storage access) and tells the parent (decision 051). */
     continueTopLevel: () => {},
     /** Stops every running flow, so nothing keeps calling the API for a session that ended. */
@@ -393,9 +405,10 @@ export const sessionMachine = setup({
         input: loginInput,
         onDone: {
           description:
-            'Logged in: the welcome-back page reads the login answer and goes on where it says (decision 040: the authorize hand-off for a finished account, its owed policies or email first).',
+            "Logged in: nothing of a sign-up this tab held before (perhaps another account's) is left, and the welcome-back page reads the login answer and goes on where it says (decision 040: the authorize hand-off for a finished account, its owed policies or email first).",
           target: 'signedIn',
           actions: [
+            ...startFresh,
             assign(({ event }) => ({
               userId: String(event.output.userId),
               sessionOrigin: 'login' as const,
@@ -409,7 +422,7 @@ export const sessionMachine = setup({
               'Two-step verification (decision 041): the password was right and the session exists, but an SMS code must be verified before the login goes on.',
             guard: { type: 'isPinRequired', params: ({ event }) => ({ error: event.error }) },
             target: 'signedIn',
-            actions: [assign({ sessionOrigin: 'login' }), toPinRequired],
+            actions: [...startFresh, assign({ sessionOrigin: 'login' }), toPinRequired],
           },
           {
             description:

@@ -331,7 +331,7 @@ export function createApp(options: CreateAppOptions): App {
       flash,
       // A path, with the query a flow named in it (the logout to /rg/loading?outcome=…).
       navigate: (to) => void router.navigate({ href: to }),
-      clearPersistedSignup: () => clearPersistedOnboarding(storage),
+      clearPersistedSignup: (options) => clearPersistedOnboarding(storage, options),
       stopFlows: () => {
         // The sign-up in progress ends with the session; a later visit starts a fresh one.
         flows.stopAll();

@@ -68,15 +68,19 @@ const savers = new Set<{ storage: Storage; stop: () => void }>();
 
 /**
  * Removes the saved sign-up (issue 8 item 9: nothing personal left behind) when sign-up hands off
- * to the authorize URL and when a session ends. Savers on the same storage are stopped without
+ * to the authorize URL, when a session ends, and when a login starts one (keeping the username
+ * typed on /login for the tab). Savers on the same storage are stopped without
  * their last save: a save still debounced would otherwise write the names back a second later.
  */
-export function clearPersistedOnboarding(storage: Storage | null): void {
+export function clearPersistedOnboarding(
+  storage: Storage | null,
+  { keepLoginDraft = false }: { keepLoginDraft?: boolean } = {},
+): void {
   if (!storage) return;
   for (const saver of [...savers]) if (saver.storage === storage) saver.stop();
   try {
     storage.removeItem(STORAGE_KEY);
-    storage.removeItem(LOGIN_DRAFT_KEY);
+    if (!keepLoginDraft) storage.removeItem(LOGIN_DRAFT_KEY);
     // The flows' drafts (src/flows/registry.ts): what one patron typed is not shown to the next.
     for (let index = storage.length - 1; index >= 0; index -= 1) {
       const key = storage.key(index);

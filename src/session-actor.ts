@@ -17,7 +17,7 @@ export interface SessionPorts {
   inspect: (event: InspectionEvent) => void;
   flash: Pick<AnyActorRef, 'send'>;
   navigate: (to: string) => void;
-  clearPersistedSignup: () => void;
+  clearPersistedSignup: (options?: { keepLoginDraft?: boolean }) => void;
   /** Stops the flows that run for this session and puts fresh, unstarted ones in their place. */
   stopFlows: () => void;
   resumeRegistration: () => void;
@@ -66,7 +66,7 @@ export function createSessionActor(ports: SessionPorts) {
             if (via) ports.navigate(via);
             if (to) ports.navigate(to);
           }),
-        clearPersistedSignup: () => after(ports.clearPersistedSignup),
+        clearPersistedSignup: (_, options) => after(() => ports.clearPersistedSignup(options)),
         // Only when a frame's session cookie is withheld (decision 051): its own chunk.
         continueTopLevel: () =>
           after(() => {

@@ -11,6 +11,7 @@ import { emailVerification as emailVerificationSpec } from '../../copy/spec/emai
 import { network as networkCopy } from '../../copy/spec/network';
 import { policies as policiesSpec } from '../../copy/spec/policies';
 import { progress as progressCopy } from '../../copy/spec/progress';
+import { STORAGE_KEY } from '../../src/onboarding-persistence';
 import { installDialogPolyfill } from '../../test/dialog-polyfill';
 import { renderApp, setupSandboxServer, TEST_OAUTH } from '../../test/render-app';
 
@@ -200,6 +201,20 @@ describe('a finished account handed off after its login (QA 4)', () => {
     stop();
     expect(paths.filter((path) => /create_account|\/signup\/email$/.test(path))).toEqual([]);
     expect(headings).not.toContain(progressCopy.createAccount);
+  });
+});
+
+describe('a login into a tab that held a sign-up (QA 5)', () => {
+  it("leaves nothing of it: a finished account is handed off, not sent to the earlier sign-up's steps", async () => {
+    // Another account's sign-up ran in this tab; its cookie was cleared without a logout.
+    sessionStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({ preRegistrationComplete: true, signUpRanHere: true }),
+    );
+    const { router, handOff } = await logIn({ path: '/login', scenario: 'limits-only' });
+    await waitFor(() => expect(handOff).toHaveBeenCalled());
+    expect(router.state.location.pathname).not.toMatch(/initial_set_limits/);
+    expect(sessionStorage.getItem(STORAGE_KEY) ?? '').not.toContain('signUpRanHere":true');
   });
 });
 
