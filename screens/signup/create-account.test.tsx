@@ -121,6 +121,17 @@ describe('Create Your Account on the web layout', () => {
     expect(field(copy.firstName)).toBeInvalid();
   });
 
+  it('keeps the keys typed after a refused submit in the field being fixed (QA 5)', async () => {
+    const { user } = renderApp({ path: PATH, server });
+    await formReady();
+    await user.click(screen.getByRole('button', { name: copy.submit }));
+    expect(field(copy.firstName)).toHaveFocus();
+    await user.keyboard('Ann');
+    expect(field(copy.firstName)).toHaveValue('Ann');
+    expect(field(copy.firstName)).toHaveFocus();
+    expect(field(copy.lastName)).toHaveValue('');
+  });
+
   it('shows the phone number as (XXX) XXX-XXXX while it is typed', async () => {
     const { user } = renderApp({ path: PATH, server });
     await formReady();

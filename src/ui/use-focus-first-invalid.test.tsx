@@ -43,6 +43,27 @@ describe('useFocusFirstInvalid', () => {
     expect(screen.getByRole('textbox', { name: 'First' })).toHaveFocus();
   });
 
+  it('leaves the focus where it is when an error goes away as the patron types (QA 5)', () => {
+    const view = render(<Form errors={{}} />);
+    view.rerender(<Form errors={{ first: 'Required', second: 'Required' }} />);
+    const first = screen.getByRole('textbox', { name: 'First' });
+    expect(first).toHaveFocus();
+
+    // Typing in First clears its error; Second keeps its own. The next keys belong to First.
+    view.rerender(<Form errors={{ second: 'Required' }} />);
+    expect(first).toHaveFocus();
+  });
+
+  it('moves the focus again when a later submit brings an error back', () => {
+    const view = render(<Form errors={{}} />);
+    view.rerender(<Form errors={{ first: 'Required', second: 'Required' }} />);
+    view.rerender(<Form errors={{ second: 'Required' }} />);
+    screen.getByRole('textbox', { name: 'Fine' }).focus();
+
+    view.rerender(<Form errors={{ first: 'Taken', second: 'Required' }} />);
+    expect(screen.getByRole('textbox', { name: 'First' })).toHaveFocus();
+  });
+
   describe('with the page scrolled and reduced motion asked for', () => {
     // jsdom lays nothing out and has no matchMedia: the test gives the page an offset, the
     // field a place and the user a reduced-motion preference, so the helper jumps in one step.

@@ -1,7 +1,13 @@
 import { useEffect, useRef } from 'react';
 
-const isEmpty = (trigger: unknown) =>
-  !trigger || (typeof trigger === 'object' && Object.keys(trigger).length === 0);
+/** The errors a trigger carries, as comparable entries ("field=message", or the message). */
+const errorsOf = (trigger: unknown): string[] => {
+  if (!trigger) return [];
+  if (typeof trigger !== 'object') return [String(trigger)];
+  return Object.entries(trigger)
+    .filter(([, message]) => Boolean(message))
+    .map(([field, message]) => `${field}=${String(message)}`);
+};
 
 /**
  * After a refused submit (the machine reports field errors), focus the first invalid control so
@@ -9,15 +15,23 @@ const isEmpty = (trigger: unknown) =>
  * spec's scroll helper (contract.md 9: 15 px above it, at most 1 s) rather than the browser's
  * jump to the focused element. `trigger` is the error (or the map of errors); the returned ref
  * goes on the form or on the element that contains the fields.
+ *
+ * Focus moves only when an error appears that the last one did not have. An error that goes away
+ * (the patron typing in the field it belonged to) moves nothing: the keys typed next must land in
+ * that field, not in the next one still in error (QA 5).
  */
 export function useFocusFirstInvalid<T extends HTMLElement>(
   trigger: unknown,
   selector = '[aria-invalid="true"]',
 ) {
   const container = useRef<T>(null);
+  const shown = useRef<string[]>([]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the selector is a constant per caller; only a new error moves focus.
   useEffect(() => {
-    if (isEmpty(trigger)) return;
+    const before = shown.current;
+    const now = errorsOf(trigger);
+    shown.current = now;
+    if (!now.some((error) => !before.includes(error))) return;
     const first = container.current?.querySelector<HTMLElement>(selector);
     if (!first) return;
     first.focus({ preventScroll: true });
