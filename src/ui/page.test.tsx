@@ -45,6 +45,16 @@ describe('Page: the heading takes the focus', () => {
     await act(() => vi.advanceTimersByTimeAsync(50));
     expect(email).toHaveFocus();
   });
+
+  it("takes no focus on the first screen in a host's frame: the host keeps its own (QA 5)", async () => {
+    const { paint, Page } = await load();
+    paint.focusAfterFirstPaint.held = true;
+    const parent = vi.spyOn(window, 'parent', 'get').mockReturnValue({} as Window);
+    render(<Page title="Create Your Account">x</Page>);
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveFocus();
+    parent.mockRestore();
+  });
 });
 
 describe('Page: the browser tab (WCAG 2.4.2)', () => {

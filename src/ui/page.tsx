@@ -12,7 +12,8 @@ const firstInvalidField = (heading: HTMLElement | null): HTMLElement | null =>
  * A screen's frame: one h1 that takes focus when the screen changes (or the first field in
  * error, when the screen opens with one), so keyboard and screen reader users land at the top of
  * each new step, and names the browser tab (WCAG 2.4.2). In the page, the first screen's heading takes it
- * once painted (src/ui/first-paint.ts), unless the patron has already put the focus somewhere.
+ * once painted (src/ui/first-paint.ts), unless the patron has already put the focus somewhere or
+ * the app is in a host's frame.
  */
 export function Page({
   title,
@@ -26,11 +27,14 @@ export function Page({
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (focusAfterFirstPaint.held)
-      afterFirstPaint(() => {
-        if (document.activeElement === document.body) heading.current?.focus();
-      });
-    else (firstInvalidField(heading.current) ?? heading.current)?.focus();
+    if (focusAfterFirstPaint.held) {
+      // In a host's frame the first page takes no focus: it would pull the focus out of the host
+      // page and scroll the host to the frame (QA 5). Later pages follow the patron's own steps.
+      if (window.parent === window)
+        afterFirstPaint(() => {
+          if (document.activeElement === document.body) heading.current?.focus();
+        });
+    } else (firstInvalidField(heading.current) ?? heading.current)?.focus();
     notePagePainted();
   }, []);
   useEffect(() => {
