@@ -49,6 +49,8 @@ describe('Create Your Account on the mobile layout', () => {
     await user.type(field(copy.username), 'mjackson');
     await next(user);
     await onPage(app, titles.password, '/signup/password');
+    // Each page's heading takes the focus, not the Continue button that was pressed (QA 5).
+    expect(screen.getByRole('heading', { level: 1, name: titles.password })).toHaveFocus();
 
     await user.type(field(copy.password), 'Wind7unnel');
     await user.type(field(copy.passwordConfirm), 'Wind7unnel');
@@ -100,6 +102,8 @@ describe('Create Your Account on the mobile layout', () => {
     await user.type(field(copy.username), 'mjackson');
     await next(user);
     await onPage(app, titles.password, '/signup/password');
+    // Each page's heading takes the focus, not the Continue button that was pressed (QA 5).
+    expect(screen.getByRole('heading', { level: 1, name: titles.password })).toHaveFocus();
     await user.type(field(copy.password), 'Wind7unnel');
     await user.type(field(copy.passwordConfirm), 'Wind7unnel');
     await next(user);
@@ -181,6 +185,8 @@ describe('Create Your Account on the mobile layout', () => {
     await user.type(field(copy.username), 'mjackson');
     await next(user);
     await onPage(app, titles.password, '/signup/password');
+    // Each page's heading takes the focus, not the Continue button that was pressed (QA 5).
+    expect(screen.getByRole('heading', { level: 1, name: titles.password })).toHaveFocus();
     await user.type(field(copy.password), 'Wind7unnel');
     await user.type(field(copy.passwordConfirm), 'Wind7unnel');
     await next(user);

@@ -43,6 +43,9 @@ function CreateAccountPage() {
   const copy = createAccountCopy;
   return (
     <AccountFormFrame
+      // A page of its own each time: its heading takes the focus, as on every new page (QA 5),
+      // rather than the Continue button that stays where it was.
+      key={page}
       title={copy.pageTitles[page]}
       submitLabel={last ? copy.submit : copy.continue}
       onSubmit={() => createAccount.send({ type: last ? 'account.submit' : 'page.next' })}
