@@ -32,7 +32,9 @@ export async function requestPasswordReset(
       signal,
     });
   } catch (error) {
-    const first = firstFieldError(error) ?? (isApiError(error) ? error.serverMessage : null);
+    // A 5xx's own text ("Internal server error") is no message for a patron: the catalogue's is.
+    const refused = isApiError(error) && (error.status ?? 0) >= 400 && (error.status ?? 0) < 500;
+    const first = firstFieldError(error) ?? (refused ? error.serverMessage : null);
     if (isApiError(error) && first) throw new ApiError({ ...error, message: first, cause: error });
     throw error;
   }

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { isApiError } from '../api/errors';
 import { requestPasswordReset } from '../api/password';
 import { network as networkCopy } from '../copy/spec/network';
 import type { RoutePath } from './paths';
@@ -17,6 +18,11 @@ export interface PasswordResetRequestContext {
    * refusal, so the screen moves focus to the field each time (QA 3 M1).
    */
   errors: { email?: string };
+  /**
+   * A failure that says nothing about the email (a timeout, no connection, a server error): the
+   * catalogue's message above the form, the email left as valid (QA 5).
+   */
+  formError: string | null;
   /** Shown when the email field is empty (our copy, passed in so the machine holds no words). */
   emailRequired: string;
 }
@@ -28,6 +34,9 @@ export type PasswordResetRequestEvent =
 export interface PasswordResetRequestOutput {
   route: RoutePath;
 }
+
+const messageOf = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : networkCopy.generic;
 
 export const passwordResetRequestMachine = setup({
   types: {} as {
@@ -43,6 +52,11 @@ export const passwordResetRequestMachine = setup({
   },
   guards: {
     hasEmail: ({ context }) => context.email.trim() !== '',
+    isRefusal: (_, params: { error: unknown }) =>
+      isApiError(params.error) &&
+      params.error.code === 'HTTP_ERROR' &&
+      (params.error.status ?? 0) >= 400 &&
+      (params.error.status ?? 0) < 500,
   },
 }).createMachine({
   id: 'passwordResetRequest',
@@ -50,6 +64,7 @@ export const passwordResetRequestMachine = setup({
   context: ({ input }) => ({
     email: input.savedDraft?.email ?? '',
     errors: {},
+    formError: null,
     emailRequired: input.emailRequired,
   }),
   output: () => ({ route: '/password_reset_request/sent' }),
@@ -63,7 +78,7 @@ export const passwordResetRequestMachine = setup({
             description: 'An email address was typed: send the reset request.',
             guard: 'hasEmail',
             target: 'submitting',
-            actions: assign({ errors: {} }),
+            actions: assign({ errors: {}, formError: null }),
           },
           {
             description: 'Nothing is sent without an email address.',
@@ -81,18 +96,23 @@ export const passwordResetRequestMachine = setup({
           description: 'The email is on its way: the sent page says so (contract.md 8).',
           target: 'sent',
         },
-        onError: {
-          description: 'The first server error message is shown (product.md 5); the email stays.',
-          target: 'editing',
-          actions: assign({
-            errors: ({ event }) => ({
-              email:
-                event.error instanceof Error && event.error.message
-                  ? event.error.message
-                  : networkCopy.generic,
+        onError: [
+          {
+            description:
+              'The server refused the request (4xx): its first message is shown at the email (product.md 5); the email stays.',
+            guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
+            target: 'editing',
+            actions: assign({
+              errors: ({ event }) => ({ email: messageOf(event.error) }),
             }),
-          }),
-        },
+          },
+          {
+            description:
+              'No answer about the email (timeout, connection, server error): the catalogue message above the form; the email stays.',
+            target: 'editing',
+            actions: assign({ formError: ({ event }) => messageOf(event.error) }),
+          },
+        ],
       },
     },
     sent: { type: 'final' },

@@ -125,8 +125,38 @@ describe('the password reset request', () => {
     expect(sent).toEqual([]);
   });
 
+  it('shows a failure that says nothing of the email above the form, the email left valid (QA 5)', async () => {
+    const { actor } = request(() =>
+      Promise.reject(
+        new ApiError({
+          code: 'TIMEOUT_ERROR',
+          message:
+            'Took too long to request a password reset, please check your connection and try again!',
+          action: 'request a password reset',
+        }),
+      ),
+    );
+    actor.send({ type: 'email.change', value: 'ada@example.com' });
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.formError !== null);
+    expect(actor.getSnapshot().context).toMatchObject({
+      email: 'ada@example.com',
+      errors: {},
+      formError: expect.stringContaining('Took too long'),
+    });
+  });
+
   it('shows the first server error and keeps the email', async () => {
-    const { actor } = request(() => Promise.reject(new Error('Enter a valid email address')));
+    const { actor } = request(() =>
+      Promise.reject(
+        new ApiError({
+          code: 'HTTP_ERROR',
+          status: 422,
+          message: 'Enter a valid email address',
+          action: 'request a password reset',
+        }),
+      ),
+    );
     actor.send({ type: 'email.change', value: 'ada@' });
     actor.send({ type: 'submit' });
     await waitFor(actor, (s) => s.matches('editing') && s.context.errors.email !== undefined);

@@ -9,7 +9,7 @@ import { useFlow } from '../../src/flows/use-flow';
 import { Banner } from '../../src/ui/banner';
 import { Field } from '../../src/ui/field';
 import { Page } from '../../src/ui/page';
-import { useFocusFirstInvalid } from '../../src/ui/use-focus-first-invalid';
+import { useFocusFirstInvalidOnSubmit } from '../../src/ui/use-focus-first-invalid-on-submit';
 import { MessagePage } from '../common/message-page';
 
 /**
@@ -50,15 +50,23 @@ function Request() {
   const flow = useFlow('passwordResetRequest');
   const email = useSelector(flow, (s) => s.context.email);
   const errors = useSelector(flow, (s) => s.context.errors);
+  const formError = useSelector(flow, (s) => s.context.formError);
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
-  const form = useFocusFirstInvalid<HTMLFormElement>(errors);
+  // Each refusal moves the focus to the email, the same words again included (QA 3 M1).
+  const { container: form, submitted } = useFocusFirstInvalidOnSubmit<HTMLFormElement>(
+    Boolean(errors.email),
+  );
   return (
     <Page title={copy.requestTitle}>
+      {formError ? <Banner kind="danger">{formError}</Banner> : null}
       <p>{copy.requestIntro}</p>
       <form
         ref={form}
         noValidate
-        onSubmit={submitWith(() => flow.send({ type: 'submit' }))}
+        onSubmit={submitWith(() => {
+          flow.send({ type: 'submit' });
+          submitted();
+        })}
         aria-busy={busy || undefined}
       >
         <Field
@@ -112,12 +120,17 @@ export function NewPasswordForm({ flow }: { flow: ActorRefFrom<typeof passwordRe
   const confirm = useSelector(flow, (s) => s.context.confirm);
   const errors = useSelector(flow, (s) => s.context.errors);
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
-  const form = useFocusFirstInvalid<HTMLFormElement>(errors);
+  const { container: form, submitted } = useFocusFirstInvalidOnSubmit<HTMLFormElement>(
+    Object.values(errors).some(Boolean),
+  );
   return (
     <form
       ref={form}
       noValidate
-      onSubmit={submitWith(() => flow.send({ type: 'submit' }))}
+      onSubmit={submitWith(() => {
+        flow.send({ type: 'submit' });
+        submitted();
+      })}
       aria-busy={busy || undefined}
     >
       <Field
