@@ -1,7 +1,7 @@
 import { passwordReset as passwordCopy } from '../../../copy/ours/password';
 import { passwordResetRequestMachine } from '../../password-reset-request.machine';
 import type { MachineModel } from '../coverage';
-import { httpError } from '../fixtures';
+import { httpError, networkError } from '../fixtures';
 
 export { passwordResetRequestMachine as machine };
 export const model: MachineModel = {
@@ -16,6 +16,8 @@ export const model: MachineModel = {
         { email: 'Enter a valid email address' },
         { message: 'Enter a valid email address' },
       ),
+      // No answer about the email: the message above the form.
+      networkError(),
     ],
   },
 };
