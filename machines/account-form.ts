@@ -75,6 +75,8 @@ export function formatPhone(digits: string): string {
 export interface ValidationContext {
   brandName: string;
   requiredPolicyIds: readonly string[];
+  /** A reload dropped the password (it is never kept): an empty one is asked for again. */
+  passwordNotKept?: boolean;
 }
 
 /** Field errors for the given fields (all when omitted), keyed like the server's 422 map. */
@@ -97,7 +99,10 @@ export function validateAccount(
       ? formCopy.usernameFormat
       : brandCopy.usernameRequired(context.brandName);
   if (wanted('password') && !/^(?=.*[A-Za-z])(?=.*\d).{8,}$/.test(secrets.password))
-    errors.password = formCopy.passwordTooShort;
+    errors.password =
+      context.passwordNotKept && secrets.password === ''
+        ? formCopy.passwordNotKept
+        : formCopy.passwordTooShort;
   if (wanted('passwordConfirm') && secrets.passwordConfirm !== secrets.password)
     errors.passwordConfirm = formCopy.passwordsDiffer;
   if (wanted('phoneNumber') && draft.phoneNumber && !isPhoneNumber(phoneDigits(draft.phoneNumber)))

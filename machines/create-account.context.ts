@@ -55,6 +55,11 @@ export interface CreateAccountContext {
   emailsInUse: string[];
   /** The promo or referral code the server accepted, and which kind it is (contract.md 7). */
   codeCheck: { code: string; type: 'referral' | 'promotion' } | null;
+  /**
+   * The form came back from a reload, whose password was never kept: an empty one is asked for
+   * again in those words, not refused as if the patron had broken the rule (QA 5).
+   */
+  passwordNotKept: boolean;
 }
 
 export type CreateAccountEvent =
@@ -105,6 +110,7 @@ export const initialCreateAccountContext = (input: CreateAccountInput): CreateAc
   available: {},
   emailsInUse: [],
   codeCheck: null,
+  passwordNotKept: input.page !== undefined || Object.keys(input.draft ?? {}).length > 0,
 });
 
 /** A field typed: its value, and its errors (and those the server names otherwise) cleared. */

@@ -213,6 +213,28 @@ describe('Create Your Account machine', () => {
     expect(context.secrets.password).toBe('abcd1234');
   });
 
+  it('asks again for a password a reload dropped, in those words, not as a broken rule (QA 5)', async () => {
+    const restored = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.test',
+      username: 'ada_l',
+      acceptedPolicyIds: ['terms', 'privacy'],
+    };
+    const { actor } = await start({
+      input: { layout: 'mobileWeb', page: 'promo', draft: restored },
+      availability: () => ({ email: true, username: true }),
+    });
+    actor.send({ type: 'account.submit' });
+    expect(actor.getSnapshot().context.page).toBe('password');
+    expect(actor.getSnapshot().context.fieldErrors.password).toBe(formCopy.passwordNotKept);
+
+    // A password typed that breaks the rule is refused with the rule, as ever.
+    actor.send({ type: 'secret.change', field: 'password', value: 'short' });
+    actor.send({ type: 'page.next' });
+    expect(actor.getSnapshot().context.fieldErrors.password).toBe(formCopy.passwordTooShort);
+  });
+
   it('keeps a server message for a later page while the patron fixes an earlier one (mobile)', async () => {
     const { actor } = await start({
       input: { layout: 'mobileWeb', page: 'promo' },

@@ -119,6 +119,7 @@ function pageErrors(context: CreateAccountContext, page: PreRegistrationPage | '
     {
       brandName: context.brandName,
       requiredPolicyIds: requiredPolicies(context.reference).map((p) => p.id),
+      passwordNotKept: context.passwordNotKept,
     },
     page === 'all' ? undefined : PRE_REGISTRATION_FIELDS[page],
   );

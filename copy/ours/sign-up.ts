@@ -5,6 +5,8 @@ export const form = {
   lastNameRequired: 'Enter your last name.',
   passwordTooShort: 'Use at least 8 characters, with at least one letter and one number.',
   passwordsDiffer: 'The passwords do not match.',
+  passwordNotKept:
+    'For your security, your password is not kept when the page reloads. Enter it again.',
   policiesRequired: 'You must accept every policy to continue.',
   usernameTaken: 'This username is already taken. Choose another.',
   usernameFormat: 'Use 3 to 20 letters, numbers or underscores.',
