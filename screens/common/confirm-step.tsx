@@ -3,7 +3,8 @@ import { confirmDialog as dialogCopy } from '../../copy/spec/confirm-dialog';
 
 /**
  * The generic confirmation (product.md 2.5: title "Are you sure?", Yes, Go Back), drawn in the
- * page: its heading takes focus when it appears, so keyboard and screen reader users meet it.
+ * page: its heading takes focus when it appears, so keyboard and screen reader users meet it, and
+ * Escape is its Go Back.
  * Every page that asks before a step it cannot undo uses it (the cool-off, the casino restriction,
  * closing the account).
  */
@@ -19,7 +20,14 @@ export function ConfirmStep({
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section className="field-group" aria-labelledby="confirm-step-title">
+    // Escape goes back, as from a dialog (QA 5); the key is handled only inside the step.
+    <section
+      className="field-group"
+      aria-labelledby="confirm-step-title"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onBack();
+      }}
+    >
       <h2 id="confirm-step-title" ref={heading} tabIndex={-1}>
         {dialogCopy.title}
       </h2>

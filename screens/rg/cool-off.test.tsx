@@ -45,6 +45,22 @@ describe('the cool-off page', () => {
     server.events.removeAllListeners();
   });
 
+  it('goes back from "Are you sure?" on Escape, as from a dialog, and sends nothing (QA 5)', async () => {
+    let sent = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/i/cool_offs')) sent += 1;
+    });
+    const { user } = await openAsPatron('/rg/cool_off_period', { server });
+    await user.selectOptions(await screen.findByLabelText(copy.coolOff.duration), '7');
+    await user.click(screen.getByRole('button', { name: copy.coolOff.request }));
+    expect(screen.getByRole('heading', { level: 2, name: dialogCopy.title })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('heading', { level: 2, name: dialogCopy.title })).toBeNull();
+    expect(screen.getByLabelText(copy.coolOff.duration)).toHaveValue('7');
+    expect(sent).toBe(0);
+    server.events.removeAllListeners();
+  });
+
   it("shows 'Invalid' for a 422 and keeps the choice", async () => {
     server.use(http.post('*/i/cool_offs', coded(422)));
     const { user } = await openAsPatron('/rg/cool_off_period', { server });
