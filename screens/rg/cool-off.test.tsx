@@ -55,7 +55,9 @@ describe('the cool-off page', () => {
     await user.click(screen.getByRole('button', { name: copy.coolOff.request }));
     expect(screen.getByRole('heading', { level: 2, name: dialogCopy.title })).toHaveFocus();
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('heading', { level: 2, name: dialogCopy.title })).toBeNull();
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { level: 2, name: dialogCopy.title })).toBeNull(),
+    );
     expect(screen.getByLabelText(copy.coolOff.duration)).toHaveValue('7');
     expect(sent).toBe(0);
     server.events.removeAllListeners();
