@@ -96,6 +96,11 @@ const ERROR_KEYS: Partial<Record<keyof AccountDraft, string[]>> = {
   acceptedPolicyIds: ['policyAcceptances'],
 };
 
+// A draft value the patron gave (a fresh form's draft holds none).
+const isTyped = (value: unknown): boolean =>
+  value === true ||
+  (Array.isArray(value) ? value.length > 0 : typeof value === 'string' && value !== '');
+
 /** The context the machine starts with (a reload's draft and page restored, never the password). */
 export const initialCreateAccountContext = (input: CreateAccountInput): CreateAccountContext => ({
   layout: input.layout,
@@ -110,7 +115,7 @@ export const initialCreateAccountContext = (input: CreateAccountInput): CreateAc
   available: {},
   emailsInUse: [],
   codeCheck: null,
-  passwordNotKept: input.page !== undefined || Object.keys(input.draft ?? {}).length > 0,
+  passwordNotKept: Object.values(input.draft ?? {}).some(isTyped),
 });
 
 /** A field typed: its value, and its errors (and those the server names otherwise) cleared. */
