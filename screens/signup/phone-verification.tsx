@@ -132,9 +132,16 @@ export function PhoneVerificationForm({ smsRef }: { smsRef: SmsRef }) {
   const view = useSelector(smsRef, selectSmsView);
   const container = useRef<HTMLDivElement>(null);
   const shown = useRef(view);
+  // The first view after the page's own load (the number saved) is the page's start: its heading
+  // keeps the focus it took, as on every page (QA 5). Later views follow the patron's steps.
+  const started = useRef(view !== 'loading');
   useEffect(() => {
     if (shown.current === view) return;
     shown.current = view;
+    if (!started.current) {
+      started.current = true;
+      return;
+    }
     container.current?.querySelector<HTMLElement>('input, h2')?.focus();
   }, [view]);
   const View = VIEWS[view];

@@ -126,6 +126,11 @@ test.describe('Sign-up journeys on a phone', { tag: '@mobile' }, () => {
       'Verify your phone number',
       'phone verification',
     );
+    // The page keeps its heading focused once the saved number has loaded, not the field (QA 5).
+    await expect(page.getByRole('textbox', { name: 'Mobile phone number' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Verify your phone number' }),
+    ).toBeFocused();
     await verifyPhone(page);
 
     await arriveAt(page, /\/signup\/ssn$/, 'Last 4 digits of your SSN', 'ssn');
