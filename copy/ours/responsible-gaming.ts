@@ -180,6 +180,7 @@ export const responsibleGaming = {
     loading: 'Loading the self exclusion periods…',
     noOptions:
       'No self exclusion period is offered for your region at the moment. Try again, or contact our support team.',
+    stepOf: (step: number, steps: number) => `Step ${step} of ${steps}`,
     periodTitle: 'Choose your period',
     periodLegend: 'Self exclusion period',
     lifetime: 'Lifetime',

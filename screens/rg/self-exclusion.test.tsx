@@ -29,12 +29,16 @@ describe('self-exclusion', () => {
     });
     const app = await openAsPatron('/rg/self_exclusion', { server, regionCode: 'US-NJ' });
     await at(app, '/rg/self_exclusion/period');
+    // Each page says which step it is (QA 5): three in a state that asks for the SSN.
+    expect(await screen.findByText(se.stepOf(1, 3))).toBeVisible();
     await app.user.click(await screen.findByRole('radio', { name: '1 year' }));
     await app.user.click(screen.getByRole('button', { name: se.next }));
     await at(app, '/rg/self_exclusion/personal');
+    expect(await screen.findByText(se.stepOf(2, 3))).toBeVisible();
     await app.user.type(await screen.findByLabelText(se.ssn), '1234');
     await app.user.click(screen.getByRole('button', { name: se.next }));
     await at(app, '/rg/self_exclusion/waivers');
+    expect(await screen.findByText(se.stepOf(3, 3))).toBeVisible();
     await app.user.click(await screen.findByRole('button', { name: se.submit }));
     expect(await screen.findByText(se.acceptAll)).toBeVisible();
     await acceptWaivers(app);
@@ -91,6 +95,7 @@ describe('self-exclusion', () => {
     await app.user.click(screen.getByRole('button', { name: se.next }));
     await at(app, '/rg/self_exclusion/waivers');
     expect(screen.queryByLabelText(se.ssn)).toBeNull();
+    expect(await screen.findByText(se.stepOf(2, 2))).toBeVisible();
     await acceptWaivers(app);
     await at(app, '/rg/loading');
     expect(await screen.findByText(copy.loadingPage.selfExclusionForLife)).toBeVisible();

@@ -46,7 +46,12 @@ export default function SelfExclusionScreen() {
 
 function SelfExclusionView({ actor }: { actor: ReturnType<typeof useFlow<'selfExclusion'>> }) {
   const view = useSelector(actor, selectView);
-  const { base, data, fieldError } = useSelector(actor, selectContext);
+  const { base, data, fieldError, ssnRequired } = useSelector(actor, selectContext);
+  // The three pages look alike: each says which step it is (QA 5). No SSN asked, no personal page.
+  const steps = ssnRequired ? ['period', 'personal', 'waivers'] : ['period', 'waivers'];
+  const stepOf = (step: string) => (
+    <p className="muted">{copy.stepOf(steps.indexOf(step) + 1, steps.length)}</p>
+  );
   const errorId = useId();
   const { container, submitted } = useFocusFirstInvalidOnSubmit<HTMLFormElement>(
     Boolean(fieldError ?? (view === 'personal' ? data.ssnError : null)),
@@ -90,6 +95,7 @@ function SelfExclusionView({ actor }: { actor: ReturnType<typeof useFlow<'selfEx
   else if (view === 'period')
     body = (
       <form ref={container} noValidate onSubmit={next}>
+        {stepOf('period')}
         <h2>{copy.periodTitle}</h2>
         <fieldset className="field-group">
           <legend>{copy.periodLegend}</legend>
@@ -123,6 +129,7 @@ function SelfExclusionView({ actor }: { actor: ReturnType<typeof useFlow<'selfEx
   else if (view === 'personal')
     body = (
       <form ref={container} noValidate onSubmit={next}>
+        {stepOf('personal')}
         <h2>{copy.personalTitle}</h2>
         <SsnField
           name="last4Ssn"
@@ -144,6 +151,7 @@ function SelfExclusionView({ actor }: { actor: ReturnType<typeof useFlow<'selfEx
   else
     body = (
       <form ref={container} noValidate onSubmit={next} aria-busy={view === 'busy' || undefined}>
+        {stepOf('waivers')}
         <h2>{copy.waiversTitle}</h2>
         <fieldset className="field-group" aria-describedby={fieldError ? errorId : undefined}>
           <legend>{copy.waiversLegend}</legend>
