@@ -69,6 +69,10 @@ export type PendingFields = Partial<Record<string, true | string[] | boolean>> &
   onboardingPromotionIds?: string[];
 };
 
+/** Whether a pending field's value says it is still owed: `true`, or a list with ids in it. */
+export const isOwed = (value: unknown): boolean =>
+  value === true || (Array.isArray(value) && value.length > 0);
+
 /**
  * The suspension types the client routes apart (product.md 4 "Suspended users"): cool_off and
  * duplicate_user have pages of their own; self_exclusion stands for every other type (the

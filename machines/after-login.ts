@@ -1,4 +1,5 @@
 import type { RegistrationStatus } from '../api/registration';
+import { isOwed } from '../api/statuses';
 import type { RoutePath } from './paths';
 import type { Layout } from './route-derivation';
 
@@ -53,9 +54,7 @@ const owesSignUpData = (
 ): boolean =>
   status.pendingPolicies.length > 0 ||
   owesEmail ||
-  Object.values(status.pendingFields).some(
-    (owed) => owed === true || (Array.isArray(owed) && owed.length > 0),
-  );
+  Object.values(status.pendingFields).some(isOwed);
 
 /**
  * The continue flow (product.md 4.3, 4.5 "or the continue flow"): the onboarding machine syncs

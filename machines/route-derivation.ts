@@ -8,6 +8,7 @@
 
 import {
   type EmailVerificationStatus,
+  isOwed,
   type KycFailureReason,
   type PendingFields,
   type PersonalPendingField,
@@ -162,9 +163,6 @@ export const PERSONAL_FIELD_PAGES = [
 }[];
 
 // --- continue main registration (product.md 4.3) -------------------------------------------------
-
-const isOwed = (value: unknown): boolean =>
-  value === true || (Array.isArray(value) && value.length > 0);
 
 // product.md 4.1: SKIPPED counts as done, like VERIFIED.
 const EMAIL_DONE: ReadonlySet<EmailVerificationStatus | null> = new Set(['VERIFIED', 'SKIPPED']);

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { getRegistrationStatus, type RegistrationStatus } from '../api/registration';
-import type { RegistrationStatusValue } from '../api/statuses';
+import { isOwed, type RegistrationStatusValue } from '../api/statuses';
 import { POLL_INTERVAL_MS } from './kyc.machine';
 import type { RoutePath } from './paths';
 
@@ -23,8 +23,6 @@ export type Seen = {
   reason: string | null;
   owes?: string;
 };
-
-const isOwed = (value: unknown) => value === true || (Array.isArray(value) && value.length > 0);
 
 /** The fields and policies a status answer says are owed, and whether it is a duplicate. */
 export const owedOf = (status: RegistrationStatus): string =>
