@@ -96,6 +96,15 @@ const SSN_DIGITS = /^\d{4}$/;
 export const stepRoute = (base: SelfExclusionBase, step: SelfExclusionStep): RoutePath =>
   `${base}/${step}`;
 
+/** Where a step stands among those the region asks for (no SSN asked: no personal page). */
+export function stepPlace(
+  step: SelfExclusionStep,
+  ssnRequired: boolean,
+): { number: number; of: number } {
+  const steps = STEP_ORDER.filter((each) => ssnRequired || each !== 'personal');
+  return { number: steps.indexOf(step) + 1, of: steps.length };
+}
+
 /**
  * The first step whose prerequisites are missing for the step asked, or the step itself: no
  * personal page before a period, no waivers before a period and (where asked) the SSN.

@@ -4,7 +4,11 @@ import { type FormEvent, type ReactNode, useId } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { SelfExclusionOption } from '../../api/responsible-gaming';
 import { responsibleGaming as rgCopy } from '../../copy/ours/responsible-gaming';
-import type { selfExclusionMachine } from '../../machines/self-exclusion.machine';
+import {
+  type SelfExclusionStep,
+  type selfExclusionMachine,
+  stepPlace,
+} from '../../machines/self-exclusion.machine';
 import { useFlow } from '../../src/flows/use-flow';
 import { Banner } from '../../src/ui/banner';
 import { CheckboxField } from '../../src/ui/field';
@@ -47,11 +51,11 @@ export default function SelfExclusionScreen() {
 function SelfExclusionView({ actor }: { actor: ReturnType<typeof useFlow<'selfExclusion'>> }) {
   const view = useSelector(actor, selectView);
   const { base, data, fieldError, ssnRequired } = useSelector(actor, selectContext);
-  // The three pages look alike: each says which step it is (QA 5). No SSN asked, no personal page.
-  const steps = ssnRequired ? ['period', 'personal', 'waivers'] : ['period', 'waivers'];
-  const stepOf = (step: string) => (
-    <p className="muted">{copy.stepOf(steps.indexOf(step) + 1, steps.length)}</p>
-  );
+  // The three pages look alike: each says which step it is (QA 5).
+  const stepOf = (step: SelfExclusionStep) => {
+    const place = stepPlace(step, ssnRequired);
+    return <p className="muted">{copy.stepOf(place.number, place.of)}</p>;
+  };
   const errorId = useId();
   const { container, submitted } = useFocusFirstInvalidOnSubmit<HTMLFormElement>(
     Boolean(fieldError ?? (view === 'personal' ? data.ssnError : null)),
