@@ -1,4 +1,4 @@
-import { type RegionCode, SUPPORTED_REGION_CODES } from '../domain';
+import { isSupportedRegion, type RegionCode } from '../domain';
 import type {
   SandboxEmailPreference,
   SandboxPreferences,
@@ -63,7 +63,7 @@ const wireMarketing = (user: SandboxUser) =>
   json({ allow_marketing_inducements: preferencesOf(user).allowMarketingInducements });
 
 const isBettingRegion = (code: string): code is RegionCode =>
-  (SUPPORTED_REGION_CODES as readonly string[]).includes(code) &&
+  isSupportedRegion(code) &&
   REGIONS.some((region) => region.iso_3166_2_code === code && region.is_betting_region);
 
 const currencyOf = (region: string) => (region.startsWith('CA-') ? 'CURRENCY_CAD' : 'CURRENCY_USD');

@@ -5,7 +5,7 @@
  */
 import { HttpResponse } from 'msw';
 import { network as networkCopy } from '../../copy/spec/network';
-import { SUPPORTED_REGION_CODES } from '../domain';
+import { isSupportedRegion } from '../domain';
 import type { Scenario } from './scenarios';
 import type { SandboxState, SandboxUser } from './state';
 
@@ -105,7 +105,7 @@ export const MESSAGES = {
 
 export const regionHeader = (request: Request): string | null => {
   const code = request.headers.get('X-Region-Code');
-  return code && (SUPPORTED_REGION_CODES as readonly string[]).includes(code) ? code : null;
+  return isSupportedRegion(code) ? code : null;
 };
 
 export interface CallContext {
