@@ -133,13 +133,23 @@ function followedSteps(path: string) {
     { track: () => {} },
   );
   let entries = 0;
+  // The history moves when the navigation starts; the navigation settles once the page has loaded.
+  let settled: Promise<void> = Promise.resolve();
   const router = {
     state: { location: { pathname: path } },
     history: { location: { state: { __TSR_index: 0 } }, back: vi.fn() },
-    navigate: vi.fn(async ({ to, replace }: { to: string; replace?: boolean }) => {
+    navigate: vi.fn(({ to, replace }: { to: string; replace?: boolean }) => {
       router.state.location.pathname = to;
       if (!replace) router.history.location.state = { __TSR_index: ++entries };
+      return settled;
     }),
+  };
+  const settleLater = () => {
+    let settle = () => {};
+    settled = new Promise((resolve) => {
+      settle = resolve;
+    });
+    return settle;
   };
   followFlowOutputs(router as unknown as AppRouter, registry);
   const finish = async (route: string, history: 'push' | 'back') => {
@@ -148,7 +158,7 @@ function followedSteps(path: string) {
     await Promise.resolve();
     await Promise.resolve();
   };
-  return { router, finish };
+  return { router, finish, settleLater };
 }
 
 describe('a flow whose pages are steps (QA 3 L11b)', () => {
@@ -158,6 +168,19 @@ describe('a flow whose pages are steps (QA 3 L11b)', () => {
     expect(router.navigate).toHaveBeenCalledExactlyOnceWith({ to: '/rg/self_exclusion/personal' });
 
     await finish('/rg/self_exclusion/period', 'back');
+    expect(router.history.back).toHaveBeenCalledTimes(1);
+    expect(router.navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it("knows the entry it pushed when the browser's Back leaves it before the navigation settles", async () => {
+    const { router, finish, settleLater } = followedSteps('/rg/self_exclusion/personal');
+    const settle = settleLater();
+    await finish('/rg/self_exclusion/waivers', 'push');
+    router.history.location.state = { __TSR_index: 0 }; // the browser's Back, at once
+    settle();
+    await Promise.resolve();
+    router.history.location.state = { __TSR_index: 1 }; // and Forward
+    await finish('/rg/self_exclusion/personal', 'back');
     expect(router.history.back).toHaveBeenCalledTimes(1);
     expect(router.navigate).toHaveBeenCalledTimes(1);
   });

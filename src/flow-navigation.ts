@@ -83,10 +83,12 @@ export function followFlowOutputs<T extends FlowTable>(
       await router.navigate({ to: route, replace: true });
       return;
     }
+    // The entry pushed comes right after this one. Read now, not once the navigation settles: by
+    // then the browser's Back may already have left it.
     const from = router.state.location.pathname;
+    const current = entryIndex(router);
+    if (current !== undefined) pushedFrom.set(current + 1, from);
     await router.navigate({ to: route });
-    const pushed = entryIndex(router);
-    if (pushed !== undefined) pushedFrom.set(pushed, from);
   };
   return flows.onStart((_id, actor) => {
     if (!routeOfOutput(actor))
