@@ -5,6 +5,7 @@ import { responsibleGaming as ours } from '../copy/ours/responsible-gaming';
 import { network as networkCopy } from '../copy/spec/network';
 import { success as successCopy } from '../copy/spec/success';
 import { endsLater, offeredChoices, restrictionOf } from './casino-restriction';
+import { type SavedChoiceInput, savedChoice } from './saved-choice';
 
 /**
  * /rg/casino_cool_off_period (issue 12 item 3): the active casino restriction, if any, and a new
@@ -35,7 +36,11 @@ const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : networkCopy.generic;
 
 export const casinoCoolOffMachine = setup({
-  types: {} as { context: CasinoCoolOffContext; events: CasinoCoolOffEvent },
+  types: {} as {
+    context: CasinoCoolOffContext;
+    events: CasinoCoolOffEvent;
+    input: SavedChoiceInput;
+  },
   actors: {
     fetchRestriction: fromPromise<Restriction | null>(async () => {
       throw new Error('fetchRestriction is provided by src/flows/responsible-gaming.ts');
@@ -47,10 +52,15 @@ export const casinoCoolOffMachine = setup({
     ),
   },
   actions: {
-    assignActive: assign((_, params: { active: Restriction | null }) => ({
-      active: params.active,
-      offered: offeredChoices(params.active, Date.now()),
-    })),
+    // A choice brought back by a reload stays only while it is still offered.
+    assignActive: assign(({ context }, params: { active: Restriction | null }) => {
+      const offered = offeredChoices(params.active, Date.now());
+      return {
+        active: params.active,
+        offered,
+        choice: offered.includes(context.choice) ? context.choice : '',
+      };
+    }),
     choose: assign((_, params: { value: string }) => ({ choice: params.value, fieldError: null })),
     refuseChoice: assign({ fieldError: ours.coolOff.chooseCasinoDuration, notice: null }),
     refuseLooser: assign({ fieldError: ours.coolOff.casinoOnlyLonger, notice: null }),
@@ -72,7 +82,14 @@ export const casinoCoolOffMachine = setup({
   },
 }).createMachine({
   id: 'casinoCoolOff',
-  context: { active: null, offered: [], choice: '', fieldError: null, error: null, notice: null },
+  context: ({ input }) => ({
+    active: null,
+    offered: [],
+    choice: savedChoice(input),
+    fieldError: null,
+    error: null,
+    notice: null,
+  }),
   initial: 'loading',
   states: {
     loading: {

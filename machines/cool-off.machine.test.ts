@@ -96,6 +96,13 @@ describe('the cool-off machine: generated paths', () => {
 });
 
 describe('the cool-off machine, run', () => {
+  it('chooses again the length chosen before a reload (decision 076)', () => {
+    const actor = createActor(coolOffMachine, { input: { savedDraft: { choice: '30' } } }).start();
+    expect(actor.getSnapshot().context.choice).toBe('30');
+    actor.send({ type: 'cooloff.request' });
+    expect(actor.getSnapshot().value).toBe('confirming');
+  });
+
   it('asks for a length first, confirms, creates it, then announces the logout to /rg/loading, naming the cool off and its length', async () => {
     const sent: number[] = [];
     const logouts: unknown[] = [];
@@ -103,6 +110,7 @@ describe('the cool-off machine, run', () => {
       coolOffMachine.provide({
         actors: { createCoolOff: fromPromise(async ({ input }) => void sent.push(input.duration)) },
       }),
+      { input: {} },
     );
     actor.on('session.logout', (event) => logouts.push(event));
     actor.start();
@@ -195,6 +203,7 @@ describe('the casino cool-off machine', () => {
           }),
         },
       }),
+      { input: {} },
     ).start();
     await waitFor(actor, (s) => s.matches('choosing'));
     actor.send({ type: 'restriction.request' });
@@ -221,7 +230,10 @@ describe('the casino cool-off machine beside an active restriction (decision 066
     expiresAt: new Date(Date.now() + n * DAY + 60 * 60 * 1000).toISOString(),
   });
 
-  async function start(active: Restriction | null) {
+  async function start(
+    active: Restriction | null,
+    savedDraft: Record<string, string> | null = null,
+  ) {
     const sent: unknown[] = [];
     const actor = createActor(
       casinoCoolOffMachine.provide({
@@ -232,6 +244,7 @@ describe('the casino cool-off machine beside an active restriction (decision 066
           }),
         },
       }),
+      { input: { savedDraft } },
     ).start();
     await waitFor(actor, (s) => s.matches('choosing'));
     return { actor, sent };
@@ -263,6 +276,11 @@ describe('the casino cool-off machine beside an active restriction (decision 066
     actor.send({ type: 'confirm.yes' });
     await waitFor(actor, (s) => s.matches('choosing'));
     expect(sent).toEqual([{ duration: 14, lifetime: false }]);
+  });
+
+  it('chooses again a length kept over a reload while it is still offered (decision 076)', async () => {
+    expect((await start(null, { choice: '14' })).actor.getSnapshot().context.choice).toBe('14');
+    expect((await start(days(10), { choice: '7' })).actor.getSnapshot().context.choice).toBe('');
   });
 
   it('offers every length when no restriction is active', async () => {

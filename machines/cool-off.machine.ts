@@ -4,6 +4,7 @@ import { responsibleGaming as ours } from '../copy/ours/responsible-gaming';
 import { network as networkCopy } from '../copy/spec/network';
 import { rgOutcomeHref } from './rg-outcome';
 import { GLOBAL_RULES } from './rg-rules';
+import { type SavedChoiceInput, savedChoice } from './saved-choice';
 
 /**
  * /rg/cool_off_period (issue 12 item 3): a break from play. The patron chooses a whole number of
@@ -41,6 +42,7 @@ export const coolOffMachine = setup({
   types: {} as {
     context: CoolOffContext;
     events: CoolOffEvent;
+    input: SavedChoiceInput;
     /** `to`: /rg/loading, its query naming the cool-off and its length (machines/rg-outcome.ts). */
     emitted: { type: 'session.logout'; to: string };
   },
@@ -73,7 +75,8 @@ export const coolOffMachine = setup({
   },
 }).createMachine({
   id: 'coolOff',
-  context: { choice: '', fieldError: null, error: null },
+  // A length chosen before a reload is chosen again (decision 076).
+  context: ({ input }) => ({ choice: savedChoice(input), fieldError: null, error: null }),
   initial: 'choosing',
   states: {
     choosing: {

@@ -7,7 +7,12 @@ import { network as networkCopy } from '../copy/spec/network';
 import { success as successCopy } from '../copy/spec/success';
 import { isAllowedInterval, realityCheckMachine } from './reality-check.machine';
 
-function start({ current = null as number | null, set = async () => {}, fetchFails = false } = {}) {
+function start({
+  current = null as number | null,
+  set = async () => {},
+  fetchFails = false,
+  savedDraft = null as Record<string, string> | null,
+} = {}) {
   const sent: number[] = [];
   const analytics: unknown[] = [];
   const actor = createActor(
@@ -23,6 +28,7 @@ function start({ current = null as number | null, set = async () => {}, fetchFai
         }),
       },
     }),
+    { input: { savedDraft } },
   );
   actor.on('analytics', (event) => analytics.push(event));
   actor.start();
@@ -59,6 +65,21 @@ describe('the reality check-in machine', () => {
         },
       },
     ]);
+  });
+
+  it('chooses again, over the current interval, the one chosen before a reload (decision 076)', async () => {
+    const { actor, sent } = start({ current: 900, savedDraft: { choice: '1800' } });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context).toMatchObject({ current: 900, choice: 1800 });
+    actor.send({ type: 'interval.save' });
+    await waitFor(actor, (s) => s.context.notice !== null);
+    expect(sent).toEqual([1800]);
+  });
+
+  it('ignores a kept interval that is not allowed, and starts from the current one', async () => {
+    const { actor } = start({ current: 900, savedDraft: { choice: '60' } });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.choice).toBe(900);
   });
 
   it('asks for a choice when none is set yet', async () => {

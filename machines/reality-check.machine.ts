@@ -5,6 +5,7 @@ import { limits as limitsCopy } from '../copy/spec/limits';
 import { network as networkCopy } from '../copy/spec/network';
 import { success as successCopy } from '../copy/spec/success';
 import { GLOBAL_RULES } from './rg-rules';
+import { type SavedChoiceInput, savedChoice } from './saved-choice';
 
 /**
  * /rg/reality_checkin_interval (issue 12 item 2): how often the patron is reminded how long they
@@ -20,6 +21,12 @@ export const REALITY_CHECK_SECONDS: readonly number[] =
 /** Whether a number of seconds is an allowed interval. */
 export const isAllowedInterval = (seconds: number | null): seconds is number =>
   seconds !== null && REALITY_CHECK_SECONDS.includes(seconds);
+
+/** The interval chosen before a reload (decision 076), when it is one of the allowed ones. */
+function savedInterval(input: SavedChoiceInput): number | null {
+  const seconds = Number(savedChoice(input) || Number.NaN);
+  return isAllowedInterval(seconds) ? seconds : null;
+}
 
 export interface RealityCheckContext {
   /** The interval the server has, in seconds; null when none is set. */
@@ -43,6 +50,7 @@ export const realityCheckMachine = setup({
   types: {} as {
     context: RealityCheckContext;
     events: RealityCheckEvent;
+    input: SavedChoiceInput;
     emitted: {
       type: 'analytics';
       name: 'limit_set';
@@ -58,9 +66,10 @@ export const realityCheckMachine = setup({
     }),
   },
   actions: {
-    assignCurrent: assign((_, params: { seconds: number | null }) => ({
+    // A choice brought back by a reload stays; otherwise the page starts from the current one.
+    assignCurrent: assign(({ context }, params: { seconds: number | null }) => ({
       current: params.seconds,
-      choice: isAllowedInterval(params.seconds) ? params.seconds : null,
+      choice: context.choice ?? (isAllowedInterval(params.seconds) ? params.seconds : null),
     })),
     assignLoadError: assign({ error: limitsCopy.fetchRealityCheckFailed }),
     choose: assign((_, params: { seconds: number }) => ({
@@ -99,7 +108,13 @@ export const realityCheckMachine = setup({
   },
 }).createMachine({
   id: 'realityCheck',
-  context: { current: null, choice: null, fieldError: null, error: null, notice: null },
+  context: ({ input }) => ({
+    current: null,
+    choice: savedInterval(input),
+    fieldError: null,
+    error: null,
+    notice: null,
+  }),
   initial: 'loading',
   states: {
     loading: {

@@ -55,6 +55,7 @@ function start({
   ) => Promise<TimeLimit>,
   confirm = async () => {},
   fetchFails = false,
+  savedDraft = null as Record<string, string> | null,
 } = {}) {
   const calls: string[] = [];
   const analytics: unknown[] = [];
@@ -79,6 +80,7 @@ function start({
         }),
       },
     }),
+    { input: { savedDraft } },
   );
   actor.on('analytics', (event) => analytics.push(event));
   actor.start();
@@ -188,6 +190,16 @@ describe('the daily time limit machine', () => {
     expect(actor.getSnapshot().context.choice).toBe('5');
   });
 
+  it('chooses again the choice made before a reload, and sends it (decision 076)', async () => {
+    const { actor, calls } = start({ savedDraft: { choice: '8' } });
+    await ready(actor);
+    expect(actor.getSnapshot().context.choice).toBe('8');
+    actor.send({ type: 'limit.save' });
+    await waitFor(actor, (s) => s.context.notice !== null);
+    expect(calls).toContain('update 8');
+    expect(actor.getSnapshot().context.choice).toBe('');
+  });
+
   it('says it could not get the details, and tries again', async () => {
     const { actor } = start({ fetchFails: true });
     await waitFor(actor, (s) => s.matches('loadFailed'));
@@ -266,6 +278,7 @@ describe('a pending change that may be confirmed later (QA 4)', () => {
           })),
         },
       }),
+      { input: {} },
     ).start();
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().matches('ready')).toBe(true);

@@ -6,6 +6,7 @@ import { responsibleGaming as ours } from '../copy/ours/responsible-gaming';
 import { limits as limitsCopy } from '../copy/spec/limits';
 import { network as networkCopy } from '../copy/spec/network';
 import { GLOBAL_RULES, statusOf } from './rg-rules';
+import { type SavedChoiceInput, savedChoice } from './saved-choice';
 
 /**
  * /rg/daily_time_limit (issue 12 item 2): the daily time limit in whole hours or no limit, the
@@ -100,6 +101,7 @@ export const timeLimitMachine = setup({
   types: {} as {
     context: TimeLimitContext;
     events: TimeLimitEvent;
+    input: SavedChoiceInput;
     emitted: {
       type: 'analytics';
       name: 'limit_set';
@@ -190,15 +192,16 @@ export const timeLimitMachine = setup({
   },
 }).createMachine({
   id: 'timeLimit',
-  context: {
+  // A choice made before a reload is chosen again (decision 076).
+  context: ({ input }) => ({
     timeLimit: null,
     status: null,
-    choice: '',
+    choice: savedChoice(input),
     fieldError: null,
     error: null,
     notice: null,
     recheckIn: null,
-  },
+  }),
   initial: 'loading',
   states: {
     loading: {

@@ -63,6 +63,14 @@ describe('the cool-off page', () => {
     server.events.removeAllListeners();
   });
 
+  it('keeps the length chosen across a reload (decision 076)', async () => {
+    const first = await openAsPatron('/rg/cool_off_period', { server });
+    await first.user.selectOptions(await screen.findByLabelText(copy.coolOff.duration), '7');
+    first.unmount();
+    renderApp({ path: '/rg/cool_off_period', server });
+    expect(await screen.findByLabelText(copy.coolOff.duration)).toHaveValue('7');
+  });
+
   it("shows 'Invalid' for a 422 and keeps the choice", async () => {
     server.use(http.post('*/i/cool_offs', coded(422)));
     const { user } = await openAsPatron('/rg/cool_off_period', { server });
@@ -143,6 +151,15 @@ describe('the cool-off renewal page', () => {
 });
 
 describe('the casino cool-off page', () => {
+  it('keeps the length chosen across a reload (decision 076)', async () => {
+    const first = await openAsPatron('/rg/casino_cool_off_period', { server });
+    await first.user.selectOptions(await screen.findByLabelText(copy.coolOff.duration), '30');
+    first.unmount();
+    renderApp({ path: '/rg/casino_cool_off_period', server });
+    const duration = await screen.findByLabelText(copy.coolOff.duration);
+    await waitFor(() => expect(duration).toHaveValue('30'));
+  });
+
   it('disables casino access for life, says so and shows the active restriction', async () => {
     const { user } = await openAsPatron('/rg/casino_cool_off_period', { server });
     expect(await screen.findByText(copy.coolOff.casinoNone)).toBeVisible();

@@ -50,6 +50,19 @@ describe('the daily time limit page', () => {
     );
   });
 
+  it('keeps the choice made across a reload until it is saved (decision 076)', async () => {
+    const first = await openAsPatron('/rg/daily_time_limit', { server });
+    await first.user.selectOptions(await screen.findByLabelText(copy.timeLimit.choice), '6');
+    first.unmount();
+
+    const { user } = renderApp({ path: '/rg/daily_time_limit', server });
+    const choice = await screen.findByLabelText(copy.timeLimit.choice);
+    expect(choice).toHaveValue('6');
+    await user.click(screen.getByRole('button', { name: copy.timeLimit.save }));
+    expect(await screen.findByText(successCopy.timeLimitUpdated)).toBeVisible();
+    expect(sessionStorage.getItem('flow:timeLimit')).toBeNull();
+  });
+
   it("shows a 422's daily_time_limit message at the field", async () => {
     server.use(
       http.patch('*/i/time_limits', () =>
@@ -91,6 +104,21 @@ describe('the daily time limit page', () => {
 });
 
 describe('the reality check-in page', () => {
+  it('keeps the interval chosen across a reload until it is saved (decision 076)', async () => {
+    const first = await openAsPatron('/rg/reality_checkin_interval', { server });
+    await first.user.click(
+      await screen.findByRole('radio', { name: copy.realityCheck.minutes(1800) }),
+    );
+    first.unmount();
+
+    const { user } = renderApp({ path: '/rg/reality_checkin_interval', server });
+    const thirty = await screen.findByRole('radio', { name: copy.realityCheck.minutes(1800) });
+    await waitFor(() => expect(thirty).toBeChecked());
+    await user.click(screen.getByRole('button', { name: copy.realityCheck.save }));
+    expect(await screen.findByText(successCopy.realityCheckUpdated)).toBeVisible();
+    expect(sessionStorage.getItem('flow:realityCheck')).toBeNull();
+  });
+
   it('changes the interval to 30 minutes and says it applies from the next login', async () => {
     let body: unknown = null;
     server.events.on('request:start', async ({ request }) => {

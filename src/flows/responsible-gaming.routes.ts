@@ -27,7 +27,7 @@ const patronFlow =
   ): RouteEntry =>
   async (context) => {
     await requirePatron(context, message);
-    await context.flows.restart(id, undefined);
+    await context.flows.restart(id, {});
   };
 
 type Base = '/rg/self_exclusion' | '/cool_off_self_exclusion';
@@ -89,7 +89,7 @@ export const RESPONSIBLE_GAMING_ROUTES: RouteEntries = {
    */
   '/rg/cool_off_period': async (context) => {
     await requirePatron(context, coolOffCopy.loggedOut);
-    const actor = await context.flows.restart('coolOff', undefined);
+    const actor = await context.flows.restart('coolOff', {});
     actor.on('session.logout', ({ to }) => context.actors.session.send({ type: 'logout', to }));
   },
   '/cool_off_renew': patronFlow('coolOffLift', coolOffCopy.loggedOut),

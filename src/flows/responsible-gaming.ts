@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { CashflowLimitType, LimitPeriod } from '../../api/limits';
+import { choiceDraft } from '../../machines/saved-choice';
 // Static, not a dynamic import: the runtime config is in the first screen's chunk, and a dynamic
 // import of one of its modules adds the module's namespace object to it (commit 27dd4b7).
 import { loadConfig } from '../config';
@@ -83,6 +84,8 @@ export const RESPONSIBLE_GAMING_FLOWS = {
         },
       });
     },
+    // The choice made and not yet saved survives a reload (decision 076), as on the next three.
+    draft: ({ context }) => choiceDraft(context.choice),
   }),
   /** /rg/reality_checkin_interval: 15 or 30 minutes. */
   realityCheck: defineFlow({
@@ -101,6 +104,8 @@ export const RESPONSIBLE_GAMING_FLOWS = {
         },
       });
     },
+    draft: ({ context }) =>
+      context.choice === context.current ? null : choiceDraft(String(context.choice ?? '')),
   }),
   /** /rg/deposit_ack: the deposit acknowledgement (decision 031). */
   depositAck: defineFlow({
@@ -142,6 +147,7 @@ export const RESPONSIBLE_GAMING_FLOWS = {
         },
       });
     },
+    draft: ({ context }) => choiceDraft(context.choice),
   }),
   /** /cool_off_renew: ends the current cool-off early. */
   coolOffLift: defineFlow({
@@ -173,6 +179,7 @@ export const RESPONSIBLE_GAMING_FLOWS = {
         },
       });
     },
+    draft: ({ context }) => choiceDraft(context.choice),
   }),
   /** /rg/self_exclusion/* and /cool_off_self_exclusion/*: one run per step page. */
   selfExclusion: defineFlow({

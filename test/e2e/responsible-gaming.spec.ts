@@ -76,6 +76,9 @@ test.describe('responsible gaming', () => {
     await openAsPatron(page, '/rg/reality_checkin_interval');
     await expect(h1(page, copy.realityCheck.title)).toBeVisible();
     await page.getByRole('radio', { name: copy.realityCheck.minutes(900) }).check();
+    // The choice survives a reload until it is saved (decision 076).
+    await page.reload();
+    await expect(page.getByRole('radio', { name: copy.realityCheck.minutes(900) })).toBeChecked();
     await page.getByRole('button', { name: copy.realityCheck.save }).click();
     await expect(page.getByText(successCopy.realityCheckUpdated)).toBeVisible();
     await expectNoAxeViolations(page, 'reality check-in');
