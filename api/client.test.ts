@@ -321,6 +321,18 @@ describe('failures', () => {
     expect(report).not.toHaveBeenCalled();
   });
 
+  it.each([400, 405, 409, 429])(
+    'reports a %i, a 4xx the contract never answers, which shows the generic copy',
+    async (status) => {
+      answer('get', '/i/thing', () => HttpResponse.json({}, { status }));
+      const error = await rejection(
+        apiRequest('/i/thing', { schema: OkSchema, action: 'get the thing' }),
+      );
+      expect(error).toMatchObject({ code: 'HTTP_ERROR', status, message: networkCopy.generic });
+      expect(report).toHaveBeenCalledWith(error, expect.anything());
+    },
+  );
+
   it.each([300, 304])(
     'rejects a %i with HTTP_ERROR and the generic copy: success stops before 300',
     async (status) => {

@@ -115,17 +115,20 @@ function timeoutSignal(caller: AbortSignal | undefined, ms: number) {
   return { signal: controller.signal, dispose };
 }
 
+/** The 4xx statuses the contract answers (wire-decisions: 401, 403, 404, 422 and coded errors). */
+const CONTRACT_4XX = new Set([401, 403, 404, 422]);
+
 function fail(
   error: ApiError,
   context: Record<string, unknown>,
   notifyAuthFailure: boolean | 'suspension' = true,
 ): ApiError {
   // contract.md 8: "Oops, something went wrong!" errors are reported: an answer that could not be
-  // read, a server that failed (5xx), a status outside 2xx to 4xx. Expected 4xx answers are not.
-  const status = error.status ?? 0;
+  // read, a server that failed (5xx), a status outside 2xx to 4xx, and a 4xx the contract never
+  // answers (a 400, a 405, a 429...). The 4xx answers it names, which pages handle, are not.
   if (
     error.code === 'UNKNOWN_ERROR' ||
-    (error.code === 'HTTP_ERROR' && (status > 499 || status < 400))
+    (error.code === 'HTTP_ERROR' && !CONTRACT_4XX.has(error.status ?? 0))
   )
     reportError(error, context);
   const told =
