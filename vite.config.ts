@@ -234,16 +234,12 @@ const machines = closureChunk(
 
 // Every page beyond the first screen loads, before it renders, the route entries
 // (src/flows/route-entries.ts), then the screen table (screens/screen-switch.tsx) that loads its
-// screen; a visitor without a session lands on the login page (0.9 KB gzip). One chunk for the
-// three and what they import: split, the login page waited for five more small chunks (decision
-// 054), the screen table and the login screen each for the one before (decision 055).
+// screen. One chunk for the two and what they import: split, a page waited for five more small
+// chunks (decision 054), the screen table for the entries (decision 055). The login page is in
+// the core (decision 080).
 const routeEntries = closureChunk(
   'route-entries',
-  [
-    /[\\/]src[\\/]flows[\\/]route-entries\.ts$/,
-    /[\\/]screens[\\/]screen-switch\.tsx$/,
-    /[\\/]screens[\\/]login[\\/]login\.tsx$/,
-  ],
+  [/[\\/]src[\\/]flows[\\/]route-entries\.ts$/, /[\\/]screens[\\/]screen-switch\.tsx$/],
   (id) => core.test(id) || machines.test(id),
 );
 

@@ -22,6 +22,7 @@ export type { PageScreens, ScreenLoader } from './screen-loader';
  * and the sms step's screen below (screens/signup/pre-registration-gate.tsx).
  */
 export const FIRST_SCREEN_PATHS = [
+  '/login',
   '/signup',
   '/web/signup',
   '/web/signup/create_account',

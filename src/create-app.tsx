@@ -26,6 +26,7 @@ import { runWhenChunkLoaded } from './lazy-screen';
 import type { OnboardingActor } from './onboarding-actor';
 import { clearPersistedOnboarding, loadPersistedOnboarding } from './onboarding-persistence';
 import { createAppRouter } from './router';
+import { sessionDraftStore } from './session-draft';
 import {
   ActorsProvider,
   type AppActors,
@@ -353,7 +354,7 @@ export function createApp(options: CreateAppOptions): App {
   const flows = createFlowRegistry(() => import('./flows/flows').then((m) => m.FLOWS), {
     track,
     inspect,
-    drafts: () => import('./session-draft').then((m) => m.sessionDraftStore),
+    drafts: async () => sessionDraftStore,
   });
   const router = createAppRouter(
     {
@@ -393,10 +394,12 @@ export function createApp(options: CreateAppOptions): App {
     syncRoutes();
     stopFlowNavigation = followFlowOutputs(router, flows);
     const whenPainted = options.whenPainted ?? ((work) => work());
-    // The sign-up pages paint from the machines' first view and load them after the paint; any
+    // The sign-up pages paint from the machines' first view and the login page without them (its
+    // form waits for the session machine only on submit), so both load them after the paint; any
     // other page loads them beside its route entries, since a patron's page cannot paint before
     // the session check, whose machine comes in the same chunk (decision 073).
-    if (!isSignupFlowPath(options.url.pathname)) loadActors();
+    const path = options.url.pathname;
+    if (!isSignupFlowPath(path) && path !== '/login') loadActors();
     whenPainted(() => {
       loadActors();
       startSessionOnce();

@@ -20,6 +20,7 @@ import {
   PRE_REGISTRATION_ROUTES,
   type PreRegistrationPage,
 } from '../machines/pre-registration';
+import LoginScreen from '../screens/login/login';
 import type { FirstScreenPath } from '../screens/screen-table';
 import CreateAccountScreen from '../screens/signup/create-account';
 import CreateAccountPageScreen from '../screens/signup/create-account-page';
@@ -53,6 +54,9 @@ const lazy = (load: () => Promise<{ default: RouteComponent }>) =>
  * that holds the table of the other screens (and the "not available yet" page).
  */
 const SCREENS: Record<FirstScreenPath, RouteComponent> = {
+  // The login page paints from the core too (issue 9 item 1): a patron's page sends a visitor
+  // without a session there, and it needs no route entry.
+  '/login': LoginScreen,
   '/signup': SignupEntryScreen,
   '/web/signup': SignupEntryScreen,
   '/web/signup/create_account': CreateAccountScreen,

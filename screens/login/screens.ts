@@ -7,7 +7,6 @@ const smsSecurity: ScreenLoader = () => import('./sms-security');
 
 /** The screens of login, password and SMS security (issue 11), by path, as lazy loaders (screens/screen-table.ts merges them). */
 export const LOGIN_SCREENS: PageScreens = {
-  '/login': () => import('./login'),
   '/login/welcome': welcome,
   '/web/welcome': welcome,
   '/login/welcome_back': welcome,

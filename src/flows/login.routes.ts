@@ -2,6 +2,7 @@ import { redirect } from '@tanstack/react-router';
 import { network as networkCopy } from '../../copy/spec/network';
 import type { Layout } from '../../machines/route-derivation';
 import { enterFlow } from '../flow-navigation';
+import { RESET_LINK_OPENED, readSessionDraft, writeSessionDraft } from '../session-draft';
 import { requirePatron } from './require-patron';
 import { takeReturn } from './return-after-login';
 import type { RouteEntries, RouteEntry } from './route-entry';
@@ -10,11 +11,9 @@ import type { RouteEntries, RouteEntry } from './route-entry';
  * A reset link was opened in this tab (a flag, never the token): a reload of its page, which does
  * not keep the token, then asks for the link again instead of calling it expired (QA 4).
  */
-const noteResetLinkOpened = () =>
-  import('../session-draft').then((m) => m.writeSessionDraft(m.RESET_LINK_OPENED, '1'));
+const noteResetLinkOpened = async () => writeSessionDraft(RESET_LINK_OPENED, '1');
 /** A visit without a token in a tab that opened a link: the reload lost it. */
-const linkNotKept = () =>
-  import('../session-draft').then((m) => m.readSessionDraft(m.RESET_LINK_OPENED) !== '');
+const linkNotKept = async () => readSessionDraft(RESET_LINK_OPENED) !== '';
 
 // The password pages' words load with them, not with every page's route entries (their chunk is
 // held to a screen's 8 KB).

@@ -128,6 +128,36 @@ test.describe('first screen requests', () => {
       for (const script of entryScripts) expect(appScriptsBefore).toContain(script);
     });
   }
+  // Issue 9 item 1, "same for /login": the login page paints from the entry script too. Every
+  // chunk but the entry's and the sandbox's is held back, and the page still shows its heading
+  // and takes what is typed, which stays once the chunks arrive.
+  test('the login page paints and takes input while every other chunk is held back', async ({
+    page,
+    context,
+  }) => {
+    const needed = chunksTheCallsNeed(['src/qa/panel.tsx']);
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await context.route('**/assets/*.js', async (route) => {
+      const file = new URL(route.request().url()).pathname.slice(1);
+      if (!needed.has(file)) await released;
+      await route.continue();
+    });
+    await page.goto(
+      `/login?${new URLSearchParams({ client_id: 'northstar-sports', sandbox_scenario: 'happy-path' })}`,
+      { waitUntil: 'commit' },
+    );
+    try {
+      await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+      await page.getByLabel('Email or username').fill('ann_player');
+    } finally {
+      release();
+    }
+    await expect(page.getByLabel('Email or username')).toHaveValue('ann_player');
+  });
+
   // Issue 9 item 3: work the first paint does not need waits for it (src/ui/first-paint.ts). A
   // chunk fetched before the paint is a round trip the paint may wait for: the header's log-out
   // button once was one, on a page where nobody is signed in.
