@@ -1,8 +1,9 @@
 import { HttpResponse, http } from 'msw';
 import { network as networkCopy } from '../copy/spec/network';
 import { API_BASE, setupApiServer } from '../test/api-server';
-import { accountExists, getSessionStatus, login, logout } from './auth';
+import { login, logout } from './auth';
 import { onAuthFailure } from './client';
+import { accountExists, getSessionStatus } from './session-status';
 
 const BASE = API_BASE;
 const OAUTH = { client_id: 'web-client', code_challenge: 'abc' };

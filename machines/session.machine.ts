@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { SessionStatus } from '../api/auth';
 import { isAuthFailure } from '../api/errors';
 import type { FeatureFlag } from '../api/lists';
+import type { SessionStatus } from '../api/session-status';
 import { network as networkCopy } from '../copy/spec/network';
 import { success as successCopy } from '../copy/spec/success';
 import { pinRequiredRoute, welcomeBackRoute } from './after-login';

@@ -1,6 +1,6 @@
-import { accountExists } from '../api/auth';
 import { checkPromotionCodeAvailability, getPromotionCodeStatus } from '../api/promotions';
 import { checkEmailAvailability, checkUsernameAvailability } from '../api/registration';
+import { accountExists } from '../api/session-status';
 import type { Availability } from '../machines/create-account.machine';
 
 /**

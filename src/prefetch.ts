@@ -1,6 +1,7 @@
 import { type FeatureFlag, getFeatureFlags, getRegions, type Region } from '../api/lists';
 import { getPendingPolicies, type Policy } from '../api/policies';
 import type { getRegistration, getRegistrationStatus } from '../api/registration';
+import { getSessionStatus, type SessionStatus } from '../api/session-status';
 import { loadPersistedOnboarding } from './onboarding-persistence';
 import { isSignupFlowPath } from './signup-paths';
 
@@ -24,6 +25,7 @@ export type PrefetchedSync = Promise<{
 }>;
 
 let referenceData: PrefetchedReferenceData | null = null;
+let sessionCheck: Promise<SessionStatus> | null = null;
 let sync: PrefetchedSync | null = null;
 
 // The consumer attaches its handlers later: until then a failure must not count as unhandled.
@@ -38,7 +40,13 @@ const quiet = <T>(promise: Promise<T>): Promise<T> => {
  * registration and status are fetched too, once their module (and its schemas) has loaded.
  */
 export function prefetchFirstScreen(path: string, storage: Storage | null): void {
-  if (!isSignupFlowPath(path)) return;
+  if (!isSignupFlowPath(path)) {
+    // A page beyond sign-up paints once the session check has answered (src/flows/
+    // require-patron.ts), so the check starts now rather than after the session machine's chunk
+    // (decision 081). The login page paints first and checks after its paint.
+    if (path !== '/login') sessionCheck = quiet(getSessionStatus());
+    return;
+  }
   referenceData = {
     flags: quiet(getFeatureFlags()),
     regions: quiet(getRegions()),
@@ -68,5 +76,12 @@ export function takePrefetchedReferenceData(): PrefetchedReferenceData | null {
 export function takePrefetchedSync(): PrefetchedSync | null {
   const taken = sync;
   sync = null;
+  return taken;
+}
+
+/** The session check started with the entry script, once; later checks ask again. */
+export function takePrefetchedSessionCheck(): Promise<SessionStatus> | null {
+  const taken = sessionCheck;
+  sessionCheck = null;
   return taken;
 }

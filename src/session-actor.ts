@@ -1,10 +1,12 @@
 import { type AnyActorRef, createActor, fromPromise, type InspectionEvent } from 'xstate';
-import { getSessionStatus, login, logout } from '../api/auth';
+import { login, logout } from '../api/auth';
 import { type ApiError, isApiError, reportError } from '../api/errors';
+import { getSessionStatus } from '../api/session-status';
 import type { FlashKind } from '../machines/flash.machine';
 import type { Layout } from '../machines/route-derivation';
 import { sessionMachine } from '../machines/session.machine';
 import { setHandOffUpgrade } from './hand-off-mode';
+import { takePrefetchedSessionCheck } from './prefetch';
 
 /**
  * The session actor with its real effects (decision 009). Loaded by createApp beside the first
@@ -36,7 +38,7 @@ export function createSessionActor(ports: SessionPorts) {
       actors: {
         checkSession: fromPromise(async ({ signal }) => {
           try {
-            return await getSessionStatus({ signal });
+            return await (takePrefetchedSessionCheck() ?? getSessionStatus({ signal }));
           } catch (error) {
             // Only its 401 is kept from the auth-failure port; a suspension is routed as usual.
             if (isApiError(error) && error.status === 403) ports.forwardAuthFailure(error);

@@ -69,6 +69,29 @@ async function answerApi(page: Page) {
 const signupUrl = `${DEFAULT_CONFIG_ORIGIN}/signup?${new URLSearchParams({ ...OAUTH, detected_region_code: 'US-NJ' })}`;
 
 test.describe('the first screen before its machines have loaded', () => {
+  // A patron's page paints only once the session check has answered: the check starts with the
+  // entry script, not after the session machine's chunk (decision 081).
+  test("a patron's page starts the session check before the machines have loaded", async ({
+    page,
+  }) => {
+    await answerApi(page);
+    const machines = await holdMachines(page);
+    const checked = page.waitForRequest((request) =>
+      request.url().includes('/i/registration_status'),
+    );
+    await page.goto(
+      `${DEFAULT_CONFIG_ORIGIN}/rg/deposit_limits?${new URLSearchParams({ ...OAUTH })}`,
+      { waitUntil: 'commit' },
+    );
+    try {
+      // Asked while the session machine's chunk cannot arrive.
+      await checked;
+    } finally {
+      machines.release();
+    }
+    await expect(page).toHaveURL(/\/login/);
+  });
+
   test('shows the form, keeps what is typed, and hands it all to the machines once they arrive', async ({
     page,
   }) => {

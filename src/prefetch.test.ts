@@ -1,0 +1,34 @@
+import { HttpResponse, http } from 'msw';
+import { API_BASE, setupApiServer } from '../test/api-server';
+import {
+  prefetchFirstScreen,
+  takePrefetchedReferenceData,
+  takePrefetchedSessionCheck,
+} from './prefetch';
+
+const server = setupApiServer({ client_id: 'web-client', code_challenge: 'abc' });
+
+describe('the calls started with the entry script', () => {
+  it("starts a page's session check beyond sign-up and login, handed over once (decision 081)", async () => {
+    let checks = 0;
+    server.use(
+      http.get(`${API_BASE}/i/registration_status`, () => {
+        checks += 1;
+        return HttpResponse.json({ status: 'COMPLETE' });
+      }),
+    );
+    prefetchFirstScreen('/rg/deposit_limits', null);
+    expect(takePrefetchedReferenceData()).toBeNull();
+    await expect(takePrefetchedSessionCheck()).resolves.toEqual({ status: 'COMPLETE' });
+    expect(takePrefetchedSessionCheck()).toBeNull();
+    expect(checks).toBe(1);
+  });
+
+  it('leaves the check to after the paint on the login page and the sign-up pages', () => {
+    prefetchFirstScreen('/login', null);
+    expect(takePrefetchedSessionCheck()).toBeNull();
+    prefetchFirstScreen('/signup', null);
+    expect(takePrefetchedSessionCheck()).toBeNull();
+    expect(takePrefetchedReferenceData()).not.toBeNull();
+  });
+});
