@@ -33,7 +33,7 @@ import {
   type SessionActor,
   type SessionHandle,
 } from './shell/actors';
-import { isSignupFlowPath } from './signup-paths';
+import { paintsBeforeSessionCheck } from './signup-paths';
 
 /**
  * Builds the whole app once, for the page (src/main.tsx) and for the tests (test/render-app.tsx):
@@ -398,8 +398,7 @@ export function createApp(options: CreateAppOptions): App {
     // form waits for the session machine only on submit), so both load them after the paint; any
     // other page loads them beside its route entries, since a patron's page cannot paint before
     // the session check, whose machine comes in the same chunk (decision 073).
-    const path = options.url.pathname;
-    if (!isSignupFlowPath(path) && path !== '/login') loadActors();
+    if (!paintsBeforeSessionCheck(options.url.pathname)) loadActors();
     whenPainted(() => {
       loadActors();
       startSessionOnce();

@@ -3,7 +3,7 @@ import { getPendingPolicies, type Policy } from '../api/policies';
 import type { getRegistration, getRegistrationStatus } from '../api/registration';
 import { getSessionStatus, type SessionStatus } from '../api/session-status';
 import { loadPersistedOnboarding } from './onboarding-persistence';
-import { isSignupFlowPath } from './signup-paths';
+import { isSignupFlowPath, paintsBeforeSessionCheck } from './signup-paths';
 
 /**
  * The first screen's calls, started by src/main.tsx as soon as the request context is set, before
@@ -41,10 +41,9 @@ const quiet = <T>(promise: Promise<T>): Promise<T> => {
  */
 export function prefetchFirstScreen(path: string, storage: Storage | null): void {
   if (!isSignupFlowPath(path)) {
-    // A page beyond sign-up paints once the session check has answered (src/flows/
-    // require-patron.ts), so the check starts now rather than after the session machine's chunk
-    // (decision 081). The login page paints first and checks after its paint.
-    if (path !== '/login') sessionCheck = quiet(getSessionStatus());
+    // A page that paints once the session check has answered (src/flows/require-patron.ts) starts
+    // it now rather than after the session machine's chunk (decision 081).
+    if (!paintsBeforeSessionCheck(path)) sessionCheck = quiet(getSessionStatus());
     return;
   }
   referenceData = {

@@ -1,4 +1,4 @@
-import { isSignupFlowPath } from './signup-paths';
+import { isSignupFlowPath, paintsBeforeSessionCheck } from './signup-paths';
 
 describe('which paths belong to the sign-up flow', () => {
   it('counts the sign-up entries and every path under them, on both route sets', () => {
@@ -31,5 +31,14 @@ describe('which paths belong to the sign-up flow', () => {
       '/continue_registration/extra',
     ])
       expect(isSignupFlowPath(path)).toBe(false);
+  });
+});
+
+describe('which pages paint before the session check (decisions 073, 080)', () => {
+  it('are the sign-up flow and the login page; every other page waits for the check', () => {
+    for (const path of ['/signup', '/web/signup/create_account', '/login'])
+      expect(paintsBeforeSessionCheck(path)).toBe(true);
+    for (const path of ['/rg/deposit_limits', '/login/welcome', '/password_reset_request'])
+      expect(paintsBeforeSessionCheck(path)).toBe(false);
   });
 });

@@ -20,3 +20,10 @@ const SIGNUP_INFO_PAGES = new Set<string>([
   '/web/signup/user_verification_error',
   '/signup/idv/failure',
 ]);
+
+/**
+ * The pages that paint before the session check and load the machines after their paint: the
+ * sign-up flow's and the login page (decisions 073 and 080). Every other page waits for the check.
+ */
+export const paintsBeforeSessionCheck = (path: string): boolean =>
+  isSignupFlowPath(path) || path === '/login';
