@@ -354,7 +354,7 @@ export function createApp(options: CreateAppOptions): App {
   const flows = createFlowRegistry(() => import('./flows/flows').then((m) => m.FLOWS), {
     track,
     inspect,
-    drafts: async () => sessionDraftStore,
+    drafts: sessionDraftStore,
   });
   const router = createAppRouter(
     {

@@ -11,9 +11,9 @@ import type { RouteEntries, RouteEntry } from './route-entry';
  * A reset link was opened in this tab (a flag, never the token): a reload of its page, which does
  * not keep the token, then asks for the link again instead of calling it expired (QA 4).
  */
-const noteResetLinkOpened = async () => writeSessionDraft(RESET_LINK_OPENED, '1');
+const noteResetLinkOpened = () => writeSessionDraft(RESET_LINK_OPENED, '1');
 /** A visit without a token in a tab that opened a link: the reload lost it. */
-const linkNotKept = async () => readSessionDraft(RESET_LINK_OPENED) !== '';
+const linkNotKept = () => readSessionDraft(RESET_LINK_OPENED) !== '';
 
 // The password pages' words load with them, not with every page's route entries (their chunk is
 // held to a screen's 8 KB).
@@ -84,7 +84,7 @@ const smsResetLink =
     const token = search.password_reset_token;
     const rules = await passwordRules();
     if (token !== undefined) {
-      await noteResetLinkOpened();
+      noteResetLinkOpened();
       void context.flows.restart('smsPasswordReset', { mode: 'reset', layout, token, rules });
       throw redirect({ to: path, replace: true });
     }
@@ -93,7 +93,7 @@ const smsResetLink =
       layout,
       token: null,
       rules,
-      linkNotKept: await linkNotKept(),
+      linkNotKept: linkNotKept(),
     });
   };
 
@@ -128,14 +128,14 @@ export const LOGIN_ROUTES: RouteEntries = {
     const token = search.password_reset_token;
     const rules = await passwordRules();
     if (token !== undefined) {
-      await noteResetLinkOpened();
+      noteResetLinkOpened();
       void context.flows.restart('passwordReset', { token, rules });
       throw redirect({ to: '/user/change_password/password', replace: true });
     }
     return enterFlow(context, 'passwordReset', {
       token: null,
       rules,
-      linkNotKept: await linkNotKept(),
+      linkNotKept: linkNotKept(),
     });
   },
 };

@@ -213,7 +213,7 @@ describe('the flow registry', () => {
           draft: ({ context }) => ({ note: context.note }),
         }),
       },
-      { track: () => {}, drafts: async () => drafts },
+      { track: () => {}, drafts },
     );
 
     const first = await registry.ensure('note', {});

@@ -16,11 +16,8 @@ export interface FlowPorts {
   track: (event: AnalyticsEvent) => void;
   /** The inspector's hook when QA turned it on (src/inspector.ts). */
   inspect?: (event: InspectionEvent) => void;
-  /**
-   * Where a flow's draft waits for a reload (src/session-draft.ts), loaded with the first flow
-   * that keeps one; none keeps nothing.
-   */
-  drafts?: () => Promise<DraftStore>;
+  /** Where a flow's draft waits for a reload (src/session-draft.ts); none keeps nothing. */
+  drafts?: DraftStore;
 }
 
 /** A flow's draft: text fields by name, as the patron typed them. */
@@ -124,14 +121,10 @@ export function createFlowRegistry<T extends FlowTable>(
   async function create<K extends Id>(id: K, input: FlowInputOf<T, K>) {
     const def = (await table())[id] as FlowDef;
     // XState itself is no part of the first screen (decision 073): it comes with the flow.
-    const [loaded, { createActor }, store] = await Promise.all([
-      def.load(),
-      import('xstate'),
-      def.draft && ports.drafts ? ports.drafts() : null,
-    ]);
+    const [loaded, { createActor }] = await Promise.all([def.load(), import('xstate')]);
     const logic = def.provide ? def.provide(loaded, ports) : loaded;
     const draftKey = `${FLOW_DRAFT_PREFIX}${def.systemId}`;
-    const keep = def.draft && store ? { pick: def.draft, store } : null;
+    const keep = def.draft && ports.drafts ? { pick: def.draft, store: ports.drafts } : null;
     const savedDraft = keep?.store.read(draftKey);
     const actor = createActor(logic, {
       input: savedDraft ? { ...(input as object), savedDraft } : input,
