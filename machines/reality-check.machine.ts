@@ -24,7 +24,7 @@ export const isAllowedInterval = (seconds: number | null): seconds is number =>
 
 /** The interval chosen before a reload (decision 076), when it is one of the allowed ones. */
 function savedInterval(input: SavedChoiceInput): number | null {
-  const seconds = Number(savedChoice(input) || Number.NaN);
+  const seconds = Number(savedChoice(input));
   return isAllowedInterval(seconds) ? seconds : null;
 }
 

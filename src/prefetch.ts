@@ -35,9 +35,10 @@ const quiet = <T>(promise: Promise<T>): Promise<T> => {
 };
 
 /**
- * Starts the first screen's calls when the entry path is a sign-up page (other pages never call
- * the sign-up API). A saved sign-up that was already pre-registered resumes with a sync, so its
- * registration and status are fetched too, once their module (and its schemas) has loaded.
+ * Starts the entry page's first calls. A sign-up page's: the flags, regions and pending policies,
+ * and for a saved sign-up that was already pre-registered the sync's registration and status,
+ * once their module (and its schemas) has loaded. A page that waits for the session check: that
+ * check. The login page makes none before its paint.
  */
 export function prefetchFirstScreen(path: string, storage: Storage | null): void {
   if (!isSignupFlowPath(path)) {

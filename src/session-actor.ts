@@ -10,9 +10,9 @@ import { takePrefetchedSessionCheck } from './prefetch';
 
 /**
  * The session actor with its real effects (decision 009). Loaded by createApp beside the first
- * screen, not in it (decision 005), in the route entries' chunk (a patron's page needs both before
- * it paints, decision 055); tests of the machine provide fakes instead
- * (machines/session.machine.test.ts).
+ * screen, not in it (decision 005), in the machines' chunk (decision 073); its first check takes
+ * the one the entry script started on a page that waits for it (src/prefetch.ts, decision 081).
+ * Tests of the machine provide fakes instead (machines/session.machine.test.ts).
  */
 export interface SessionPorts {
   layout: Layout;
