@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, type Request, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, type Request, test } from '@playwright/test';
 
 // Issue 9, items 2 and 6: the first screen's requests do not wait for each other. Its API calls
 // (GET /i/feature_flags, /i/regions, /i/pending_policies) start with the entry script, whatever
@@ -35,6 +35,27 @@ function chunksTheCallsNeed(extra: string[] = []): Set<string> {
   return files;
 }
 
+/**
+ * Holds back every chunk of the app but those named, until `release`; `held` lists them.
+ * context.route also sees what the sandbox's service worker fetches for the page.
+ */
+async function holdChunksBut(context: BrowserContext, needed: Set<string>) {
+  const held: string[] = [];
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route('**/assets/*.js', async (route) => {
+    const file = new URL(route.request().url()).pathname.slice(1);
+    if (!needed.has(file)) {
+      held.push(file);
+      await released;
+    }
+    await route.continue();
+  });
+  return { held, release };
+}
+
 const entryUrl = (scenario: string) =>
   `/signup?${new URLSearchParams({ client_id: 'northstar-sports', detected_region_code: 'US-NJ', sandbox_scenario: scenario })}`;
 
@@ -64,21 +85,7 @@ test.describe('first screen requests', () => {
     page,
     context,
   }) => {
-    const needed = chunksTheCallsNeed();
-    const held: string[] = [];
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    // context.route also sees what the sandbox's service worker fetches for the page.
-    await context.route('**/assets/*.js', async (route) => {
-      const file = new URL(route.request().url()).pathname.slice(1);
-      if (!needed.has(file)) {
-        held.push(file);
-        await released;
-      }
-      await route.continue();
-    });
+    const { held, release } = await holdChunksBut(context, chunksTheCallsNeed());
     const calls = new Set<string>();
     page.on('request', (request) => {
       const call = apiCall(request);
@@ -135,16 +142,7 @@ test.describe('first screen requests', () => {
     page,
     context,
   }) => {
-    const needed = chunksTheCallsNeed(['src/qa/panel.tsx']);
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await context.route('**/assets/*.js', async (route) => {
-      const file = new URL(route.request().url()).pathname.slice(1);
-      if (!needed.has(file)) await released;
-      await route.continue();
-    });
+    const { release } = await holdChunksBut(context, chunksTheCallsNeed(['src/qa/panel.tsx']));
     await page.goto(
       `/login?${new URLSearchParams({ client_id: 'northstar-sports', sandbox_scenario: 'happy-path' })}`,
       { waitUntil: 'commit' },
