@@ -15,6 +15,7 @@ import {
   type SelfExclusionStep,
   selfExclusionMachine,
 } from './self-exclusion.machine';
+import { periodDraft } from './self-exclusion-draft';
 
 const OPTIONS: SelfExclusionOption[] = [
   { duration: 365, lifetime: false, label: '1 year' },
@@ -243,5 +244,54 @@ describe('the self-exclusion machine, run', () => {
       'suspended',
       'logout /login /rg/loading?outcome=self_exclusion&length=lifetime',
     ]);
+  });
+
+  it('chooses again the period a reload kept, by what it is, when the options read again still offer it (decision 076)', async () => {
+    const options = (offered: SelfExclusionOption[]) =>
+      selfExclusionMachine.provide({ actors: { fetchOptions: fromPromise(async () => offered) } });
+    const periodAfterReload = async (
+      offered: SelfExclusionOption[],
+      savedDraft: Record<string, string> | null,
+    ) => {
+      const actor = createActor(options(offered), {
+        input: {
+          base: '/rg/self_exclusion',
+          step: 'period',
+          regionCode: 'US-NJ',
+          data: EMPTY_DATA,
+          savedDraft,
+        },
+      }).start();
+      const snapshot = await waitFor(actor, (s) => s.matches({ period: 'choosing' }));
+      return snapshot.context.data.period;
+    };
+    // The lifetime option moved to the front: the kept choice follows it, not its old place.
+    const reordered = [OPTIONS[1], OPTIONS[0]] as SelfExclusionOption[];
+    expect(
+      await periodAfterReload(reordered, { base: '/rg/self_exclusion', choice: 'lifetime' }),
+    ).toBe(0);
+    expect(await periodAfterReload(OPTIONS, { base: '/rg/self_exclusion', choice: '365' })).toBe(0);
+    // No longer offered, kept by the other route set, or nothing kept: nothing is chosen.
+    expect(
+      await periodAfterReload(OPTIONS, { base: '/rg/self_exclusion', choice: '30' }),
+    ).toBeNull();
+    expect(
+      await periodAfterReload(OPTIONS, { base: '/cool_off_self_exclusion', choice: '365' }),
+    ).toBeNull();
+    expect(await periodAfterReload(OPTIONS, null)).toBeNull();
+  });
+
+  it('keeps as its draft the period and its route set only: never the SSN, never the waivers', () => {
+    const base = '/rg/self_exclusion' as const;
+    expect(periodDraft({ base, data: EMPTY_DATA })).toBeNull();
+    expect(periodDraft({ base, data: { ...CHOSEN, period: 1 } })).toEqual({
+      base,
+      choice: 'lifetime',
+    });
+    // The whole data of a run, the SSN typed and the waivers accepted included.
+    const data: SelfExclusionData = { ...CHOSEN, ssn: '1234', accepted: [true, true, true] };
+    const draft = periodDraft({ base, data });
+    expect(draft).toEqual({ base, choice: '365' });
+    expect(JSON.stringify(draft)).not.toContain('1234');
   });
 });

@@ -7,6 +7,8 @@ import { selfExclusion as selfExclusionCopy } from '../copy/spec/self-exclusion'
 import type { RoutePath } from './paths';
 import { type RgOutcomeLength, rgOutcomeHref } from './rg-outcome';
 import { jurisdictionOf } from './rg-rules';
+import type { SavedChoiceInput } from './saved-choice';
+import { keptPeriod } from './self-exclusion-draft';
 import { lastFourSsnDigits } from './ssn-digits';
 
 /**
@@ -21,7 +23,7 @@ import { lastFourSsnDigits } from './ssn-digits';
  * any other failure to the start with "There was a problem submitting your self exclusion
  * request!". Success reports the suspension to the native side and announces the logout, which
  * the session machine makes, to /rg/loading, which says the exclusion is in effect and for how
- * long (decision 061).
+ * long (decision 061). A reload keeps the period chosen, never the SSN or the waivers (decision 076).
  */
 
 /** The two route sets of the flow (product.md 2.3). */
@@ -55,7 +57,7 @@ export const EMPTY_DATA: SelfExclusionData = {
   error: null,
 };
 
-export interface SelfExclusionInput {
+export interface SelfExclusionInput extends SavedChoiceInput {
   base: SelfExclusionBase;
   step: SelfExclusionStep;
   regionCode: string;
@@ -161,8 +163,14 @@ export const selfExclusionMachine = setup({
     ),
   },
   actions: {
+    // A period kept over a reload is chosen again once the options it belongs to have been read.
     assignOptions: assign(({ context }, params: { options: SelfExclusionOption[] }) => ({
-      data: { ...context.data, options: params.options, error: null },
+      data: {
+        ...context.data,
+        options: params.options,
+        period: context.data.period ?? keptPeriod(context, params.options),
+        error: null,
+      },
     })),
     assignOptionsError: assign(({ context }, params: { error: unknown }) => ({
       data: { ...context.data, error: messageOf(params.error) },

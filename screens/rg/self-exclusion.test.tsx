@@ -59,6 +59,24 @@ describe('self-exclusion', () => {
     server.events.removeAllListeners();
   });
 
+  it('keeps the period chosen over a reload, never the SSN (decision 076)', async () => {
+    const first = await openAsPatron('/rg/self_exclusion', { server, regionCode: 'US-NJ' });
+    await first.user.click(await screen.findByRole('radio', { name: '1 year' }));
+    await first.user.click(screen.getByRole('button', { name: se.next }));
+    await at(first, '/rg/self_exclusion/personal');
+    await first.user.type(await screen.findByLabelText(se.ssn), '1234');
+    first.unmount();
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('1234');
+    // The reload lands on the personal page: its period is chosen again from the kept draft, once
+    // the options are read again, so the patron starts from the period with it already chosen.
+    const again = renderApp({ path: '/rg/self_exclusion/personal', server });
+    await at(again, '/rg/self_exclusion/period');
+    expect(await screen.findByRole('radio', { name: '1 year' })).toBeChecked();
+    await again.user.click(screen.getByRole('button', { name: se.next }));
+    await at(again, '/rg/self_exclusion/personal');
+    expect(await screen.findByLabelText(se.ssn)).toHaveValue('');
+  });
+
   it('asks for the SSN masked, as sign-up does, with a way to show the digits', async () => {
     const app = await openAsPatron('/rg/self_exclusion', { server, regionCode: 'US-NJ' });
     await app.user.click(await screen.findByRole('radio', { name: '1 year' }));

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { CashflowLimitType, LimitPeriod } from '../../api/limits';
 import { choiceDraft } from '../../machines/saved-choice';
+import { periodDraft } from '../../machines/self-exclusion-draft';
 // Static, not a dynamic import: the runtime config is in the first screen's chunk, and a dynamic
 // import of one of its modules adds the module's namespace object to it (commit 27dd4b7).
 import { loadConfig } from '../config';
@@ -208,5 +209,7 @@ export const RESPONSIBLE_GAMING_FLOWS = {
         },
       });
     },
+    // The period chosen survives a reload; the SSN and the waivers do not (decision 076).
+    draft: ({ context }) => periodDraft(context),
   }),
 };
