@@ -167,6 +167,18 @@ describe('Set Your Limits on the web layout', () => {
     expect(deposit.body.daily_limit).toBeNull();
   });
 
+  it('moves the focus to the first field a refused Save names (decision 079)', async () => {
+    const { user } = await returnToLimits();
+
+    await user.type(amount(copy.daily), '20');
+    await user.type(amount(copy.weekly), 'abc');
+    await user.type(amount(copy.monthly), '12.5');
+    await user.click(screen.getByRole('button', { name: copy.save }));
+
+    await waitFor(() => expect(amount(copy.weekly)).toHaveFocus());
+    expect(amount(copy.monthly)).toBeInvalid();
+  });
+
   it('refuses an amount of more than nine digits with the maximum, at the field, without a call (QA3 L1)', async () => {
     const { user, router } = await returnToLimits();
 

@@ -22,6 +22,7 @@ import { AmountField } from '../../src/ui/amount-field';
 import { Banner } from '../../src/ui/banner';
 import { SelectField } from '../../src/ui/select-field';
 import { StepPage } from '../../src/ui/step-page';
+import { useFocusFirstInvalid } from '../../src/ui/use-focus-first-invalid';
 import { StepScreen } from './step-screen';
 
 /**
@@ -55,6 +56,8 @@ function InitialLimitsView({ step }: { step: InitialLimitsRef }) {
   const error = useSelector(step, selectError);
   const submitting = useSelector(step, selectIsSubmitting);
   const hintId = useId();
+  // A refused Save takes the focus to the first field it names (decision 079).
+  const form = useFocusFirstInvalid<HTMLFormElement>(fieldErrors);
 
   const change = (field: LimitField, value: string) =>
     step.send({ type: 'limits.change', field, value });
@@ -66,7 +69,7 @@ function InitialLimitsView({ step }: { step: InitialLimitsRef }) {
   return (
     <StepPage title={progressCopy.setLimits}>
       {error ? <Banner kind="danger">{error}</Banner> : null}
-      <form noValidate onSubmit={submit} aria-busy={submitting || undefined}>
+      <form ref={form} noValidate onSubmit={submit} aria-busy={submitting || undefined}>
         <p>{copy.intro}</p>
         <fieldset className="field-group" aria-describedby={hintId}>
           <legend>{copy.depositLegend}</legend>
