@@ -49,7 +49,7 @@ export type HandOffResult =
 export type UpgradeInApp = (() => boolean) | null;
 
 /**
- * Decides and performs the hand-off; `navigate` is window.location.assign in the app. An upgrade
+ * Decides and performs the hand-off; `navigate` is window.location.replace in the app. An upgrade
  * goes to the native app first (contract.md 7 `closeAndUpgradeToken`, called without a token: the
  * client never holds one, the app refreshes its own), then to an allowed parent frame
  * (`oauthUpgradeToken`); without either, the authorize redirect, which works for any session.
@@ -92,7 +92,9 @@ export function handOffFromPage(input: Omit<HandOffInput, 'embedded'>): HandOffR
       upgradeToken: input.upgradeToken ?? handOffUpgrades(),
     },
     window.location.href,
-    (url) => window.location.assign(url),
+    // The page handed off from replaced, not kept: Back from the authorize page would land on a
+    // sign-up or login page that only hands off again, a loop (QA 5). Back leaves instead.
+    (url) => window.location.replace(url),
     // Called on the bridge object (an Android JavaScript interface refuses a detached method).
     inApp ? () => invokeNative('closeAndUpgradeToken').kind === 'answered' : null,
   );

@@ -64,6 +64,10 @@ test.describe('Sign-up journeys on the desktop web layout', () => {
     expect(paths.filter((path) => path.startsWith('/web/signup/'))).toEqual([
       '/web/signup/create_account',
     ]);
+    // The hand-off replaced the page it left: Back leaves the sign-up instead of landing on a
+    // page that only hands off again (QA 5).
+    await page.goBack();
+    expect(page.url()).toBe('about:blank');
   });
 
   test('play-your-way: choose a promotion, then the hand-off', async ({ page }) => {
