@@ -12,10 +12,15 @@ type OnboardingActor = ActorRefFrom<typeof onboardingMachine>;
 // The one place sign-up navigates: a new derived route moves a patron who is in the sign-up flow,
 // and only them. The onboarding snapshots are the first view's (src/first-view.ts) on a phone,
 // whose create-account pages are routes of their own.
-function setUp(path: string) {
+function setUp(
+  path: string,
+  entry: { __TSR_index: number; signupFrom?: number } = { __TSR_index: 1 },
+) {
   const navigate = vi.fn(async () => {});
+  const go = vi.fn();
   const router = {
     state: { location: { pathname: path }, resolvedLocation: { pathname: path } },
+    history: { location: { state: entry }, go },
     navigate,
   } as unknown as RegisteredRouter;
   let listener: (snapshot: ReturnType<OnboardingActor['getSnapshot']>) => void = () => {};
@@ -46,7 +51,7 @@ function setUp(path: string) {
       context: { derivation: { kind: 'route', route } },
     } as unknown as ReturnType<OnboardingActor['getSnapshot']>);
   const stop = syncRouterWithOnboarding(router, onboarding);
-  return { navigate, derive, deriveStep, stop };
+  return { navigate, go, derive, deriveStep, stop };
 }
 
 describe('the route sync', () => {
@@ -55,7 +60,32 @@ describe('the route sync', () => {
     derive('email');
     expect(navigate).not.toHaveBeenCalled();
     derive('username');
-    expect(navigate).toHaveBeenCalledWith({ to: '/signup/username', replace: false });
+    expect(navigate).toHaveBeenCalledWith({
+      to: '/signup/username',
+      replace: false,
+      state: { signupFrom: 1 },
+    });
+  });
+
+  it('keeps in each create-account entry it pushes the entry those pages began on', () => {
+    const { navigate, derive } = setUp('/signup/username', { __TSR_index: 4, signupFrom: 3 });
+    derive('username');
+    derive('password');
+    expect(navigate).toHaveBeenCalledWith({
+      to: '/signup/password',
+      replace: false,
+      state: { signupFrom: 3 },
+    });
+  });
+
+  it("once a phone's account exists, goes back to its first create-account entry, which the guard replaces: Back leaves the sign-up (QA 5)", () => {
+    const { navigate, go, deriveStep } = setUp('/signup/promo_code', {
+      __TSR_index: 7,
+      signupFrom: 3,
+    });
+    deriveStep('/signup/preferred_name');
+    expect(go).toHaveBeenCalledWith(-4);
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('replaces the bare entry path, so Back does not return to it', () => {
@@ -80,6 +110,11 @@ describe('the route sync', () => {
     const step = setUp('/web/signup/email_verification');
     step.deriveStep('/web/signup/pii');
     expect(step.navigate).toHaveBeenCalledWith({ to: '/web/signup/pii', replace: true });
+    // A create-account entry with no earlier one to go back to is replaced as well.
+    const first = setUp('/signup/promo_code', { __TSR_index: 3, signupFrom: 3 });
+    first.deriveStep('/signup/preferred_name');
+    expect(first.go).not.toHaveBeenCalled();
+    expect(first.navigate).toHaveBeenCalledWith({ to: '/signup/preferred_name', replace: true });
   });
 
   it('leaves a patron outside the sign-up flow where they are, and stops when told', () => {

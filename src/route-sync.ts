@@ -21,6 +21,25 @@ const isDeadEnd = (path: string, snapshot: OnboardingSnapshot): boolean =>
   isEntryPath(path) || path === '/continue_registration' || !snapshot.matches('preRegistration');
 
 /**
+ * The history entry a phone's create-account pages began on, kept in the state of each entry they
+ * push (it survives a reload, as history state does). Once the account exists, every one of those
+ * entries is a Back the guard would refuse (QA 5: four Backs that went nowhere).
+ */
+declare module '@tanstack/history' {
+  interface HistoryState {
+    signupFrom?: number;
+  }
+}
+interface SignupEntry {
+  __TSR_index: number;
+  signupFrom?: unknown;
+}
+const signupFromOf = (entry: SignupEntry): number | undefined =>
+  typeof entry.signupFrom === 'number' && entry.signupFrom < entry.__TSR_index
+    ? entry.signupFrom
+    : undefined;
+
+/**
  * The one place sign-up navigates (DESIGN.md): when the onboarding machine derives a new route
  * and the user is in the sign-up flow, go there.
  */
@@ -39,7 +58,21 @@ export function syncRouterWithOnboarding(
     const inFlow = isSignupFlowPath(current) || derivedRoutes.has(current);
     derivedRoutes.add(route);
     if (current === route || !inFlow) return;
-    void router.navigate({ to: route, replace: isDeadEnd(current, snapshot) });
+    const entry = router.history.location.state as SignupEntry;
+    const from = signupFromOf(entry);
+    if (!snapshot.matches('preRegistration')) {
+      // The account exists: go back to the first create-account entry, which the guard replaces
+      // with this route, so that Back leaves the sign-up (decision 074).
+      if (from !== undefined) router.history.go(from - entry.__TSR_index);
+      else void router.navigate({ to: route, replace: true });
+      return;
+    }
+    const replace = isDeadEnd(current, snapshot);
+    void router.navigate(
+      replace
+        ? { to: route, replace }
+        : { to: route, replace, state: { signupFrom: from ?? entry.__TSR_index } },
+    );
   });
   return () => subscription.unsubscribe();
 }

@@ -165,5 +165,9 @@ test.describe('Create Your Account on a phone', { tag: '@mobile' }, () => {
     // product.md 4.2: on the mobile web layout, complete goes to one page (the download page).
     await expect(page).toHaveURL(/\/signup\/download$/);
     await expectNoAxeViolations(page, 'download page');
+    // The account exists: the create-account pages behind are gone from Back, which leaves the
+    // sign-up for the page before it (decision 074, QA 5: four Backs went nowhere).
+    await page.goBack();
+    expect(page.url()).toBe('about:blank');
   });
 });
