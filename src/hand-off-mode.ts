@@ -7,12 +7,55 @@
  */
 let upgrade = false;
 
+/**
+ * A session this page made (a pre-registration or a login) is one the host holds no token for.
+ * The cookie is HttpOnly, so after a reload the start-up check cannot tell it from a session the
+ * host brought, and would upgrade a token the host never had (QA 5: a webview reloaded while the
+ * patron fetched a code). The tab keeps a mark of it, never the session itself, until the session
+ * ends or a hand-off has given the host its token.
+ */
+export const MADE_HERE_KEY = 'session:made-here';
+
+const tabStorage = (): Storage | null => {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+};
+
+/** Marks the session as made in this tab (a pre-registration sent, a login that succeeded). */
+export function markSessionMadeHere(): void {
+  try {
+    tabStorage()?.setItem(MADE_HERE_KEY, '1');
+  } catch {
+    // Storage the browser refuses: the mark lives no longer than the page, as before.
+  }
+}
+
+/** Forgets the mark: the session ended, or the host has been handed its token. */
+export function forgetSessionMadeHere(): void {
+  try {
+    tabStorage()?.removeItem(MADE_HERE_KEY);
+  } catch {
+    // Nothing was kept.
+  }
+}
+
+const madeHere = (): boolean => {
+  try {
+    return tabStorage()?.getItem(MADE_HERE_KEY) === '1';
+  } catch {
+    return false;
+  }
+};
+
 /** Sets the flag from the session machine's `sessionOrigin`. */
 export function setHandOffUpgrade(value: boolean): void {
   upgrade = value;
 }
 
-/** Whether the next hand-off is an upgrade. */
+/** Whether the next hand-off is an upgrade: a found session, unless this tab made it. */
 export function handOffUpgrades(): boolean {
-  return upgrade;
+  return upgrade && !madeHere();
 }

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { strictBridge } from '../bridge/strict-bridge.fixture';
 import { buildAuthorizeUrl, type HandOffInput, handOff, handOffFromPage } from './hand-off';
+import {
+  forgetSessionMadeHere,
+  handOffUpgrades,
+  markSessionMadeHere,
+  setHandOffUpgrade,
+} from './hand-off-mode';
 
 const input: HandOffInput = {
   authorizeUrl: '/oauth/authorize',
@@ -176,5 +182,38 @@ describe('hand-off on complete', () => {
       expect(result.kind).toBe('redirect');
       expect(navigate).toHaveBeenCalled();
     });
+  });
+});
+
+describe('whether the hand-off upgrades (decision 042)', () => {
+  afterEach(() => {
+    forgetSessionMadeHere();
+    setHandOffUpgrade(false);
+    delete window.NativeBridge;
+  });
+
+  it('upgrades a session the start-up check found, unless this tab made it (QA 5)', () => {
+    setHandOffUpgrade(true);
+    expect(handOffUpgrades()).toBe(true);
+    // Made here (a pre-registration, a login), then found again by the check after a reload.
+    markSessionMadeHere();
+    expect(handOffUpgrades()).toBe(false);
+    expect(Object.values({ ...sessionStorage })).toEqual(['1']);
+    forgetSessionMadeHere();
+    expect(handOffUpgrades()).toBe(true);
+  });
+
+  it('forgets the mark once the hand-off has given the host its token', () => {
+    const fake = strictBridge(['closeAndUpgradeToken']);
+    window.NativeBridge = fake.bridge;
+    setHandOffUpgrade(true);
+    markSessionMadeHere();
+    const { embedded: _, ...target } = input;
+    const navigate = vi.fn();
+    // Made here: the hand-off is no upgrade, so the webview's upgrade is not called.
+    expect(handOffFromPage(target, navigate)).toMatchObject({ kind: 'redirect' });
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(fake.callsOf('closeAndUpgradeToken')).toEqual([]);
+    expect(handOffUpgrades()).toBe(true);
   });
 });

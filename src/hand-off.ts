@@ -3,7 +3,7 @@ import { effectiveRegion } from '../api/request-context';
 import { nativeBridge } from '../bridge/native';
 import { invokeNative } from '../bridge/native-invoke';
 import { isEmbedded, postToParent } from '../bridge/parent-frame';
-import { handOffUpgrades } from './hand-off-mode';
+import { forgetSessionMadeHere, handOffUpgrades } from './hand-off-mode';
 
 /**
  * Finishing registration hands back to the auth flow (product.md 4.2 "complete", contract.md 2):
@@ -83,19 +83,25 @@ export function handOff(
  * The hand-off in the running page: is it framed, is it an upgrade (the session found at start-up,
  * decision 042), and where does the redirect go.
  */
-export function handOffFromPage(input: Omit<HandOffInput, 'embedded'>): HandOffResult {
+export function handOffFromPage(
+  input: Omit<HandOffInput, 'embedded'>,
+  // The page handed off from replaced, not kept: Back from the authorize page would land on a
+  // sign-up or login page that only hands off again, a loop (QA 5). Back leaves instead.
+  navigate: (url: string) => void = (url) => window.location.replace(url),
+): HandOffResult {
   const inApp = typeof nativeBridge()?.closeAndUpgradeToken === 'function';
-  return handOff(
+  const result = handOff(
     {
       ...input,
       embedded: isEmbedded(),
       upgradeToken: input.upgradeToken ?? handOffUpgrades(),
     },
     window.location.href,
-    // The page handed off from replaced, not kept: Back from the authorize page would land on a
-    // sign-up or login page that only hands off again, a loop (QA 5). Back leaves instead.
-    (url) => window.location.replace(url),
+    navigate,
     // Called on the bridge object (an Android JavaScript interface refuses a detached method).
     inApp ? () => invokeNative('closeAndUpgradeToken').kind === 'answered' : null,
   );
+  // The host now holds a token for this session: a later hand-off from this tab upgrades it.
+  forgetSessionMadeHere();
+  return result;
 }

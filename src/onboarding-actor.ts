@@ -14,6 +14,7 @@ import { createAccountMachine, type ReferenceData } from '../machines/create-acc
 import type { flashMachine } from '../machines/flash.machine';
 import { type OnboardingInput, onboardingMachine } from '../machines/onboarding.machine';
 import { track } from './analytics';
+import { markSessionMadeHere } from './hand-off-mode';
 import { persistOnboarding } from './onboarding-persistence';
 import { takePrefetchedReferenceData, takePrefetchedSync } from './prefetch';
 
@@ -84,9 +85,12 @@ export function createOnboardingActor(deps: OnboardingDeps) {
   const createAccount = createAccountMachine.provide({
     actors: {
       loadReferenceData: fromPromise(referenceData),
-      submitPreRegistration: fromPromise(async ({ input, signal }) =>
-        (await registrationApi()).createPreRegistration(input.payload, { signal }),
-      ),
+      submitPreRegistration: fromPromise(async ({ input, signal }) => {
+        // Marked as it is sent: a timeout may still have made the account, and the mark only
+        // ever turns an upgrade into an authorization, which works for any session.
+        markSessionMadeHere();
+        return (await registrationApi()).createPreRegistration(input.payload, { signal });
+      }),
       checkAvailability: fromPromise(async ({ input, signal }) =>
         (await createAccountCalls()).checkAvailability(input, signal),
       ),

@@ -5,7 +5,7 @@ import { getSessionStatus } from '../api/session-status';
 import type { FlashKind } from '../machines/flash.machine';
 import type { Layout } from '../machines/route-derivation';
 import { sessionMachine } from '../machines/session.machine';
-import { setHandOffUpgrade } from './hand-off-mode';
+import { forgetSessionMadeHere, markSessionMadeHere, setHandOffUpgrade } from './hand-off-mode';
 import { takePrefetchedSessionCheck } from './prefetch';
 
 /**
@@ -90,7 +90,19 @@ export function createSessionActor(ports: SessionPorts) {
       inspect: ports.inspect,
     },
   );
-  // The hand-off upgrades the host's token only for a session the start-up check found.
-  actor.subscribe((snapshot) => setHandOffUpgrade(snapshot.context.sessionOrigin === 'found'));
+  // The hand-off upgrades the host's token only for a session the start-up check found, and not
+  // one this tab made before a reload: a login marks it, and entering signed-out (a check that
+  // found none, a logout, a lost session) forgets it.
+  let origin: string | null = null;
+  let signedOut = false;
+  actor.subscribe((snapshot) => {
+    const { sessionOrigin } = snapshot.context;
+    if (sessionOrigin === 'login' && origin !== 'login') markSessionMadeHere();
+    origin = sessionOrigin;
+    const out = snapshot.matches('signedOut');
+    if (out && !signedOut) forgetSessionMadeHere();
+    signedOut = out;
+    setHandOffUpgrade(sessionOrigin === 'found');
+  });
   return actor;
 }

@@ -2,6 +2,7 @@ import { OAUTH_PARAM_NAMES } from '../../api/domain';
 import { encodeReplay, REPLAY_PARAM, type ReplayPath } from '../../api/sandbox/replay';
 import { SANDBOX_STORAGE_KEY } from '../../api/sandbox/state';
 import { ENTRY_STORAGE_KEY, type EntryParams } from '../entry';
+import { MADE_HERE_KEY } from '../hand-off-mode';
 import { STORAGE_KEY as SIGNUP_STORAGE_KEY } from '../onboarding-persistence';
 
 /**
@@ -20,6 +21,7 @@ export const SANDBOX_SESSION_KEYS = [
   SCENARIO_KEY,
   REPLAY_KEY,
   SANDBOX_STORAGE_KEY,
+  MADE_HERE_KEY,
 ] as const;
 
 function entryUrl(

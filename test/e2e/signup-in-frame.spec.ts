@@ -55,6 +55,45 @@ test('completing sign-up in a frame posts oauthAuthorize to the allowed parent',
   expect(page.frames().some((f) => f.url().includes('/oauth/authorize'))).toBe(false);
 });
 
+// Decision 042 (QA 5): a session made in this frame stays one the host holds no token for after a
+// reload. The start-up check then finds it, as it finds a session the host brought; the hand-off
+// must still ask for an authorization, never an upgrade of a token the host does not have.
+test('a reload mid-sign-up still hands off with oauthAuthorize, not oauthUpgradeToken', async ({
+  page,
+}) => {
+  await page.goto(
+    `${HOST}?${new URLSearchParams({ src: `${APP}${entryUrl('policies-pending')}` })}`,
+  );
+  const frame = page.frameLocator('iframe[title="Sign up"]');
+  await expect(frame.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
+  const username = `framereload_${Date.now() % 100000}`;
+  await frame.getByLabel('First name').fill('Ada');
+  await frame.getByLabel('Last name').fill('Lovelace');
+  await frame.getByLabel('Email', { exact: true }).fill(`${username}@example.test`);
+  await frame.getByRole('textbox', { name: 'Username' }).fill(username);
+  await frame.getByLabel('Password', { exact: true }).fill('Correct1horse');
+  await frame.getByLabel('Confirm password').fill('Correct1horse');
+  await acceptSignupPolicies(frame);
+  await frame.getByRole('button', { name: 'Create account' }).click();
+  await expect(frame.getByRole('heading', { level: 1, name: 'The Fine Details' })).toBeVisible();
+
+  const app = page.frames().find((f) => f.url().startsWith(APP));
+  await app?.evaluate(() => window.location.reload());
+  await expect(frame.getByRole('heading', { level: 1, name: 'The Fine Details' })).toBeVisible();
+  const boxes = frame.getByRole('checkbox');
+  await expect(boxes.first()).toBeVisible();
+  for (const checkbox of await boxes.all()) await checkbox.check();
+  await frame.getByRole('button', { name: 'Accept and continue' }).click();
+
+  await expect.poll(async () => (await handOffs(page)).length).toBeGreaterThan(0);
+  expect(await handOffs(page)).toEqual([
+    expect.objectContaining({
+      origin: APP,
+      data: expect.objectContaining({ type: 'oauthAuthorize' }),
+    }),
+  ]);
+});
+
 // Decision 065: on a phone too, a finished sign-up in an operator's frame is handed to the frame's
 // parent by message, not ended on the page that offers the app.
 test('on a phone, completing sign-up in a frame posts oauthAuthorize too', {
