@@ -46,7 +46,7 @@ describe('a session withheld in a frame', () => {
     // No Storage Access API here: one way on.
     expect(screen.queryByRole('button', { name: copy.allowHere })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: copy.openWindow }));
-    expect(open).toHaveBeenCalledWith(LOGIN_URL, '_blank');
+    expect(open).toHaveBeenCalledWith(LOGIN_URL, '_blank', 'noopener');
   });
 
   it('carries the region the entry named, CA-DEFAULT too, which the entry reads back the same', () => {

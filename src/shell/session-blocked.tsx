@@ -57,7 +57,8 @@ export function showSessionBlocked(ports: SessionBlockedPorts): void {
     <SessionBlockedDialog
       continueUrl={continueUrl}
       requestAccess={requestAccess}
-      openWindow={(url) => win.open(url, '_blank')}
+      // No opener: the page the authorize flow lands on never gets a handle on the host's frame.
+      openWindow={(url) => win.open(url, '_blank', 'noopener')}
       onAccessGranted={() => {
         root.unmount();
         host.remove();
