@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { API_BASE, setupApiServer } from '../test/api-server';
+import { onAuthFailure } from './client';
 import { setErrorReporter } from './errors';
 import {
   checkPromotionCodeAvailability,
@@ -26,6 +27,22 @@ describe('promotions', () => {
       message: null,
     });
     expect(body).toEqual({ promotion_code: 'WELCOME100', oauth: OAUTH });
+  });
+
+  it('fails a code check on a 401 without telling the session: no session exists yet (QA 5)', async () => {
+    const heard: unknown[] = [];
+    const stop = onAuthFailure((error) => heard.push(error));
+    const unauthorized = () => HttpResponse.json({}, { status: 401 });
+    server.use(
+      http.post(`${BASE}/i/promotion_code_availability`, unauthorized),
+      http.get(`${BASE}/i/promotions/codes/:code/status`, unauthorized),
+    );
+    // Said as any other failure of the check, not as a session lost to inactivity.
+    const failed = { status: 401, message: 'Oops, something went wrong! Please try again!' };
+    await expect(checkPromotionCodeAvailability('X')).rejects.toMatchObject(failed);
+    await expect(getPromotionCodeStatus('X')).rejects.toMatchObject(failed);
+    stop();
+    expect(heard).toEqual([]);
   });
 
   it('asks for the status of a code with the code encoded in the path', async () => {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { network as networkCopy } from '../copy/spec/network';
 import { apiRequest, type CallOptions } from './client';
 import { idOf } from './ids';
 import { tolerantList } from './tolerant';
@@ -17,6 +18,10 @@ export const PromotionCodeCheckSchema = v.object({
 });
 export type PromotionCodeCheck = v.InferOutput<typeof PromotionCodeCheckSchema>;
 
+// The code checks run on Create Your Account, before any session exists: a 401 is the check's
+// failure, said as any other failure, never a session lost to inactivity (QA 5); a suspension is
+// still the session's.
+
 /** Checks a promotion code during sign-up (used when the referral_code flag is off). */
 export function checkPromotionCodeAvailability(
   code: string,
@@ -27,6 +32,8 @@ export function checkPromotionCodeAvailability(
     body: { promotionCode: code },
     schema: PromotionCodeCheckSchema,
     action: 'check your promo code',
+    notifyAuthFailure: 'suspension',
+    unauthorizedMessage: networkCopy.generic,
     signal,
   });
 }
@@ -39,6 +46,8 @@ export function getPromotionCodeStatus(
   return apiRequest(`/i/promotions/codes/${encodeURIComponent(code)}/status`, {
     schema: PromotionCodeCheckSchema,
     action: 'check your promo code',
+    notifyAuthFailure: 'suspension',
+    unauthorizedMessage: networkCopy.generic,
     signal,
   });
 }

@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { API_BASE, setupApiServer } from '../test/api-server';
+import { onAuthFailure } from './client';
 import { setErrorReporter } from './errors';
 import { getPendingPolicies } from './policies';
 import { getPlayYourWayPromotions } from './promotions';
@@ -400,6 +401,17 @@ describe('availability checks', () => {
     const seen = answer('post', '/i/username_availability', { available: true });
     await expect(checkUsernameAvailability('ada')).resolves.toEqual({ available: true });
     expect(seen[0]?.body).toEqual({ username: 'ada', oauth: OAUTH });
+  });
+
+  it('fails on a 401 without telling the session: no session exists yet (QA 5)', async () => {
+    const heard: unknown[] = [];
+    const stop = onAuthFailure((error) => heard.push(error));
+    answer('post', '/i/email_availability', { errors: {} }, 401);
+    answer('post', '/i/username_availability', { errors: {} }, 401);
+    await expect(checkEmailAvailability('ada@example.com')).rejects.toMatchObject({ status: 401 });
+    await expect(checkUsernameAvailability('ada')).rejects.toMatchObject({ status: 401 });
+    stop();
+    expect(heard).toEqual([]);
   });
 });
 

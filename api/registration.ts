@@ -241,7 +241,9 @@ export function getRegistrationStatus({ signal }: CallOptions = {}): Promise<Reg
 }
 
 // The spec does not show these two shapes; `{email}` / `{username}` in and `{available}` out is
-// our choice (wire-decisions style), kept in this one place.
+// our choice (wire-decisions style), kept in this one place. Both run before the account, and so
+// any session, exists: a 401 is a failed check (which does not block, decision 007), never a
+// session lost to inactivity (QA 5); a suspension is still the session's to show.
 /** Whether an email or username is still free to register. */
 export const AvailabilitySchema = v.object({ available: v.boolean() });
 export type Availability = v.InferOutput<typeof AvailabilitySchema>;
@@ -256,6 +258,7 @@ export function checkEmailAvailability(
     body: { email },
     schema: AvailabilitySchema,
     action: 'check your email',
+    notifyAuthFailure: 'suspension',
     signal,
   });
 }
@@ -270,6 +273,7 @@ export function checkUsernameAvailability(
     body: { username },
     schema: AvailabilitySchema,
     action: 'check your username',
+    notifyAuthFailure: 'suspension',
     signal,
   });
 }
