@@ -219,6 +219,22 @@ describe('onboarding machine', () => {
     await waitFor(actor, (s) => s.matches('atStep'));
   });
 
+  it("says nothing of its own when the sync's failure is the session's to answer (decision 051, QA 5)", async () => {
+    const { actor } = start({
+      input: { restored: { preRegistrationComplete: true } },
+      sync: async () => {
+        throw new ApiError({
+          code: 'UNAUTHORIZED_ERROR',
+          message: networkCopy.loggedOutInactivity,
+          action: 'get your registration',
+          status: 401,
+        });
+      },
+    });
+    await waitFor(actor, (s) => s.matches('syncFailed'));
+    expect(actor.getSnapshot().context.formError).toBeNull();
+  });
+
   it('shows a reference-data failure on the form and loads again on retry', async () => {
     let calls = 0;
     const { actor } = start({

@@ -8,6 +8,7 @@ import {
   setup,
   stopChild,
 } from 'xstate';
+import { isAuthFailure } from '../api/errors';
 import type { AccountDraft } from './account-form';
 import {
   type AccountDraftEvent,
@@ -144,9 +145,16 @@ export const onboardingMachine = setup({
     assignSync: assign(({ context }, params: { data: SyncResult }) =>
       syncChanges(params.data, context.status),
     ),
+    // A 401 or a suspension is the session's to answer (the login page, the suspension page, or
+    // in a host's frame the new-window dialog of decision 051): the page says nothing of its own,
+    // so no "logged out due to inactivity" shows behind that dialog (QA 5).
     assignFormError: assign({
       formError: (_, params: { error: unknown }) =>
-        params.error instanceof Error ? params.error.message : String(params.error),
+        isAuthFailure(params.error)
+          ? null
+          : params.error instanceof Error
+            ? params.error.message
+            : String(params.error),
     }),
     assignDerivation: assign((_, params: Decision) => ({
       derivation: params.derivation,

@@ -30,7 +30,7 @@ export default function SignupEntryScreen({ title: ownTitle }: { title?: string 
   if (failed) {
     return (
       <Page title={title}>
-        <Banner kind="danger">{error}</Banner>
+        {error ? <Banner kind="danger">{error}</Banner> : null}
         <button
           type="button"
           className="button-primary"
