@@ -56,3 +56,21 @@ describe('the ID page entry (the capture of sign-up)', () => {
     expect(run().getSnapshot().status).toBe('active');
   });
 });
+
+describe('the document upload page of the preference pages (product.md 2.3)', () => {
+  const enter = IDENTITY_ROUTES['/user_preferences/document_upload'];
+
+  it("drops a link's token from the address bar before the page renders (QA 5)", async () => {
+    const { context, restart } = withRun();
+    await expect(enter?.(context, { token: 'secret-token' }, false)).rejects.toMatchObject({
+      options: { to: '/user_preferences/document_upload', replace: true },
+    });
+    expect(restart).not.toHaveBeenCalled();
+  });
+
+  it('runs the document upload when no token is given', async () => {
+    const { context, restart } = withRun();
+    await enter?.(context, {}, false);
+    expect(restart).toHaveBeenCalledExactlyOnceWith('documentVerification', expect.anything());
+  });
+});

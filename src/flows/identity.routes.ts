@@ -1,3 +1,4 @@
+import { redirect } from '@tanstack/react-router';
 import type { AnyActorRef } from 'xstate';
 import { network as networkCopy } from '../../copy/spec/network';
 import { IDENTITY_PAGES, type IdentityPage } from '../../machines/identity-pages';
@@ -72,11 +73,26 @@ const raceAndGender: RouteEntry = async (context) => {
   await context.flows.restart('raceAndGender', { done: '/continue_registration' });
 };
 
+/**
+ * product.md 2.3 lists /user_preferences/document_upload among the preference pages, whose email
+ * links carry a `token` (src/route-search.ts). The upload works with the session, not a link's
+ * token, so a token is dropped from the address bar before the page renders, as on every page
+ * that is given one (QA 5): it is never kept in the URL or the history.
+ */
+const withoutLinkToken =
+  (path: RoutePath, entry: RouteEntry | null): RouteEntry =>
+  async (context, search, staying) => {
+    if (search.token) throw redirect({ to: path, replace: true });
+    return entry?.(context, search, staying);
+  };
+
 /** What each page of identity (issue 10) does before it renders, by path (see RouteEntry). */
 export const IDENTITY_ROUTES: RouteEntries = {
   ...Object.fromEntries(
     Object.entries(IDENTITY_PAGES).flatMap(([path, page]) => {
       const entry = entryOf(path as RoutePath, page);
+      if (path === '/user_preferences/document_upload')
+        return [[path, withoutLinkToken(path, entry)]];
       return entry ? [[path, entry]] : [];
     }),
   ),
