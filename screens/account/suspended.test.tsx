@@ -79,6 +79,19 @@ describe('a patron on a cool-off (decision 077)', () => {
     ).toBeVisible();
   });
 
+  it('never shows another suspension while the page it leads to loads (QA 5)', async () => {
+    const { user } = await logInOnCoolOff();
+    const headings = new Set<string>();
+    const observer = new MutationObserver(() => {
+      for (const h1 of document.querySelectorAll('h1')) headings.add(h1.textContent ?? '');
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    await user.click(await screen.findByRole('link', { name: copy.coolOffEnd }));
+    expect(await screen.findByRole('button', { name: rgCopy.coolOff.lift })).toBeVisible();
+    observer.disconnect();
+    expect([...headings]).not.toContain(copy.pages.generic.title);
+  });
+
   it('stays on /cool_off_renew after a reload, though the start-up check answers 403', async () => {
     const first = await logInOnCoolOff();
     first.unmount();

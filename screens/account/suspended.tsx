@@ -1,4 +1,4 @@
-import { Link, useLocation } from '@tanstack/react-router';
+import { Link, useMatch } from '@tanstack/react-router';
 import { support as supportCopy } from '../../copy/ours/support';
 import { suspended as copy, type SuspensionPage } from '../../copy/ours/suspended';
 import { ContactSupportButton } from '../../src/shell/contact-support';
@@ -16,7 +16,9 @@ export function suspensionOf(path: string): SuspensionPage {
  * (src/flows/account.ts) has told the native side.
  */
 export default function SuspendedScreen() {
-  const path = useLocation({ select: (location) => location.pathname });
+  // The page's own match, not the location: while a link from here loads its page, the location
+  // already names that page, which would read as another suspension (QA 5).
+  const path = useMatch({ strict: false, select: (match) => match.pathname });
   const suspension = suspensionOf(path);
   const page = copy.pages[suspension];
   return (
