@@ -3,7 +3,7 @@
 export const accountPages = {
   closeAccount: {
     title: 'Close your account',
-    body: "Closing your account ends your access to it: you will not be able to log in, deposit or place bets. Any balance is handled as your operator's terms describe.",
+    body: 'Closing your account ends your access to it: you will not be able to log in, deposit or play. Any balance is handled as our terms describe.',
     confirm: 'Close my account',
     confirmBody:
       'Your account will be closed and you will be logged out. This cannot be undone: you will not be able to log in to this account again.',

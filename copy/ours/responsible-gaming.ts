@@ -65,7 +65,7 @@ export const responsibleGaming = {
   confirm: 'Confirm',
   cancel: 'Cancel',
   statusLabel: 'Status',
-  statuses: { active: 'Active', pending: 'Pending', none: 'None' },
+  statuses: { active: 'Active', pending: 'Pending', none: 'No limit set' },
   chooseTimeLimit: 'Choose no limit or a number of hours.',
   /** "No limit" chosen with no limit in force and no change pending: nothing would change. */
   alreadyNoTimeLimit: 'You have no daily time limit. Choose a number of hours to set one.',
@@ -149,8 +149,7 @@ export const responsibleGaming = {
     casinoNothingLater:
       'Your restriction cannot be shortened or lifted from here, and no length ends later than it, so there is nothing to change.',
     casinoTitle: 'Casino cool off',
-    casinoIntro:
-      'Turn off casino games for the time you choose, or for good. Sports betting stays available.',
+    casinoIntro: 'Turn off casino games for the time you choose, or for good.',
     casinoLoading: 'Loading your casino restriction…',
     casinoActive: 'Casino access is disabled',
     casinoUntil: (when: string) => `until ${when}`,

@@ -22,7 +22,7 @@ export const suspended = {
     // they say neither "for now" nor why.
     generic: {
       title: 'You cannot use this account',
-      body: 'Your account has been suspended or closed, so you cannot log in or place bets.',
+      body: 'Your account has been suspended or closed, so you cannot log in or play.',
     },
     business_decision_closure: {
       title: 'Your account has been closed',
@@ -46,7 +46,7 @@ export const suspended = {
     },
     self_exclusion: {
       title: 'You have excluded yourself',
-      body: 'Your account is self-excluded for the period you chose. You cannot log in or place bets until it ends.',
+      body: 'Your account is self-excluded for the period you chose. You cannot log in or play until it ends.',
     },
     wallet_scheme: {
       title: 'Your wallet is unavailable',
