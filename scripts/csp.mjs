@@ -15,6 +15,15 @@ const origin = (value) => {
   }
 };
 
+// Where Datadog's browser SDK sends RUM for a site: its own rule (buildEndpointUrl of
+// @datadog/js-core) joins the site's labels before the last with '-', so us3.datadoghq.com sends
+// to browser-intake-us3-datadoghq.com, which is not a subdomain of the site.
+const rumIntakeOrigin = (site) => {
+  const labels = site.split('.');
+  const extension = labels.pop();
+  return `https://browser-intake-${labels.join('-')}.${extension}`;
+};
+
 /** The origins the app's own calls go to, for `connect-src`. */
 export function connectSources(config = {}) {
   const sources = new Set(["'self'"]);
@@ -38,7 +47,11 @@ export function connectSources(config = {}) {
   }
   if (config.rumApplicationId && config.rumClientToken) {
     if (config.rumProxyUrl) add(config.rumProxyUrl);
-    else sources.add(`https://browser-intake-${config.rumSite || 'datadoghq.com'}`);
+    else {
+      // Read as the app reads it (src/observability/config.ts): trimmed, empty is the default.
+      const site = typeof config.rumSite === 'string' ? config.rumSite.trim() : '';
+      sources.add(rumIntakeOrigin(site || 'datadoghq.com'));
+    }
   }
   return [...sources];
 }
