@@ -6,6 +6,7 @@
 // service whose key is set: its configured ingestion URL, or the vendor's own). Frames only from
 // the allowed parent origins. scripts/serve.mjs sends it with every page; operators send the
 // same header from their own server (docs/security.md shows how to print it for a config).
+import { parentOrigins } from '../src/config-origins.mjs';
 
 const origin = (value) => {
   try {
@@ -56,11 +57,21 @@ export function connectSources(config = {}) {
   return [...sources];
 }
 
+/**
+ * The allowed parent origins as the app reads them (src/config.ts): each entry in its canonical
+ * form, and the problems the app refuses to start with.
+ */
+export function allowedParents(config = {}) {
+  const entries = config.allowedParentOrigins;
+  // Anything but a list of strings is no list at all to the app.
+  if (!Array.isArray(entries) || !entries.every((entry) => typeof entry === 'string'))
+    return { origins: [], problems: [] };
+  return parentOrigins(entries);
+}
+
 /** The header's value for a runtime config and the build's inline-style hashes. */
 export function contentSecurityPolicy(config = {}, styleSources = []) {
-  const parents = Array.isArray(config.allowedParentOrigins)
-    ? config.allowedParentOrigins.map(origin).filter(Boolean)
-    : [];
+  const parents = allowedParents(config).origins;
   const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],

@@ -1,6 +1,7 @@
 import { buildEndpointUrl } from '@datadog/js-core/transport';
 import { describe, expect, it } from 'vitest';
-import { connectSources } from './csp.mjs';
+import { loadConfig } from '../src/config';
+import { allowedParents, connectSources, contentSecurityPolicy } from './csp.mjs';
 
 const RUM_KEYS = { rumApplicationId: 'app', rumClientToken: 'token' };
 
@@ -37,5 +38,35 @@ describe('connect-src for real-user monitoring', () => {
       rumProxyUrl: 'https://rum-proxy.example.test/ingest',
     });
     expect(sources).toEqual(["'self'", 'https://rum-proxy.example.test']);
+  });
+});
+
+describe('frame-ancestors', () => {
+  const ENTRIES = [
+    'https://host.example.test',
+    'http://127.0.0.1:5312/',
+    'HTTPS://Host.Example.TEST',
+    'https://host.example.test/signup',
+    'https://host.example.test?embed=1',
+    'https://host.example.test#top',
+    'http://host.example.test',
+    'host.example.test',
+  ];
+
+  it.each(ENTRIES)('reads the allowed parent "%s" exactly as the app does', (entry) => {
+    const app = loadConfig({ allowedParentOrigins: [entry] });
+    expect(allowedParents({ allowedParentOrigins: [entry] })).toEqual({
+      origins: app.config.allowedParentOrigins,
+      problems: app.problems,
+    });
+  });
+
+  it('names each allowed parent by its canonical origin', () => {
+    const policy = contentSecurityPolicy({
+      allowedParentOrigins: ['http://127.0.0.1:5312/', 'HTTPS://Host.Example.TEST'],
+    });
+    expect(policy).toContain(
+      "frame-ancestors 'self' http://127.0.0.1:5312 https://host.example.test;",
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIG_KEYS, isSafeUrl, loadConfig } from './config';
+import { CONFIG_KEYS, loadConfig } from './config';
+import { isSafeUrl } from './config-origins.mjs';
 
 const VALID = {
   apiBaseUrl: 'https://api.example.test',
@@ -75,6 +76,33 @@ describe('runtime config', () => {
     });
     expect(problems).toHaveLength(2);
     expect(problems[0]).toMatch(/allowedParentOrigins/);
+  });
+
+  it('reads an allowed parent origin written with a trailing slash or in upper case as that origin', () => {
+    const { config, problems } = loadConfig({
+      ...VALID,
+      allowedParentOrigins: ['http://127.0.0.1:5312/', 'HTTPS://Host.Example.TEST'],
+    });
+    expect(problems).toEqual([]);
+    expect(config.allowedParentOrigins).toEqual([
+      'http://127.0.0.1:5312',
+      'https://host.example.test',
+    ]);
+  });
+
+  it('refuses an allowed parent with a path, a query or a hash, saying so', () => {
+    const entries = [
+      'https://host.example.test/signup',
+      'https://host.example.test/?embed=1',
+      'https://host.example.test/#top',
+    ];
+    const { problems } = loadConfig({ ...VALID, allowedParentOrigins: entries });
+    expect(problems).toEqual(
+      entries.map(
+        (entry) =>
+          `allowedParentOrigins must hold origins, with no path, query or hash: "${entry}"`,
+      ),
+    );
   });
 
   it('allows http on this machine and paths on the page origin', () => {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isSafeUrl, parentOrigins } from './config-origins.mjs';
 
 /**
  * Runtime configuration, read from `window.__ONBOARDING_CONFIG__` set by `/config.js` (a plain
@@ -50,38 +51,6 @@ export interface LoadedConfig {
   problems: string[];
 }
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/**
- * A URL is safe when it is https, or http on this machine (local development and the tests), or
- * a path on the page's own origin (it inherits the page's scheme). A scheme-relative `//host`
- * value is not a path: it would follow an http page to another host.
- */
-export function isSafeUrl(value: string): boolean {
-  if (value === '') return true;
-  if (value.startsWith('/') && !value.startsWith('//')) return true;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  if (url.protocol === 'https:') return true;
-  return (
-    url.protocol === 'http:' &&
-    (LOOPBACK_HOSTS.has(url.hostname) || url.hostname.endsWith('.localhost'))
-  );
-}
-
-/** An allowed parent origin must be a bare origin (scheme, host, port) that is itself safe. */
-function isSafeOrigin(value: string): boolean {
-  try {
-    return new URL(value).origin === value && isSafeUrl(value);
-  } catch {
-    return false;
-  }
-}
-
 /** Reads and validates the runtime configuration object (the page's, or one given by a test). */
 export function loadConfig(raw: unknown = globalThis.window?.__ONBOARDING_CONFIG__): LoadedConfig {
   const input = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
@@ -105,13 +74,9 @@ export function loadConfig(raw: unknown = globalThis.window?.__ONBOARDING_CONFIG
 
   let allowedParentOrigins: string[] = [];
   if (v.is(v.array(v.string()), input.allowedParentOrigins)) {
-    allowedParentOrigins = input.allowedParentOrigins;
-    for (const origin of allowedParentOrigins) {
-      if (!isSafeOrigin(origin))
-        problems.push(
-          `allowedParentOrigins must hold https origins (http only for localhost): "${origin}"`,
-        );
-    }
+    const parents = parentOrigins(input.allowedParentOrigins);
+    allowedParentOrigins = parents.origins;
+    problems.push(...parents.problems);
   } else missingKeys.push('allowedParentOrigins');
 
   let sandbox = false;

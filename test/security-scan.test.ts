@@ -18,7 +18,7 @@ function sources(): string[] {
   for (const dir of DIRS)
     for (const entry of readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })) {
       const path = `${dir}/${entry.split('\\').join('/')}`;
-      if (/\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path) && !path.endsWith('.d.ts'))
+      if (/\.(tsx?|mjs)$/.test(path) && !/\.test\.tsx?$/.test(path) && !path.endsWith('.d.ts'))
         files.push(path);
     }
   return files.sort();

@@ -1,4 +1,5 @@
-import { isSafeUrl, type RuntimeConfig } from '../config';
+import type { RuntimeConfig } from '../config';
+import { isSafeUrl } from '../config-origins.mjs';
 
 /**
  * The runtime-config keys only the observability services read (docs/observability.md). They are

@@ -1,0 +1,32 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+const SCRIPT = join(dirname(fileURLToPath(import.meta.url)), 'print-csp.mjs');
+
+let folder: string;
+beforeEach(() => {
+  folder = mkdtempSync(join(tmpdir(), 'print-csp-'));
+});
+afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+/** Runs the script on a config.js holding `config`. */
+const printCsp = (config: Record<string, unknown>) => {
+  const path = join(folder, 'config.js');
+  writeFileSync(path, `window.__ONBOARDING_CONFIG__ = ${JSON.stringify(config)};\n`);
+  return spawnSync(process.execPath, [SCRIPT, path], { encoding: 'utf8' });
+};
+
+describe('print-csp', () => {
+  it('refuses, as the app does, an allowed parent with a path, and says why', () => {
+    const run = printCsp({ allowedParentOrigins: ['https://host.example.test/signup'] });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain(
+      'allowedParentOrigins must hold origins, with no path, query or hash: "https://host.example.test/signup"',
+    );
+  });
+});
