@@ -17,7 +17,7 @@ const VALID = {
 
 describe('runtime config', () => {
   it('reads every missing key as an empty string, releaseStage included, and lists them', () => {
-    const { config, missingKeys, problems } = loadConfig(undefined);
+    const { config, missingKeys, problems } = loadConfig({});
     expect(config).toEqual({
       apiBaseUrl: '',
       authorizeUrl: '',
@@ -32,6 +32,10 @@ describe('runtime config', () => {
     });
     expect([...missingKeys].sort()).toEqual([...CONFIG_KEYS].sort());
     expect(problems).toEqual([]);
+  });
+
+  it('refuses to start with defaults when config.js did not run (the object it sets is missing)', () => {
+    expect(loadConfig(undefined).problems).toEqual(['config.js did not load or has an error']);
   });
 
   it('keeps a complete valid config as it is, with nothing to report', () => {

@@ -55,7 +55,9 @@ export interface LoadedConfig {
 export function loadConfig(raw: unknown = globalThis.window?.__ONBOARDING_CONFIG__): LoadedConfig {
   const input = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
   const missingKeys: string[] = [];
-  const problems: string[] = [];
+  // A config.js that did not load, or stopped at an error, sets nothing: with every key empty the
+  // app would call its own origin as the API, so it refuses instead.
+  const problems: string[] = raw === undefined ? ['config.js did not load or has an error'] : [];
 
   const strings = {} as Record<StringKey, string>;
   for (const key of STRING_KEYS) {

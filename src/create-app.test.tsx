@@ -34,6 +34,23 @@ describe('createApp with a config it must not run with', () => {
     expect(screen.getByText(startUpCopy.build(BUILD_VERSION))).toBeVisible();
   });
 
+  it('refuses to start when config.js failed to run, and says so on the page', async () => {
+    // The page's own config, as src/main.tsx reads it: a config.js with a syntax error sets none.
+    delete window.__ONBOARDING_CONFIG__;
+    const { rawConfig: _, ...page } = options(TEST_CONFIG);
+    const app = createApp(page);
+    expect(app.status).toBe('refused');
+    render(app.element);
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: startUpCopy.refusedTitle },
+        { timeout: 5_000 },
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('config.js did not load or has an error')).toBeVisible();
+  });
+
   it('refuses an http authorize URL, naming the key', () => {
     const app = createApp(
       options({ ...TEST_CONFIG, authorizeUrl: 'http://auth.example.test/oauth/authorize' }),
