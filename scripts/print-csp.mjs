@@ -2,9 +2,11 @@
 //
 //   node scripts/print-csp.mjs [path/to/config.js]     (default: dist/config.js)
 //
-// Operators serving dist/ from their own server send this value with every page.
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+// The style-src hash comes from the csp.json beside that config.js when there is one (a deployed
+// copy of dist/), else from this repository's dist/csp.json. Operators serving dist/ from their
+// own server send this value with every page.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allowedParents, contentSecurityPolicy } from './csp.mjs';
 import { evaluateConfig } from './serve.mjs';
@@ -18,5 +20,9 @@ if (problems.length > 0) {
   for (const problem of problems) console.error(problem);
   process.exit(1);
 }
-const styles = JSON.parse(readFileSync(join(dist, 'csp.json'), 'utf8'))['style-src'] ?? [];
+// The hash must be that of the index.html served with this config: a rebuild changes it, so the
+// build the config sits in wins over whatever this repository built last.
+const besideConfig = join(dirname(resolve(configPath)), 'csp.json');
+const cspJson = existsSync(besideConfig) ? besideConfig : join(dist, 'csp.json');
+const styles = JSON.parse(readFileSync(cspJson, 'utf8'))['style-src'] ?? [];
 console.log(contentSecurityPolicy(config, styles));

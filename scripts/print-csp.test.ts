@@ -21,6 +21,17 @@ const printCsp = (config: Record<string, unknown>) => {
 };
 
 describe('print-csp', () => {
+  it('takes the style hash from the csp.json beside the config it is given', () => {
+    writeFileSync(
+      join(folder, 'csp.json'),
+      JSON.stringify({ 'style-src': ["'sha256-deployed='"] }),
+    );
+    const run = printCsp({ allowedParentOrigins: ['https://host.example.test'] });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain("style-src 'self' 'sha256-deployed=';");
+  });
+
   it('refuses, as the app does, an allowed parent with a path, and says why', () => {
     const run = printCsp({ allowedParentOrigins: ['https://host.example.test/signup'] });
     expect(run.status).toBe(1);
