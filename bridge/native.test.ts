@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { detectPlatform, type NativeBridge } from './native';
+import { invokeNative } from './native-invoke';
 
 const windowWith = (bridge?: NativeBridge) => ({ NativeBridge: bridge }) as unknown as Window;
 
@@ -47,5 +50,56 @@ describe('detectPlatform', () => {
       },
     };
     expect(detectPlatform(windowWith(bridge))).toBe('android');
+  });
+});
+
+describe("docs/bridge.md's shim for a WKWebView with message handlers only", () => {
+  const doc = readFileSync(new URL('../docs/bridge.md', import.meta.url), 'utf8');
+  const section = doc.slice(doc.indexOf('## A WKWebView with message handlers only'));
+  const shim = /```js\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
+
+  /** A page whose WKWebView registered these handlers; `replies` answer like reply handlers. */
+  const webView = (names: string[], replies: Record<string, unknown> = {}) => {
+    const posted: [string, unknown][] = [];
+    const messageHandlers = Object.fromEntries(
+      names.map((name) => [
+        name,
+        {
+          postMessage: (body: unknown) => {
+            posted.push([name, body]);
+            return name in replies ? Promise.resolve(replies[name]) : undefined;
+          },
+        },
+      ]),
+    );
+    const win = { webkit: { messageHandlers } } as unknown as Window;
+    runInNewContext(shim, { window: win });
+    return { win, posted };
+  };
+
+  it('makes the page the iOS webview at once', () => {
+    expect(shim).toContain('window.NativeBridge');
+    expect(detectPlatform(webView(['closeWebview']).win)).toBe('ios');
+  });
+
+  it('turns a call into one message to its handler, the arguments as an array', () => {
+    const { win, posted } = webView(['closeWebview', 'goBack']);
+    expect(invokeNative('closeWebview', [], win).kind).toBe('answered');
+    expect(invokeNative('goBack', ['x'], win).kind).toBe('answered');
+    expect(JSON.parse(JSON.stringify(posted))).toEqual([
+      ['closeWebview', []],
+      ['goBack', ['x']],
+    ]);
+  });
+
+  it("answers a question with the reply handler's promise", async () => {
+    const { win } = webView(['getAppVersion'], { getAppVersion: '25.1.0' });
+    const outcome = invokeNative('getAppVersion', [], win);
+    expect(outcome.kind === 'answered' && (await outcome.answer)).toBe('25.1.0');
+  });
+
+  it('leaves a call without a handler absent, so the client takes its web fallback', () => {
+    const { win } = webView(['closeWebview']);
+    expect(invokeNative('goBack', [], win).kind).toBe('absent');
   });
 });
