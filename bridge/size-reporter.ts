@@ -55,26 +55,53 @@ export function startSizeReporter(ports: SizeReporterPorts): () => void {
 }
 
 /**
+ * The room a modal dialog needs beyond its own box: the browser's margin around a modal in the
+ * top layer (`max-height: calc(100% - 2em - 6px)`), with some to spare.
+ */
+const MODAL_MARGIN = 48;
+
+/**
  * The app's size: the height of its content, `#root` (QA 3 M1). Not the document's: that is at
  * least the frame's own height, so a host that sizes the frame from it could never shrink it, and
  * the sandbox's QA panel (`#qa-tools-root`, after `#root`) made it grow on every report. In a
  * frame `.app` drops its viewport minimum (src/theme/theme.css `.in-frame`), so `#root` is as
  * tall as what it shows. Observed with a ResizeObserver on `#root` and the root element.
+ *
+ * An open modal dialog sits in the top layer, outside `#root`'s height, and the browser fits it
+ * into the frame: a frame sized to the page behind it clipped the dialog, and the patron scrolled
+ * inside a box to reach its buttons (QA 5). So the height is at least what the tallest open
+ * dialog needs, and opening or closing one (its `open` attribute) reports again.
  */
 export function documentSizePorts(
   doc: Document = document,
 ): Pick<SizeReporterPorts, 'measure' | 'observe'> {
   const content = () => doc.getElementById('root') ?? doc.body ?? doc.documentElement;
+  const openDialogs = () => [...doc.querySelectorAll<HTMLDialogElement>('dialog[open]')];
   return {
     measure: () => ({
       width: doc.documentElement.scrollWidth,
-      height: content().scrollHeight,
+      height: Math.max(
+        content().scrollHeight,
+        ...openDialogs().map((dialog) => dialog.scrollHeight + MODAL_MARGIN),
+      ),
     }),
     observe: (onChange) => {
       const observer = new ResizeObserver(onChange);
       observer.observe(doc.documentElement);
       observer.observe(content());
-      return () => observer.disconnect();
+      const dialogs = new MutationObserver(() => {
+        for (const dialog of openDialogs()) observer.observe(dialog);
+        onChange();
+      });
+      dialogs.observe(doc.documentElement, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['open'],
+      });
+      return () => {
+        observer.disconnect();
+        dialogs.disconnect();
+      };
     },
   };
 }

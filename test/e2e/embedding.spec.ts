@@ -109,6 +109,26 @@ test.describe('in an iframe', () => {
     await frame.evaluate(() => document.getElementById('filler')?.remove());
     await expect.poll(async () => (await sizes()).length).toBe(before + 2);
     expect((await sizes()).at(-1)?.height).toBe(size?.height);
+
+    // A modal dialog taller than the page behind it is in no box of #root: the frame must still
+    // hold it, or the patron scrolls inside the frame to reach its buttons (QA 5).
+    await frame.evaluate(() => {
+      const dialog = document.createElement('dialog');
+      dialog.id = 'tall-dialog';
+      // Through the CSSOM: the page's policy refuses inline style attributes.
+      const tall = document.createElement('div');
+      tall.style.height = '4000px';
+      dialog.append(tall);
+      document.body.append(dialog);
+      dialog.showModal();
+    });
+    await expect.poll(async () => (await sizes()).length).toBe(before + 3);
+    expect((await sizes()).at(-1)?.height).toBeGreaterThanOrEqual(4000);
+    await frame.evaluate(() =>
+      (document.getElementById('tall-dialog') as HTMLDialogElement).close(),
+    );
+    await expect.poll(async () => (await sizes()).length).toBe(before + 4);
+    expect((await sizes()).at(-1)?.height).toBe(size?.height);
   });
 
   test("the host's theme message wins over the system's, and 'system' gives it back", async ({
