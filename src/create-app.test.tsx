@@ -15,19 +15,24 @@ const options = (rawConfig: Record<string, unknown>) => ({
   handOff: () => {},
 });
 
+/** Renders a refused app and waits for its refusal page's heading. */
+async function showsRefusal(app: ReturnType<typeof createApp>) {
+  render(app.element);
+  // The page is its own chunk: loading it may take a moment on a busy machine.
+  expect(
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: startUpCopy.refusedTitle },
+      { timeout: 5_000 },
+    ),
+  ).toBeVisible();
+}
+
 describe('createApp with a config it must not run with', () => {
   it('refuses the sandbox in production and says so on the page, with the build version', async () => {
     const app = createApp(options({ ...TEST_CONFIG, sandbox: true, releaseStage: 'production' }));
     expect(app.status).toBe('refused');
-    render(app.element);
-    // The page is its own chunk: loading it may take a moment on a busy machine.
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: startUpCopy.refusedTitle },
-        { timeout: 5_000 },
-      ),
-    ).toBeVisible();
+    await showsRefusal(app);
     expect(
       screen.getByText('sandbox cannot be switched on when releaseStage is "production"'),
     ).toBeVisible();
@@ -40,14 +45,7 @@ describe('createApp with a config it must not run with', () => {
     const { rawConfig: _, ...page } = options(TEST_CONFIG);
     const app = createApp(page);
     expect(app.status).toBe('refused');
-    render(app.element);
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: startUpCopy.refusedTitle },
-        { timeout: 5_000 },
-      ),
-    ).toBeVisible();
+    await showsRefusal(app);
     expect(screen.getByText('config.js did not load or has an error')).toBeVisible();
   });
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { acceptSignupPolicies, entryUrl } from './journeys';
 import { FRAME_HOST_ORIGIN, SANDBOX_ORIGIN } from './ports';
 
@@ -16,13 +16,11 @@ const handOffs = (page: Page) =>
     ).received.filter((m) => m.data.type?.startsWith('oauth')),
   );
 
-test('completing sign-up in a frame posts oauthAuthorize to the allowed parent', async ({
-  page,
-}) => {
-  await page.goto(`${HOST}?${new URLSearchParams({ src: `${APP}${entryUrl('happy-path')}` })}`);
+/** Create Your Account on the desktop layout inside the host's frame, up to its submit. */
+async function createAccountInFrame(page: Page, prefix: string): Promise<FrameLocator> {
   const frame = page.frameLocator('iframe[title="Sign up"]');
   await expect(frame.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
-  const username = `frame_${Date.now() % 100000}`;
+  const username = `${prefix}_${Date.now() % 100000}`;
   await frame.getByLabel('First name').fill('Ada');
   await frame.getByLabel('Last name').fill('Lovelace');
   await frame.getByLabel('Email', { exact: true }).fill(`${username}@example.test`);
@@ -31,6 +29,14 @@ test('completing sign-up in a frame posts oauthAuthorize to the allowed parent',
   await frame.getByLabel('Confirm password').fill('Correct1horse');
   await acceptSignupPolicies(frame);
   await frame.getByRole('button', { name: 'Create account' }).click();
+  return frame;
+}
+
+test('completing sign-up in a frame posts oauthAuthorize to the allowed parent', async ({
+  page,
+}) => {
+  await page.goto(`${HOST}?${new URLSearchParams({ src: `${APP}${entryUrl('happy-path')}` })}`);
+  await createAccountInFrame(page, 'frame');
 
   await expect.poll(async () => (await handOffs(page)).length).toBeGreaterThan(0);
   const received = await handOffs(page);
@@ -64,17 +70,7 @@ test('a reload mid-sign-up still hands off with oauthAuthorize, not oauthUpgrade
   await page.goto(
     `${HOST}?${new URLSearchParams({ src: `${APP}${entryUrl('policies-pending')}` })}`,
   );
-  const frame = page.frameLocator('iframe[title="Sign up"]');
-  await expect(frame.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
-  const username = `framereload_${Date.now() % 100000}`;
-  await frame.getByLabel('First name').fill('Ada');
-  await frame.getByLabel('Last name').fill('Lovelace');
-  await frame.getByLabel('Email', { exact: true }).fill(`${username}@example.test`);
-  await frame.getByRole('textbox', { name: 'Username' }).fill(username);
-  await frame.getByLabel('Password', { exact: true }).fill('Correct1horse');
-  await frame.getByLabel('Confirm password').fill('Correct1horse');
-  await acceptSignupPolicies(frame);
-  await frame.getByRole('button', { name: 'Create account' }).click();
+  const frame = await createAccountInFrame(page, 'framereload');
   await expect(frame.getByRole('heading', { level: 1, name: 'The Fine Details' })).toBeVisible();
 
   const app = page.frames().find((f) => f.url().startsWith(APP));
