@@ -59,6 +59,27 @@ describe('self-exclusion', () => {
     server.events.removeAllListeners();
   });
 
+  it('never shows the submit while a step moves on to the next (QA 5)', async () => {
+    const app = await openAsPatron('/rg/self_exclusion', { server, regionCode: 'US-NJ' });
+    const seen = new Set<string>();
+    const observer = new MutationObserver(() => {
+      const text = document.body.textContent ?? '';
+      for (const words of [se.submitting, se.waiversTitle])
+        if (text.includes(words)) seen.add(words);
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    await app.user.click(await screen.findByRole('radio', { name: '1 year' }));
+    await app.user.click(screen.getByRole('button', { name: se.next }));
+    await at(app, '/rg/self_exclusion/personal');
+    await app.user.type(await screen.findByLabelText(se.ssn), '1234');
+    await app.user.click(screen.getByRole('button', { name: se.next }));
+    await at(app, '/rg/self_exclusion/waivers');
+    await screen.findByRole('button', { name: se.submit });
+    observer.disconnect();
+    // The waivers' own page was reached, and nothing ever said a request was being submitted.
+    expect([...seen]).toEqual([se.waiversTitle]);
+  });
+
   it('keeps the period chosen over a reload, never the SSN (decision 076)', async () => {
     const first = await openAsPatron('/rg/self_exclusion', { server, regionCode: 'US-NJ' });
     await first.user.click(await screen.findByRole('radio', { name: '1 year' }));

@@ -28,6 +28,9 @@ const selectView = (s: Snapshot): View => {
   if (s.matches('period')) return 'period';
   if (s.matches('personal')) return 'personal';
   if (s.matches('waivers')) return 'waivers';
+  // A step that is done keeps its page until the next one's has loaded: never the submit's
+  // "Submitting your request…", which it is not (QA 5).
+  if (s.matches('leaving')) return s.context.openedAt;
   return 'busy';
 };
 const selectContext = (s: Snapshot) => s.context;
