@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
+import { delay, http } from 'msw';
 import { RESET_TOKENS } from '../../api/sandbox/login-calls';
 import { SEED_PATRON } from '../../api/sandbox/state';
 import { codedError } from '../../api/sandbox/wire';
@@ -51,6 +51,22 @@ describe('a login with two-step verification', () => {
     ).toBeVisible();
     await user.click(screen.getByRole('button', { name: copy.continue }));
     await waitFor(() => expect(handOff).toHaveBeenCalled());
+  });
+
+  it('opens on its heading once the number has loaded, not on a button Enter would press (QA 5)', async () => {
+    const first = await logIn();
+    first.unmount();
+    // The page opened again (a reload), its number on file answering after the page has opened
+    // on its heading, as on a real network.
+    server.use(
+      http.get('*/i/phone_numbers', async () => {
+        await delay(300);
+      }),
+    );
+    renderApp({ path: '/web/sms/pin_required', server, scenario: 'login-strong-auth' });
+    await screen.findByRole('button', { name: phoneCopy.textMe });
+    expect(screen.getByRole('heading', { level: 1, name: copy.loginTitle })).toHaveFocus();
+    expect(screen.getByRole('button', { name: phoneCopy.callMe })).not.toHaveFocus();
   });
 
   it('says a call is coming, rejects a wrong code at the field and keeps it', async () => {

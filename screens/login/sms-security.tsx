@@ -160,15 +160,23 @@ const VIEWS: Record<SmsView, ComponentType<ViewProps>> = {
   leaving: LeavingView,
 };
 
-/** The SMS child's view; focus follows it to its first field when it changes. */
+/**
+ * The SMS child's view; focus follows it to its first field when it changes. The view the page
+ * opens on, once the number has loaded, takes the focus only for a field to type in: a button
+ * would take it from the heading, which says where the code goes, and Enter would press it, a
+ * phone call with "Call me with a code" (QA 5; decision 079: a page opens on its heading).
+ */
 function SmsForm({ sms, mode }: ViewProps) {
   const view = useSelector(sms, selectSmsView);
   const container = useRef<HTMLDivElement>(null);
   const shown = useRef(view);
   useEffect(() => {
-    if (shown.current === view) return;
+    const from = shown.current;
+    if (from === view) return;
     shown.current = view;
-    container.current?.querySelector<HTMLElement>('input, button')?.focus();
+    const root = container.current;
+    const field = root?.querySelector<HTMLElement>('input');
+    (field ?? (from === 'loading' ? null : root?.querySelector<HTMLElement>('button')))?.focus();
   }, [view]);
   const View = VIEWS[view];
   return (
