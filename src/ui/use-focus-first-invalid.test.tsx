@@ -43,6 +43,21 @@ describe('useFocusFirstInvalid', () => {
     expect(screen.getByRole('textbox', { name: 'First' })).toHaveFocus();
   });
 
+  it('focuses afresh a field that already had the focus, so its new error is read out (QA 5)', () => {
+    const view = render(<Form errors={{}} />);
+    const first = screen.getByRole('textbox', { name: 'First' });
+    first.focus();
+    const focused = vi.fn();
+    first.addEventListener('focus', focused);
+
+    // Enter pressed in First: the submit is refused with an error at First itself.
+    view.rerender(<Form errors={{ first: 'Required' }} />);
+
+    expect(focused).toHaveBeenCalledTimes(1);
+    expect(first).toHaveFocus();
+    expect(first).toHaveAccessibleDescription('Required');
+  });
+
   it('leaves the focus where it is when an error goes away as the patron types (QA 5)', () => {
     const view = render(<Form errors={{}} />);
     view.rerender(<Form errors={{ first: 'Required', second: 'Required' }} />);

@@ -34,6 +34,9 @@ export function useFocusFirstInvalid<T extends HTMLElement>(
     if (!now.some((error) => !before.includes(error))) return;
     const first = container.current?.querySelector<HTMLElement>(selector);
     if (!first) return;
+    // Already focused (Enter pressed in it): focusing it again would say nothing, so it is
+    // focused afresh, and a screen reader reads it with its new error (QA 5).
+    if (first === document.activeElement) first.blur();
     first.focus({ preventScroll: true });
     // The whole field, so its label shows above the control. The scroll helper is a chunk of its
     // own, loaded on the first refused submit: the first screen paints without it (decision 012).
