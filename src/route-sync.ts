@@ -20,21 +20,19 @@ const isEntryPath = (path: string): boolean => /^(\/web)?\/signup\/?$/.test(path
 const isDeadEnd = (path: string, snapshot: OnboardingSnapshot): boolean =>
   isEntryPath(path) || path === '/continue_registration' || !snapshot.matches('preRegistration');
 
-/**
- * The history entry a phone's create-account pages began on, kept in the state of each entry they
- * push (it survives a reload, as history state does). Once the account exists, every one of those
- * entries is a Back the guard would refuse (QA 5: four Backs that went nowhere).
- */
 declare module '@tanstack/history' {
   interface HistoryState {
+    /**
+     * The history entry a phone's create-account pages began on, kept in the state of each entry
+     * they push (it survives a reload, as history state does). Once the account exists, every one
+     * of those entries is a Back the guard would refuse (QA 5: four Backs that went nowhere).
+     */
     signupFrom?: number;
   }
 }
-interface SignupEntry {
-  __TSR_index: number;
-  signupFrom?: unknown;
-}
-const signupFromOf = (entry: SignupEntry): number | undefined =>
+
+/** The entry the create-account pages began on, when it lies behind this one. */
+const signupFromOf = (entry: { __TSR_index: number; signupFrom?: number }): number | undefined =>
   typeof entry.signupFrom === 'number' && entry.signupFrom < entry.__TSR_index
     ? entry.signupFrom
     : undefined;
@@ -58,7 +56,7 @@ export function syncRouterWithOnboarding(
     const inFlow = isSignupFlowPath(current) || derivedRoutes.has(current);
     derivedRoutes.add(route);
     if (current === route || !inFlow) return;
-    const entry = router.history.location.state as SignupEntry;
+    const entry = router.history.location.state;
     const from = signupFromOf(entry);
     if (!snapshot.matches('preRegistration')) {
       // The account exists: go back to the first create-account entry, which the guard replaces
