@@ -49,5 +49,4 @@ describe('the calls started with the entry script', () => {
     expect(takePrefetchedSessionCheck()).toBeNull();
     expect(takePrefetchedReferenceData()).not.toBeNull();
   });
-
 });
