@@ -126,6 +126,26 @@ describe('list fetchers', () => {
     ]);
   });
 
+  it('reads a region that does not say whether it requires email verification as requiring it (QA 6)', async () => {
+    flaky(
+      '/i/regions',
+      {
+        regions: [
+          { iso_3166_2_code: 'US-NJ', name: 'New Jersey', country_code: 'US' },
+          {
+            iso_3166_2_code: 'US-PA',
+            name: 'Pennsylvania',
+            country_code: 'US',
+            require_email_verification: null,
+          },
+        ],
+      },
+      0,
+    );
+    const regions = await getRegions();
+    expect(regions.map((region) => region.requireEmailVerification)).toEqual([true, true]);
+  });
+
   it('fetches the blacklisted occupations with blacklist=true, retrying a failure', async () => {
     const urls = flaky('/i/occupations', { occupations: ['Athlete', 'Referee'] }, 1);
     await expect(settle(getBlacklistedOccupations())).resolves.toEqual(['Athlete', 'Referee']);

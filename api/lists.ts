@@ -61,7 +61,10 @@ export const RegionSchema = v.object({
   iso31662Code: v.string(),
   name: v.string(),
   countryCode: v.string(),
-  requireEmailVerification: v.nullish(v.boolean(), false),
+  // A region that does not say is assumed to require it, as a region the list leaves out is
+  // (onboarding.context.ts): the server's REQUIRED then shows the code page, where skipping it
+  // would leave the sign-up waiting on a status that cannot move (QA 6).
+  requireEmailVerification: v.nullish(v.boolean(), true),
   // A region that does not say otherwise is assumed to be a betting region.
   isBettingRegion: v.nullish(v.boolean(), true),
 });

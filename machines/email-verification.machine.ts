@@ -56,6 +56,7 @@ export const emailVerificationMachine = setup({
     context: EmailVerificationContext;
     events: EmailVerificationEvent;
     input: StepInput;
+    output: { emailVerified: true };
   },
   actors: {
     // POST /i/email_verifications {verification_code} (contract.md 7): 200, or 422 when rejected.
@@ -120,6 +121,7 @@ export const emailVerificationMachine = setup({
     resendNotice: null,
   }),
   initial: 'editing',
+  output: () => ({ emailVerified: true as const }),
   states: {
     editing: {
       description:
@@ -194,7 +196,7 @@ export const emailVerificationMachine = setup({
     },
     verified: {
       description:
-        'The server accepted the code (200): the email is VERIFIED. The onboarding machine syncs and the server decides the next step (product.md 4.1).',
+        'The server accepted the code (200): the email is VERIFIED. The output {emailVerified: true} says so to the onboarding machine, which syncs; the server decides the next step (product.md 4.1).',
       type: 'final',
     },
   },

@@ -208,8 +208,9 @@ export function errorHandOver(
  * What a sync changes (product.md 4.3): the status and registration the server sent, handed-over
  * errors cleared, registration marked pending unless the status is one of the four below, and a
  * status not yet complete marks that a sign-up runs in this tab (decision 010). An email this run
- * marked verified (product.md 4.2: partial_pii, email_verified) stays verified when the server,
- * its status moved past them, still says REQUIRED.
+ * marked verified (product.md 4.2: partial_pii, email_verified), or whose code the server accepted,
+ * stays verified when the server, its status moved past them, still says REQUIRED, or leaves the
+ * field out, or gives a value the client does not know (read as null).
  */
 export function syncChanges(
   data: SyncResult,
@@ -221,7 +222,7 @@ export function syncChanges(
     handedErrors: null,
     status:
       previous?.emailVerificationStatus === 'VERIFIED' &&
-      status.emailVerificationStatus === 'REQUIRED'
+      (status.emailVerificationStatus === 'REQUIRED' || status.emailVerificationStatus === null)
         ? { ...status, emailVerificationStatus: 'VERIFIED' }
         : status,
     registration: data.registration,

@@ -86,8 +86,15 @@ const finishing = setup({}).createMachine({
   states: { editing: { on: { save: 'done' } }, done: { type: 'final' } },
 });
 
+// The email step as it ends: the server accepted the code.
+const verifying = setup({}).createMachine({
+  initial: 'editing',
+  output: () => ({ emailVerified: true }),
+  states: { editing: { on: { save: 'done' } }, done: { type: 'final' } },
+});
+
 /** A sign-up past pre-registration, in a region that requires email verification, syncing `answers`. */
-function startVerifyingRegion(answers: RegistrationStatus[]) {
+function startVerifyingRegion(answers: RegistrationStatus[], stepLogic = finishing) {
   const requiresVerification: ReferenceData = {
     ...reference,
     regions: reference.regions.map((region) => ({ ...region, requireEmailVerification: true })),
@@ -96,7 +103,7 @@ function startVerifyingRegion(answers: RegistrationStatus[]) {
     boot: async () => requiresVerification,
     input: { restored: { preRegistrationComplete: true } },
     sync: async () => ({ status: answers.shift() ?? status(), registration: {} as never }),
-    stepLogic: finishing,
+    stepLogic,
   });
 }
 
@@ -510,6 +517,38 @@ describe('continue main registration checks the email before the hand-over (prod
       (s) => s.matches('atStep') && s.context.status?.emailVerificationStatus === 'VERIFIED',
     );
     expect(selectRoute(actor.getSnapshot())).toBe('/web/signup/id_verification');
+  });
+});
+
+describe('an email code the server accepted stays accepted (product.md 4.1, QA 6)', () => {
+  // A status with the field left out, or a value the client does not know, reads as null.
+  it.each([
+    ['leaves the field out', null],
+    ['still says REQUIRED', 'REQUIRED'],
+  ] as const)('goes on to the ID page when the next status %s', async (_, after) => {
+    const answers = [
+      status({ status: 'document_verification_required', emailVerificationStatus: 'REQUIRED' }),
+      status({ status: 'document_verification_required', emailVerificationStatus: after }),
+    ];
+    const { actor } = startVerifyingRegion(answers, verifying);
+    await waitFor(actor, (s) => s.matches({ atStep: 'running' }));
+    expect(selectRoute(actor.getSnapshot())).toBe('/web/signup/email_verification');
+    (actor.getSnapshot().context.stepRef as AnyActorRef).send({ type: 'save' });
+    await waitFor(actor, (s) => s.matches({ atStep: 'running' }) && answers.length === 0);
+    expect(selectRoute(actor.getSnapshot())).toBe('/web/signup/id_verification');
+    expect(actor.getSnapshot().context.status?.emailVerificationStatus).toBe('VERIFIED');
+  });
+
+  it('asks for the code again when the step ended without the server accepting one', async () => {
+    const answers = [
+      status({ status: 'document_verification_required', emailVerificationStatus: 'REQUIRED' }),
+      status({ status: 'document_verification_required', emailVerificationStatus: null }),
+    ];
+    const { actor } = startVerifyingRegion(answers);
+    await waitFor(actor, (s) => s.matches({ atStep: 'running' }));
+    (actor.getSnapshot().context.stepRef as AnyActorRef).send({ type: 'save' });
+    await waitFor(actor, (s) => s.matches({ atStep: 'running' }) && answers.length === 0);
+    expect(selectRoute(actor.getSnapshot())).toBe('/web/signup/email_verification');
   });
 });
 

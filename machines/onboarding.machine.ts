@@ -199,10 +199,12 @@ export const onboardingMachine = setup({
     }),
     // Leaving the exit page: no route until the next derivation, so the way back is not redirected.
     forgetDerivation: assign({ derivation: null }),
-    assignStepOutput: assign({
-      initialLimitsDone: ({ context }, params: { output: StepOutput | undefined }) =>
-        context.initialLimitsDone || Boolean(params.output?.limitsDone),
-    }),
+    assignStepOutput: assign(({ context }, params: { output: StepOutput | undefined }) => ({
+      initialLimitsDone: context.initialLimitsDone || Boolean(params.output?.limitsDone),
+      ...(params.output?.emailVerified && context.status
+        ? { status: { ...context.status, emailVerificationStatus: 'VERIFIED' as const } }
+        : {}),
+    })),
     forwardStepAnalytics: emit((_, params: StepAnalytics) => ({
       type: 'analytics' as const,
       ...params,

@@ -50,6 +50,12 @@ export const withRegistrationId = <P extends object>(
  */
 export interface StepOutput {
   limitsDone?: boolean;
+  /**
+   * The server accepted this run's email code (200): the email counts as verified whatever a
+   * later status says of it short of SKIPPED, so the patron never lands on the code page again
+   * (QA 6: a status left out, or a value the client does not know, after the code was accepted).
+   */
+  emailVerified?: boolean;
   exitRoute?: RoutePath;
   /**
    * A 422 named fields another page owns (product.md 5): that page (`stepForErrors` in
