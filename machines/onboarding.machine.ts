@@ -18,21 +18,23 @@ import {
 } from './create-account.machine';
 import type { EffectContext } from './derivation-effects';
 import {
-  atStepRoute,
   createAccountInput,
-  type Decision,
   derivationInput,
-  errorHandOver,
-  exitDerivation,
   initialContext,
   type OnboardingContext,
   type OnboardingInput,
-  routeOf,
   type SyncResult,
+} from './onboarding.context';
+import {
+  atStepRoute,
+  type Decision,
+  errorHandOver,
+  exitDerivation,
+  routeOf,
   stepAnalyticsOf,
   stepInput,
   syncChanges,
-} from './onboarding.context';
+} from './onboarding.steps';
 import type { RoutePath } from './paths';
 import type { PreRegistrationPage } from './pre-registration';
 import type { Derivation, DerivationInput } from './route-derivation';

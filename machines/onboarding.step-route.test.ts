@@ -1,4 +1,5 @@
-import { atStepRoute, initialContext, type OnboardingContext } from './onboarding.context';
+import { initialContext, type OnboardingContext } from './onboarding.context';
+import { atStepRoute } from './onboarding.steps';
 import type { Derivation } from './route-derivation';
 import { loadStepLogic } from './step-registry';
 import { withStepKey } from './step-routes';

@@ -426,7 +426,7 @@ const resolve = (choice: RouteChoice, input: DerivationInput): RoutePath | null 
 
 // product.md 4.2: partial_pii and email_verified mark the email verified *then* continue, so the
 // continue rows read the input as a status's marks leave it (derivation-effects.ts makes the same
-// mark in the machine's context, and a later sync keeps it: onboarding.context.ts syncChanges).
+// mark in the machine's context, and a later sync keeps it: onboarding.steps.ts syncChanges).
 const MARKED_INPUT: Partial<Record<Effect['type'], Partial<DerivationInput>>> = {
   markEmailVerified: { emailVerificationStatus: 'VERIFIED' },
 };

@@ -2,14 +2,13 @@ import type { RegistrationForm } from '../../../api/registration';
 import { EMPTY_DRAFT } from '../../account-form';
 import { applyEffects } from '../../derivation-effects';
 import {
-  type Decision,
   derivationInput,
   initialContext,
   type OnboardingInput,
   type SyncResult,
-  syncChanges,
 } from '../../onboarding.context';
 import { onboardingMachine } from '../../onboarding.machine';
+import { type Decision, syncChanges } from '../../onboarding.steps';
 import { policiesMachine } from '../../policies.machine';
 import { reference } from '../../reference.fixture';
 import { deriveNext } from '../../route-derivation';
