@@ -99,7 +99,7 @@ interface Fakes {
 }
 
 /** The session machine with fake server calls and spies for every named effect. */
-function startSession(fakes: Fakes = {}, framed = false) {
+function startSession(fakes: Fakes = {}, framed = false, pinOwed = false) {
   const effects = {
     continueTopLevel: vi.fn(),
     showFlash: vi.fn(),
@@ -132,7 +132,7 @@ function startSession(fakes: Fakes = {}, framed = false) {
       continueTopLevel: record('continueTopLevel'),
     },
   });
-  const actor = createActor(machine, { input: { layout: 'web', framed } }).start();
+  const actor = createActor(machine, { input: { layout: 'web', framed, pinOwed } }).start();
   return { actor, effects, order };
 }
 
@@ -151,7 +151,7 @@ describe('the session check on start', () => {
       checkSession: () => Promise.resolve({ status: 'pending' }),
     });
     await settle();
-    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'verified' });
     expect(actor.getSnapshot().context.registrationStatus).toBe('pending');
     expect(effects.resumeRegistration).toHaveBeenCalledWith({ status: 'pending' });
   });
@@ -171,7 +171,7 @@ describe('the session check on start', () => {
         ),
     });
     await settle();
-    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'verified' });
     expect(effects.reportError).not.toHaveBeenCalled();
   });
 
@@ -193,7 +193,7 @@ describe('login and logout', () => {
     actor.send({ type: 'login', username: 'ada', password: 'Analytical1' });
     await settle();
     expect(login).toHaveBeenCalledWith({ username: 'ada', password: 'Analytical1' });
-    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'verified' });
     expect(actor.getSnapshot().context.userId).toBe('42');
     expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('Analytical1');
   });
@@ -204,7 +204,7 @@ describe('login and logout', () => {
     actor.send({ type: 'login', username: 'ada', password: 'Analytical1' });
     await settle();
     expect(login).toHaveBeenCalledTimes(1);
-    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'verified' });
   });
 
   it('reads the login answer on the welcome-back page of the layout once logged in (decision 040)', async () => {
@@ -228,8 +228,71 @@ describe('login and logout', () => {
     actor.send({ type: 'login', username: 'ada', password: 'Analytical1' });
     await settle();
     expect(effects.navigate).toHaveBeenCalledWith({ to: '/web/sms/pin_required' });
-    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'pinOwed' });
     expect(actor.getSnapshot().context.loginError).toBeNull();
+  });
+
+  describe('a login that owes its SMS code (decision 041, QA 6)', () => {
+    const pinRequired = () =>
+      new ApiError({
+        code: 'HTTP_ERROR',
+        status: 403,
+        action: 'log in',
+        message: networkCopy.generic,
+        serverCode: 'sms_pin_required',
+      });
+    const owing = async (
+      login: () => Promise<{ userId: string }> = () => Promise.reject(pinRequired()),
+    ) => {
+      const started = startSession({ login });
+      await settle();
+      started.actor.send({ type: 'login', username: 'ada', password: 'Analytical1' });
+      await settle();
+      expect(started.actor.getSnapshot().value).toEqual({ signedIn: 'pinOwed' });
+      return started;
+    };
+
+    it('is whole once the code is verified', async () => {
+      const { actor } = await owing();
+      actor.send({ type: 'pin.verified' });
+      expect(actor.getSnapshot().value).toEqual({ signedIn: 'verified' });
+    });
+
+    it('still owes it after a login that did not replace the session', async () => {
+      const refused = new ApiError({
+        code: 'UNAUTHORIZED_ERROR',
+        status: 401,
+        action: 'log in',
+        message: networkCopy.loginFailed,
+      });
+      const login = vi
+        .fn<() => Promise<{ userId: string }>>()
+        .mockRejectedValueOnce(pinRequired())
+        .mockRejectedValueOnce(refused);
+      const { actor } = await owing(login);
+      actor.send({ type: 'login', username: 'ada', password: 'wrong' });
+      await settle();
+      expect(actor.getSnapshot().value).toEqual({ signedIn: 'pinOwed' });
+      expect(actor.getSnapshot().context.loginError).toBe(networkCopy.loginFailed);
+    });
+
+    it('still owes it after a reload: the session found resumes nothing', async () => {
+      const { actor, effects } = startSession(
+        { checkSession: () => Promise.resolve({ status: 'complete' }) },
+        false,
+        true,
+      );
+      await settle();
+      expect(actor.getSnapshot().value).toEqual({ signedIn: 'pinOwed' });
+      expect(actor.getSnapshot().context.sessionOrigin).toBe('login');
+      expect(effects.resumeRegistration).not.toHaveBeenCalled();
+    });
+
+    it('is forgotten when the reload finds no session', async () => {
+      const { actor } = startSession({}, false, true);
+      await settle();
+      expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    });
   });
 
   it('remembers how the session began: found at start-up (a token to upgrade) or made by a login (decision 042)', async () => {
@@ -338,7 +401,7 @@ describe('login and logout', () => {
     expect(actor.getSnapshot().matches({ signedOut: 'byPatron' })).toBe(true);
     actor.send({ type: 'login', username: 'u', password: 'p' });
     await settle();
-    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'verified' });
     actor.send({ type: 'auth.failure', error: unauthorized, path: '/rg/deposit_limits' });
     expect(actor.getSnapshot().matches({ signedOut: 'notByPatron' })).toBe(true);
   });
@@ -354,7 +417,7 @@ describe('login and logout', () => {
     actor.send({ type: 'logout' });
     pending.reject(failure);
     await settle();
-    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'verified' });
     expect(effects.showFlash).toHaveBeenCalledWith({
       kind: 'danger',
       text: networkCopy.generic,
@@ -411,7 +474,7 @@ describe('a login while signed in (decision 063)', () => {
     expect(actor.getSnapshot().value).toBe('replacingSession');
     await settle();
     expect(login).toHaveBeenCalledWith({ username: 'grace', password: 'Compiler1' });
-    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'verified' });
     expect(actor.getSnapshot().context).toMatchObject({
       userId: 'u-2',
       sessionOrigin: 'login',
@@ -435,7 +498,7 @@ describe('a login while signed in (decision 063)', () => {
     await settle();
     actor.send({ type: 'login', username: 'grace', password: 'wrong' });
     await settle();
-    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'verified' });
     expect(actor.getSnapshot().context).toMatchObject({
       sessionOrigin: 'found',
       registrationStatus: 'contact_support',
@@ -465,7 +528,7 @@ describe('a login while signed in (decision 063)', () => {
     actor.send({ type: 'login', username: 'grace', password: 'Compiler1' });
     expect(actor.getSnapshot().context.loginError).toBeNull();
     await settle();
-    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'pinOwed' });
     expect(actor.getSnapshot().context).toMatchObject({ userId: null, sessionOrigin: 'login' });
     expect(effects.stopFlows).toHaveBeenCalledTimes(1);
     expect(effects.navigate).toHaveBeenCalledWith({ to: '/web/sms/pin_required' });
@@ -479,7 +542,7 @@ describe('a login while signed in (decision 063)', () => {
     actor.send({ type: 'login', username: 'grace', password: 'Compiler1' });
     await settle();
     expect(login).toHaveBeenCalledTimes(1);
-    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'verified' });
     expect(actor.getSnapshot().context.loginError).toBeNull();
     expect(effects.stopFlows).not.toHaveBeenCalled();
   });
@@ -527,7 +590,7 @@ describe('auth failures the API client hands to the session', () => {
       [{ to: '/web/suspended' }],
     ]);
     expect(effects.clearPersistedSignup).not.toHaveBeenCalled();
-    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'verified' });
   });
 });
 

@@ -81,6 +81,8 @@ export interface SessionContext {
   layout: Layout;
   /** The page runs inside another site's frame (the session cookie is a third-party cookie). */
   framed: boolean;
+  /** Read once at start: the session found owes its SMS code (SessionInput `pinOwed`). */
+  pinOwedAtStart: boolean;
   /** The status the start-up check read; null when signed out or not asked yet. */
   registrationStatus: string | null;
   userId: string | null;
@@ -111,6 +113,8 @@ export type SessionEvent =
    * `via`: a page the history passes through first (self-exclusion's login page, product.md 4.5).
    */
   | { type: 'logout'; to?: string; via?: string }
+  /** The SMS code of a login with two-step verification was accepted (decision 041). */
+  | { type: 'pin.verified' }
   /** Every 401 and user_suspended 403 the API client sees, with where the patron is. */
   | { type: 'auth.failure'; error: AuthFailure; path: string }
   | { type: 'shared.featureFlags'; flags: FeatureFlag[] }
@@ -120,6 +124,11 @@ export interface SessionInput {
   layout: Layout;
   /** Inside a frame; absent means a top-level window. */
   framed?: boolean;
+  /**
+   * This tab's login was waiting for its SMS code when the page was reloaded (a mark the tab
+   * keeps, never the session): the session the start-up check finds still owes the code.
+   */
+  pinOwed?: boolean;
 }
 
 /** A page of the sign-up flow (/signup... or /web/signup...). */
@@ -250,6 +259,7 @@ export const sessionMachine = setup({
   },
   guards: {
     isUnauthorized: (_, params: { error: unknown }) => isUnauthorized(params.error),
+    pinOwedAtStart: ({ context }) => context.pinOwedAtStart,
     isPinRequired: (_, params: { error: unknown }) =>
       (params.error as Partial<AuthFailure> | null)?.serverCode === 'sms_pin_required',
     isSuspended: (_, params: { error: unknown }) => isSuspended(params.error),
@@ -269,6 +279,7 @@ export const sessionMachine = setup({
   context: ({ input }) => ({
     layout: input.layout,
     framed: input.framed ?? false,
+    pinOwedAtStart: input.pinOwed ?? false,
     registrationStatus: null,
     userId: null,
     sessionOrigin: null,
@@ -348,17 +359,29 @@ export const sessionMachine = setup({
       },
       invoke: {
         src: 'checkSession',
-        onDone: {
-          target: 'signedIn',
-          actions: [
-            assign({ sessionOrigin: 'found' }),
-            { type: 'assignStatus', params: ({ event }) => ({ status: event.output.status }) },
-            {
-              type: 'resumeRegistration',
-              params: ({ event }) => ({ status: event.output.status }),
-            },
-          ],
-        },
+        onDone: [
+          {
+            description:
+              "A reload while this tab's login waited for its SMS code: the session found still owes it, and no sign-up resumes before it is given (decision 041).",
+            guard: 'pinOwedAtStart',
+            target: 'signedIn.pinOwed',
+            actions: [
+              assign({ sessionOrigin: 'login' }),
+              { type: 'assignStatus', params: ({ event }) => ({ status: event.output.status }) },
+            ],
+          },
+          {
+            target: 'signedIn',
+            actions: [
+              assign({ sessionOrigin: 'found' }),
+              { type: 'assignStatus', params: ({ event }) => ({ status: event.output.status }) },
+              {
+                type: 'resumeRegistration',
+                params: ({ event }) => ({ status: event.output.status }),
+              },
+            ],
+          },
+        ],
         onError: [
           {
             description: 'The start-up session check answered 401: no session (decision 009).',
@@ -421,7 +444,7 @@ export const sessionMachine = setup({
             description:
               'Two-step verification (decision 041): the password was right and the session exists, but an SMS code must be verified before the login goes on.',
             guard: { type: 'isPinRequired', params: ({ event }) => ({ error: event.error }) },
-            target: 'signedIn',
+            target: 'signedIn.pinOwed',
             actions: [...startFresh, assign({ sessionOrigin: 'login' }), toPinRequired],
           },
           {
@@ -455,6 +478,22 @@ export const sessionMachine = setup({
           })),
         },
       },
+      initial: 'verified',
+      states: {
+        verified: {
+          description: 'The session is whole: every patron page and the hand-off are open to it.',
+        },
+        pinOwed: {
+          description:
+            "The password was right, but the login goes on only once an SMS code is verified with this session (decision 041): until then every patron page and the sign-up's hand-off send the patron to the code page.",
+          on: { 'pin.verified': { target: 'verified' } },
+        },
+        previous: {
+          type: 'history',
+          description:
+            'Back to the session as it stood before a login that did not replace it: still owing its SMS code if it did.',
+        },
+      },
     },
     replacingSession: {
       description:
@@ -481,19 +520,19 @@ export const sessionMachine = setup({
             description:
               'Two-step verification (decision 041): the new session exists, so the old one is gone as well.',
             guard: { type: 'isPinRequired', params: ({ event }) => ({ error: event.error }) },
-            target: 'signedIn',
+            target: 'signedIn.pinOwed',
             actions: [...dropSession, assign({ sessionOrigin: 'login' }), toPinRequired],
           },
           {
             description:
               'A suspended account: the suspension routes itself; the refused login changed no session, so the old one stands.',
             guard: { type: 'isSuspended', params: ({ event }) => ({ error: event.error }) },
-            target: 'signedIn',
+            target: 'signedIn.previous',
           },
           {
             description:
-              'A refused or failed login changed no session: the old one stands (the header still offers Log out) and the form says why.',
-            target: 'signedIn',
+              'A refused or failed login changed no session: the old one stands, owing its SMS code if it did (the header still offers Log out), and the form says why.',
+            target: 'signedIn.previous',
             actions: {
               type: 'assignLoginFailure',
               params: ({ event }) => ({ error: event.error }),

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { welcomeBackRoute } from './after-login';
 import {
   PASSWORD_RESET_ROUTES,
@@ -68,11 +68,14 @@ export const smsSecurityMachine = setup({
     events: { type: 'continue' } | StepDraftEvent;
     input: SmsSecurityInput;
     output: { route: RoutePath };
+    /** The login's SMS code was accepted: its session is whole (decision 041). */
+    emitted: { type: 'session.pinVerified' };
   },
   actors: { sms: smsMachine, password: passwordResetMachine },
   actions: {
     assignRoute: assign({ route: (_, params: { route: RoutePath }) => params.route }),
     forgetCodeSent: assign({ codeSentTo: null }),
+    announcePinVerified: emit({ type: 'session.pinVerified' as const }),
   },
   guards: {
     isReset: ({ context }) => context.mode === 'reset',
@@ -147,8 +150,8 @@ export const smsSecurityMachine = setup({
     },
     verified: {
       description:
-        'The post-verify screen (product.md 2.8): the code was accepted; Continue goes on with the login.',
-      entry: 'forgetCodeSent',
+        "The post-verify screen (product.md 2.8): the code was accepted, which the session machine is told (the login's session is whole); Continue goes on with the login.",
+      entry: ['forgetCodeSent', 'announcePinVerified'],
       on: { continue: { target: 'done' } },
     },
     choosingPassword: {

@@ -24,31 +24,47 @@ const tabStorage = (): Storage | null => {
   }
 };
 
+/** A flag this tab keeps in session storage over a reload (never a session, code or token). */
+function tabMark(key: string) {
+  return {
+    set: () => {
+      try {
+        tabStorage()?.setItem(key, '1');
+      } catch {
+        // Storage the browser refuses: the mark lives no longer than the page, as before.
+      }
+    },
+    forget: () => {
+      try {
+        tabStorage()?.removeItem(key);
+      } catch {
+        // Nothing was kept.
+      }
+    },
+    isSet: (): boolean => {
+      try {
+        return tabStorage()?.getItem(key) === '1';
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
+const madeHereMark = tabMark(MADE_HERE_KEY);
 /** Marks the session as made in this tab (a pre-registration sent, a login that succeeded). */
-export function markSessionMadeHere(): void {
-  try {
-    tabStorage()?.setItem(MADE_HERE_KEY, '1');
-  } catch {
-    // Storage the browser refuses: the mark lives no longer than the page, as before.
-  }
-}
-
+export const markSessionMadeHere = madeHereMark.set;
 /** Forgets the mark: the session ended, or the host has been handed its token. */
-export function forgetSessionMadeHere(): void {
-  try {
-    tabStorage()?.removeItem(MADE_HERE_KEY);
-  } catch {
-    // Nothing was kept.
-  }
-}
+export const forgetSessionMadeHere = madeHereMark.forget;
+const madeHere = madeHereMark.isSet;
 
-const madeHere = (): boolean => {
-  try {
-    return tabStorage()?.getItem(MADE_HERE_KEY) === '1';
-  } catch {
-    return false;
-  }
-};
+/**
+ * This tab's login waits for its SMS code (decision 041): the session exists, but neither a
+ * patron page nor the hand-off may use it before the code is verified. Kept over a reload, which
+ * would otherwise find a whole session; written by the session actor from its machine's state.
+ */
+export const PIN_OWED_KEY = 'session:pin-owed';
+export const pinOwedMark = tabMark(PIN_OWED_KEY);
 
 /** Sets the flag from the session machine's `sessionOrigin`. */
 export function setHandOffUpgrade(value: boolean): void {

@@ -5,6 +5,7 @@ import {
   forgetSessionMadeHere,
   handOffUpgrades,
   markSessionMadeHere,
+  pinOwedMark,
   setHandOffUpgrade,
 } from './hand-off-mode';
 
@@ -215,5 +216,28 @@ describe('whether the hand-off upgrades (decision 042)', () => {
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(fake.callsOf('closeAndUpgradeToken')).toEqual([]);
     expect(handOffUpgrades()).toBe(true);
+  });
+});
+
+describe('a login that owes its SMS code (decision 041, QA 6)', () => {
+  afterEach(() => {
+    pinOwedMark.forget();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('is not handed to the host: the code page of the layout first', () => {
+    const { embedded: _, ...target } = input;
+    const navigate = vi.fn();
+    pinOwedMark.set();
+    window.history.replaceState(null, '', '/continue_registration');
+    expect(handOffFromPage(target, navigate)).toEqual({
+      kind: 'pinOwed',
+      url: '/sms/pin_required',
+    });
+    window.history.replaceState(null, '', '/web/signup/email_verification');
+    handOffFromPage(target, navigate);
+    expect(navigate.mock.calls).toEqual([['/sms/pin_required'], ['/web/sms/pin_required']]);
+    pinOwedMark.forget();
+    expect(handOffFromPage(target, navigate)).toMatchObject({ kind: 'redirect' });
   });
 });

@@ -3,7 +3,8 @@ import { effectiveRegion } from '../api/request-context';
 import { nativeBridge } from '../bridge/native';
 import { invokeNative } from '../bridge/native-invoke';
 import { isEmbedded, postToParent } from '../bridge/parent-frame';
-import { forgetSessionMadeHere, handOffUpgrades } from './hand-off-mode';
+import { pinRequiredRoute } from '../machines/after-login';
+import { forgetSessionMadeHere, handOffUpgrades, pinOwedMark } from './hand-off-mode';
 
 /**
  * Finishing registration hands back to the auth flow (product.md 4.2 "complete", contract.md 2):
@@ -38,6 +39,7 @@ export function buildAuthorizeUrl(input: HandOffInput, base: string): string {
 }
 
 export type HandOffResult =
+  | { kind: 'pinOwed'; url: string }
   | { kind: 'posted'; type: string }
   | { kind: 'redirect'; url: string }
   | { kind: 'native'; type: 'closeAndUpgradeToken' };
@@ -89,6 +91,15 @@ export function handOffFromPage(
   // sign-up or login page that only hands off again, a loop (QA 5). Back leaves instead.
   navigate: (url: string) => void = (url) => window.location.replace(url),
 ): HandOffResult {
+  // A login still owing its SMS code is not handed to the host: the code page first (decision
+  // 041), whichever page asked (/continue_registration typed in the address bar, QA 6).
+  if (pinOwedMark.isSet()) {
+    const url = pinRequiredRoute(
+      window.location.pathname.startsWith('/web/') ? 'web' : 'mobileWeb',
+    );
+    navigate(url);
+    return { kind: 'pinOwed', url };
+  }
   const inApp = typeof nativeBridge()?.closeAndUpgradeToken === 'function';
   const result = handOff(
     {

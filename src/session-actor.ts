@@ -5,7 +5,12 @@ import { getSessionStatus } from '../api/session-status';
 import type { FlashKind } from '../machines/flash.machine';
 import type { Layout } from '../machines/route-derivation';
 import { sessionMachine } from '../machines/session.machine';
-import { forgetSessionMadeHere, markSessionMadeHere, setHandOffUpgrade } from './hand-off-mode';
+import {
+  forgetSessionMadeHere,
+  markSessionMadeHere,
+  pinOwedMark,
+  setHandOffUpgrade,
+} from './hand-off-mode';
 import { takePrefetchedSessionCheck } from './prefetch';
 
 /**
@@ -85,7 +90,11 @@ export function createSessionActor(ports: SessionPorts) {
       },
     }),
     {
-      input: { layout: ports.layout, framed: globalThis.window?.parent !== globalThis.window },
+      input: {
+        layout: ports.layout,
+        framed: globalThis.window?.parent !== globalThis.window,
+        pinOwed: pinOwedMark.isSet(),
+      },
       systemId: 'session',
       inspect: ports.inspect,
     },
@@ -103,6 +112,10 @@ export function createSessionActor(ports: SessionPorts) {
     if (out && !signedOut) forgetSessionMadeHere();
     signedOut = out;
     setHandOffUpgrade(sessionOrigin === 'found');
+    // A login owing its SMS code stays owing over a reload (decision 041) until the code is
+    // given or the session ends; while a check or a login is on its way, the mark stands.
+    if (snapshot.matches({ signedIn: 'pinOwed' })) pinOwedMark.set();
+    else if (out || snapshot.matches({ signedIn: 'verified' })) pinOwedMark.forget();
   });
   return actor;
 }

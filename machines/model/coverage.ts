@@ -109,9 +109,12 @@ export function definedTransitions(machine: AnyStateMachine): Map<AnyTransitionD
   return named;
 }
 
-/** Every state node, the root included (a one-state machine has just its root). */
+/**
+ * Every state node, the root included (a one-state machine has just its root); a history node is
+ * no state a snapshot can be in (it stands for the one last left), so it is not counted.
+ */
 export function definedStates(machine: AnyStateMachine): AnyStateNode[] {
-  return allNodes(machine.root);
+  return allNodes(machine.root).filter((node) => node.type !== 'history');
 }
 
 /** The value of a snapshot's context and state that the graph uses to tell snapshots apart. */

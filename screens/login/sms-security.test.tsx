@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { RESET_TOKENS } from '../../api/sandbox/login-calls';
 import { SEED_PATRON } from '../../api/sandbox/state';
@@ -10,6 +10,7 @@ import { smsSecurity as copy } from '../../copy/ours/sms-security';
 import { emailVerification as emailVerificationCopy } from '../../copy/spec/email-verification';
 import { password as passwordSpec } from '../../copy/spec/password';
 import { sms as smsCopy } from '../../copy/spec/sms';
+import { PIN_OWED_KEY } from '../../src/hand-off-mode';
 import { clearPersistedOnboarding } from '../../src/onboarding-persistence';
 import { renderApp, setupSandboxServer } from '../../test/render-app';
 
@@ -151,6 +152,37 @@ describe('a login with two-step verification', () => {
       'href',
       '/login',
     );
+  });
+});
+
+describe('a login that owes its SMS code reaches no other page (decision 041, QA 6)', () => {
+  it("sends a patron's page and the welcome-back page to the code page", async () => {
+    const { router, handOff } = await logIn();
+    for (const to of ['/rg/deposit_limits', '/web/welcome_back', '/user_preferences'] as const) {
+      await act(async () => {
+        await router.navigate({ to });
+      });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/web/sms/pin_required'));
+    }
+    expect(handOff).not.toHaveBeenCalled();
+  });
+
+  it('still owes it after a reload, and not once the code is verified', async () => {
+    const first = await logIn();
+    first.unmount();
+    expect(sessionStorage.getItem(PIN_OWED_KEY)).toBe('1');
+    const { router, user, handOff } = renderApp({
+      path: '/rg/deposit_limits',
+      server,
+      scenario: 'login-strong-auth',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/web/sms/pin_required'));
+    await user.click(await screen.findByRole('button', { name: phoneCopy.textMe }));
+    await typeCode(user, '123456');
+    await screen.findByRole('heading', { level: 1, name: copy.verifiedTitle });
+    expect(sessionStorage.getItem(PIN_OWED_KEY)).toBeNull();
+    await user.click(screen.getByRole('button', { name: copy.continue }));
+    await waitFor(() => expect(handOff).toHaveBeenCalled());
   });
 });
 

@@ -59,6 +59,7 @@ export const EVENT_WORDS: Record<string, string> = {
   'page.left': 'the patron leaves the page',
   'page.next': 'the patron goes to the next page',
   'page.submit': 'the patron submits the page',
+  'pin.verified': "the login's SMS code page says the code was accepted",
   'page.visit': 'the patron opens a page of the step',
   'password.change': 'the patron types the password',
   'pending.cancel': 'the patron cancels the pending change',

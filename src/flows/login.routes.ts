@@ -65,13 +65,15 @@ const policiesPage: RouteEntry = async (context) => {
 const pinRequired =
   (layout: Layout): RouteEntry =>
   async (context) => {
-    await requirePatron(context, networkCopy.loggedOutInactivity);
-    await context.flows.restart('pinRequired', {
+    await requirePatron(context, networkCopy.loggedOutInactivity, { pinOwedAllowed: true });
+    const actor = await context.flows.restart('pinRequired', {
       mode: 'login',
       layout,
       token: null,
       rules: await passwordRules(),
     });
+    // The code accepted, the login goes on: the session is whole (decision 041).
+    actor.on('session.pinVerified', () => context.actors.session.send({ type: 'pin.verified' }));
   };
 
 /**

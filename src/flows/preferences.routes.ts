@@ -2,6 +2,7 @@ import { redirect } from '@tanstack/react-router';
 import { getRequestContext } from '../../api/request-context';
 import type { RouterContext } from '../router-context';
 import type { PREFERENCES_FLOWS } from './preferences';
+import { requireOwedPin } from './require-patron';
 import type { RouteEntries, RouteEntry } from './route-entry';
 
 type PreferencesFlow = keyof typeof PREFERENCES_FLOWS;
@@ -45,7 +46,10 @@ const preferencesPage =
     }
     const running = context.flows.get(id);
     if (running && startedFromLink.delete(running)) return;
-    await start(context, id, heldToken(context));
+    const held = heldToken(context);
+    // The session's own page: not before a login's SMS code (decision 041, QA 6).
+    if (!held) await requireOwedPin(context);
+    await start(context, id, held);
   };
 
 /** What each page of preferences (issue 13) does before it renders, by path (see RouteEntry). */

@@ -1,4 +1,6 @@
 import { redirect } from '@tanstack/react-router';
+import { pinRequiredRoute } from '../../machines/after-login';
+import { pinOwedMark } from '../hand-off-mode';
 import type { RouterContext } from '../router-context';
 import type { SessionActor } from '../shell/actors';
 
@@ -11,12 +13,13 @@ import type { SessionActor } from '../shell/actors';
  * auth-failure port). Decision 030. Its own module, so a login page's entry does not load the
  * responsible-gaming entries.
  */
-export async function requirePatron(context: RouterContext, message: string): Promise<void> {
-  // The page paints only once the check is done: the session machine cannot wait for a paint.
-  // Only the session starts now; the rest of the after-paint work still waits for the paint.
-  context.actors.session.startNow();
-  const session = await context.actors.session.whenReady;
-  const settled = await settledSession(session);
+export async function requirePatron(
+  context: RouterContext,
+  message: string,
+  { pinOwedAllowed = false }: { pinOwedAllowed?: boolean } = {},
+): Promise<void> {
+  const settled = await settledSessionOf(context);
+  if (!pinOwedAllowed) sendOwedPinToItsPage(settled);
   if (settled.matches('signedIn')) return;
   // A page left behind in the history after the patron's own logout (a cool-off, a closure, a
   // self-exclusion, the header's Log out) is no refused action: login, with no error (decision 068).
@@ -31,6 +34,28 @@ export async function requirePatron(context: RouterContext, message: string): Pr
 }
 
 type SessionSnapshot = ReturnType<SessionActor['getSnapshot']>;
+
+const settledSessionOf = async (context: RouterContext): Promise<SessionSnapshot> => {
+  // The page paints only once the check is done: the session machine cannot wait for a paint.
+  // Only the session starts now; the rest of the after-paint work still waits for the paint.
+  context.actors.session.startNow();
+  return settledSession(await context.actors.session.whenReady);
+};
+
+/** A login that owes its SMS code reaches only the code page (decision 041). */
+function sendOwedPinToItsPage(settled: SessionSnapshot): void {
+  if (settled.matches({ signedIn: 'pinOwed' }))
+    throw redirect({ to: pinRequiredRoute(settled.context.layout), replace: true });
+}
+
+/**
+ * For a page open to visitors that uses the session when there is one (the preference pages): a
+ * login of this tab owing its SMS code goes to the code page first. Only when the tab holds that
+ * mark, so no other visit waits for the session check.
+ */
+export async function requireOwedPin(context: RouterContext): Promise<void> {
+  if (pinOwedMark.isSet()) sendOwedPinToItsPage(await settledSessionOf(context));
+}
 // Neither checking, nor logging in (a first login or one replacing the session), nor out.
 const isSettled = (s: SessionSnapshot) => s.matches('signedIn') || s.matches('signedOut');
 

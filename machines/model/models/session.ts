@@ -22,7 +22,11 @@ const unauthorizedError = (message: string) =>
   httpError(401, {}, { code: 'UNAUTHORIZED_ERROR', message, serverCode: 'unauthorized' });
 
 // Inside a frame: a 401 on a sign-up page is a withheld cookie, elsewhere it ends the session.
-const inputs: SessionInput[] = [{ layout: 'web', framed: true }];
+// After a reload, a login of this tab that still owes its SMS code (decision 041).
+const inputs: SessionInput[] = [
+  { layout: 'web', framed: true },
+  { layout: 'web', pinOwed: true },
+];
 
 export { sessionMachine as machine };
 export const model: MachineModel = {
@@ -30,6 +34,7 @@ export const model: MachineModel = {
   events: {
     login: [{ username: 'ada', password: 'Analytical1' }],
     logout: [{ to: '/login' }],
+    'pin.verified': [{}],
     'auth.failure': [
       { error: unauthorized, path: '/web/signup/pii' },
       { error: unauthorized, path: '/user_preferences' },
