@@ -148,12 +148,14 @@ describe('onboarding machine', () => {
   });
 
   it('syncs once the account exists, and the password goes with the form actor', async () => {
-    const { actor, handOff } = start({});
+    const { actor, handOff, emitted } = start({});
     await waitFor(actor, (s) => s.context.reference !== null);
     fillValidForm(actor);
     createAccountOf(actor).send({ type: 'account.submit' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(handOff).toHaveBeenCalledTimes(1);
+    // The session machine learns of the session the account came with (QA 6), once.
+    expect(emitted.filter((e) => e.type === 'session.created')).toHaveLength(1);
     expect(actor.getSnapshot().context.preRegistrationComplete).toBe(true);
     expect(selectCreateAccountRef(actor.getSnapshot())).toBeUndefined();
     expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('abcd1234');

@@ -78,7 +78,9 @@ export type OnboardingEvent =
 export type OnboardingEmitted =
   | { type: 'derived'; derivation: Derivation }
   | ({ type: 'analytics' } & StepAnalytics)
-  | { type: 'error'; error: unknown; where: string };
+  | { type: 'error'; error: unknown; where: string }
+  /** The account was created in this tab: its session exists from now on (the session machine). */
+  | { type: 'session.created' };
 
 /** An actor whose implementation src/onboarding-actor.ts (or a test) provides by name. */
 const provided = <TOutput, TInput = NonReducibleUnknown>() =>
@@ -216,6 +218,7 @@ export const onboardingMachine = setup({
       error: params.error,
       where: params.where,
     })),
+    announceSession: emit({ type: 'session.created' as const }),
     // Provided by src/onboarding-actor.ts: the redirect or the parent-frame message.
     handOff: () => {},
   },
@@ -271,7 +274,12 @@ export const onboardingMachine = setup({
         systemId: 'createAccount',
         src: 'createAccount',
         input: ({ context }) => createAccountInput(context),
-        onDone: { target: 'syncing', actions: 'completePreRegistration' },
+        onDone: {
+          description:
+            'The account exists (its 201, or a timed-out request the server says made it): the session machine is told, so the header offers Log out at once, then the sign-up syncs.',
+          target: 'syncing',
+          actions: ['completePreRegistration', 'announceSession'],
+        },
       },
       on: {
         'account.draft': {

@@ -232,6 +232,20 @@ describe('login and logout', () => {
     expect(actor.getSnapshot().context.loginError).toBeNull();
   });
 
+  it('is signed in, made here, once Create Your Account made the account (QA 6)', async () => {
+    const { actor, effects } = startSession();
+    await settle();
+    actor.send({ type: 'signup.sessionCreated' });
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'verified' });
+    expect(actor.getSnapshot().context.sessionOrigin).toBe('login');
+    expect(effects.navigate).not.toHaveBeenCalled();
+    expect(effects.stopFlows).not.toHaveBeenCalled();
+
+    const early = startSession({ checkSession: () => new Promise(() => {}) });
+    early.actor.send({ type: 'signup.sessionCreated' });
+    expect(early.actor.getSnapshot().value).toEqual({ signedIn: 'verified' });
+  });
+
   describe('a login that owes its SMS code (decision 041, QA 6)', () => {
     const pinRequired = () =>
       new ApiError({

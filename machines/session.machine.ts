@@ -88,8 +88,8 @@ export interface SessionContext {
   userId: string | null;
   /**
    * How the session began: `found` by the start-up check (the host opened the page with a session
-   * it already holds, so a hand-off upgrades its token: decision 042), `login` in this page, or
-   * null when signed out.
+   * it already holds, so a hand-off upgrades its token: decision 042), `login` in this page (a
+   * login, or the account Create Your Account made), or null when signed out.
    */
   sessionOrigin: 'found' | 'login' | null;
   /** The login failure's copy, shown by the login screen; null otherwise. */
@@ -113,6 +113,8 @@ export type SessionEvent =
    * `via`: a page the history passes through first (self-exclusion's login page, product.md 4.5).
    */
   | { type: 'logout'; to?: string; via?: string }
+  /** Create Your Account made the account, and so a session, in this tab (QA 6). */
+  | { type: 'signup.sessionCreated' }
   /** The SMS code of a login with two-step verification was accepted (decision 041). */
   | { type: 'pin.verified' }
   /** Every 401 and user_suspended 403 the API client sees, with where the patron is. */
@@ -356,6 +358,12 @@ export const sessionMachine = setup({
             'A login sent before the start-up check has answered is not lost: it replaces the check.',
           target: 'loggingIn',
         },
+        'signup.sessionCreated': {
+          description:
+            'An account made while the start-up check was still asking: the check, sent before it, would say no session.',
+          target: 'signedIn',
+          actions: assign({ sessionOrigin: 'login' }),
+        },
       },
       invoke: {
         src: 'checkSession',
@@ -408,7 +416,15 @@ export const sessionMachine = setup({
       },
     },
     signedOut: {
-      on: { login: 'loggingIn' },
+      on: {
+        login: 'loggingIn',
+        'signup.sessionCreated': {
+          description:
+            "Create Your Account made the account in this tab, and its session with it: signed in at once (the header's Log out), made here, so the hand-off asks for an authorization (decision 042).",
+          target: 'signedIn',
+          actions: assign({ sessionOrigin: 'login' }),
+        },
+      },
       initial: 'notByPatron',
       states: {
         notByPatron: {

@@ -28,6 +28,8 @@ export interface OnboardingDeps {
   input: OnboardingInput;
   flash: ActorRefFrom<typeof flashMachine>;
   handOff: () => void;
+  /** The account was created in this tab: the session machine learns its session exists. */
+  sessionCreated?: () => void;
   storage: Storage | null;
   /** Where native-bridge fallbacks may be posted (runtime config `allowedParentOrigins`). */
   allowedParentOrigins?: readonly string[];
@@ -152,6 +154,7 @@ export function createOnboardingActor(deps: OnboardingDeps) {
   });
   actor.on('error', ({ error, where }) => reportError(error as Error, { where }));
   actor.on('analytics', ({ type: _type, ...event }) => track(event));
+  actor.on('session.created', () => deps.sessionCreated?.());
   persistOnboarding(actor, deps.storage);
   return actor;
 }

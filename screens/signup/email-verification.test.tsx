@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { emailVerification as emailVerificationOurCopy } from '../../copy/ours/email-verification';
+import { sessionControls } from '../../copy/ours/session';
 import { createAccount as createAccountCopy } from '../../copy/ours/sign-up';
 import { emailVerification as emailVerificationCopy } from '../../copy/spec/email-verification';
 import { network as networkCopy } from '../../copy/spec/network';
@@ -63,6 +64,8 @@ describe('Verify Your Email', () => {
     expect(code).toHaveAttribute('pattern', '[0-9]*');
     expect(screen.getByRole('button', { name: copy.verify })).toBeEnabled();
     expect(screen.getByRole('button', { name: copy.resend })).toBeEnabled();
+    // The account came with a session: the header offers Log out now, as after a reload (QA 6).
+    expect(await screen.findByRole('button', { name: sessionControls.logOut })).toBeVisible();
   });
 
   it('asks for six digits before calling the server', async () => {

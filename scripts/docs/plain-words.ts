@@ -88,6 +88,7 @@ export const EVENT_WORDS: Record<string, string> = {
   'selection.submit': 'the patron submits the selection',
   'shared.criticalServiceError': 'a critical service fails',
   'shared.featureFlags': 'the feature flags arrive',
+  'signup.sessionCreated': 'Create Your Account made the account, and its session',
   'ssn.change': 'the patron types the SSN digits',
   start: 'the patron starts',
   'status.check': 'the patron asks whether the status has changed',

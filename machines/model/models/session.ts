@@ -35,6 +35,7 @@ export const model: MachineModel = {
     login: [{ username: 'ada', password: 'Analytical1' }],
     logout: [{ to: '/login' }],
     'pin.verified': [{}],
+    'signup.sessionCreated': [{}],
     'auth.failure': [
       { error: unauthorized, path: '/web/signup/pii' },
       { error: unauthorized, path: '/user_preferences' },
