@@ -51,7 +51,7 @@ describe('a session that already exists, on entry', () => {
       server,
     });
     await waitFor(() => expect(handOff).toHaveBeenCalledTimes(1));
-    expect((await session.whenReady).getSnapshot().value).toBe('signedIn');
+    expect((await session.whenReady).getSnapshot().value).toEqual({ signedIn: 'verified' });
     expect(handOff.mock.calls[0]?.[0]).toMatchObject({
       authorizeUrl: '/oauth/authorize',
       regionCode: 'US-NJ',
@@ -89,7 +89,7 @@ describe('a session that already exists, on entry', () => {
     });
     await screen.findByRole('heading', { level: 1 });
     const sessionActor = await session.whenReady;
-    await waitFor(() => expect(sessionActor.getSnapshot().value).toBe('signedIn'));
+    await waitFor(() => expect(sessionActor.getSnapshot().value).toEqual({ signedIn: 'verified' }));
     server.events.removeListener('request:start', record);
     expect(router.state.location.pathname).toBe('/rg/deposit_limits');
     expect(paths).toContain('/i/registration_status');
