@@ -281,9 +281,13 @@ export function createApp(options: CreateAppOptions): App {
   const resumeIfWanted = () => {
     if (!onboardingStarted || !resumeWanted) return;
     // A sign-up already handed off in this page resumes on the next visit (startOnboarding).
-    if (actors.onboarding.getSnapshot().status !== 'active') return;
+    const snapshot = actors.onboarding.getSnapshot();
+    if (snapshot.status !== 'active') return;
     resumeWanted = false;
-    actors.onboarding.send({ type: 'registration.resume' });
+    // A sign-up this tab saved syncs on its own as it boots: asking again would read the
+    // registration, its status and the step's lists twice (QA 6).
+    if (snapshot.matches('preRegistration'))
+      actors.onboarding.send({ type: 'registration.resume' });
   };
 
   let stopRouteSync: () => void = () => {};

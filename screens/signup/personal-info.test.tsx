@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
 import { createSandboxHandlers } from '../../api/sandbox/handlers';
 import { getScenario } from '../../api/sandbox/scenarios';
 import { sandboxMemoryStorage } from '../../api/sandbox/state';
@@ -249,8 +249,29 @@ describe('Personal Information on the web layout', () => {
     for (const value of storedValues()) expect(value).not.toContain(SSN);
     first.unmount();
 
+    // The saved sign-up syncs once as it boots; the session the check finds asks for no second
+    // sync (QA 6: the registration, its status and the step's lists were read twice).
+    const reads: string[] = [];
+    const count = ({ request }: { request: Request }) => {
+      const { pathname } = new URL(request.url);
+      if (request.method === 'GET' && pathname.endsWith('/i/registration')) reads.push(pathname);
+    };
+    server.events.on('request:start', count);
+    // The session check (the first to ask) answers once the step's page is up, as on a slow
+    // network.
+    let statusReads = 0;
+    server.use(
+      http.get('*/i/registration_status', async () => {
+        statusReads += 1;
+        if (statusReads === 1) await delay(300);
+      }),
+    );
     renderApp({ path: '/web/signup/pii', server, scenario: SCENARIO });
     await screen.findByLabelText(copy.preferredName);
+    await waitFor(() => expect(statusReads).toBeGreaterThanOrEqual(2));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    server.events.removeListener('request:start', count);
+    expect(reads).toHaveLength(1);
     expect(field(copy.preferredName)).toHaveValue('Kat');
     expect(field(copy.residence)).toHaveValue('CA');
     expect(field(copy.employmentStatus)).toHaveValue('self_employed');
