@@ -102,6 +102,23 @@ describe('the preferences page without a session or a link', () => {
       server.events.removeListener('request:start', onRequest);
     }
   });
+
+  it('comes back to the page after the login its "Log in" link leads to, not to the hand-off', async () => {
+    const { router, user, handOff } = renderApp({
+      path: '/user_preferences?token=not-a-token',
+      server,
+      regionCode: 'US-NJ',
+    });
+    await user.click(await screen.findByRole('link', { name: copy.logIn }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await user.type(await screen.findByLabelText(loginCopy.username), SEED_PATRON.email);
+    await user.type(screen.getByLabelText(loginCopy.password), SEED_PATRON.password);
+    await user.click(screen.getByRole('button', { name: loginCopy.submit }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user_preferences'));
+    expect(router.state.location.searchStr).toBe('');
+    expect(await marketingSwitch()).toBeVisible();
+    expect(handOff).not.toHaveBeenCalled();
+  });
 });
 
 describe('the preferences page with a session', () => {
