@@ -9,6 +9,7 @@ import { balance as balanceCopy } from '../../copy/spec/balance';
 import { lists as listsCopy } from '../../copy/spec/lists';
 import { network as networkCopy } from '../../copy/spec/network';
 import { preferences as preferencesCopy } from '../../copy/spec/preferences';
+import { keepFocus } from '../../src/ui/focus-keeper';
 import { renderApp, setupSandboxServer } from '../../test/render-app';
 
 // /user_preferences against the sandbox (issue 13): the link token path and the logged-in path,
@@ -245,6 +246,40 @@ describe('the preferences page with a session', () => {
     expect(form).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByRole('alert')).toHaveTextContent(listsCopy.regionsFailed);
     expect(screen.getByRole('button', { name: copy.retry })).toBeVisible();
+  });
+
+  it('moves the focus to the new wallet status after a move made from the keyboard (QA 6)', async () => {
+    const stop = keepFocus();
+    try {
+      const { user } = await openAsPatron();
+      const select = await screen.findByLabelText(copy.walletTarget);
+      await waitFor(() => expect(within(select).getByRole('option', { name: 'Ontario' })));
+      await user.selectOptions(select, 'CA-ON');
+      await user.tab();
+      expect(screen.getByRole('button', { name: copy.walletMove })).toHaveFocus();
+      await user.keyboard('{Enter}');
+      const status = await screen.findByText(copy.walletNowIn('Ontario'));
+      await waitFor(() => expect(status.closest('.banner')).toHaveFocus());
+    } finally {
+      stop();
+    }
+  });
+
+  it('moves the focus to the error of a failed move (QA 6)', async () => {
+    server.use(http.post('*/i/betting_region', serverError));
+    const stop = keepFocus();
+    try {
+      const { user } = await openAsPatron();
+      const select = await screen.findByLabelText(copy.walletTarget);
+      await waitFor(() => expect(within(select).getByRole('option', { name: 'Ontario' })));
+      await user.selectOptions(select, 'CA-ON');
+      await user.tab();
+      await user.keyboard('{Enter}');
+      const alert = await screen.findByText(balanceCopy.walletRegionFailed);
+      await waitFor(() => expect(alert.closest('.banner')).toHaveFocus());
+    } finally {
+      stop();
+    }
   });
 
   it('says it could not transfer the wallet region and keeps the choice', async () => {
