@@ -84,6 +84,16 @@ describe('a login that owes policies', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/signup/download'));
   });
 
+  it('moves the focus to the first policy left unticked when the submit is refused (decision 079)', async () => {
+    const { user } = await logIn({ path: '/login', scenario: 'login-policies' });
+    await user.click(await screen.findByRole('link', { name: welcomeCopy.reviewPolicies }));
+    const terms = await screen.findByLabelText(fineDetailsCopy.acceptPolicy(TERMS));
+    await user.click(screen.getByRole('button', { name: policiesCopy.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(formCopy.policiesRequired);
+    expect(terms).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(terms).toHaveFocus());
+  });
+
   it('says "Could not fetch terms and conditions" when the terms cannot be read, and retries', async () => {
     const { user } = await logIn({ path: '/login', scenario: 'login-policies' });
     let failures = 1;
