@@ -239,6 +239,19 @@ describe('the preferences page with a session', () => {
     server.events.removeAllListeners();
   });
 
+  it('keeps the region chosen to move the wallet to, not yet sent, across a reload (QA 6)', async () => {
+    const first = await openAsPatron();
+    const select = await screen.findByLabelText(copy.walletTarget);
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'Ontario' })));
+    await first.user.selectOptions(select, 'CA-ON');
+    first.unmount();
+
+    renderApp({ path: '/user_preferences', server, regionCode: 'US-NJ' });
+    const again = await screen.findByLabelText(copy.walletTarget);
+    await waitFor(() => expect(again).toHaveValue('CA-ON'));
+    expect(screen.getByText(copy.walletIn('New Jersey'))).toBeVisible();
+  });
+
   it('keeps the wallet form busy while the regions load, then says it could not get them', async () => {
     server.use(http.get('*/i/regions', serverError));
     await openAsPatron();
