@@ -94,6 +94,17 @@ describe('a login that owes policies', () => {
     await waitFor(() => expect(terms).toHaveFocus());
   });
 
+  it('keeps a policy ticked and not yet sent across a reload (QA 6)', async () => {
+    const first = await logIn({ path: '/login', scenario: 'login-policies' });
+    await first.user.click(await screen.findByRole('link', { name: welcomeCopy.reviewPolicies }));
+    await first.user.click(await screen.findByLabelText(fineDetailsCopy.acceptPolicy(TERMS)));
+    first.unmount();
+
+    renderApp({ path: '/web/login/policies', server, scenario: 'login-policies' });
+    expect(await screen.findByLabelText(fineDetailsCopy.acceptPolicy(TERMS))).toBeChecked();
+    expect(screen.getByLabelText(fineDetailsCopy.acceptPolicy(RG))).not.toBeChecked();
+  });
+
   it('says "Could not fetch terms and conditions" when the terms cannot be read, and retries', async () => {
     const { user } = await logIn({ path: '/login', scenario: 'login-policies' });
     let failures = 1;

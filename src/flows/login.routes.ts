@@ -54,7 +54,7 @@ const welcomeBack =
  */
 const policiesPage: RouteEntry = async (context) => {
   await requirePatron(context, networkCopy.loggedOutInactivity);
-  await context.flows.restart('loginPolicies', undefined);
+  await context.flows.restart('loginPolicies', {});
 };
 
 /**
