@@ -256,6 +256,41 @@ describe('a visitor sent to login from a patron page (QA 4)', () => {
   });
 });
 
+describe('a welcome page opened directly by a finished patron (QA 6)', () => {
+  it.each([
+    ['/login/welcome', welcomeCopy.body],
+    ['/web/welcome', welcomeCopy.body],
+    ['/login/welcome_policies', welcomeCopy.policiesBody],
+    ['/web/welcome_policies', welcomeCopy.policiesBody],
+  ])(
+    '%s reads the status again and goes on instead of a message that does not apply',
+    async (page, body) => {
+      const { router, handOff } = await logIn({ path: '/login' });
+      await waitFor(() => expect(handOff).toHaveBeenCalledTimes(1));
+      await act(() => router.navigate({ to: page }));
+      await waitFor(() => expect(handOff).toHaveBeenCalledTimes(2));
+      expect(router.state.location.pathname).not.toBe(page);
+      expect(screen.queryByText(body)).toBeNull();
+    },
+  );
+
+  it('keeps the message where the status still says it: a sign-up not finished', async () => {
+    const { router } = await logIn({ path: '/login', scenario: 'login-unfinished' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/web/welcome'));
+    await act(() => router.navigate({ to: '/login/welcome' }));
+    expect(await screen.findByText(welcomeCopy.body)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/login/welcome');
+  });
+
+  it('keeps the updated policies message while policies are owed', async () => {
+    const { router } = await logIn({ path: '/login', scenario: 'login-policies' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/web/welcome_policies'));
+    await act(() => router.navigate({ to: '/login/welcome_policies' }));
+    expect(await screen.findByText(welcomeCopy.policiesBody)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/login/welcome_policies');
+  });
+});
+
 describe('a welcome page left behind in the history after a logout (QA 4)', () => {
   it('goes to login with no error instead of showing the page to the next visitor', async () => {
     const { user, router } = await logIn({ path: '/login', scenario: 'login-unfinished' });

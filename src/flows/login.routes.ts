@@ -1,7 +1,8 @@
 import { redirect } from '@tanstack/react-router';
 import { network as networkCopy } from '../../copy/spec/network';
+import type { RoutePath } from '../../machines/paths';
 import type { Layout } from '../../machines/route-derivation';
-import { enterFlow } from '../flow-navigation';
+import { enterFlow, routeOfOutput } from '../flow-navigation';
 import { RESET_LINK_OPENED, readSessionDraft, writeSessionDraft } from '../session-draft';
 import { requirePatron } from './require-patron';
 import { takeReturn } from './return-after-login';
@@ -37,6 +38,27 @@ const requestPage: RouteEntry = async (context) => {
  */
 const welcomePage: RouteEntry = (context) =>
   requirePatron(context, networkCopy.loggedOutInactivity);
+
+/** The welcome-back runs that decided on a welcome page, once that page has shown them. */
+const shown = new WeakSet<object>();
+
+/**
+ * A welcome page says what the login answer said (decision 040). Reached from the welcome-back
+ * page, that answer is fresh: the page shows it. Opened any other way (a link, the history, a
+ * reload), the answer is read again, and the patron goes on where it says when the page's message
+ * no longer applies: a finished account is not told it is unfinished (QA 6).
+ */
+const welcomeMessage =
+  (page: RoutePath, layout: Layout): RouteEntry =>
+  async (context) => {
+    await welcomePage(context, {}, false);
+    const decided = context.flows.get('postLogin');
+    if (decided && routeOfOutput(decided) === page && !shown.has(decided)) {
+      shown.add(decided);
+      return;
+    }
+    await context.flows.restart('postLogin', { layout, page });
+  };
 
 /** The welcome-back page reads the login answer afresh on each visit (decision 040). */
 const welcomeBack =
@@ -99,10 +121,10 @@ const smsResetLink =
 
 /** What each page of login, password and SMS security does before it renders, by path. */
 export const LOGIN_ROUTES: RouteEntries = {
-  '/login/welcome': welcomePage,
-  '/web/welcome': welcomePage,
-  '/login/welcome_policies': welcomePage,
-  '/web/welcome_policies': welcomePage,
+  '/login/welcome': welcomeMessage('/login/welcome', 'mobileWeb'),
+  '/web/welcome': welcomeMessage('/web/welcome', 'web'),
+  '/login/welcome_policies': welcomeMessage('/login/welcome_policies', 'mobileWeb'),
+  '/web/welcome_policies': welcomeMessage('/web/welcome_policies', 'web'),
   '/login/welcome_back': welcomeBack('mobileWeb'),
   '/web/welcome_back': welcomeBack('web'),
   '/login/policies': policiesPage,
