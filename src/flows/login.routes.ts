@@ -12,9 +12,38 @@ import type { RouteEntries, RouteEntry } from './route-entry';
  * A reset link was opened in this tab (a flag, never the token): a reload of its page, which does
  * not keep the token, then asks for the link again instead of calling it expired (QA 4).
  */
-const noteResetLinkOpened = () => writeSessionDraft(RESET_LINK_OPENED, '1');
+const noteResetLinkOpened = () => {
+  writeSessionDraft(RESET_LINK_OPENED, '1');
+  writeSessionDraft(RESET_LINK_USED, '');
+};
 /** A visit without a token in a tab that opened a link: the reload lost it. */
 const linkNotKept = () => readSessionDraft(RESET_LINK_OPENED) !== '';
+
+/**
+ * Set when the last reset link opened in this tab changed the password (a flag, never the token);
+ * opening another link clears it. Kept here, not beside RESET_LINK_OPENED: that module is in the
+ * first screen, these pages are not.
+ */
+const RESET_LINK_USED = 'reset-link:used';
+const RESET_DONE_PAGE = '/sms/reset_password_done';
+
+/** The done page notes a reset that reached it (either reset flow ended there). */
+const donePage: RouteEntry = (context) => {
+  const reached = (['passwordReset', 'smsPasswordReset'] as const).some((id) => {
+    const run = context.flows.get(id);
+    return run !== undefined && routeOfOutput(run) === RESET_DONE_PAGE;
+  });
+  if (reached) writeSessionDraft(RESET_LINK_USED, '1');
+};
+
+/**
+ * A page of the link just used, visited again (Back, a reload): the done page again, never the
+ * expired link's error for a token that has just done its work (QA 6).
+ */
+const afterLinkUsed: RouteEntry = () => {
+  if (readSessionDraft(RESET_LINK_USED) !== '')
+    throw redirect({ to: RESET_DONE_PAGE, replace: true });
+};
 
 // The password pages' words load with them, not with every page's route entries (their chunk is
 // held to a screen's 8 KB).
@@ -110,6 +139,7 @@ const smsResetLink =
       void context.flows.restart('smsPasswordReset', { mode: 'reset', layout, token, rules });
       throw redirect({ to: path, replace: true });
     }
+    await afterLinkUsed(context, search, false);
     return enterFlow(context, 'smsPasswordReset', {
       mode: 'reset',
       layout,
@@ -139,6 +169,8 @@ export const LOGIN_ROUTES: RouteEntries = {
   '/web/sms/reset_password': smsResetLink('/web/sms/reset_password', 'web'),
   '/web/login/policies': policiesPage,
   '/password_reset_request': requestPage,
+  '/password_reset_link_expired': afterLinkUsed,
+  '/sms/reset_password_done': donePage,
   '/web/password_reset_request': requestPage,
   /**
    * The reset link: a new run of the flow with the token, and the token leaves the address bar
@@ -154,6 +186,7 @@ export const LOGIN_ROUTES: RouteEntries = {
       void context.flows.restart('passwordReset', { token, rules });
       throw redirect({ to: '/user/change_password/password', replace: true });
     }
+    await afterLinkUsed(context, search, false);
     return enterFlow(context, 'passwordReset', {
       token: null,
       rules,
