@@ -2,11 +2,18 @@ import { redirect } from '@tanstack/react-router';
 import { network as networkCopy } from '../../copy/spec/network';
 import type { RoutePath } from '../../machines/paths';
 import type { Layout } from '../../machines/route-derivation';
-import { enterFlow, routeOfOutput } from '../flow-navigation';
-import { RESET_LINK_OPENED, readSessionDraft, writeSessionDraft } from '../session-draft';
+import { enterFlow } from '../flow-navigation';
+import { readSessionDraft, writeSessionDraft } from '../session-draft';
 import { requirePatron } from './require-patron';
 import { takeReturn } from './return-after-login';
 import type { RouteEntries, RouteEntry } from './route-entry';
+
+// The reset links' flags (session storage, never a token) live here, not in src/session-draft.ts:
+// that module is in the first screen (decision 080), and only these lazy pages read them.
+/** Set when a password reset link was opened in this tab. */
+const RESET_LINK_OPENED = 'reset-link:opened';
+/** Set when the last reset link opened in this tab changed the password; a new link clears it. */
+const RESET_LINK_USED = 'reset-link:used';
 
 /**
  * A reset link was opened in this tab (a flag, never the token): a reload of its page, which does
@@ -19,20 +26,23 @@ const noteResetLinkOpened = () => {
 /** A visit without a token in a tab that opened a link: the reload lost it. */
 const linkNotKept = () => readSessionDraft(RESET_LINK_OPENED) !== '';
 
-/**
- * Set when the last reset link opened in this tab changed the password (a flag, never the token);
- * opening another link clears it. Kept here, not beside RESET_LINK_OPENED: that module is in the
- * first screen, these pages are not.
- */
-const RESET_LINK_USED = 'reset-link:used';
 const RESET_DONE_PAGE = '/sms/reset_password_done';
+
+/**
+ * The page a finished run named. Read here rather than with flow-navigation's `routeOfOutput`:
+ * that module is in the first screen, and one more of its exports used by a lazy chunk would
+ * weigh on it (decision 005).
+ */
+const endedOn = (run: { getSnapshot(): unknown } | undefined): unknown => {
+  const snapshot = run?.getSnapshot() as { status?: string; output?: { route?: unknown } };
+  return snapshot?.status === 'done' ? snapshot.output?.route : null;
+};
 
 /** The done page notes a reset that reached it (either reset flow ended there). */
 const donePage: RouteEntry = (context) => {
-  const reached = (['passwordReset', 'smsPasswordReset'] as const).some((id) => {
-    const run = context.flows.get(id);
-    return run !== undefined && routeOfOutput(run) === RESET_DONE_PAGE;
-  });
+  const reached = (['passwordReset', 'smsPasswordReset'] as const).some(
+    (id) => endedOn(context.flows.get(id)) === RESET_DONE_PAGE,
+  );
   if (reached) writeSessionDraft(RESET_LINK_USED, '1');
 };
 
@@ -82,7 +92,7 @@ const welcomeMessage =
   async (context) => {
     await welcomePage(context, {}, false);
     const decided = context.flows.get('postLogin');
-    if (decided && routeOfOutput(decided) === page && !shown.has(decided)) {
+    if (decided && endedOn(decided) === page && !shown.has(decided)) {
       shown.add(decided);
       return;
     }
