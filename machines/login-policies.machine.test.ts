@@ -19,6 +19,7 @@ const policy = (id: string, more: Partial<LoginPolicy> = {}): LoginPolicy => ({
 function start(
   policies: LoginPolicy[] | (() => Promise<LoginPolicy[]>),
   accept: (ids: string[]) => Promise<void> = async () => {},
+  savedDraft: Record<string, string> | null = null,
 ) {
   const accepted = vi.fn(accept);
   const openDeposits = vi.fn();
@@ -29,7 +30,7 @@ function start(
     },
     actions: { openDeposits },
   });
-  return { actor: createActor(machine).start(), accepted, openDeposits };
+  return { actor: createActor(machine, { input: { savedDraft } }).start(), accepted, openDeposits };
 }
 
 const acceptAll = (actor: ReturnType<typeof start>['actor'], ids: string[]) => {
@@ -114,5 +115,14 @@ describe('the policies owed at login', () => {
     const { actor } = start([]);
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().output).toEqual({ route: '/continue_registration' });
+  });
+
+  it("starts from a reload's ticks, for the policies still owed only (QA 6)", async () => {
+    const { actor } = start([policy('terms'), policy('rg')], async () => {}, {
+      terms: 'true',
+      gone: 'true',
+    });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(actor.getSnapshot().context.acceptedIds).toEqual(['terms']);
   });
 });

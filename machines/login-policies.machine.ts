@@ -28,6 +28,12 @@ import type { RoutePath } from './paths';
 /** Where the RG_LIMITS modal's main button leads: the first limit page of responsible gaming. */
 export const SET_LIMITS_ROUTE: RoutePath = '/rg/deposit_limits';
 
+/** How a run starts: after a reload, with the ticks of the run before it (decision 076). */
+export interface LoginPoliciesInput {
+  /** The draft kept for a reload: each ticked policy's id, as `'true'`. */
+  savedDraft?: Record<string, string> | null;
+}
+
 export interface LoginPoliciesContext {
   /** The owed policies in the order shown: the terms and conditions first. */
   policies: LoginPolicy[];
@@ -39,6 +45,8 @@ export interface LoginPoliciesContext {
   /** The modal the accepted policies ask for. */
   modal: PolicyModalType | null;
   route: RoutePath | null;
+  /** A reload's ticks, applied to the policies still owed once they are read. */
+  keptIds: string[];
 }
 
 export type LoginPoliciesEvent =
@@ -91,6 +99,7 @@ export const loginPoliciesMachine = setup({
   types: {} as {
     context: LoginPoliciesContext;
     events: LoginPoliciesEvent;
+    input: LoginPoliciesInput;
     output: { route: RoutePath };
   },
   actors: {
@@ -100,8 +109,14 @@ export const loginPoliciesMachine = setup({
     ),
   },
   actions: {
+    /** The policies read; a reload's ticks come back for those still owed, and only them. */
     assignPolicies: assign({
       policies: (_, params: { policies: LoginPolicy[] }) => params.policies,
+      acceptedIds: ({ context }, params: { policies: LoginPolicy[] }) =>
+        params.policies
+          .map((policy) => policy.id)
+          .filter((id) => context.acceptedIds.includes(id) || context.keptIds.includes(id)),
+      keptIds: [],
     }),
     toggle: assign({
       acceptedIds: ({ context }, params: { policyId: string; accepted: boolean }) => {
@@ -134,14 +149,17 @@ export const loginPoliciesMachine = setup({
   },
 }).createMachine({
   id: 'loginPolicies',
-  context: {
+  context: ({ input }) => ({
     policies: [],
     acceptedIds: [],
     error: null,
     fieldError: null,
     modal: null,
     route: null,
-  },
+    keptIds: Object.entries(input?.savedDraft ?? {})
+      .filter(([, ticked]) => ticked === 'true')
+      .map(([id]) => id),
+  }),
   output: ({ context }) => ({ route: context.route ?? CONTINUE_FLOW }),
   initial: 'loading',
   states: {

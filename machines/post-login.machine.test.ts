@@ -1,12 +1,17 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { RegistrationStatus } from '../api/registration';
 import { network as networkCopy } from '../copy/spec/network';
+import type { RoutePath } from './paths';
 import { postLoginMachine } from './post-login.machine';
 import { registrationStatus } from './step-input.fixture';
 
 const finished = registrationStatus({ status: 'complete' });
 
-function start(fetch: () => Promise<RegistrationStatus>, regionRequiresEmailVerification = true) {
+function start(
+  fetch: () => Promise<RegistrationStatus>,
+  regionRequiresEmailVerification = true,
+  page: RoutePath | null = null,
+) {
   const calls = vi.fn(fetch);
   const machine = postLoginMachine.provide({
     actors: {
@@ -16,7 +21,7 @@ function start(fetch: () => Promise<RegistrationStatus>, regionRequiresEmailVeri
       })),
     },
   });
-  return { actor: createActor(machine, { input: { layout: 'web' } }).start(), calls };
+  return { actor: createActor(machine, { input: { layout: 'web', page } }).start(), calls };
 }
 
 describe('the welcome-back flow', () => {
@@ -54,5 +59,21 @@ describe('the welcome-back flow', () => {
     const notAsked = start(async () => required, false);
     await waitFor(notAsked.actor, (s) => s.status === 'done');
     expect(notAsked.actor.getSnapshot().output).toEqual({ route: '/continue_registration' });
+  });
+
+  it('stays on a welcome page opened directly when the answer names it (QA 6)', async () => {
+    const owing = {
+      ...finished,
+      pendingPolicies: [{ id: 'p', type: 't', name: 'P', version: '1', url: null, content: null }],
+    };
+    const { actor } = start(async () => owing, true, '/web/welcome_policies');
+    await waitFor(actor, (s) => s.matches('staying'));
+    expect(actor.getSnapshot().status).toBe('active');
+  });
+
+  it('goes where the answer says from a welcome page whose message does not apply (QA 6)', async () => {
+    const { actor } = start(async () => finished, true, '/web/welcome_policies');
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output).toEqual({ route: '/continue_registration' });
   });
 });

@@ -22,6 +22,12 @@ export interface PostLoginInput {
    * finished account with nothing owed goes back there instead of on to the hand-off.
    */
   returnTo?: RoutePath | null;
+  /**
+   * The welcome page this read runs for, opened directly (/login/welcome, /login/welcome_policies
+   * and their /web twins): when the answer names that page its message applies and the patron
+   * stays; otherwise they go where the answer says (QA 6). None for the welcome-back page.
+   */
+  page?: RoutePath | null;
 }
 
 export interface PostLoginContext extends PostLoginInput {
@@ -82,11 +88,15 @@ export const postLoginMachine = setup({
     assignError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error) }),
     clearError: assign({ error: null }),
   },
+  guards: {
+    isThisPage: ({ context }) => context.page !== null && context.route === context.page,
+  },
 }).createMachine({
   id: 'postLogin',
   context: ({ input }) => ({
     layout: input.layout,
     returnTo: input.returnTo ?? null,
+    page: input.page ?? null,
     route: null,
     error: null,
   }),
@@ -100,7 +110,7 @@ export const postLoginMachine = setup({
       invoke: {
         src: 'fetchLoginAnswer',
         onDone: {
-          target: 'decided',
+          target: 'deciding',
           actions: { type: 'assignRoute', params: ({ event }) => event.output },
         },
         onError: {
@@ -111,6 +121,20 @@ export const postLoginMachine = setup({
     },
     failed: {
       on: { retry: { target: 'reading', actions: 'clearError' } },
+    },
+    deciding: {
+      always: [
+        {
+          description:
+            'A welcome page opened directly whose message the answer confirms: the patron stays on it (QA 6).',
+          guard: 'isThisPage',
+          target: 'staying',
+        },
+        { target: 'decided' },
+      ],
+    },
+    staying: {
+      description: 'The welcome page shows its message; its link leads on.',
     },
     decided: { type: 'final' },
   },

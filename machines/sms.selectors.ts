@@ -1,4 +1,5 @@
 import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
+import { password as passwordSpec } from '../copy/spec/password';
 import type { smsMachine } from './sms.machine';
 import { stepRefOf } from './step-contract';
 
@@ -29,6 +30,12 @@ export const selectCodeSentTo = (s: SmsSnapshot) => s.context.codeSentTo || s.co
 export const selectSmsCode = (s: SmsSnapshot) => s.context.code;
 export const selectSmsFieldErrors = (s: SmsSnapshot) => s.context.fieldErrors;
 export const selectSmsFormError = (s: SmsSnapshot) => s.context.formError;
+/**
+ * A reset link the number read refused as expired or unknown (contract.md 8): no number, and the
+ * catalogue's dead-link message. The page then says so in its heading too (QA 6).
+ */
+export const selectResetLinkExpired = (s: SmsSnapshot) =>
+  !s.context.phoneNumber && s.context.formError === passwordSpec.linkExpired;
 export const selectSmsNotice = (s: SmsSnapshot) => s.context.notice;
 export const selectSmsSubmitting = (s: SmsSnapshot) => s.hasTag('submitting');
 /** The channel of the call in flight or last made (the busy label names it). */

@@ -7,6 +7,8 @@ import { preferences as copy } from '../copy/spec/preferences';
 import { userPreferencesMachine } from './user-preferences.machine';
 import { walletMachine } from './wallet.machine';
 
+type WalletRef = ActorRefFrom<typeof walletMachine>;
+
 const apiError = (status: number, message: string) =>
   new ApiError({
     code: status === 401 ? 'UNAUTHORIZED_ERROR' : 'HTTP_ERROR',
@@ -19,7 +21,20 @@ interface Fakes {
   fetch?: (boolean | Error)[];
   /** Each update in turn: resolves with the value, or rejects. */
   update?: () => Promise<void>;
+  /** The regions the wallet may move to (none by default). */
+  regions?: Region[];
+  /** A reload's draft (decision 076). */
+  savedDraft?: { walletRegion?: string; walletTarget?: string };
 }
+
+const NJ: Region = {
+  iso31662Code: 'US-NJ',
+  name: 'New Jersey',
+  countryCode: 'US',
+  requireEmailVerification: true,
+  isBettingRegion: true,
+};
+const ON: Region = { ...NJ, iso31662Code: 'CA-ON', name: 'Ontario', countryCode: 'CA' };
 
 function start(token: string | null = null, fakes: Fakes = {}) {
   const calls = { fetched: [] as (string | null)[], updated: [] as boolean[], balances: 0 };
@@ -48,12 +63,15 @@ function start(token: string | null = null, fakes: Fakes = {}) {
             calls.balances += 1;
             return { playableBalance: 0, restrictedBalance: 0 };
           }),
-          fetchRegions: fromPromise(async (): Promise<Region[]> => []),
+          fetchRegions: fromPromise(async (): Promise<Region[]> => fakes.regions ?? []),
+          transferWalletRegion: fromPromise(async () => {}),
         },
       }),
     },
   });
-  const actor = createActor(machine, { input: { token, region: 'US-NJ' } }).start();
+  const actor = createActor(machine, {
+    input: { token, region: 'US-NJ', savedDraft: fakes.savedDraft ?? null },
+  }).start();
   return { actor, calls };
 }
 
@@ -181,5 +199,34 @@ describe('the preferences page', () => {
     actor.send({ type: 'marketing.toggle' });
     expect(calls.updated).toEqual([]);
     expect(actor.getSnapshot().context.allowMarketingInducements).toBe(false);
+  });
+
+  it('keeps the region chosen to move the wallet to until it is sent, for a reload (QA 6)', async () => {
+    const { actor } = start(null, { regions: [NJ, ON] });
+    const wallet = await waitFor(actor, (s) => s.children.wallet !== undefined).then(
+      (s) => s.children.wallet as WalletRef,
+    );
+    await waitFor(wallet, (s) => s.matches({ regions: 'loaded' }));
+    wallet.send({ type: 'target.change', region: 'CA-ON' });
+    expect(actor.getSnapshot().context.walletTarget).toBe('CA-ON');
+    wallet.send({ type: 'wallet.move' });
+    await waitFor(actor, (s) => s.context.walletRegion === 'CA-ON');
+    expect(actor.getSnapshot().context.walletTarget).toBeNull();
+  });
+
+  it("starts the move form from a reload's choice while the regions still offer it (QA 6)", async () => {
+    const kept = start(null, { regions: [NJ, ON], savedDraft: { walletTarget: 'CA-ON' } });
+    const wallet = await waitFor(kept.actor, (s) => s.children.wallet !== undefined).then(
+      (s) => s.children.wallet as WalletRef,
+    );
+    await waitFor(wallet, (s) => s.matches({ regions: 'loaded' }));
+    expect(wallet.getSnapshot().context.target).toBe('CA-ON');
+
+    const gone = start(null, { regions: [NJ], savedDraft: { walletTarget: 'CA-ON' } });
+    const other = await waitFor(gone.actor, (s) => s.children.wallet !== undefined).then(
+      (s) => s.children.wallet as WalletRef,
+    );
+    await waitFor(other, (s) => s.matches({ regions: 'loaded' }));
+    expect(other.getSnapshot().context.target).toBe('');
   });
 });

@@ -25,7 +25,7 @@ export interface UserPreferencesInput {
   /** The region the wallet section starts with (the detected region), or null. */
   region: RegionCode | null;
   /** A reload's draft: the region the wallet was moved to earlier in this session. */
-  savedDraft?: { walletRegion?: string } | null;
+  savedDraft?: { walletRegion?: string; walletTarget?: string } | null;
 }
 
 export interface UserPreferencesContext extends UserPreferencesInput {
@@ -41,12 +41,15 @@ export interface UserPreferencesContext extends UserPreferencesInput {
    * it (contract.md 7), so the page keeps it for a reload (src/flows/preferences.ts `draft`).
    */
   walletRegion: RegionCode | null;
+  /** The region chosen in "Move my wallet to" and not yet sent: kept for a reload (decision 076). */
+  walletTarget: RegionCode | null;
 }
 
 export type UserPreferencesEvent =
   | { type: 'marketing.toggle' }
   | { type: 'retry' }
-  | { type: 'wallet.moved'; region: RegionCode };
+  | { type: 'wallet.moved'; region: RegionCode }
+  | { type: 'wallet.chosen'; region: RegionCode | '' };
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -97,6 +100,7 @@ export const userPreferencesMachine = setup({
     error: null,
     marketingAnswered: false,
     walletRegion: (input.savedDraft?.walletRegion as RegionCode | undefined) ?? null,
+    walletTarget: (input.savedDraft?.walletTarget as RegionCode | undefined) || null,
   }),
   initial: 'open',
   states: {
@@ -223,13 +227,24 @@ export const userPreferencesMachine = setup({
                 id: 'wallet',
                 systemId: 'wallet',
                 src: 'wallet',
-                input: ({ context }) => ({ region: context.walletRegion ?? context.region }),
+                input: ({ context }) => ({
+                  region: context.walletRegion ?? context.region,
+                  target: context.walletTarget,
+                }),
               },
               on: {
                 'wallet.moved': {
                   description:
                     'The wallet moved to another region: kept for a reload of the page, which has no read of it.',
-                  actions: assign({ walletRegion: ({ event }) => event.region }),
+                  actions: assign({
+                    walletRegion: ({ event }) => event.region,
+                    walletTarget: null,
+                  }),
+                },
+                'wallet.chosen': {
+                  description:
+                    'A region chosen in the move form and not yet sent: kept for a reload of the page (decision 076).',
+                  actions: assign({ walletTarget: ({ event }) => event.region || null }),
                 },
               },
             },

@@ -50,7 +50,7 @@ function start(region: RegionCode | null = 'US-NJ', fakes: Fakes = {}) {
       }),
     },
     // The page it tells of a move is the parent (user-preferences.machine.test.ts).
-    actions: { announceMove: () => {} },
+    actions: { announceMove: () => {}, announceChoice: () => {} },
   });
   const actor = createActor(machine, { clock, input: { region } }).start();
   return { actor, clock, calls };

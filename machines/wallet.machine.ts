@@ -25,6 +25,8 @@ export const BALANCE_RETRY_DELAYS_MS = [1_000, 2_000, 4_000] as const;
 export interface WalletInput {
   /** The wallet's region as far as the app knows (the detected region), or null. */
   region: RegionCode | null;
+  /** A reload's choice in the move form, not yet sent (decision 076); checked once the regions load. */
+  target?: RegionCode | null;
 }
 
 export interface WalletContext {
@@ -40,6 +42,8 @@ export interface WalletContext {
   moveError: string | null;
   /** The region the wallet last moved to in this visit (the page confirms it). */
   movedTo: RegionCode | null;
+  /** A reload's choice, waiting for the regions to prove it is still offered. */
+  keptTarget: RegionCode | null;
 }
 
 export type WalletEvent =
@@ -67,6 +71,25 @@ export const walletMachine = setup({
     ),
   },
   actions: {
+    /** Tells the page the region chosen in the move form, which it keeps for a reload (decision 076). */
+    announceChoice: sendParent(({ context }) => ({
+      type: 'wallet.chosen' as const,
+      region: context.target,
+    })),
+    /**
+     * A reload's choice comes back once the regions are read, if they still offer it and it is not
+     * the wallet's own region, and if the patron has not chosen meanwhile.
+     */
+    restoreChoice: assign({
+      target: ({ context }) =>
+        context.target === '' &&
+        context.keptTarget !== null &&
+        context.keptTarget !== context.region &&
+        context.regions.some((region) => region.iso31662Code === context.keptTarget)
+          ? context.keptTarget
+          : context.target,
+      keptTarget: null,
+    }),
     /** Tells the page the wallet's new region, which it keeps for a reload (decision 076). */
     announceMove: sendParent(({ context }) => ({
       type: 'wallet.moved' as const,
@@ -95,6 +118,7 @@ export const walletMachine = setup({
     target: '',
     moveError: null,
     movedTo: null,
+    keptTarget: input.target ?? null,
   }),
   type: 'parallel',
   states: {
@@ -163,7 +187,10 @@ export const walletMachine = setup({
             src: 'fetchRegions',
             onDone: {
               target: 'loaded',
-              actions: assign({ regions: ({ event }) => event.output, regionsError: null }),
+              actions: [
+                assign({ regions: ({ event }) => event.output, regionsError: null }),
+                'restoreChoice',
+              ],
             },
             onError: {
               description: '"Failed to get regions. Please try again!" (after 4 attempts).',
@@ -182,7 +209,11 @@ export const walletMachine = setup({
         idle: {
           on: {
             'target.change': {
-              actions: assign({ target: ({ event }) => event.region, moveError: null }),
+              description: 'The choice is kept for a reload until it is sent (decision 076).',
+              actions: [
+                assign({ target: ({ event }) => event.region, moveError: null }),
+                'announceChoice',
+              ],
             },
             'wallet.move': {
               description: 'A region to move the wallet to is chosen: transfer it.',

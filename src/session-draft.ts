@@ -4,9 +4,6 @@
  * code went to. An empty value removes it. Refused or broken storage keeps nothing and throws
  * nothing. A session that ends removes them all (src/onboarding-persistence.ts).
  */
-/** Set when a password reset link was opened in this tab: a flag, never the link's token. */
-export const RESET_LINK_OPENED = 'reset-link:opened';
-
 export function readSessionDraft(key: string): string {
   try {
     return sessionStorage.getItem(key) ?? '';

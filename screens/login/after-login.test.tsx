@@ -84,6 +84,27 @@ describe('a login that owes policies', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/signup/download'));
   });
 
+  it('moves the focus to the first policy left unticked when the submit is refused (decision 079)', async () => {
+    const { user } = await logIn({ path: '/login', scenario: 'login-policies' });
+    await user.click(await screen.findByRole('link', { name: welcomeCopy.reviewPolicies }));
+    const terms = await screen.findByLabelText(fineDetailsCopy.acceptPolicy(TERMS));
+    await user.click(screen.getByRole('button', { name: policiesCopy.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(formCopy.policiesRequired);
+    expect(terms).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(terms).toHaveFocus());
+  });
+
+  it('keeps a policy ticked and not yet sent across a reload (QA 6)', async () => {
+    const first = await logIn({ path: '/login', scenario: 'login-policies' });
+    await first.user.click(await screen.findByRole('link', { name: welcomeCopy.reviewPolicies }));
+    await first.user.click(await screen.findByLabelText(fineDetailsCopy.acceptPolicy(TERMS)));
+    first.unmount();
+
+    renderApp({ path: '/web/login/policies', server, scenario: 'login-policies' });
+    expect(await screen.findByLabelText(fineDetailsCopy.acceptPolicy(TERMS))).toBeChecked();
+    expect(screen.getByLabelText(fineDetailsCopy.acceptPolicy(RG))).not.toBeChecked();
+  });
+
   it('says "Could not fetch terms and conditions" when the terms cannot be read, and retries', async () => {
     const { user } = await logIn({ path: '/login', scenario: 'login-policies' });
     let failures = 1;
@@ -232,6 +253,41 @@ describe('a visitor sent to login from a patron page (QA 4)', () => {
   it('goes on to the hand-off on a later login, the page once returned to being forgotten', async () => {
     const { handOff } = await logIn({ path: '/login' });
     await waitFor(() => expect(handOff).toHaveBeenCalled());
+  });
+});
+
+describe('a welcome page opened directly by a finished patron (QA 6)', () => {
+  it.each([
+    ['/login/welcome', welcomeCopy.body],
+    ['/web/welcome', welcomeCopy.body],
+    ['/login/welcome_policies', welcomeCopy.policiesBody],
+    ['/web/welcome_policies', welcomeCopy.policiesBody],
+  ])(
+    '%s reads the status again and goes on instead of a message that does not apply',
+    async (page, body) => {
+      const { router, handOff } = await logIn({ path: '/login' });
+      await waitFor(() => expect(handOff).toHaveBeenCalledTimes(1));
+      await act(() => router.navigate({ to: page }));
+      await waitFor(() => expect(handOff).toHaveBeenCalledTimes(2));
+      expect(router.state.location.pathname).not.toBe(page);
+      expect(screen.queryByText(body)).toBeNull();
+    },
+  );
+
+  it('keeps the message where the status still says it: a sign-up not finished', async () => {
+    const { router } = await logIn({ path: '/login', scenario: 'login-unfinished' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/web/welcome'));
+    await act(() => router.navigate({ to: '/login/welcome' }));
+    expect(await screen.findByText(welcomeCopy.body)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/login/welcome');
+  });
+
+  it('keeps the updated policies message while policies are owed', async () => {
+    const { router } = await logIn({ path: '/login', scenario: 'login-policies' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/web/welcome_policies'));
+    await act(() => router.navigate({ to: '/login/welcome_policies' }));
+    expect(await screen.findByText(welcomeCopy.policiesBody)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/login/welcome_policies');
   });
 });
 

@@ -7,6 +7,7 @@ import { useFlow } from '../../src/flows/use-flow';
 import { Banner } from '../../src/ui/banner';
 import { CheckboxField } from '../../src/ui/field';
 import { Page } from '../../src/ui/page';
+import { useFocusFirstInvalid } from '../../src/ui/use-focus-first-invalid';
 
 /**
  * /login/policies and /web/login/policies (decision 040): the policies a finished account owes,
@@ -24,6 +25,8 @@ export default function LoginPoliciesScreen() {
   const submitting = useSelector(flow, (s) => s.hasTag('submitting'));
   const modal = useSelector(flow, (s) => (s.matches('modal') ? s.context.modal : null));
   const errorId = useId();
+  // A refused submit moves the focus once, to the first policy left unticked (decision 079).
+  const form = useFocusFirstInvalid<HTMLFormElement>(fieldError);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,7 +51,7 @@ export default function LoginPoliciesScreen() {
           {copy.loading}
         </div>
       ) : (
-        <form noValidate onSubmit={submit} aria-busy={submitting || undefined}>
+        <form ref={form} noValidate onSubmit={submit} aria-busy={submitting || undefined}>
           <fieldset className="policies" aria-describedby={fieldError ? errorId : undefined}>
             <legend>{copy.legend}</legend>
             <p>{copy.intro}</p>

@@ -148,6 +148,34 @@ describe('the reset link', () => {
     expect(screen.getByText(passwordCopy.linkExpired)).toBeVisible();
   });
 
+  it('shows the done page again, not an expired link, when the used link is visited again (QA 6)', async () => {
+    const first = renderApp({ path: link(RESET_TOKENS.valid), server });
+    await first.user.type(await screen.findByLabelText(copy.newPassword), 'Brandnew42');
+    await first.user.type(screen.getByLabelText(copy.confirmPassword), 'Brandnew42');
+    await first.user.click(screen.getByRole('button', { name: copy.save }));
+    await waitFor(() =>
+      expect(first.router.state.location.pathname).toBe('/sms/reset_password_done'),
+    );
+    expect(JSON.stringify(sessionStorage)).not.toContain(RESET_TOKENS.valid);
+    first.unmount();
+
+    // Back (or a reload) onto the pages the link went through, in a new document of the tab.
+    for (const page of ['/password_reset_link_expired', '/user/change_password/password']) {
+      const { router, unmount } = renderApp({ path: page, server });
+      expect(await screen.findByRole('heading', { level: 1, name: copy.doneTitle })).toBeVisible();
+      expect(router.state.location.pathname).toBe('/sms/reset_password_done');
+      expect(screen.queryByRole('heading', { name: copy.expiredTitle })).toBeNull();
+      unmount();
+    }
+
+    // Another link opened afterwards is judged on its own.
+    const next = renderApp({ path: link(RESET_TOKENS.expired), server });
+    await next.user.type(await screen.findByLabelText(copy.newPassword), 'Brandnew42');
+    await next.user.type(screen.getByLabelText(copy.confirmPassword), 'Brandnew42');
+    await next.user.click(screen.getByRole('button', { name: copy.save }));
+    expect(await screen.findByRole('heading', { level: 1, name: copy.expiredTitle })).toBeVisible();
+  });
+
   it('asks for the link again after a reload of its page, never calling it expired (QA 4)', async () => {
     const first = renderApp({ path: link(RESET_TOKENS.valid), server });
     await first.user.type(await screen.findByLabelText(copy.newPassword), 'Brandnew42');

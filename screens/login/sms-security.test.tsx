@@ -260,6 +260,11 @@ describe('the reset link of an account with two-step verification', () => {
   it('says an expired link is expired and offers another', async () => {
     renderApp({ path: link(RESET_TOKENS.expired), server });
     expect(await screen.findByRole('alert')).toHaveTextContent(passwordSpec.linkExpired);
+    // The heading says what the page says, not "Confirm it is you" (QA 6).
+    expect(
+      screen.getByRole('heading', { level: 1, name: passwordCopy.expiredTitle }),
+    ).toBeVisible();
+    expect(screen.queryByRole('heading', { level: 1, name: copy.resetTitle })).toBeNull();
     expect(screen.getByRole('link', { name: passwordCopy.requestAnother })).toHaveAttribute(
       'href',
       '/password_reset_request',

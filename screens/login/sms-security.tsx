@@ -10,6 +10,7 @@ import {
   type SmsRef,
   type SmsView,
   selectPhoneNumber,
+  selectResetLinkExpired,
   selectSmsChannel,
   selectSmsFormError,
   selectSmsSubmitting,
@@ -54,6 +55,13 @@ function SmsSecurity({ flow, mode }: { flow: Flow; mode: 'login' | 'reset' }) {
   );
   const sms = useSelector(flow, (s) => s.children.sms as SmsRef | undefined);
   const password = useSelector(flow, (s) => s.children.password as PasswordRef | undefined);
+  // A dead reset link: the heading says what the page says, as the link-expired page's (QA 6).
+  const linkExpired = useSelector(sms, (s) => mode === 'reset' && !!s && selectResetLinkExpired(s));
+  const title = linkExpired
+    ? passwordCopy.expiredTitle
+    : mode === 'login'
+      ? copy.loginTitle
+      : copy.resetTitle;
   if (stage === 'verified')
     return (
       <Page title={copy.verifiedTitle}>
@@ -76,7 +84,7 @@ function SmsSecurity({ flow, mode }: { flow: Flow; mode: 'login' | 'reset' }) {
       </Page>
     );
   return (
-    <Page title={mode === 'login' ? copy.loginTitle : copy.resetTitle}>
+    <Page key={linkExpired ? 'expired' : 'sms'} title={title}>
       {sms ? <SmsForm sms={sms} mode={mode} /> : <Loading text={copy.leaving} />}
     </Page>
   );

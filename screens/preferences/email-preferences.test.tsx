@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { SEED_PATRON, VALID_LINK_TOKEN } from '../../api/sandbox/state';
+import { login as loginCopy } from '../../copy/ours/login';
 import { emailPreferences as copy } from '../../copy/ours/preferences';
 import { network as networkCopy } from '../../copy/spec/network';
 import { preferences as preferencesCopy } from '../../copy/spec/preferences';
@@ -117,5 +118,17 @@ describe('the email preferences with a session', () => {
     const { router } = renderApp({ path: '/user_preferences/email', server });
     expect(await screen.findByRole('alert')).toHaveTextContent(preferencesCopy.emailLinkInvalid);
     expect(router.state.location.pathname).toBe('/user_preferences/email');
+  });
+
+  it('comes back to the page after the login its "Log in" link leads to (decision 078)', async () => {
+    const { router, user, handOff } = renderApp({ path: '/user_preferences/email', server });
+    await user.click(await screen.findByRole('link', { name: copy.logIn }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await user.type(await screen.findByLabelText(loginCopy.username), SEED_PATRON.email);
+    await user.type(screen.getByLabelText(loginCopy.password), SEED_PATRON.password);
+    await user.click(screen.getByRole('button', { name: loginCopy.submit }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user_preferences/email'));
+    expect(await screen.findByText(`Emails are sent to ${SEED_PATRON.email}.`)).toBeVisible();
+    expect(handOff).not.toHaveBeenCalled();
   });
 });

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { FormEvent, ReactNode } from 'react';
 import { emailPreferences as copy } from '../../copy/ours/preferences';
+import { LoginLink } from '../../src/flows/login-link';
 import { useFlow } from '../../src/flows/use-flow';
 import { Banner } from '../../src/ui/banner';
 import { CheckboxField } from '../../src/ui/field';
@@ -49,9 +50,7 @@ export default function EmailPreferencesScreen() {
       <>
         <Banner kind="danger">{error}</Banner>
         <div className="actions">
-          <Link to="/login" className="button-primary">
-            {copy.logIn}
-          </Link>
+          <LoginLink back="/user_preferences/email">{copy.logIn}</LoginLink>
         </div>
       </>
     ),

@@ -9,6 +9,7 @@ import { balance as balanceCopy } from '../../copy/spec/balance';
 import { lists as listsCopy } from '../../copy/spec/lists';
 import { network as networkCopy } from '../../copy/spec/network';
 import { preferences as preferencesCopy } from '../../copy/spec/preferences';
+import { keepFocus } from '../../src/ui/focus-keeper';
 import { renderApp, setupSandboxServer } from '../../test/render-app';
 
 // /user_preferences against the sandbox (issue 13): the link token path and the logged-in path,
@@ -101,6 +102,23 @@ describe('the preferences page without a session or a link', () => {
     } finally {
       server.events.removeListener('request:start', onRequest);
     }
+  });
+
+  it('comes back to the page after the login its "Log in" link leads to, not to the hand-off', async () => {
+    const { router, user, handOff } = renderApp({
+      path: '/user_preferences?token=not-a-token',
+      server,
+      regionCode: 'US-NJ',
+    });
+    await user.click(await screen.findByRole('link', { name: copy.logIn }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await user.type(await screen.findByLabelText(loginCopy.username), SEED_PATRON.email);
+    await user.type(screen.getByLabelText(loginCopy.password), SEED_PATRON.password);
+    await user.click(screen.getByRole('button', { name: loginCopy.submit }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user_preferences'));
+    expect(router.state.location.searchStr).toBe('');
+    expect(await marketingSwitch()).toBeVisible();
+    expect(handOff).not.toHaveBeenCalled();
   });
 });
 
@@ -221,6 +239,19 @@ describe('the preferences page with a session', () => {
     server.events.removeAllListeners();
   });
 
+  it('keeps the region chosen to move the wallet to, not yet sent, across a reload (QA 6)', async () => {
+    const first = await openAsPatron();
+    const select = await screen.findByLabelText(copy.walletTarget);
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'Ontario' })));
+    await first.user.selectOptions(select, 'CA-ON');
+    first.unmount();
+
+    renderApp({ path: '/user_preferences', server, regionCode: 'US-NJ' });
+    const again = await screen.findByLabelText(copy.walletTarget);
+    await waitFor(() => expect(again).toHaveValue('CA-ON'));
+    expect(screen.getByText(copy.walletIn('New Jersey'))).toBeVisible();
+  });
+
   it('keeps the wallet form busy while the regions load, then says it could not get them', async () => {
     server.use(http.get('*/i/regions', serverError));
     await openAsPatron();
@@ -228,6 +259,40 @@ describe('the preferences page with a session', () => {
     expect(form).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByRole('alert')).toHaveTextContent(listsCopy.regionsFailed);
     expect(screen.getByRole('button', { name: copy.retry })).toBeVisible();
+  });
+
+  it('moves the focus to the new wallet status after a move made from the keyboard (QA 6)', async () => {
+    const stop = keepFocus();
+    try {
+      const { user } = await openAsPatron();
+      const select = await screen.findByLabelText(copy.walletTarget);
+      await waitFor(() => expect(within(select).getByRole('option', { name: 'Ontario' })));
+      await user.selectOptions(select, 'CA-ON');
+      await user.tab();
+      expect(screen.getByRole('button', { name: copy.walletMove })).toHaveFocus();
+      await user.keyboard('{Enter}');
+      const status = await screen.findByText(copy.walletNowIn('Ontario'));
+      await waitFor(() => expect(status.closest('.banner')).toHaveFocus());
+    } finally {
+      stop();
+    }
+  });
+
+  it('moves the focus to the error of a failed move (QA 6)', async () => {
+    server.use(http.post('*/i/betting_region', serverError));
+    const stop = keepFocus();
+    try {
+      const { user } = await openAsPatron();
+      const select = await screen.findByLabelText(copy.walletTarget);
+      await waitFor(() => expect(within(select).getByRole('option', { name: 'Ontario' })));
+      await user.selectOptions(select, 'CA-ON');
+      await user.tab();
+      await user.keyboard('{Enter}');
+      const alert = await screen.findByText(balanceCopy.walletRegionFailed);
+      await waitFor(() => expect(alert.closest('.banner')).toHaveFocus());
+    } finally {
+      stop();
+    }
   });
 
   it('says it could not transfer the wallet region and keeps the choice', async () => {

@@ -9,6 +9,7 @@ import { formatMoney } from '../../machines/money';
 import type { userPreferencesMachine } from '../../machines/user-preferences.machine';
 import type { walletMachine } from '../../machines/wallet.machine';
 import { balanceCurrency } from '../../machines/wallet.selectors';
+import { LoginLink } from '../../src/flows/login-link';
 import { useFlow } from '../../src/flows/use-flow';
 import { Banner } from '../../src/ui/banner';
 import { LoadFailed, Loading } from '../../src/ui/loading';
@@ -51,9 +52,7 @@ export default function UserPreferencesScreen() {
       <Page title={copy.title}>
         <Banner kind="danger">{error}</Banner>
         <div className="actions">
-          <Link to="/login" className="button-primary">
-            {copy.logIn}
-          </Link>
+          <LoginLink back="/user_preferences">{copy.logIn}</LoginLink>
         </div>
       </Page>
     );

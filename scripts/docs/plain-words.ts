@@ -103,6 +103,7 @@ export const EVENT_WORDS: Record<string, string> = {
   unsubscribe: 'the patron unsubscribes',
   upload: 'the patron uploads the document',
   'waiver.toggle': 'the patron ticks or unticks a waiver',
+  'wallet.chosen': 'the patron chose a region to move the wallet to, not yet sent',
   'wallet.move': 'the patron moves the wallet region',
   'wallet.moved': 'the wallet has moved to another region',
   wrong: 'the patron says the details are wrong',

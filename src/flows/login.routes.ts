@@ -1,19 +1,59 @@
 import { redirect } from '@tanstack/react-router';
 import { network as networkCopy } from '../../copy/spec/network';
+import type { RoutePath } from '../../machines/paths';
 import type { Layout } from '../../machines/route-derivation';
 import { enterFlow } from '../flow-navigation';
-import { RESET_LINK_OPENED, readSessionDraft, writeSessionDraft } from '../session-draft';
+import { readSessionDraft, writeSessionDraft } from '../session-draft';
 import { requirePatron } from './require-patron';
 import { takeReturn } from './return-after-login';
 import type { RouteEntries, RouteEntry } from './route-entry';
+
+// The reset links' flags (session storage, never a token) live here, not in src/session-draft.ts:
+// that module is in the first screen (decision 080), and only these lazy pages read them.
+/** Set when a password reset link was opened in this tab. */
+const RESET_LINK_OPENED = 'reset-link:opened';
+/** Set when the last reset link opened in this tab changed the password; a new link clears it. */
+const RESET_LINK_USED = 'reset-link:used';
 
 /**
  * A reset link was opened in this tab (a flag, never the token): a reload of its page, which does
  * not keep the token, then asks for the link again instead of calling it expired (QA 4).
  */
-const noteResetLinkOpened = () => writeSessionDraft(RESET_LINK_OPENED, '1');
+const noteResetLinkOpened = () => {
+  writeSessionDraft(RESET_LINK_OPENED, '1');
+  writeSessionDraft(RESET_LINK_USED, '');
+};
 /** A visit without a token in a tab that opened a link: the reload lost it. */
 const linkNotKept = () => readSessionDraft(RESET_LINK_OPENED) !== '';
+
+const RESET_DONE_PAGE = '/sms/reset_password_done';
+
+/**
+ * The page a finished run named. Read here rather than with flow-navigation's `routeOfOutput`:
+ * that module is in the first screen, and one more of its exports used by a lazy chunk would
+ * weigh on it (decision 005).
+ */
+const endedOn = (run: { getSnapshot(): unknown } | undefined): unknown => {
+  const snapshot = run?.getSnapshot() as { status?: string; output?: { route?: unknown } };
+  return snapshot?.status === 'done' ? snapshot.output?.route : null;
+};
+
+/** The done page notes a reset that reached it (either reset flow ended there). */
+const donePage: RouteEntry = (context) => {
+  const reached = (['passwordReset', 'smsPasswordReset'] as const).some(
+    (id) => endedOn(context.flows.get(id)) === RESET_DONE_PAGE,
+  );
+  if (reached) writeSessionDraft(RESET_LINK_USED, '1');
+};
+
+/**
+ * A page of the link just used, visited again (Back, a reload): the done page again, never the
+ * expired link's error for a token that has just done its work (QA 6).
+ */
+const afterLinkUsed: RouteEntry = () => {
+  if (readSessionDraft(RESET_LINK_USED) !== '')
+    throw redirect({ to: RESET_DONE_PAGE, replace: true });
+};
 
 // The password pages' words load with them, not with every page's route entries (their chunk is
 // held to a screen's 8 KB).
@@ -38,6 +78,27 @@ const requestPage: RouteEntry = async (context) => {
 const welcomePage: RouteEntry = (context) =>
   requirePatron(context, networkCopy.loggedOutInactivity);
 
+/** The welcome-back runs that decided on a welcome page, once that page has shown them. */
+const shown = new WeakSet<object>();
+
+/**
+ * A welcome page says what the login answer said (decision 040). Reached from the welcome-back
+ * page, that answer is fresh: the page shows it. Opened any other way (a link, the history, a
+ * reload), the answer is read again, and the patron goes on where it says when the page's message
+ * no longer applies: a finished account is not told it is unfinished (QA 6).
+ */
+const welcomeMessage =
+  (page: RoutePath, layout: Layout): RouteEntry =>
+  async (context) => {
+    await welcomePage(context, {}, false);
+    const decided = context.flows.get('postLogin');
+    if (decided && endedOn(decided) === page && !shown.has(decided)) {
+      shown.add(decided);
+      return;
+    }
+    await context.flows.restart('postLogin', { layout, page });
+  };
+
 /** The welcome-back page reads the login answer afresh on each visit (decision 040). */
 const welcomeBack =
   (layout: Layout): RouteEntry =>
@@ -54,7 +115,7 @@ const welcomeBack =
  */
 const policiesPage: RouteEntry = async (context) => {
   await requirePatron(context, networkCopy.loggedOutInactivity);
-  await context.flows.restart('loginPolicies', undefined);
+  await context.flows.restart('loginPolicies', {});
 };
 
 /**
@@ -90,6 +151,7 @@ const smsResetLink =
       void context.flows.restart('smsPasswordReset', { mode: 'reset', layout, token, rules });
       throw redirect({ to: path, replace: true });
     }
+    await afterLinkUsed(context, search, false);
     return enterFlow(context, 'smsPasswordReset', {
       mode: 'reset',
       layout,
@@ -101,10 +163,10 @@ const smsResetLink =
 
 /** What each page of login, password and SMS security does before it renders, by path. */
 export const LOGIN_ROUTES: RouteEntries = {
-  '/login/welcome': welcomePage,
-  '/web/welcome': welcomePage,
-  '/login/welcome_policies': welcomePage,
-  '/web/welcome_policies': welcomePage,
+  '/login/welcome': welcomeMessage('/login/welcome', 'mobileWeb'),
+  '/web/welcome': welcomeMessage('/web/welcome', 'web'),
+  '/login/welcome_policies': welcomeMessage('/login/welcome_policies', 'mobileWeb'),
+  '/web/welcome_policies': welcomeMessage('/web/welcome_policies', 'web'),
   '/login/welcome_back': welcomeBack('mobileWeb'),
   '/web/welcome_back': welcomeBack('web'),
   '/login/policies': policiesPage,
@@ -119,6 +181,8 @@ export const LOGIN_ROUTES: RouteEntries = {
   '/web/sms/reset_password': smsResetLink('/web/sms/reset_password', 'web'),
   '/web/login/policies': policiesPage,
   '/password_reset_request': requestPage,
+  '/password_reset_link_expired': afterLinkUsed,
+  '/sms/reset_password_done': donePage,
   '/web/password_reset_request': requestPage,
   /**
    * The reset link: a new run of the flow with the token, and the token leaves the address bar
@@ -134,6 +198,7 @@ export const LOGIN_ROUTES: RouteEntries = {
       void context.flows.restart('passwordReset', { token, rules });
       throw redirect({ to: '/user/change_password/password', replace: true });
     }
+    await afterLinkUsed(context, search, false);
     return enterFlow(context, 'passwordReset', {
       token: null,
       rules,

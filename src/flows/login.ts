@@ -45,6 +45,12 @@ export const LOGIN_FLOWS = {
         },
       });
     },
+    // The policies ticked and not yet sent (their ids, nothing personal): a reload keeps them
+    // (QA 6; decision 076). Accepted, the run finishes and they are gone.
+    draft: ({ context }) =>
+      context.acceptedIds.length > 0
+        ? Object.fromEntries(context.acceptedIds.map((id) => [id, 'true']))
+        : null,
   }),
   /** /sms/pin_required: the SMS code of a login with two-step verification (decision 041). */
   pinRequired: defineFlow({

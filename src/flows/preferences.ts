@@ -8,8 +8,15 @@ export const PREFERENCES_FLOWS = {
     load: () =>
       import('../../machines/user-preferences.machine').then((m) => m.userPreferencesMachine),
     // Where the wallet was moved to (the server has no read of it): a reload shows that
-    // region's balance, not the detected one's (QA 4; decision 076).
-    draft: ({ context }) => (context.walletRegion ? { walletRegion: context.walletRegion } : null),
+    // region's balance, not the detected one's (QA 4; decision 076). And the region chosen in
+    // "Move my wallet to" and not yet sent (QA 6).
+    draft: ({ context }) =>
+      context.walletRegion || context.walletTarget
+        ? {
+            ...(context.walletRegion ? { walletRegion: context.walletRegion } : {}),
+            ...(context.walletTarget ? { walletTarget: context.walletTarget } : {}),
+          }
+        : null,
   }),
   /** /user_preferences/email: the email preferences and the unsubscribe from every email. */
   emailPreferences: defineFlow({

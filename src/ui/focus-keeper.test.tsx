@@ -25,6 +25,37 @@ function SavePage({ mode }: { mode: 'replace' | 'disable' }) {
   );
 }
 
+/** A form whose button stays disabled after a success (its choice emptied), or fails. */
+function MovePage({ outcome }: { outcome: 'moved' | 'failed' }) {
+  const [state, setState] = useState<'idle' | 'busy' | 'answered'>('idle');
+  const done = state === 'answered';
+  return (
+    <section className="page">
+      <h1 tabIndex={-1}>Preferences</h1>
+      {done && outcome === 'moved' ? (
+        <div className="banner banner-success" role="status">
+          <p>Your wallet is now in Ohio.</p>
+        </div>
+      ) : null}
+      {done && outcome === 'failed' ? (
+        <div className="banner banner-danger" role="alert">
+          <p>Could not transfer user wallet region!</p>
+        </div>
+      ) : null}
+      <button
+        type="button"
+        disabled={state === 'busy' || (done && outcome === 'moved')}
+        onClick={() => setState('busy')}
+      >
+        Move wallet
+      </button>
+      <button type="button" onClick={() => setState('answered')}>
+        Answer
+      </button>
+    </section>
+  );
+}
+
 let stop: () => void = () => {};
 afterEach(() => stop());
 
@@ -62,6 +93,35 @@ describe('keepFocus', () => {
     await settle();
     expect(save).toBeEnabled();
     expect(save).toHaveFocus();
+  });
+
+  it('moves the focus to the banner that answers a control it leaves disabled (QA 6)', async () => {
+    render(<MovePage outcome="moved" />);
+    stop = keepFocus();
+    const move = screen.getByRole('button', { name: 'Move wallet' });
+    move.focus();
+    act(() => move.click());
+    await settle();
+    act(() => move.blur()); // as Chromium drops the focus of a disabled control
+    await settle();
+    act(() => answer());
+    await settle();
+    expect(move).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Your wallet is now in Ohio.');
+    expect(screen.getByRole('status')).toHaveFocus();
+  });
+
+  it('moves the focus to the error that answers a control enabled again (QA 6)', async () => {
+    render(<MovePage outcome="failed" />);
+    stop = keepFocus();
+    const move = screen.getByRole('button', { name: 'Move wallet' });
+    move.focus();
+    act(() => move.click());
+    await settle();
+    act(() => answer());
+    await settle();
+    expect(move).toBeEnabled();
+    expect(screen.getByRole('alert')).toHaveFocus();
   });
 
   it('leaves a focus the patron moved away from a control still there', async () => {

@@ -5,14 +5,27 @@
  * document (QA of 2026-11-26, qa3-patron M2). Route changes are not its business: the new page
  * focuses its own heading (src/ui/page.tsx).
  *
- * Where the focus goes: back to the same control once it is enabled again; otherwise to the
- * newest message the page shows (a banner), or else to the page's heading.
+ * Where the focus goes: to the answer, a banner that appeared while the control waited (the
+ * success or the error of its request, enabled again or not: a Move wallet left disabled by the
+ * emptied choice, QA 6); else back to the same control once it is enabled again; if the control
+ * is gone, to the newest message the page shows, or else to the page's heading.
  */
 
 const MESSAGE =
   '.flash-messages .banner, .page .banner, .page [role="status"], .page [role="alert"]';
 
+/** A request's answer: a banner (src/ui/banner.tsx), not a loading status. */
+const ANSWER = '.flash-messages .banner, .page .banner';
+
 const isDisabled = (element: HTMLElement) => element.matches(':disabled');
+
+/** The newest banner not among those shown before, made focusable. */
+function newAnswer(before: ReadonlySet<Element>): HTMLElement | null {
+  const shown = [...document.querySelectorAll<HTMLElement>(ANSWER)].filter((b) => !before.has(b));
+  const answer = shown[shown.length - 1] ?? null;
+  if (answer && !answer.hasAttribute('tabindex')) answer.setAttribute('tabindex', '-1');
+  return answer;
+}
 
 /** The newest message shown (made focusable), or else the page's heading. */
 function focusTarget(): HTMLElement | null {
@@ -29,14 +42,28 @@ export function keepFocus(root: HTMLElement = document.body): () => void {
   let last: HTMLElement | null = null;
   /** That control, disabled while it had the focus (a request running): it gets it back. */
   let waiting: HTMLElement | null = null;
+  /** The banners shown when the wait began: one not among them is the request's answer. */
+  let before: ReadonlySet<Element> = new Set();
   const dropped = () => document.activeElement === null || document.activeElement === document.body;
   const onFocusIn = (event: FocusEvent) => {
     if (event.target instanceof HTMLElement) last = event.target;
   };
   const observer = new MutationObserver(() => {
     if (!last) return;
+    if (waiting && (dropped() || document.activeElement === waiting)) {
+      const answer = newAnswer(before);
+      if (answer) {
+        last = null;
+        waiting = null;
+        answer.focus();
+        return;
+      }
+    }
     if (last.isConnected && isDisabled(last)) {
-      if (dropped() || document.activeElement === last) waiting = last;
+      if ((dropped() || document.activeElement === last) && waiting !== last) {
+        waiting = last;
+        before = new Set(document.querySelectorAll(ANSWER));
+      }
       return;
     }
     if (!dropped()) {

@@ -17,6 +17,8 @@ const terms = (modalType: LoginPolicy['modalType']): LoginPolicy => ({
 
 export { loginPoliciesMachine as machine };
 export const model: MachineModel = {
+  // A first visit, and a reload with the terms ticked before it (decision 076).
+  inputs: [{}, { savedDraft: { terms: 'true' } }],
   events: { 'policy.toggle': [{ policyId: 'terms', accepted: true }] },
   outputs: {
     // Nothing owed any more; the terms asking for the default modal (RG limits), the deposits

@@ -9,9 +9,19 @@ const FINISHED = {
   regionRequiresEmailVerification: true,
 };
 
+// A finished patron who owes an updated policy (the welcome_policies page's message).
+const OWING = {
+  status: registrationStatus({
+    status: 'complete',
+    pendingPolicies: [{ id: 'p', type: 't', name: 'P', version: '1', url: null, content: null }],
+  }),
+  regionRequiresEmailVerification: true,
+};
+
 export { postLoginMachine as machine };
 export const model: MachineModel = {
-  inputs: [{ layout: 'web' }],
-  outputs: { fetchLoginAnswer: [FINISHED] },
+  // The welcome-back page, and a welcome page opened directly (QA 6).
+  inputs: [{ layout: 'web' }, { layout: 'web', page: '/web/welcome_policies' }],
+  outputs: { fetchLoginAnswer: [FINISHED, OWING] },
   errors: { fetchLoginAnswer: [networkError()] },
 };

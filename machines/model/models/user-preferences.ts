@@ -15,7 +15,7 @@ const SESSION: UserPreferencesInput = { token: null, region: 'US-NJ' };
 
 export const model: MachineModel = {
   inputs: [LINK],
-  events: { 'wallet.moved': [{ region: 'CA-ON' }] },
+  events: { 'wallet.moved': [{ region: 'CA-ON' }], 'wallet.chosen': [{ region: 'CA-ON' }] },
   // A patron's wallet starts on the read's first answer, whichever it is: one answer per run.
   runs: [
     { input: SESSION, errors: { fetchMarketingInducements: [linkInvalid()] } },
