@@ -246,6 +246,53 @@ describe('the self-exclusion machine, run', () => {
     ]);
   });
 
+  it('[rule:self-exclusion-period-first] never sends a request with neither a positive duration nor lifetime, whatever the options say', async () => {
+    // What an options answer read without the api's checks could hold (QA: "0 days" was offered).
+    const unreadable = [
+      { duration: null, lifetime: false, label: 'Weird' },
+      { duration: 0, lifetime: false, label: '' },
+      { duration: -5, lifetime: false, label: '' },
+      { duration: 1.5, lifetime: false, label: '' },
+    ] as SelfExclusionOption[];
+    const sent: unknown[] = [];
+    const machine = selfExclusionMachine.provide({
+      actors: {
+        fetchOptions: fromPromise(async () => unreadable),
+        submit: fromPromise(async ({ input }) => void sent.push(input)),
+      },
+    });
+    const input = (step: SelfExclusionStep, data: SelfExclusionData): SelfExclusionInput => ({
+      base: '/rg/self_exclusion',
+      step,
+      regionCode: 'CA-ON',
+      data,
+    });
+    const period = createActor(machine, { input: input('period', EMPTY_DATA) }).start();
+    await waitFor(period, (s) => s.matches({ period: 'choosing' }));
+    for (const index of unreadable.keys()) {
+      period.send({ type: 'period.choose', index });
+      period.send({ type: 'step.next' });
+      expect(period.getSnapshot().matches({ period: 'choosing' })).toBe(true);
+      expect(period.getSnapshot().context.fieldError).toBe(ours.selfExclusion.choosePeriod);
+    }
+    // A waivers page reached with such a period anyway: the submit goes back to the period page.
+    for (const index of unreadable.keys()) {
+      const data = { ...EMPTY_DATA, options: unreadable, period: index };
+      expect(reachableStep('waivers', data, false)).toBe('period');
+      const waivers = createActor(machine, { input: input('waivers', data) }).start();
+      for (const waiver of [0, 1, 2])
+        waivers.send({ type: 'waiver.toggle', index: waiver, accepted: true });
+      waivers.send({ type: 'step.next' });
+      const done = await waitFor(waivers, (s) => s.status === 'done');
+      expect(done.output?.route).toBe('/rg/self_exclusion/period');
+      expect(done.output?.data).toMatchObject({
+        period: null,
+        error: ours.selfExclusion.choosePeriod,
+      });
+    }
+    expect(sent).toEqual([]);
+  });
+
   it('chooses again the period a reload kept, by what it is, when the options read again still offer it (decision 076)', async () => {
     const options = (offered: SelfExclusionOption[]) =>
       selfExclusionMachine.provide({ actors: { fetchOptions: fromPromise(async () => offered) } });

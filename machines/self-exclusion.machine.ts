@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, not, setup } from 'xstate';
 import { type ApiError, isAuthFailure } from '../api/errors';
 import type { SelfExclusionOption } from '../api/responsible-gaming';
 import { responsibleGaming as ours } from '../copy/ours/responsible-gaming';
@@ -116,7 +116,7 @@ export function reachableStep(
   data: SelfExclusionData,
   ssnRequired: boolean,
 ): SelfExclusionStep {
-  if (step === 'period' || data.period === null) return 'period';
+  if (step === 'period' || !hasChosenPeriod(data)) return 'period';
   if (step === 'personal') return ssnRequired ? 'personal' : 'waivers';
   if (ssnRequired && !SSN_DIGITS.test(data.ssn)) return 'personal';
   return 'waivers';
@@ -135,6 +135,18 @@ export function requestOf(context: Pick<SelfExclusionContext, 'data' | 'ssnRequi
     ssn: context.ssnRequired ? context.data.ssn : null,
   };
 }
+
+/**
+ * Whether a request names a period: lifetime, or a positive whole number of days (product.md 5 "A
+ * period or lifetime must be chosen first"). Nothing else is ever sent, whatever the options read.
+ */
+export const namesPeriod = (request: { duration: number | null; lifetime: boolean }): boolean =>
+  request.lifetime ||
+  (request.duration !== null && Number.isInteger(request.duration) && request.duration > 0);
+
+/** Whether the option chosen is one a request can be made of (see namesPeriod). */
+export const hasChosenPeriod = (data: SelfExclusionData): boolean =>
+  namesPeriod(requestOf({ data, ssnRequired: false }));
 
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : networkCopy.generic;
@@ -193,6 +205,10 @@ export const selfExclusionMachine = setup({
       fieldError: null,
     })),
     refuse: assign((_, params: { message: string }) => ({ fieldError: params.message })),
+    /** The period page is told why it is back: no period to request (product.md 5). */
+    assignNoPeriod: assign(({ context }) => ({
+      data: { ...context.data, period: null, error: ours.selfExclusion.choosePeriod },
+    })),
     clearMessages: assign(({ context }) => ({
       data: { ...context.data, error: null, ssnError: null },
       fieldError: null,
@@ -225,7 +241,7 @@ export const selfExclusionMachine = setup({
     isSsnRequired: ({ context }) => context.ssnRequired,
     hasOptions: ({ context }) => context.data.options !== null,
     hasNoOptions: (_, params: { options: readonly unknown[] }) => params.options.length === 0,
-    hasPeriod: ({ context }) => context.data.period !== null,
+    hasPeriod: ({ context }) => hasChosenPeriod(context.data),
     hasValidSsn: ({ context }) => SSN_DIGITS.test(context.data.ssn),
     hasAllWaivers: ({ context }) => context.data.accepted.every(Boolean),
     isSsnError: ({ context }) => context.data.ssnError !== null,
@@ -374,6 +390,13 @@ export const selfExclusionMachine = setup({
           },
         },
         'step.next': [
+          {
+            description:
+              'No period or lifetime to request (product.md 5 "A period or lifetime must be chosen first"): nothing is sent, back to the period page to choose one.',
+            guard: not('hasPeriod'),
+            target: 'leaving',
+            actions: [assign({ step: 'period' }), 'assignNoPeriod'],
+          },
           {
             description: 'Every waiver is accepted: post the self-exclusion.',
             guard: 'hasAllWaivers',

@@ -269,6 +269,34 @@ describe('self-exclusion', () => {
     expect(await screen.findByRole('radio', { name: '1 year' })).toBeVisible();
   });
 
+  it.each(['/rg/self_exclusion/period', '/cool_off_self_exclusion/period'] as const)(
+    'offers on %s only the periods it can send, each once',
+    async (path) => {
+      server.use(
+        http.get('*/i/self_exclusion_options/:region', () =>
+          HttpResponse.json({
+            self_exclusion_options: [
+              { duration: null, lifetime: false, label: 'Weird' },
+              { foo: 1 },
+              { duration: -5, lifetime: false, label: 'Minus five' },
+              { duration: 0, lifetime: false, label: 'Zero' },
+              { duration: 365, lifetime: false, label: '1 year' },
+              { duration: 365, lifetime: false, label: 'One year' },
+              { duration: null, lifetime: true, label: 'Lifetime' },
+            ],
+          }),
+        ),
+      );
+      await openAsPatron(path, { server });
+      await screen.findByRole('radio', { name: '1 year' });
+      expect(
+        screen
+          .getAllByRole('radio')
+          .map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent),
+      ).toEqual(['1 year', 'Lifetime']);
+    },
+  );
+
   it('sends a visitor who is not logged in to login with the self-exclusion copy', async () => {
     const { router } = renderApp({ path: '/rg/self_exclusion', server });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
