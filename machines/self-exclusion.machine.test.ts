@@ -174,6 +174,19 @@ describe('the self-exclusion machine: generated paths', () => {
     expect(outcomes).toContainEqual(['/rg/self_exclusion/period', selfExclusionCopy.problem]);
   });
 
+  it('where no SSN is asked (Ontario), return to the waivers page with the ssn message of a 422', () => {
+    const failed = (RUNS[4]?.paths ?? []).filter(
+      (path) =>
+        path.state.matches('leaving') && path.steps.some((s) => s.state.matches('submitting')),
+    );
+    const outcomes = failed.map((path) => [
+      path.state.output?.route,
+      path.state.output?.data.ssnError ?? path.state.output?.data.error,
+    ]);
+    expect(outcomes).toContainEqual(['/rg/self_exclusion/waivers', 'Does not match']);
+    expect(outcomes.map(([route]) => route)).not.toContain('/rg/self_exclusion/personal');
+  });
+
   it('adds a history entry for a later step and goes back for an earlier one (QA 3 L11b)', () => {
     const order = ['period', 'personal', 'waivers'];
     const leaving = ALL_PATHS.filter((path) => path.state.matches('leaving'));

@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, not, setup } from 'xstate';
+import { and, assign, emit, fromPromise, not, setup } from 'xstate';
 import { type ApiError, isAuthFailure } from '../api/errors';
 import type { SelfExclusionOption } from '../api/responsible-gaming';
 import { responsibleGaming as ours } from '../copy/ours/responsible-gaming';
@@ -19,8 +19,8 @@ import { lastFourSsnDigits } from './ssn-digits';
  * /personal, /waivers, under /rg/self_exclusion or /cool_off_self_exclusion): a step that is done
  * ends the run with the next page's route and what was chosen so far, which the next page's run
  * starts from (src/flows/responsible-gaming.routes.ts), so the address bar follows the steps and
- * machines never navigate. A 422 with an ssn error returns to the personal page with its message;
- * any other failure to the start with "There was a problem submitting your self exclusion
+ * machines never navigate. A 422 with an ssn error returns to the personal page with its message
+ * (where no SSN is asked, to the waivers page, which shows it); any other failure to the start with "There was a problem submitting your self exclusion
  * request!". Success reports the suspension to the native side and announces the logout, which
  * the session machine makes, to /rg/loading, which says the exclusion is in effect and for how
  * long (decision 061). A reload keeps the period chosen, never the SSN or the waivers (decision 076).
@@ -444,9 +444,16 @@ export const selfExclusionMachine = setup({
       always: [
         {
           description: 'A 422 with an ssn error: the personal page, with the message.',
-          guard: 'isSsnError',
+          guard: and(['isSsnError', 'isSsnRequired']),
           target: 'leaving',
           actions: assign({ step: 'personal' }),
+        },
+        {
+          description:
+            'A 422 with an ssn error where no SSN is asked (Canada): there is no personal page, so the waivers page again, with the message.',
+          guard: 'isSsnError',
+          target: 'leaving',
+          actions: assign({ step: 'waivers' }),
         },
         {
           description:

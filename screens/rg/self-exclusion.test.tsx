@@ -199,6 +199,24 @@ describe('self-exclusion', () => {
     );
   });
 
+  it("in Ontario, where no SSN is asked, says a 422's ssn message on the waivers page, focused", async () => {
+    server.use(
+      http.post('*/i/self_exclusions', () =>
+        HttpResponse.json({ errors: { ssn: ['SSN mismatch'] } }, { status: 422 }),
+      ),
+    );
+    const app = await openAsPatron('/rg/self_exclusion/period', { server, regionCode: 'CA-ON' });
+    await app.user.click(await screen.findByRole('radio', { name: '6 months' }));
+    await app.user.click(screen.getByRole('button', { name: se.next }));
+    await at(app, '/rg/self_exclusion/waivers');
+    await acceptWaivers(app);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('SSN mismatch');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(app.router.state.location.pathname).toBe('/rg/self_exclusion/waivers');
+    expect(screen.getByRole('button', { name: se.submit })).toBeVisible();
+  });
+
   it('returns to the start with the problem message on any other failure', async () => {
     server.use(
       http.post('*/i/self_exclusions', () =>
