@@ -78,6 +78,8 @@ export const responsibleGaming = {
     played: 'Played today',
     pending: 'Pending change',
     pendingFrom: (when: string) => `You can confirm it from ${when}.`,
+    /** The same when the server's time cannot be read (QA 2026-12: it said "Invalid Date"). */
+    pendingLater: 'You can confirm it once its waiting time is over.',
     /** A pending change cancelled (the catalogue has no line for it). */
     pendingCancelled:
       'Your pending change to your daily time limit is cancelled. Your current limit stays.',
@@ -153,6 +155,8 @@ export const responsibleGaming = {
     casinoLoading: 'Loading your casino restriction…',
     casinoActive: 'Casino access is disabled',
     casinoUntil: (when: string) => `until ${when}`,
+    /** Casino access is off and its end cannot be read from the server's answer. */
+    casinoActiveNoEnd: 'Casino access is disabled.',
     casinoForLife: 'for life',
     casinoNone: 'Casino access is on.',
     casinoRequest: 'Disable casino access',

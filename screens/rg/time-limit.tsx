@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { responsibleGaming as rgCopy } from '../../copy/ours/responsible-gaming';
 import { NO_LIMIT, TIME_LIMIT_HOURS } from '../../machines/time-limit.machine';
 import {
-  formatWhen,
+  pendingFromLine,
   selectCanConfirm,
   selectChoice,
   selectError,
@@ -89,7 +89,7 @@ export default function TimeLimitScreen() {
             <>
               {!canConfirm && timeLimit.dailyTimeLimitPendingUpdateTime ? (
                 <p className="muted">
-                  {copy.pendingFrom(formatWhen(timeLimit.dailyTimeLimitPendingUpdateTime))}
+                  {pendingFromLine(timeLimit.dailyTimeLimitPendingUpdateTime)}
                 </p>
               ) : null}
               <div className="actions">
