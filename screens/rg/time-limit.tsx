@@ -77,7 +77,7 @@ export default function TimeLimitScreen() {
             <dt>{copy.current}</dt>
             <dd>{hoursText(timeLimit.dailyTimeLimit)}</dd>
             <dt>{copy.played}</dt>
-            <dd>{copy.minutes(timeLimit.dailyTimeSpent ?? 0)}</dd>
+            <dd>{copy.timeSpent(timeLimit.dailyTimeSpent ?? 0)}</dd>
             {timeLimit.hasPendingDailyTimeLimit ? (
               <>
                 <dt>{copy.pending}</dt>
