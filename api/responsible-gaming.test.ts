@@ -199,4 +199,39 @@ describe('the responsible-gaming calls', () => {
       expect.objectContaining({ list: 'self_exclusion_options', index: 2 }),
     ]);
   });
+
+  it('offers no self-exclusion option that is neither lifetime nor a positive whole number of days, nor one twice, reported', async () => {
+    const reported: Record<string, unknown>[] = [];
+    setErrorReporter((_, context) => reported.push(context ?? {}));
+    server.use(
+      http.get(`${API_BASE}/i/self_exclusion_options/US-NJ`, () =>
+        HttpResponse.json({
+          self_exclusion_options: [
+            { duration: null, lifetime: false, label: 'Weird' },
+            { foo: 1 },
+            { duration: -5, lifetime: false, label: 'Minus five' },
+            { duration: 0, lifetime: false, label: 'Zero' },
+            { duration: 1.5, label: 'A day and a half' },
+            'a year',
+            { duration: 365, lifetime: false, label: '1 year' },
+            { duration: 365, lifetime: false, label: 'One year' },
+            { duration: null, lifetime: true, label: 'Lifetime' },
+            { lifetime: true, label: 'For life' },
+          ],
+        }),
+      ),
+    );
+    await expect(getSelfExclusionOptions('US-NJ')).resolves.toEqual([
+      { duration: 365, lifetime: false, label: '1 year' },
+      { duration: null, lifetime: true, label: 'Lifetime' },
+    ]);
+    setErrorReporter(() => {});
+    expect(reported).toEqual([
+      ...[0, 1, 2, 3, 4, 5].map((index) =>
+        expect.objectContaining({ list: 'self_exclusion_options', index }),
+      ),
+      expect.objectContaining({ list: 'self_exclusion_options', period: '365' }),
+      expect.objectContaining({ list: 'self_exclusion_options', period: 'lifetime' }),
+    ]);
+  });
 });

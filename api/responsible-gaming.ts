@@ -5,7 +5,7 @@ import { selfExclusion as selfExclusionCopy } from '../copy/spec/self-exclusion'
 import { apiRequest, type CallOptions } from './client';
 import { ApiError, isApiError } from './errors';
 import { type CashflowLimitType, type LimitPeriod, limitTypeLabel } from './limits';
-import { tolerantList } from './tolerant';
+import { reportTolerated, tolerantList } from './tolerant';
 import { tolerantPicklist } from './tolerant-picklist';
 
 /**
@@ -233,17 +233,50 @@ export async function createCasinoRestriction(
   });
 }
 
-/** One self-exclusion period (wire-decisions "Shapes"): days, or lifetime with a null duration. */
-export const SelfExclusionOptionSchema = v.object({
-  duration: v.nullish(v.pipe(v.number(), v.integer()), null),
-  lifetime: v.nullish(v.boolean(), false),
-  label: v.nullish(v.string(), ''),
-});
+/**
+ * One self-exclusion period (wire-decisions "Shapes"): days, or lifetime with a null duration.
+ * An option that is neither lifetime nor a positive whole number of days cannot be offered: it
+ * would send a request with no period (product.md 5 "A period or lifetime must be chosen first"),
+ * so it is malformed, dropped and reported like any other (QA: `{"foo":1}` showed "0 days").
+ */
+export const SelfExclusionOptionSchema = v.pipe(
+  v.object({
+    duration: v.nullish(v.pipe(v.number(), v.integer()), null),
+    lifetime: v.nullish(v.boolean(), false),
+    label: v.nullish(v.string(), ''),
+  }),
+  v.check(
+    (option) => option.lifetime || (option.duration !== null && option.duration > 0),
+    'lifetime, or a duration of a positive whole number of days',
+  ),
+);
 export type SelfExclusionOption = v.InferOutput<typeof SelfExclusionOptionSchema>;
+
+/** What an option chooses: the same period twice is one choice (machines/self-exclusion-draft.ts keys it so too). */
+const periodKey = (option: SelfExclusionOption) =>
+  option.lifetime ? 'lifetime' : String(option.duration);
+
+/** The options with a period offered twice dropped (the first kept) and reported. */
+function withoutDuplicates(options: SelfExclusionOption[]): SelfExclusionOption[] {
+  const seen = new Set<string>();
+  return options.filter((option) => {
+    const key = periodKey(option);
+    if (!seen.has(key)) {
+      seen.add(key);
+      return true;
+    }
+    // The period is the server's words, not the patron's: it may be reported.
+    reportTolerated('duplicate list item dropped', { list: 'self_exclusion_options', period: key });
+    return false;
+  });
+}
 
 // One bad option is dropped (and reported), not the whole list failed (contract audit #8).
 const SelfExclusionOptionsSchema = v.object({
-  selfExclusionOptions: tolerantList(SelfExclusionOptionSchema, 'self_exclusion_options'),
+  selfExclusionOptions: v.pipe(
+    tolerantList(SelfExclusionOptionSchema, 'self_exclusion_options'),
+    v.transform(withoutDuplicates),
+  ),
 });
 
 /** GET /i/self_exclusion_options/{region}: the periods offered in the patron's region. */

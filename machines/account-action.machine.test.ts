@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { ApiError } from '../api/errors';
+import { network as networkCopy } from '../copy/spec/network';
 import { accountActionMachine } from './account-action.machine';
 
 function run(perform: () => Promise<void>) {
@@ -47,5 +49,20 @@ describe('a confirmed account action', () => {
     actor.send({ type: 'confirm' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(calls()).toBe(2);
+  });
+
+  it("says the catalogue's line for a timeout or a lost connection, not the action's message (contract.md 8)", async () => {
+    for (const [code, message] of [
+      ['TIMEOUT_ERROR', networkCopy.timeout('confirm you are fit to play')],
+      ['CONNECTION_ERROR', networkCopy.connection('confirm you are fit to play')],
+      ['NETWORK_ERROR', networkCopy.connection('confirm you are fit to play')],
+    ] as const) {
+      const { actor } = run(async () => {
+        throw new ApiError({ code, message, action: 'confirm you are fit to play' });
+      });
+      actor.send({ type: 'confirm' });
+      const failed = await waitFor(actor, (s) => s.context.error !== null);
+      expect(failed.context.error).toBe(message);
+    }
   });
 });

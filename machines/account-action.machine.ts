@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { failureMessage } from '../api/errors';
 import type { RoutePath } from './paths';
 
 /**
@@ -13,7 +14,10 @@ import type { RoutePath } from './paths';
 export interface AccountActionInput {
   /** Where the flow goes once the call succeeded. */
   done: RoutePath;
-  /** The message of a failed call (the catalogue's for the action, else the generic one). */
+  /**
+   * The message of a failed call that answered (the catalogue's for the action, else the generic
+   * one); a timeout or a lost connection says the catalogue's network line instead (contract.md 8).
+   */
   failure: string;
 }
 
@@ -49,9 +53,12 @@ export const accountActionMachine = setup({
         src: 'perform',
         onDone: { target: 'done' },
         onError: {
-          description: "A failure shows the action's message; the patron may try again.",
+          description:
+            "A failure shows the action's message, or for a timeout or a lost connection the catalogue's line for it (contract.md 8); the patron may try again.",
           target: 'asking',
-          actions: assign({ error: ({ context }) => context.failure }),
+          actions: assign({
+            error: ({ context, event }) => failureMessage(event.error, context.failure),
+          }),
         },
       },
     },

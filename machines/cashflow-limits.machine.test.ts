@@ -445,4 +445,64 @@ describe('the cashflow limits machine', () => {
       (s) => s.matches('ready') && s.context.error === limitsCopy.cancelFailed('deposit'),
     );
   });
+  it('reads the limits again after a failed cancel or confirm, so a pending value gone (404) is no longer shown', async () => {
+    let answers = [
+      { ...NO_LIMITS, pendingDailyLimit: 9000 },
+      { ...NO_LIMITS, pendingDailyLimit: null },
+    ];
+    const nothingPending = (message: string) =>
+      new ApiError({
+        code: 'HTTP_ERROR',
+        message,
+        action: 'cancel deposit limit',
+        status: 404,
+      });
+    const { actor } = start({
+      fetch: async () => answers.shift() ?? NO_LIMITS,
+      confirm: async () => {
+        throw nothingPending(limitsCopy.confirmFailed('deposit'));
+      },
+      cancel: async () => {
+        throw nothingPending(limitsCopy.cancelFailed('deposit'));
+      },
+    });
+    await ready(actor);
+    expect(actor.getSnapshot().context.limits?.pendingDailyLimit).toBe(9000);
+    actor.send({ type: 'pending.cancel', period: 'daily' });
+    const afterCancel = await waitFor(
+      actor,
+      (s) => s.matches('ready') && s.context.limits?.pendingDailyLimit === null,
+    );
+    expect(afterCancel.context.error).toBe(limitsCopy.cancelFailed('deposit'));
+    // The same after a failed confirm.
+    answers = [{ ...NO_LIMITS, pendingWeeklyLimit: 5000 }];
+    actor.send({ type: 'pending.confirm', period: 'weekly' });
+    const afterConfirm = await waitFor(
+      actor,
+      (s) => s.matches('ready') && s.context.limits?.pendingWeeklyLimit === 5000,
+    );
+    expect(afterConfirm.context.error).toBe(limitsCopy.confirmFailed('deposit'));
+  });
+
+  it('reads nothing again after a 401 from a cancel: the session answers it', async () => {
+    let reads = 0;
+    const { actor } = start({
+      fetch: async () => {
+        reads += 1;
+        return { ...NO_LIMITS, pendingDailyLimit: 9000 };
+      },
+      cancel: async () => {
+        throw new ApiError({
+          code: 'UNAUTHORIZED_ERROR',
+          message: 'Unauthorized',
+          action: 'cancel deposit limit',
+          status: 401,
+        });
+      },
+    });
+    await ready(actor);
+    actor.send({ type: 'pending.cancel', period: 'daily' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.error !== null);
+    expect(reads).toBe(1);
+  });
 });

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import type { ApiError } from '../api/errors';
+import { type ApiError, isAuthFailure } from '../api/errors';
 import {
   type CashflowLimits,
   type CashflowLimitType,
@@ -302,6 +302,7 @@ export const cashflowLimitsMachine = setup({
   },
   guards: {
     hasInvalidAmounts: ({ context }) => Object.keys(validateDraft(context)).length > 0,
+    isSessionFailure: (_, params: { error: unknown }) => isAuthFailure(params.error),
     hasLimitToSend: ({ context }) => nextLimit(context) !== null,
   },
 }).createMachine({
@@ -451,10 +452,21 @@ export const cashflowLimitsMachine = setup({
           period: context.pendingPeriod as LimitPeriod,
         }),
         onDone: { target: 'refreshing', actions: 'assignConfirmed' },
-        onError: {
-          target: 'ready',
-          actions: { type: 'assignCallError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: [
+          {
+            description:
+              'A 401 or a suspension: the session answers it (product.md 2.9); nothing is read again.',
+            guard: { type: 'isSessionFailure', params: ({ event }) => ({ error: event.error }) },
+            target: 'ready',
+            actions: { type: 'assignCallError', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            description:
+              'Any other failure (a 404: nothing pending any more) says so, and the limits are read again, so the page shows what the server has rather than a pending value that may be gone.',
+            target: 'rereading',
+            actions: { type: 'assignCallError', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
       },
     },
     cancelling: {
@@ -468,10 +480,35 @@ export const cashflowLimitsMachine = setup({
           period: context.pendingPeriod as LimitPeriod,
         }),
         onDone: { target: 'refreshing', actions: 'assignCancelled' },
-        onError: {
+        onError: [
+          {
+            description:
+              'A 401 or a suspension: the session answers it (product.md 2.9); nothing is read again.',
+            guard: { type: 'isSessionFailure', params: ({ event }) => ({ error: event.error }) },
+            target: 'ready',
+            actions: { type: 'assignCallError', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            description:
+              'Any other failure (a 404: nothing pending any more) says so, and the limits are read again, so the page shows what the server has rather than a pending value that may be gone.',
+            target: 'rereading',
+            actions: { type: 'assignCallError', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    rereading: {
+      tags: ['busy'],
+      description:
+        "After a failed confirm or cancel the limits are read again; the failure's message stays, and a failed read keeps what is shown.",
+      invoke: {
+        src: 'fetchLimits',
+        input: ({ context }) => ({ type: context.type }),
+        onDone: {
           target: 'ready',
-          actions: { type: 'assignCallError', params: ({ event }) => ({ error: event.error }) },
+          actions: { type: 'assignLoaded', params: ({ event }) => event.output },
         },
+        onError: { target: 'ready' },
       },
     },
     refreshing: {

@@ -4,7 +4,7 @@ import type { Restriction } from '../api/responsible-gaming';
 import { responsibleGaming as ours } from '../copy/ours/responsible-gaming';
 import { network as networkCopy } from '../copy/spec/network';
 import { success as successCopy } from '../copy/spec/success';
-import { endsLater, offeredChoices, restrictionOf } from './casino-restriction';
+import { endsLater, inForce, offeredChoices, restrictionOf } from './casino-restriction';
 import { type SavedChoiceInput, savedChoice } from './saved-choice';
 
 /**
@@ -53,10 +53,13 @@ export const casinoCoolOffMachine = setup({
   },
   actions: {
     // A choice brought back by a reload stays only while it is still offered.
+    // One that has already ended is none (inForce).
     assignActive: assign(({ context }, params: { active: Restriction | null }) => {
-      const offered = offeredChoices(params.active, Date.now());
+      const now = Date.now();
+      const active = inForce(params.active, now);
+      const offered = offeredChoices(active, now);
       return {
-        active: params.active,
+        active,
         offered,
         choice: offered.includes(context.choice) ? context.choice : '',
       };

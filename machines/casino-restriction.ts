@@ -1,5 +1,6 @@
 import type { Restriction } from '../api/responsible-gaming';
 import { COOL_OFF_DAYS, parseDuration } from './cool-off.machine';
+import { instantOf } from './dates';
 
 /**
  * The casino restriction's choices and the rule that it is never loosened from the page
@@ -30,10 +31,20 @@ export function restrictionOf(
  */
 export function restrictionEnd(active: Restriction, now: number): number {
   if (active.lifetime) return Number.POSITIVE_INFINITY;
-  const end = active.expiresAt === null ? Number.NaN : Date.parse(active.expiresAt);
-  if (!Number.isNaN(end)) return end;
+  const end = instantOf(active.expiresAt);
+  if (end !== null) return end;
   if (active.duration !== null) return now + active.duration * DAY_MS;
   return Number.POSITIVE_INFINITY;
+}
+
+/**
+ * The restriction still in force: one whose end the server gives as past is over, whatever its
+ * length said (QA 2026-12: "disabled until January 1, 2020"), and reads as none.
+ */
+export function inForce(active: Restriction | null, now: number): Restriction | null {
+  if (active === null || active.lifetime) return active;
+  const end = instantOf(active.expiresAt);
+  return end !== null && end <= now ? null : active;
 }
 
 /**

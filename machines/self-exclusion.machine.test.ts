@@ -174,6 +174,19 @@ describe('the self-exclusion machine: generated paths', () => {
     expect(outcomes).toContainEqual(['/rg/self_exclusion/period', selfExclusionCopy.problem]);
   });
 
+  it('where no SSN is asked (Ontario), return to the waivers page with the ssn message of a 422', () => {
+    const failed = (RUNS[4]?.paths ?? []).filter(
+      (path) =>
+        path.state.matches('leaving') && path.steps.some((s) => s.state.matches('submitting')),
+    );
+    const outcomes = failed.map((path) => [
+      path.state.output?.route,
+      path.state.output?.data.ssnError ?? path.state.output?.data.error,
+    ]);
+    expect(outcomes).toContainEqual(['/rg/self_exclusion/waivers', 'Does not match']);
+    expect(outcomes.map(([route]) => route)).not.toContain('/rg/self_exclusion/personal');
+  });
+
   it('adds a history entry for a later step and goes back for an earlier one (QA 3 L11b)', () => {
     const order = ['period', 'personal', 'waivers'];
     const leaving = ALL_PATHS.filter((path) => path.state.matches('leaving'));
@@ -244,6 +257,53 @@ describe('the self-exclusion machine, run', () => {
       'suspended',
       'logout /login /rg/loading?outcome=self_exclusion&length=lifetime',
     ]);
+  });
+
+  it('[rule:self-exclusion-period-first] never sends a request with neither a positive duration nor lifetime, whatever the options say', async () => {
+    // What an options answer read without the api's checks could hold (QA: "0 days" was offered).
+    const unreadable = [
+      { duration: null, lifetime: false, label: 'Weird' },
+      { duration: 0, lifetime: false, label: '' },
+      { duration: -5, lifetime: false, label: '' },
+      { duration: 1.5, lifetime: false, label: '' },
+    ] as SelfExclusionOption[];
+    const sent: unknown[] = [];
+    const machine = selfExclusionMachine.provide({
+      actors: {
+        fetchOptions: fromPromise(async () => unreadable),
+        submit: fromPromise(async ({ input }) => void sent.push(input)),
+      },
+    });
+    const input = (step: SelfExclusionStep, data: SelfExclusionData): SelfExclusionInput => ({
+      base: '/rg/self_exclusion',
+      step,
+      regionCode: 'CA-ON',
+      data,
+    });
+    const period = createActor(machine, { input: input('period', EMPTY_DATA) }).start();
+    await waitFor(period, (s) => s.matches({ period: 'choosing' }));
+    for (const index of unreadable.keys()) {
+      period.send({ type: 'period.choose', index });
+      period.send({ type: 'step.next' });
+      expect(period.getSnapshot().matches({ period: 'choosing' })).toBe(true);
+      expect(period.getSnapshot().context.fieldError).toBe(ours.selfExclusion.choosePeriod);
+    }
+    // A waivers page reached with such a period anyway: the submit goes back to the period page.
+    for (const index of unreadable.keys()) {
+      const data = { ...EMPTY_DATA, options: unreadable, period: index };
+      expect(reachableStep('waivers', data, false)).toBe('period');
+      const waivers = createActor(machine, { input: input('waivers', data) }).start();
+      for (const waiver of [0, 1, 2])
+        waivers.send({ type: 'waiver.toggle', index: waiver, accepted: true });
+      waivers.send({ type: 'step.next' });
+      const done = await waitFor(waivers, (s) => s.status === 'done');
+      expect(done.output?.route).toBe('/rg/self_exclusion/period');
+      expect(done.output?.data).toMatchObject({
+        period: null,
+        error: ours.selfExclusion.choosePeriod,
+      });
+    }
+    expect(sent).toEqual([]);
   });
 
   it('chooses again the period a reload kept, by what it is, when the options read again still offer it (decision 076)', async () => {

@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { and, assign, emit, fromPromise, not, setup } from 'xstate';
 import { type ApiError, isAuthFailure } from '../api/errors';
 import type { SelfExclusionOption } from '../api/responsible-gaming';
 import { responsibleGaming as ours } from '../copy/ours/responsible-gaming';
@@ -19,8 +19,8 @@ import { lastFourSsnDigits } from './ssn-digits';
  * /personal, /waivers, under /rg/self_exclusion or /cool_off_self_exclusion): a step that is done
  * ends the run with the next page's route and what was chosen so far, which the next page's run
  * starts from (src/flows/responsible-gaming.routes.ts), so the address bar follows the steps and
- * machines never navigate. A 422 with an ssn error returns to the personal page with its message;
- * any other failure to the start with "There was a problem submitting your self exclusion
+ * machines never navigate. A 422 with an ssn error returns to the personal page with its message
+ * (where no SSN is asked, to the waivers page, which shows it); any other failure to the start with "There was a problem submitting your self exclusion
  * request!". Success reports the suspension to the native side and announces the logout, which
  * the session machine makes, to /rg/loading, which says the exclusion is in effect and for how
  * long (decision 061). A reload keeps the period chosen, never the SSN or the waivers (decision 076).
@@ -116,7 +116,7 @@ export function reachableStep(
   data: SelfExclusionData,
   ssnRequired: boolean,
 ): SelfExclusionStep {
-  if (step === 'period' || data.period === null) return 'period';
+  if (step === 'period' || !hasChosenPeriod(data)) return 'period';
   if (step === 'personal') return ssnRequired ? 'personal' : 'waivers';
   if (ssnRequired && !SSN_DIGITS.test(data.ssn)) return 'personal';
   return 'waivers';
@@ -135,6 +135,18 @@ export function requestOf(context: Pick<SelfExclusionContext, 'data' | 'ssnRequi
     ssn: context.ssnRequired ? context.data.ssn : null,
   };
 }
+
+/**
+ * Whether a request names a period: lifetime, or a positive whole number of days (product.md 5 "A
+ * period or lifetime must be chosen first"). Nothing else is ever sent, whatever the options read.
+ */
+export const namesPeriod = (request: { duration: number | null; lifetime: boolean }): boolean =>
+  request.lifetime ||
+  (request.duration !== null && Number.isInteger(request.duration) && request.duration > 0);
+
+/** Whether the option chosen is one a request can be made of (see namesPeriod). */
+export const hasChosenPeriod = (data: SelfExclusionData): boolean =>
+  namesPeriod(requestOf({ data, ssnRequired: false }));
 
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : networkCopy.generic;
@@ -193,6 +205,10 @@ export const selfExclusionMachine = setup({
       fieldError: null,
     })),
     refuse: assign((_, params: { message: string }) => ({ fieldError: params.message })),
+    /** The period page is told why it is back: no period to request (product.md 5). */
+    assignNoPeriod: assign(({ context }) => ({
+      data: { ...context.data, period: null, error: ours.selfExclusion.choosePeriod },
+    })),
     clearMessages: assign(({ context }) => ({
       data: { ...context.data, error: null, ssnError: null },
       fieldError: null,
@@ -225,7 +241,7 @@ export const selfExclusionMachine = setup({
     isSsnRequired: ({ context }) => context.ssnRequired,
     hasOptions: ({ context }) => context.data.options !== null,
     hasNoOptions: (_, params: { options: readonly unknown[] }) => params.options.length === 0,
-    hasPeriod: ({ context }) => context.data.period !== null,
+    hasPeriod: ({ context }) => hasChosenPeriod(context.data),
     hasValidSsn: ({ context }) => SSN_DIGITS.test(context.data.ssn),
     hasAllWaivers: ({ context }) => context.data.accepted.every(Boolean),
     isSsnError: ({ context }) => context.data.ssnError !== null,
@@ -375,6 +391,13 @@ export const selfExclusionMachine = setup({
         },
         'step.next': [
           {
+            description:
+              'No period or lifetime to request (product.md 5 "A period or lifetime must be chosen first"): nothing is sent, back to the period page to choose one.',
+            guard: not('hasPeriod'),
+            target: 'leaving',
+            actions: [assign({ step: 'period' }), 'assignNoPeriod'],
+          },
+          {
             description: 'Every waiver is accepted: post the self-exclusion.',
             guard: 'hasAllWaivers',
             target: 'submitting',
@@ -421,9 +444,16 @@ export const selfExclusionMachine = setup({
       always: [
         {
           description: 'A 422 with an ssn error: the personal page, with the message.',
-          guard: 'isSsnError',
+          guard: and(['isSsnError', 'isSsnRequired']),
           target: 'leaving',
           actions: assign({ step: 'personal' }),
+        },
+        {
+          description:
+            'A 422 with an ssn error where no SSN is asked (Canada): there is no personal page, so the waivers page again, with the message.',
+          guard: 'isSsnError',
+          target: 'leaving',
+          actions: assign({ step: 'waivers' }),
         },
         {
           description:

@@ -1,14 +1,23 @@
 import type { SnapshotFrom } from 'xstate';
 import { responsibleGaming as ours } from '../copy/ours/responsible-gaming';
 import { success as successCopy } from '../copy/spec/success';
+import { formatServerTime } from './dates';
 import type { timeLimitMachine } from './time-limit.machine';
 
 /** Read-only views of /rg/daily_time_limit for its screen (STYLE.md 3). */
 export type TimeLimitSnapshot = SnapshotFrom<typeof timeLimitMachine>;
 
-/** A time the server gives (ISO 8601) as the page writes it: "Nov 27, 2026, 10:00 AM". */
-export const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/**
+ * A time the server gives (ISO 8601) as the page writes it: "Nov 27, 2026, 10:00 AM"; null when
+ * it does not parse (machines/dates.ts).
+ */
+export const formatWhen = (iso: string | null) => formatServerTime(iso, 'dayAndTime');
+
+/** When a pending change may be confirmed, said with its time, or without one the app cannot read. */
+export const pendingFromLine = (iso: string | null): string => {
+  const when = formatWhen(iso);
+  return when === null ? ours.timeLimit.pendingLater : ours.timeLimit.pendingFrom(when);
+};
 
 export const selectTimeLimit = (s: TimeLimitSnapshot) => s.context.timeLimit;
 export const selectStatus = (s: TimeLimitSnapshot) => s.context.status;
@@ -30,8 +39,5 @@ export function selectNotice(s: TimeLimitSnapshot): string | null {
   if (notice === null) return null;
   if (notice.kind === 'updated') return successCopy.timeLimitUpdated;
   if (notice.kind === 'cancelled') return ours.timeLimit.pendingCancelled;
-  return ours.timeLimit.pendingNotice(
-    notice.removal,
-    notice.confirmFrom === null ? null : formatWhen(notice.confirmFrom),
-  );
+  return ours.timeLimit.pendingNotice(notice.removal, formatWhen(notice.confirmFrom));
 }

@@ -19,4 +19,22 @@ describe('/rg/loading without an outcome', () => {
     expect(screen.queryByText(copy.loadingPage.title)).toBeNull();
     expect(screen.queryByText(copy.loadingPage.body)).toBeNull();
   });
+
+  // QA 2026-12: the outcome's words ("… We have logged you out.") are the logout's; a link that
+  // names one, opened while signed in, says what the page without one says.
+  for (const query of [
+    '?outcome=cool_off&length=7',
+    '?outcome=self_exclusion&length=lifetime',
+  ] as const)
+    it(`tells a signed-in patron on /rg/loading${query} that they are still logged in`, async () => {
+      const { router } = await logInAsPatron({ server });
+      await act(() => router.navigate({ href: `/rg/loading${query}` }));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: copy.loadingPage.noRequestTitle }),
+      ).toBeVisible();
+      expect(await screen.findByText(copy.loadingPage.noRequestSignedIn)).toBeVisible();
+      expect(screen.queryByText(/We have logged you out/)).toBeNull();
+      for (const title of [copy.loadingPage.coolOffTitle, copy.loadingPage.selfExclusionTitle])
+        expect(screen.queryByText(title)).toBeNull();
+    });
 });

@@ -1,5 +1,8 @@
 /** Our copy for the responsible-gaming pages of the account (the spec's gaps; decision 002). */
 
+const hoursText = (hours: number) => (hours === 1 ? '1 hour' : `${hours} hours`);
+const minutesText = (minutes: number) => (minutes === 1 ? '1 minute' : `${minutes} minutes`);
+
 const PERIOD_NAMES = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' } as const;
 
 export const responsibleGaming = {
@@ -78,6 +81,8 @@ export const responsibleGaming = {
     played: 'Played today',
     pending: 'Pending change',
     pendingFrom: (when: string) => `You can confirm it from ${when}.`,
+    /** The same when the server's time cannot be read (QA 2026-12: it said "Invalid Date"). */
+    pendingLater: 'You can confirm it once its waiting time is over.',
     /** A pending change cancelled (the catalogue has no line for it). */
     pendingCancelled:
       'Your pending change to your daily time limit is cancelled. Your current limit stays.',
@@ -91,8 +96,18 @@ export const responsibleGaming = {
     choiceHint: 'No limit, or 1 to 24 hours.',
     placeholder: 'Choose a limit',
     noLimit: 'No limit',
-    hours: (hours: number) => (hours === 1 ? '1 hour' : `${hours} hours`),
-    minutes: (minutes: number) => (minutes === 1 ? '1 minute' : `${minutes} minutes`),
+    hours: hoursText,
+    minutes: minutesText,
+    /**
+     * Time played today (minutes on the wire): "45 minutes" under an hour, else hours and minutes,
+     * "2 hours 5 minutes", "1 hour" (the catalogue gives no wording; QA 2026-12).
+     */
+    timeSpent: (minutes: number) => {
+      const whole = Math.max(0, Math.round(minutes));
+      const [hours, rest] = [Math.floor(whole / 60), whole % 60];
+      if (hours === 0) return minutesText(rest);
+      return rest === 0 ? hoursText(hours) : `${hoursText(hours)} ${minutesText(rest)}`;
+    },
     save: 'Save time limit',
     confirm: 'Confirm pending time limit',
     cancel: 'Cancel pending time limit',
@@ -153,6 +168,8 @@ export const responsibleGaming = {
     casinoLoading: 'Loading your casino restriction…',
     casinoActive: 'Casino access is disabled',
     casinoUntil: (when: string) => `until ${when}`,
+    /** Casino access is off and its end cannot be read from the server's answer. */
+    casinoActiveNoEnd: 'Casino access is disabled.',
     casinoForLife: 'for life',
     casinoNone: 'Casino access is on.',
     casinoRequest: 'Disable casino access',

@@ -28,6 +28,13 @@ afterEach(() => {
   delete window.NativeBridge;
 });
 
+/** The action each call names in the catalogue's network lines (contract.md 8). */
+const ACTIONS = {
+  '/dormant_account': 'reactivate your account',
+  '/dge_level_2_ack': 'record your acknowledgement',
+  '/fit_to_play': 'confirm you are fit to play',
+} as const;
+
 const serverError = () =>
   HttpResponse.json({ error: { code: 'internal_server_error', message: 'boom' } }, { status: 500 });
 
@@ -79,7 +86,39 @@ describe('confirmed account actions', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent(expected);
       expect(router.state.location.pathname).toBe(path);
     });
+
+    // contract.md 8: a lost connection says the catalogue's line for the call, not "Oops".
+    it(`${path}: says the connection line when the network fails`, async () => {
+      server.use(method(pattern, () => HttpResponse.error()));
+      const { user, router } = await open(path);
+      await user.click(await screen.findByRole('button', { name: words.confirm }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        networkCopy.connection(ACTIONS[path]),
+      );
+      expect(router.state.location.pathname).toBe(path);
+    });
   }
+
+  it.each(['/dge_level_2_ack', '/fit_to_play'] as const)(
+    '%s: says the timeout line when the call takes too long (contract.md 8)',
+    async (path) => {
+      // The request outlives the client's 5000 ms timeout.
+      server.use(
+        http.all(
+          `*/i/${path === '/fit_to_play' ? 'fit_to_play' : 'acks/dge_level_2_ack'}`,
+          () => new Promise<never>(() => {}),
+        ),
+      );
+      const { user } = renderApp({ path, server });
+      const words = path === '/fit_to_play' ? copy.fitToPlay : copy.dgeLevel2Ack;
+      await user.click(await screen.findByRole('button', { name: words.confirm }));
+      expect(
+        await screen.findByText(networkCopy.timeout(ACTIONS[path]), undefined, { timeout: 9_000 }),
+      ).toBeVisible();
+      expect(screen.queryByText(networkCopy.generic)).toBeNull();
+    },
+    15_000,
+  );
 });
 
 describe('a signed-out visit to /dormant_account (QA 5)', () => {

@@ -260,6 +260,42 @@ describe('the cashflow limit pages', () => {
     );
   });
 
+  it('after a cancel answered 404 (nothing pending), shows what the server has: no stale pending row', async () => {
+    let pending = true;
+    server.use(
+      http.get('*/i/cashflow_limits/loss', () =>
+        HttpResponse.json({
+          daily_limit: 1000,
+          weekly_limit: null,
+          monthly_limit: null,
+          daily_total: 0,
+          weekly_total: 0,
+          monthly_total: 0,
+          pending_daily_limit: pending ? 2000 : null,
+          pending_weekly_limit: null,
+          pending_monthly_limit: null,
+        }),
+      ),
+      http.delete('*/i/cashflow_limits/loss/daily/pending', () => {
+        pending = false;
+        return HttpResponse.json(
+          { error: { code: 'not_found', message: 'Not found' } },
+          { status: 404 },
+        );
+      }),
+    );
+    const { user } = await openAsPatron('/rg/loss_limits', { server });
+    await user.click(await screen.findByRole('button', { name: copy.cancelPending('daily') }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(limitsCopy.cancelFailed('loss'));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: copy.cancelPending('daily') })).toBeNull(),
+    );
+    expect(screen.queryByRole('button', { name: copy.confirmPending('daily') })).toBeNull();
+    expect(within(section('Daily')).queryByText('$20')).toBeNull();
+    expect(within(section('Daily')).getByText('$10')).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(limitsCopy.cancelFailed('loss'));
+  });
+
   it('sends a visitor who is not logged in to login with the inactivity message', async () => {
     const { router } = renderApp({ path: '/rg/deposit_limits', server });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -179,6 +179,33 @@ describe('the casino cool-off page', () => {
     await user.click(screen.getByRole('button', { name: dialogCopy.confirm }));
     expect(await screen.findByText(new RegExp(`${copy.coolOff.casinoActive} until`))).toBeVisible();
   });
+  it('never says "Invalid Date" for an end it cannot read, and reads an end already past as none (QA 2026-12)', async () => {
+    const answers = [
+      [
+        { type: 'casino', duration: 7, lifetime: false, expires_at: 'soon' },
+        `${copy.coolOff.casinoActive} ${copy.coolOff.days(7)}`,
+      ],
+      [
+        { type: 'casino', duration: null, lifetime: false, expires_at: 'garbage' },
+        copy.coolOff.casinoActiveNoEnd,
+      ],
+      [
+        { type: 'casino', duration: 7, lifetime: false, expires_at: '2020-01-01T00:00:00Z' },
+        copy.coolOff.casinoNone,
+      ],
+    ] as const;
+    for (const [answer, text] of answers) {
+      server.use(http.get('*/i/restrictions/active/casino', () => HttpResponse.json(answer)));
+      const app = await openAsPatron('/rg/casino_cool_off_period', { server });
+      expect(await screen.findByText(text)).toBeVisible();
+      expect(document.body).not.toHaveTextContent(/Invalid Date|2020/);
+      // An ended restriction limits nothing: the shortest length is offered again.
+      if (text === copy.coolOff.casinoNone)
+        expect(screen.getByRole('option', { name: copy.coolOff.days(1) })).toBeInTheDocument();
+      app.unmount();
+    }
+  });
+
   it('says each length once in the confirmation: "off for life", never "off for for life" (QA3 L0)', async () => {
     const { user } = await openAsPatron('/rg/casino_cool_off_period', { server });
     await screen.findByLabelText(copy.coolOff.duration);

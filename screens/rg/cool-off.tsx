@@ -2,11 +2,13 @@ import { Link, useMatch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { SnapshotFrom } from 'xstate';
+import type { Restriction } from '../../api/responsible-gaming';
 import { responsibleGaming as rgCopy } from '../../copy/ours/responsible-gaming';
 import type { casinoCoolOffMachine } from '../../machines/casino-cool-off.machine';
 import { LIFETIME } from '../../machines/casino-restriction';
 import { COOL_OFF_DAYS, type coolOffMachine } from '../../machines/cool-off.machine';
 import type { coolOffLiftMachine } from '../../machines/cool-off-lift.machine';
+import { formatServerTime } from '../../machines/dates';
 import { useFlow } from '../../src/flows/use-flow';
 import { Banner } from '../../src/ui/banner';
 import { Page } from '../../src/ui/page';
@@ -20,7 +22,19 @@ const copy = rgCopy.coolOff;
 const DAY_OPTIONS = COOL_OFF_DAYS.map((days) => ({ value: String(days), label: copy.days(days) }));
 const choiceLabel = (choice: string) =>
   choice === LIFETIME ? copy.lifetime : copy.days(Number(choice));
-const when = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
+
+/**
+ * What the page says of the restriction in force: for life, until its end, or for its length; its
+ * end is never written as "Invalid Date" (machines/dates.ts): without one the page reads, it says
+ * only that casino access is off.
+ */
+function activeText(active: Restriction): string {
+  if (active.lifetime) return `${copy.casinoActive} ${copy.casinoForLife}`;
+  const until = formatServerTime(active.expiresAt, 'day');
+  if (until !== null) return `${copy.casinoActive} ${copy.casinoUntil(until)}`;
+  if (active.duration !== null) return `${copy.casinoActive} ${copy.days(active.duration)}`;
+  return copy.casinoActiveNoEnd;
+}
 
 /**
  * The cool-off pages: /rg/cool_off_period (a break, then the logout), /rg/casino_cool_off_period
@@ -135,20 +149,7 @@ function CasinoCoolOff() {
         />
       ) : (
         <>
-          <p>
-            {active ? (
-              <strong>
-                {copy.casinoActive}{' '}
-                {active.lifetime
-                  ? copy.casinoForLife
-                  : active.expiresAt
-                    ? copy.casinoUntil(when(active.expiresAt))
-                    : copy.days(active.duration ?? 0)}
-              </strong>
-            ) : (
-              copy.casinoNone
-            )}
-          </p>
+          <p>{active ? <strong>{activeText(active)}</strong> : copy.casinoNone}</p>
           {active && offered.length === 0 ? (
             <p>{copy.casinoNothingLater}</p>
           ) : confirming ? (

@@ -40,13 +40,19 @@ const periodOf = (length: RgOutcome['length']) =>
 type SessionKnown = 'signedIn' | 'signedOut' | 'unknown';
 
 /**
- * What each outcome says: what started and for how long (decision 061). Without an outcome the
- * page claims a logout only once the session is known to be over (QA 3 L10).
+ * What each outcome says: what started and for how long (decision 061). The page claims a logout,
+ * and an outcome that logged the patron out, only once the session is known to be over (QA 3 L10):
+ * a query typed or bookmarked while signed in says the patron is still logged in (QA, 2026-12).
  */
 function outcomeWords(
   outcome: RgOutcome | null,
   session: SessionKnown,
 ): { title: string; body: string | null } {
+  if (session !== 'signedOut')
+    return {
+      title: words.noRequestTitle,
+      body: session === 'signedIn' ? words.noRequestSignedIn : null,
+    };
   if (outcome?.kind === 'cool_off')
     return { title: words.coolOffTitle, body: words.coolOffBody(periodOf(outcome.length)) };
   if (outcome?.kind === 'self_exclusion')
@@ -57,11 +63,7 @@ function outcomeWords(
           ? words.selfExclusionForLife
           : words.selfExclusionBody(periodOf(outcome.length)),
     };
-  if (session === 'signedOut') return { title: words.title, body: words.body };
-  return {
-    title: words.noRequestTitle,
-    body: session === 'signedIn' ? words.noRequestSignedIn : null,
-  };
+  return { title: words.title, body: words.body };
 }
 
 /**
@@ -79,7 +81,7 @@ function AfterLogout() {
   );
   const { title, body } = outcomeWords(rgOutcomeOf(search), session);
   return (
-    <Page title={title}>
+    <Page title={title} busy={session === 'unknown'}>
       {body ? <p>{body}</p> : null}
       <p>{supportCopy.question}</p>
       <ContactSupportActions />

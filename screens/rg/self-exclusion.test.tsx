@@ -199,6 +199,24 @@ describe('self-exclusion', () => {
     );
   });
 
+  it("in Ontario, where no SSN is asked, says a 422's ssn message on the waivers page, focused", async () => {
+    server.use(
+      http.post('*/i/self_exclusions', () =>
+        HttpResponse.json({ errors: { ssn: ['SSN mismatch'] } }, { status: 422 }),
+      ),
+    );
+    const app = await openAsPatron('/rg/self_exclusion/period', { server, regionCode: 'CA-ON' });
+    await app.user.click(await screen.findByRole('radio', { name: '6 months' }));
+    await app.user.click(screen.getByRole('button', { name: se.next }));
+    await at(app, '/rg/self_exclusion/waivers');
+    await acceptWaivers(app);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('SSN mismatch');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(app.router.state.location.pathname).toBe('/rg/self_exclusion/waivers');
+    expect(screen.getByRole('button', { name: se.submit })).toBeVisible();
+  });
+
   it('returns to the start with the problem message on any other failure', async () => {
     server.use(
       http.post('*/i/self_exclusions', () =>
@@ -268,6 +286,34 @@ describe('self-exclusion', () => {
     await app.user.click(screen.getByRole('button', { name: copy.retry }));
     expect(await screen.findByRole('radio', { name: '1 year' })).toBeVisible();
   });
+
+  it.each(['/rg/self_exclusion/period', '/cool_off_self_exclusion/period'] as const)(
+    'offers on %s only the periods it can send, each once',
+    async (path) => {
+      server.use(
+        http.get('*/i/self_exclusion_options/:region', () =>
+          HttpResponse.json({
+            self_exclusion_options: [
+              { duration: null, lifetime: false, label: 'Weird' },
+              { foo: 1 },
+              { duration: -5, lifetime: false, label: 'Minus five' },
+              { duration: 0, lifetime: false, label: 'Zero' },
+              { duration: 365, lifetime: false, label: '1 year' },
+              { duration: 365, lifetime: false, label: 'One year' },
+              { duration: null, lifetime: true, label: 'Lifetime' },
+            ],
+          }),
+        ),
+      );
+      await openAsPatron(path, { server });
+      await screen.findByRole('radio', { name: '1 year' });
+      expect(
+        screen
+          .getAllByRole('radio')
+          .map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent),
+      ).toEqual(['1 year', 'Lifetime']);
+    },
+  );
 
   it('sends a visitor who is not logged in to login with the self-exclusion copy', async () => {
     const { router } = renderApp({ path: '/rg/self_exclusion', server });

@@ -1,6 +1,6 @@
 import { useMatch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, type ReactNode, useId } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { SelfExclusionOption } from '../../api/responsible-gaming';
 import { responsibleGaming as rgCopy } from '../../copy/ours/responsible-gaming';
@@ -60,6 +60,14 @@ function SelfExclusionView({ actor }: { actor: ReturnType<typeof useFlow<'selfEx
     return <p className="muted">{copy.stepOf(place.number, place.of)}</p>;
   };
   const errorId = useId();
+  const serverErrorId = useId();
+  // Where no SSN is asked (Canada) an ssn error of a 422 comes back to the waivers page (product.md
+  // 5): it is said there, in the form, and takes the focus the page's heading would.
+  const serverError = view === 'waivers' ? data.ssnError : null;
+  const serverErrorBox = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (serverError) serverErrorBox.current?.focus();
+  }, [serverError]);
   const { container, submitted } = useFocusFirstInvalidOnSubmit<HTMLFormElement>(
     Boolean(fieldError ?? (view === 'personal' ? data.ssnError : null)),
   );
@@ -157,9 +165,26 @@ function SelfExclusionView({ actor }: { actor: ReturnType<typeof useFlow<'selfEx
     );
   else
     body = (
-      <form ref={container} noValidate onSubmit={next} aria-busy={view === 'busy' || undefined}>
+      <form
+        ref={container}
+        noValidate
+        onSubmit={next}
+        aria-busy={view === 'busy' || undefined}
+        aria-describedby={serverError ? serverErrorId : undefined}
+      >
         {stepOf('waivers')}
         <h2>{copy.waiversTitle}</h2>
+        {serverError ? (
+          <p
+            ref={serverErrorBox}
+            id={serverErrorId}
+            role="alert"
+            tabIndex={-1}
+            className="field-error"
+          >
+            {serverError}
+          </p>
+        ) : null}
         <fieldset className="field-group" aria-describedby={fieldError ? errorId : undefined}>
           <legend>{copy.waiversLegend}</legend>
           {copy.waivers.map((waiver, index) => (

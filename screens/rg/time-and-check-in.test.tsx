@@ -96,6 +96,46 @@ describe('the daily time limit page', () => {
     expect(await screen.findByText(successCopy.timeLimitUpdated)).toBeVisible();
   });
 
+  it('says the time played today in hours and minutes from an hour on (QA 2026-12)', async () => {
+    for (const [minutes, text] of [
+      [125, '2 hours 5 minutes'],
+      [45, '45 minutes'],
+      [60, '1 hour'],
+      [61, '1 hour 1 minute'],
+      [0, '0 minutes'],
+    ] as const) {
+      server.use(
+        http.get('*/i/time_limits', () =>
+          HttpResponse.json({ daily_time_limit: 4, daily_time_spent: minutes }),
+        ),
+      );
+      const app = await openAsPatron('/rg/daily_time_limit', { server });
+      expect(await screen.findByText(text, { selector: 'dd' })).toBeVisible();
+      app.unmount();
+    }
+  });
+
+  it('never says "Invalid Date" for a pending time it cannot read (QA 2026-12)', async () => {
+    for (const time of ['soon', 'garbage']) {
+      server.use(
+        http.get('*/i/time_limits', () =>
+          HttpResponse.json({
+            daily_time_limit: 2,
+            daily_time_spent: 45,
+            pending_daily_time_limit: null,
+            has_pending_daily_time_limit: true,
+            daily_time_limit_pending_update_time: time,
+            is_pending_daily_limit_confirmation_available: false,
+          }),
+        ),
+      );
+      const app = await openAsPatron('/rg/daily_time_limit', { server });
+      expect(await screen.findByText(copy.timeLimit.pendingLater)).toBeVisible();
+      expect(document.body).not.toHaveTextContent(/Invalid Date/);
+      app.unmount();
+    }
+  });
+
   it('sends a visitor who is not logged in to login', async () => {
     const { router } = renderApp({ path: '/rg/daily_time_limit', server });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

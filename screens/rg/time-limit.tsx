@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { responsibleGaming as rgCopy } from '../../copy/ours/responsible-gaming';
 import { NO_LIMIT, TIME_LIMIT_HOURS } from '../../machines/time-limit.machine';
 import {
-  formatWhen,
+  pendingFromLine,
   selectCanConfirm,
   selectChoice,
   selectError,
@@ -77,7 +77,7 @@ export default function TimeLimitScreen() {
             <dt>{copy.current}</dt>
             <dd>{hoursText(timeLimit.dailyTimeLimit)}</dd>
             <dt>{copy.played}</dt>
-            <dd>{copy.minutes(timeLimit.dailyTimeSpent ?? 0)}</dd>
+            <dd>{copy.timeSpent(timeLimit.dailyTimeSpent ?? 0)}</dd>
             {timeLimit.hasPendingDailyTimeLimit ? (
               <>
                 <dt>{copy.pending}</dt>
@@ -89,7 +89,7 @@ export default function TimeLimitScreen() {
             <>
               {!canConfirm && timeLimit.dailyTimeLimitPendingUpdateTime ? (
                 <p className="muted">
-                  {copy.pendingFrom(formatWhen(timeLimit.dailyTimeLimitPendingUpdateTime))}
+                  {pendingFromLine(timeLimit.dailyTimeLimitPendingUpdateTime)}
                 </p>
               ) : null}
               <div className="actions">

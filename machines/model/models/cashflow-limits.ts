@@ -23,6 +23,8 @@ const STATUSES: LimitStatuses = {
   spendLimits: 'none',
 };
 
+const unauthorized = httpError(401, {}, { code: 'UNAUTHORIZED_ERROR', message: 'Unauthorized' });
+
 export { cashflowLimitsMachine as machine };
 export const model: MachineModel = {
   inputs: [{ type: 'deposit', regionCode: 'US-NJ' }],
@@ -41,7 +43,8 @@ export const model: MachineModel = {
   errors: {
     fetchLimits: [networkError()],
     setLimit: [httpError(422, { amount: 'Amount is too large' })],
-    confirmPending: [networkError()],
-    cancelPending: [networkError()],
+    // A failure is followed by a fresh read; a 401 (the session answers it) by none.
+    confirmPending: [networkError(), unauthorized],
+    cancelPending: [httpError(404), unauthorized],
   },
 };

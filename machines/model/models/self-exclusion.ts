@@ -32,6 +32,12 @@ export const model: MachineModel = {
     input('personal', 'US-NJ', CHOSEN),
     input('waivers', 'US-NJ', { ...CHOSEN, ssn: '1234' }),
     input('waivers', 'CA-ON', CHOSEN),
+    // A waivers page reached with a period no request can carry (0 days): nothing is sent.
+    input('waivers', 'CA-ON', {
+      ...EMPTY_DATA,
+      options: [{ duration: 0, lifetime: false, label: '' }],
+      period: 0,
+    }),
   ],
   events: {
     'period.choose': [{ index: 0 }],
