@@ -10,5 +10,7 @@ export const login = {
   noAccount: "Don't have an account?",
   createAccount: 'Create an account',
   haveAccount: 'Already have an account? Log in below.',
-  required: 'Enter your email or username and your password.',
+  // Each at the field left empty, which takes the focus (decision 079, QA 6).
+  usernameRequired: 'Enter your email or username.',
+  passwordRequired: 'Enter your password.',
 } as const;

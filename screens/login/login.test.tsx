@@ -91,7 +91,17 @@ describe('the login page', () => {
   it('asks for both fields before sending anything', async () => {
     const { user } = renderApp({ path: '/login', server });
     await user.click(await screen.findByRole('button', { name: copy.submit }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(copy.required);
+    // Each empty field says so, tied to it, and the first takes the focus (QA 6).
+    const username = screen.getByLabelText(copy.username);
+    await waitFor(() => expect(username).toHaveFocus());
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(username).toHaveAccessibleDescription(copy.usernameRequired);
+    expect(screen.getByLabelText(copy.password)).toHaveAccessibleDescription(copy.passwordRequired);
+    // Typed in, the username's message goes; the password, still empty, takes the next submit.
+    await user.type(username, 'ada');
+    expect(username).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: copy.submit }));
+    expect(screen.getByLabelText(copy.password)).toHaveAttribute('aria-invalid', 'true');
   });
 
   /**

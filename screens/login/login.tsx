@@ -68,9 +68,14 @@ function LoginForm() {
     setHandled(refusals);
     setPassword('');
   }
+  // A submit with a field left empty says so at that field (decision 079, QA 6).
+  const usernameError = missing && !username.trim() ? copy.usernameRequired : null;
+  const passwordError = missing && !password ? copy.passwordRequired : null;
+  // The first field left empty takes the focus; after a refusal, the cleared password does (the
+  // first of the two in the page's order).
   const form = useFocusFirstInvalid<HTMLFormElement>(
-    refusals > opened ? refusals : null,
-    '[name="password"]',
+    { refusal: refusals > opened ? refusals : null, usernameError, passwordError },
+    '[aria-invalid="true"], [name="password"]',
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -82,7 +87,6 @@ function LoginForm() {
   return (
     <form ref={form} noValidate onSubmit={submit} aria-busy={busy || undefined}>
       {error ? <Banner kind="danger">{error}</Banner> : null}
-      {missing ? <Banner kind="danger">{copy.required}</Banner> : null}
       <Field
         name="username"
         label={copy.username}
@@ -94,6 +98,7 @@ function LoginForm() {
           setUsername(value);
           saveLoginUsername(value);
         }}
+        error={usernameError}
         required
       />
       <Field
@@ -103,6 +108,7 @@ function LoginForm() {
         autoComplete="current-password"
         value={password}
         onValueChange={setPassword}
+        error={passwordError}
         required
       />
       <div className="actions">
