@@ -10,14 +10,20 @@ const WHOLE_AMOUNT = /^(\d{1,9})(?:\.0{1,2})?$/;
 export const MAX_AMOUNT_UNITS = 999_999_999;
 const WHOLE_NUMBER = /^\d+(?:\.0{1,2})?$/;
 
+// A dollar mark or code pasted with the amount ("$50", "USD 75", "50 CAD", "C$20"): the limit is
+// in the jurisdiction's own dollars whichever is typed (QA 6). Any other currency stays invalid.
+const DOLLAR_MARK = /^(?:(?:US|CA|C)?\$|USD|CAD)|(?:USD|CAD)$/gi;
+
 /**
  * A typed amount in whole units: null when empty, 'tooLarge' for a whole number above
  * MAX_AMOUNT_UNITS, 'invalid' for anything else that is not a whole number above 0. Thousands
- * separators and spaces are ignored, "50.00" reads as 50, and leading zeros do not count as digits.
+ * separators, spaces and a dollar mark are ignored, "50.00" reads as 50, and leading zeros do not
+ * count as digits.
  */
 export function parseAmount(text: string): number | null | 'invalid' | 'tooLarge' {
-  const compact = text.replace(/[\s,]/g, '').replace(/^0+(?=\d)/, '');
-  if (compact === '') return null;
+  const typed = text.replace(/[\s,]/g, '');
+  if (typed === '') return null;
+  const compact = typed.replace(DOLLAR_MARK, '').replace(/^0+(?=\d)/, '');
   const match = WHOLE_AMOUNT.exec(compact);
   if (!match && WHOLE_NUMBER.test(compact)) return 'tooLarge';
   const units = match ? Number(match[1]) : 0;

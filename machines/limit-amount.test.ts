@@ -1,0 +1,29 @@
+import { parseAmount } from './limit-amount';
+
+describe('a typed limit amount', () => {
+  it.each([
+    ['50', 50],
+    ['1,000', 1000],
+    ['5 000', 5000],
+    ['50.00', 50],
+    // A dollar mark or code pasted with it (QA 6).
+    ['$50', 50],
+    ['USD 75', 75],
+    ['usd75', 75],
+    ['75 CAD', 75],
+    ['C$20', 20],
+    ['CA$ 1,200', 1200],
+    ['US$9', 9],
+  ])('reads %s as %i', (typed, units) => {
+    expect(parseAmount(typed)).toBe(units);
+  });
+
+  it.each(['€20', '20 EUR', '50.5', '$', 'USD', '$-5', '0', '$0', '5$5'])('refuses %s', (typed) => {
+    expect(parseAmount(typed)).toBe('invalid');
+  });
+
+  it('reads an empty field as no amount, and ten digits as too large', () => {
+    expect(parseAmount('  ')).toBeNull();
+    expect(parseAmount('$1234567890')).toBe('tooLarge');
+  });
+});
