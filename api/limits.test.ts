@@ -110,6 +110,29 @@ describe('cashflow limits', () => {
   });
 });
 
+describe('figures a server quotes (QA 6)', () => {
+  it('reads whole numbers written as digits, and still refuses a fraction', async () => {
+    server.use(
+      http.get(`${BASE}/i/cashflow_limits/:type`, () =>
+        HttpResponse.json({ daily_limit: '5000', weekly_limit: 7000, monthly_total: '0' }),
+      ),
+      http.get(`${BASE}/i/time_limits`, () =>
+        HttpResponse.json({ ...WIRE_TIME_LIMIT, daily_time_limit: '3' }),
+      ),
+    );
+    await expect(getCashflowLimits('spend')).resolves.toMatchObject({
+      dailyLimit: 5000,
+      weeklyLimit: 7000,
+      monthlyTotal: 0,
+    });
+    await expect(getTimeLimit()).resolves.toMatchObject({ dailyTimeLimit: 3 });
+    server.use(
+      http.get(`${BASE}/i/cashflow_limits/:type`, () => HttpResponse.json({ daily_limit: '50.5' })),
+    );
+    await expect(getCashflowLimits('spend')).rejects.toThrow();
+  });
+});
+
 describe('the daily time limit', () => {
   it('reads the time limit, camelCased', async () => {
     server.use(http.get(`${BASE}/i/time_limits`, () => HttpResponse.json(WIRE_TIME_LIMIT)));

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { apiRequest, type CallOptions } from './client';
+import { WholeNumberSchema } from './whole-number';
 
 /**
  * Responsible-gaming limits (contract.md 7 "Responsible gaming", product.md 3): the cashflow
@@ -20,7 +21,7 @@ export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
 export const limitTypeLabel = (type: CashflowLimitType): string => type.replaceAll('_', ' ');
 
 /** An amount in cents, or null when unset. */
-const CentsSchema = v.nullish(v.pipe(v.number(), v.integer()), null);
+const CentsSchema = v.nullish(WholeNumberSchema, null);
 
 /** The answer of GET /i/cashflow_limits/{type} (product.md 3 "Cashflow limits"), in cents. */
 export const CashflowLimitsSchema = v.object({
@@ -39,11 +40,11 @@ export type CashflowLimits = v.InferOutput<typeof CashflowLimitsSchema>;
 /** The answer of GET and PATCH /i/time_limits (product.md 3 "Time limit"). */
 export const TimeLimitSchema = v.object({
   /** Whole hours, null for no limit. */
-  dailyTimeLimit: v.nullish(v.pipe(v.number(), v.integer()), null),
+  dailyTimeLimit: v.nullish(WholeNumberSchema, null),
   /** Minutes played today. */
   dailyTimeSpent: v.nullish(v.number(), null),
   dailyTimeLimitUpdatedAt: v.nullish(v.string(), null),
-  pendingDailyTimeLimit: v.nullish(v.pipe(v.number(), v.integer()), null),
+  pendingDailyTimeLimit: v.nullish(WholeNumberSchema, null),
   hasPendingDailyTimeLimit: v.nullish(v.boolean(), false),
   dailyTimeLimitPendingUpdateTime: v.nullish(v.string(), null),
   isPendingDailyLimitConfirmationAvailable: v.nullish(v.boolean(), false),

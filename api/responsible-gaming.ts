@@ -7,6 +7,7 @@ import { ApiError, isApiError } from './errors';
 import { type CashflowLimitType, type LimitPeriod, limitTypeLabel } from './limits';
 import { reportTolerated, tolerantList } from './tolerant';
 import { tolerantPicklist } from './tolerant-picklist';
+import { WholeNumberSchema } from './whole-number';
 
 /**
  * The responsible-gaming calls beyond reading and setting a limit (api/limits.ts): limit
@@ -121,7 +122,7 @@ export async function cancelPendingTimeLimit({ signal }: CallOptions = {}): Prom
 
 /** GET /i/reality_checkin_interval (product.md 3): the interval in seconds, null when none is set. */
 export const RealityCheckSchema = v.object({
-  realityCheckinIntervalSeconds: v.nullish(v.pipe(v.number(), v.integer()), null),
+  realityCheckinIntervalSeconds: v.nullish(WholeNumberSchema, null),
 });
 
 /** Reads the reality check-in interval in seconds (null when none is set). */
