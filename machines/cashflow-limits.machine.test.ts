@@ -426,6 +426,28 @@ describe('the cashflow limits machine', () => {
     expect(pending).toEqual(['confirm deposit daily', 'cancel deposit weekly']);
   });
 
+  it("[rule:period-order] refuses to confirm a pending limit above a longer period's in force (QA 6)", async () => {
+    // Daily 100 raised to 200 (pending), then weekly lowered to 150, which applied at once.
+    const { actor, pending } = start({
+      limits: { ...NO_LIMITS, dailyLimit: 10000, pendingDailyLimit: 20000, weeklyLimit: 15000 },
+    });
+    await ready(actor);
+    actor.send({ type: 'pending.confirm', period: 'daily' });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      daily: ours.aboveLonger('daily', 'weekly', '$150'),
+    });
+    expect(pending).toEqual([]);
+    // Within the order it goes through.
+    const fits = start({
+      limits: { ...NO_LIMITS, dailyLimit: 10000, pendingDailyLimit: 12000, weeklyLimit: 15000 },
+    });
+    await ready(fits.actor);
+    fits.actor.send({ type: 'pending.confirm', period: 'daily' });
+    await waitFor(fits.actor, (s) => s.matches('ready') && fits.pending.length === 1);
+    expect(fits.pending).toEqual(['confirm deposit daily']);
+  });
+
   it('shows the failure of a confirm or a cancel', async () => {
     const { actor } = start({
       confirm: async () => {

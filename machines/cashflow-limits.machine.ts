@@ -179,6 +179,25 @@ export function validateDraft(
 }
 
 /**
+ * Confirming a period's pending limit keeps the period order too (rule periodOrder, decision 058):
+ * the pending value against the limits in force of the other periods. A pending raise set before
+ * a longer period was lowered would otherwise come into force above it (QA 6). The message is at
+ * the period's field, in the words of a refused save.
+ */
+export function pendingConfirmErrors(
+  context: Pick<CashflowLimitsContext, 'periods' | 'limits' | 'currency'>,
+  period: LimitPeriod,
+): Partial<Record<LimitPeriod, string>> {
+  const once: Partial<Record<LimitPeriod, number | null>> = {};
+  for (const each of context.periods) {
+    const [limitKey, , pendingKey] = LIMIT_KEYS[each];
+    once[each] =
+      (each === period ? context.limits?.[pendingKey] : context.limits?.[limitKey]) ?? null;
+  }
+  return periodOrderErrors(once, [period], context.currency);
+}
+
+/**
  * The message is the refusal of an empty save ("Enter at least one new limit.", "Enter a new
  * limit."): typing an amount answers it, and the page ties it to the first amount (QA3 M1).
  */
@@ -233,6 +252,11 @@ export const cashflowLimitsMachine = setup({
     }),
     showFieldErrors: assign(({ context }) => ({
       fieldErrors: validateDraft(context),
+      error: null,
+      notice: null,
+    })),
+    refuseConfirm: assign(({ context }, params: { period: LimitPeriod }) => ({
+      fieldErrors: pendingConfirmErrors(context, params.period),
       error: null,
       notice: null,
     })),
@@ -302,6 +326,8 @@ export const cashflowLimitsMachine = setup({
   },
   guards: {
     hasInvalidAmounts: ({ context }) => Object.keys(validateDraft(context)).length > 0,
+    confirmBreaksOrder: ({ context }, params: { period: LimitPeriod }) =>
+      Object.keys(pendingConfirmErrors(context, params.period)).length > 0,
     isSessionFailure: (_, params: { error: unknown }) => isAuthFailure(params.error),
     hasLimitToSend: ({ context }) => nextLimit(context) !== null,
   },
@@ -364,10 +390,21 @@ export const cashflowLimitsMachine = setup({
           },
           { actions: 'assignNothingTyped' },
         ],
-        'pending.confirm': {
-          target: 'confirming',
-          actions: { type: 'assignPendingPeriod', params: ({ event }) => event },
-        },
+        'pending.confirm': [
+          {
+            description:
+              "The pending limit would come into force above a longer period's limit, or below a shorter one's (rule periodOrder): say so at its field and send nothing.",
+            guard: {
+              type: 'confirmBreaksOrder',
+              params: ({ event }) => ({ period: event.period }),
+            },
+            actions: { type: 'refuseConfirm', params: ({ event }) => ({ period: event.period }) },
+          },
+          {
+            target: 'confirming',
+            actions: { type: 'assignPendingPeriod', params: ({ event }) => event },
+          },
+        ],
         'pending.cancel': {
           target: 'cancelling',
           actions: { type: 'assignPendingPeriod', params: ({ event }) => event },

@@ -144,7 +144,7 @@ export const GLOBAL_RULES = {
     source:
       "ours: the spec is silent. A shorter period's limit above a longer one's of the same category could never be reached, so the form refuses it (daily <= weekly <= monthly), against the limits in force for the periods left empty (decision 058)",
     enforcedBy:
-      "cashflowLimits machine, guard hasInvalidAmounts (validateDraft, periodOrderConflicts), and sign-up's initialLimits machine, guard hasInvalidFields (validateLimits): the message at the field typed, nothing sent",
+      "cashflowLimits machine, guard hasInvalidAmounts (validateDraft, periodOrderConflicts) and, confirming a pending limit, guard confirmBreaksOrder (pendingConfirmErrors); sign-up's initialLimits machine, guard hasInvalidFields (validateLimits): the message at the field, nothing sent",
     testId: 'period-order',
   },
   amountInCents: {

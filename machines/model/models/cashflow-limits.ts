@@ -28,8 +28,9 @@ const unauthorized = httpError(401, {}, { code: 'UNAUTHORIZED_ERROR', message: '
 export { cashflowLimitsMachine as machine };
 export const model: MachineModel = {
   inputs: [{ type: 'deposit', regionCode: 'US-NJ' }],
-  // The guards read only the draft: messages and the loaded limits need not tell snapshots apart.
-  serialize: (s) => [s.value, s.context.draft],
+  // The guards read the draft and, confirming a pending limit, the limits in force (period order):
+  // messages need not tell snapshots apart.
+  serialize: (s) => [s.value, s.context.draft, s.context.limits?.weeklyLimit ?? null],
   events: {
     'limit.change': [
       { period: 'daily', value: '50' },
@@ -39,7 +40,13 @@ export const model: MachineModel = {
     'pending.confirm': [{ period: 'daily' }],
     'pending.cancel': [{ period: 'daily' }],
   },
-  outputs: { fetchLimits: [{ limits: LIMITS, statuses: STATUSES }] },
+  outputs: {
+    fetchLimits: [
+      { limits: LIMITS, statuses: STATUSES },
+      // A weekly limit in force below the pending daily one: its confirm is refused.
+      { limits: { ...LIMITS, weeklyLimit: 8000 }, statuses: STATUSES },
+    ],
+  },
   errors: {
     fetchLimits: [networkError()],
     setLimit: [httpError(422, { amount: 'Amount is too large' })],
