@@ -209,6 +209,32 @@ const messageOf = (error: unknown) =>
 const asApiError = (error: unknown) =>
   (typeof error === 'object' && error !== null ? error : {}) as Partial<ApiError>;
 
+/** A confirm's or a cancel's failure: the session answers a 401 or a suspension; any other is said and the limits read again. */
+const pendingCallFailed = [
+  {
+    description:
+      'A 401 or a suspension: the session answers it (product.md 2.9); nothing is read again.',
+    guard: {
+      type: 'isSessionFailure',
+      params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+    },
+    target: 'ready',
+    actions: {
+      type: 'assignCallError',
+      params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+    },
+  },
+  {
+    description:
+      'Any other failure (a 404: nothing pending any more) says so, and the limits are read again, so the page shows what the server has rather than a pending value that may be gone.',
+    target: 'rereading',
+    actions: {
+      type: 'assignCallError',
+      params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+    },
+  },
+] as const;
+
 export const cashflowLimitsMachine = setup({
   types: {} as {
     context: CashflowLimitsContext;
@@ -489,21 +515,7 @@ export const cashflowLimitsMachine = setup({
           period: context.pendingPeriod as LimitPeriod,
         }),
         onDone: { target: 'refreshing', actions: 'assignConfirmed' },
-        onError: [
-          {
-            description:
-              'A 401 or a suspension: the session answers it (product.md 2.9); nothing is read again.',
-            guard: { type: 'isSessionFailure', params: ({ event }) => ({ error: event.error }) },
-            target: 'ready',
-            actions: { type: 'assignCallError', params: ({ event }) => ({ error: event.error }) },
-          },
-          {
-            description:
-              'Any other failure (a 404: nothing pending any more) says so, and the limits are read again, so the page shows what the server has rather than a pending value that may be gone.',
-            target: 'rereading',
-            actions: { type: 'assignCallError', params: ({ event }) => ({ error: event.error }) },
-          },
-        ],
+        onError: pendingCallFailed,
       },
     },
     cancelling: {
@@ -517,21 +529,7 @@ export const cashflowLimitsMachine = setup({
           period: context.pendingPeriod as LimitPeriod,
         }),
         onDone: { target: 'refreshing', actions: 'assignCancelled' },
-        onError: [
-          {
-            description:
-              'A 401 or a suspension: the session answers it (product.md 2.9); nothing is read again.',
-            guard: { type: 'isSessionFailure', params: ({ event }) => ({ error: event.error }) },
-            target: 'ready',
-            actions: { type: 'assignCallError', params: ({ event }) => ({ error: event.error }) },
-          },
-          {
-            description:
-              'Any other failure (a 404: nothing pending any more) says so, and the limits are read again, so the page shows what the server has rather than a pending value that may be gone.',
-            target: 'rereading',
-            actions: { type: 'assignCallError', params: ({ event }) => ({ error: event.error }) },
-          },
-        ],
+        onError: pendingCallFailed,
       },
     },
     rereading: {

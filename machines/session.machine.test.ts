@@ -138,6 +138,16 @@ function startSession(fakes: Fakes = {}, framed = false, pinOwed = false) {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** The password grant's answer for an account with two-step verification (decision 041). */
+const pinRequiredError = () =>
+  new ApiError({
+    code: 'HTTP_ERROR',
+    status: 403,
+    action: 'log in',
+    message: networkCopy.generic,
+    serverCode: 'sms_pin_required',
+  });
+
 describe('the session check on start', () => {
   it('treats a 401 from the check as signed out, with no message, no report and no redirect', async () => {
     const { actor, effects } = startSession();
@@ -216,13 +226,7 @@ describe('login and logout', () => {
   });
 
   it('sends a login that needs an SMS code to the code page, signed in and with no error (decision 041)', async () => {
-    const pinRequired = new ApiError({
-      code: 'HTTP_ERROR',
-      status: 403,
-      action: 'log in',
-      message: networkCopy.generic,
-      serverCode: 'sms_pin_required',
-    });
+    const pinRequired = pinRequiredError();
     const { actor, effects } = startSession({ login: () => Promise.reject(pinRequired) });
     await settle();
     actor.send({ type: 'login', username: 'ada', password: 'Analytical1' });
@@ -247,14 +251,7 @@ describe('login and logout', () => {
   });
 
   describe('a login that owes its SMS code (decision 041, QA 6)', () => {
-    const pinRequired = () =>
-      new ApiError({
-        code: 'HTTP_ERROR',
-        status: 403,
-        action: 'log in',
-        message: networkCopy.generic,
-        serverCode: 'sms_pin_required',
-      });
+    const pinRequired = pinRequiredError;
     const owing = async (
       login: () => Promise<{ userId: string }> = () => Promise.reject(pinRequired()),
     ) => {
@@ -524,13 +521,7 @@ describe('a login while signed in (decision 063)', () => {
   });
 
   it('clears the last failure when the patron tries again, and a login that asks for an SMS code replaces the session too', async () => {
-    const pinRequired = new ApiError({
-      code: 'HTTP_ERROR',
-      status: 403,
-      action: 'log in',
-      message: networkCopy.generic,
-      serverCode: 'sms_pin_required',
-    });
+    const pinRequired = pinRequiredError();
     const login = vi
       .fn<() => Promise<{ userId: string }>>()
       .mockRejectedValueOnce(refusal())
