@@ -4,6 +4,7 @@ import { ApiError } from '../api/errors';
 import type { Region } from '../api/lists';
 import { network as networkCopy } from '../copy/spec/network';
 import { preferences as copy } from '../copy/spec/preferences';
+import { NJ, ON } from './regions.fixture';
 import { userPreferencesMachine } from './user-preferences.machine';
 import { walletMachine } from './wallet.machine';
 
@@ -26,15 +27,6 @@ interface Fakes {
   /** A reload's draft (decision 076). */
   savedDraft?: { walletRegion?: string; walletTarget?: string };
 }
-
-const NJ: Region = {
-  iso31662Code: 'US-NJ',
-  name: 'New Jersey',
-  countryCode: 'US',
-  requireEmailVerification: true,
-  isBettingRegion: true,
-};
-const ON: Region = { ...NJ, iso31662Code: 'CA-ON', name: 'Ontario', countryCode: 'CA' };
 
 function start(token: string | null = null, fakes: Fakes = {}) {
   const calls = { fetched: [] as (string | null)[], updated: [] as boolean[], balances: 0 };

@@ -3,21 +3,14 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { Balance } from '../api/balance';
 import type { RegionCode } from '../api/domain';
 import { ApiError } from '../api/errors';
-import type { Region } from '../api/lists';
 import { balance as balanceCopy } from '../copy/spec/balance';
 import { lists as listsCopy } from '../copy/spec/lists';
 import { formatMoney } from './money';
+import { NJ } from './regions.fixture';
 import { BALANCE_RETRY_DELAYS_MS, walletMachine } from './wallet.machine';
 import { balanceCurrency } from './wallet.selectors';
 
 const BALANCE: Balance = { playableBalance: 12_500, restrictedBalance: 2_500 };
-const NJ: Region = {
-  iso31662Code: 'US-NJ',
-  name: 'New Jersey',
-  countryCode: 'US',
-  requireEmailVerification: true,
-  isBettingRegion: true,
-};
 const serverError = () =>
   new ApiError({ code: 'HTTP_ERROR', status: 500, message: 'Oops', action: 'fetch your balance' });
 

@@ -1,5 +1,5 @@
 import type { Balance } from '../../../api/balance';
-import type { Region } from '../../../api/lists';
+import { NJ, ON } from '../../regions.fixture';
 import type { WalletInput } from '../../wallet.machine';
 import type { MachineModel } from '../coverage';
 import { httpError, networkError } from '../fixtures';
@@ -7,14 +7,6 @@ import { httpError, networkError } from '../fixtures';
 export { walletMachine as machine } from '../../wallet.machine';
 
 const BALANCE: Balance = { playableBalance: 12_500, restrictedBalance: 2_500 };
-const NJ: Region = {
-  iso31662Code: 'US-NJ',
-  name: 'New Jersey',
-  countryCode: 'US',
-  requireEmailVerification: true,
-  isBettingRegion: true,
-};
-const ON: Region = { ...NJ, iso31662Code: 'CA-ON', name: 'Ontario', countryCode: 'CA' };
 /** A 401: the session handles it, the balance is not retried. */
 const unauthorized = () =>
   httpError(401, {}, { code: 'UNAUTHORIZED_ERROR', message: 'Unauthorized' });
