@@ -2,20 +2,27 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReadyApp } from './create-app';
 
 // Each warmed module records its load; nothing else of it is needed here.
-const { loaded, loads } = vi.hoisted(() => {
+const { loaded, loads, network } = vi.hoisted(() => {
   const loaded = new Set<string>();
   const loads = (name: string, exports: object = {}) => {
     loaded.add(name);
     return exports;
   };
-  return { loaded, loads };
+  // What a chunk load does when the patron has gone offline since the first paint.
+  const network = { offline: false, refused: 0 };
+  return { loaded, loads, network };
 });
+const ahead = (name: string): Promise<unknown> => {
+  if (!network.offline) return Promise.resolve(loaded.add(name));
+  network.refused += 1;
+  return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+};
 vi.mock('../api/registration', () => loads('registration calls'));
 vi.mock('./create-account-calls', () => loads('availability and promotion checks'));
 vi.mock('../machines/route-derivation', () => loads('status tables'));
 vi.mock('../machines/step-registry', () =>
   loads('step registry', {
-    loadStep: (step: string) => Promise.resolve(loaded.add(`step machine ${step}`)),
+    loadStep: (step: string) => ahead(`step machine ${step}`),
   }),
 );
 vi.mock('./step-ports', () => loads('step ports'));
@@ -28,8 +35,8 @@ vi.mock('../machines/kyc.machine', () => loads('identity machine'));
 vi.mock('../machines/manual-pii-form', () => loads('manual PII page table'));
 vi.mock('../screens/screen-switch', () =>
   loads('screen table', {
-    preloadStepScreen: (step: string) => loaded.add(`step screen ${step}`),
-    preloadScreen: (path: string) => loaded.add(`screen ${path}`),
+    preloadStepScreen: (step: string) => ahead(`step screen ${step}`),
+    preloadScreen: (path: string) => ahead(`screen ${path}`),
   }),
 );
 vi.mock('./observability', () => ({ startObservability: () => Promise.resolve() }));
@@ -70,6 +77,8 @@ describe('after the first paint, on a sign-up page (src/after-paint.ts)', () => 
     vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work));
   });
   afterEach(() => {
+    network.offline = false;
+    network.refused = 0;
     vi.unstubAllGlobals();
     window.history.replaceState(null, '', '/');
   });
@@ -93,5 +102,23 @@ describe('after the first paint, on a sign-up page (src/after-paint.ts)', () => 
     document.body.dispatchEvent(new Event('input', { bubbles: true }));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(loaded.size).toBe(0);
+  });
+
+  it('lets a load ahead of its turn fail quietly when the patron has gone offline (QA 7)', async () => {
+    const uncaught = vi.fn();
+    process.on('unhandledRejection', uncaught);
+    try {
+      window.history.replaceState(null, '', '/signup/ssn');
+      network.offline = true;
+      startAfterPaint({} as ReadyApp);
+      document.body.dispatchEvent(new Event('input', { bubbles: true }));
+      // The three steps' machines and screens and the identity check's two pages.
+      await vi.waitFor(() => expect(network.refused).toBe(8));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(uncaught).not.toHaveBeenCalled();
+      expect(loaded).not.toContain('step screen personalInfo');
+    } finally {
+      process.off('unhandledRejection', uncaught);
+    }
   });
 });

@@ -48,7 +48,7 @@ export function prefetchFirstScreen(path: string, storage: Storage | null): void
       sessionCheck = quiet(getSessionStatus());
       // A visitor without a session is answered 401, which the error mapping reads; its chunk
       // loads beside the check rather than after it (decision 081).
-      void import('../api/normalise-error');
+      quiet(import('../api/normalise-error'));
     }
     return;
   }
