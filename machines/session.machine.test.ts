@@ -108,6 +108,7 @@ function startSession(fakes: Fakes = {}, framed = false, pinOwed = false) {
     stopFlows: vi.fn(),
     resumeRegistration: vi.fn(),
     reportError: vi.fn(),
+    keepPageForLogin: vi.fn(),
   };
   const order: string[] = [];
   const record = (name: keyof typeof effects) => (_: unknown, params: unknown) => {
@@ -130,6 +131,7 @@ function startSession(fakes: Fakes = {}, framed = false, pinOwed = false) {
       resumeRegistration: record('resumeRegistration'),
       reportError: record('reportError'),
       continueTopLevel: record('continueTopLevel'),
+      keepPageForLogin: record('keepPageForLogin'),
     },
   });
   const actor = createActor(machine, { input: { layout: 'web', framed, pinOwed } }).start();
@@ -564,7 +566,15 @@ describe('auth failures the API client hands to the session', () => {
     order.length = 0;
     actor.send(at('/web/signup/pii'));
     expect(actor.getSnapshot().value).toEqual({ signedOut: 'notByPatron' });
-    expect(order).toEqual(['showFlash', 'clearPersistedSignup', 'stopFlows', 'navigate']);
+    expect(order).toEqual([
+      'showFlash',
+      'clearPersistedSignup',
+      'stopFlows',
+      'keepPageForLogin',
+      'navigate',
+    ]);
+    // The page the session ended on, for the next login to return to when it is a patron's (QA 7).
+    expect(effects.keepPageForLogin).toHaveBeenCalledWith({ path: '/web/signup/pii' });
     expect(effects.showFlash).toHaveBeenCalledWith({
       kind: 'danger',
       text: networkCopy.loggedOutInactivity,

@@ -242,6 +242,8 @@ export const sessionMachine = setup({
     ) => {},
     /** Goes to `to` (through `via` first, when given); null stays where the patron is. */
     navigate: (_, _params: { to: string | null; via?: string | null }) => {},
+    /** The session ended on `path`: a patron's page there is where the next login returns. */
+    keepPageForLogin: (_, _params: { path: string }) => {},
     /**
      * Removes the sign-up state saved in session storage (onboarding:signup) and the flows'
      * drafts; the username typed on /login too, unless a login that just succeeded keeps it.
@@ -322,6 +324,7 @@ export const sessionMachine = setup({
             }),
           },
           ...dropSession,
+          { type: 'keepPageForLogin', params: ({ event }) => ({ path: event.path }) },
           { type: 'navigate', params: { to: '/login' } },
         ],
       },

@@ -349,6 +349,7 @@ export function createApp(options: CreateAppOptions): App {
         resumeIfWanted();
       },
       forwardAuthFailure,
+      flows,
     });
     sessionActor.start();
     for (const event of queued.splice(0)) sessionActor.send(event);

@@ -5,6 +5,7 @@ import { getSessionStatus } from '../api/session-status';
 import type { FlashKind } from '../machines/flash.machine';
 import type { Layout } from '../machines/route-derivation';
 import { sessionMachine } from '../machines/session.machine';
+import { sessionEndedOn } from './flows/return-after-login';
 import {
   forgetSessionMadeHere,
   markSessionMadeHere,
@@ -30,6 +31,8 @@ export interface SessionPorts {
   resumeRegistration: () => void;
   /** Hands an auth failure to the session as the API client's listener would. */
   forwardAuthFailure: (error: ApiError) => void;
+  /** The app's flow registry: what the page to return to after a login is kept by. */
+  flows: object;
 }
 
 // The effects run after the session's transition, in order: XState forbids built-in action
@@ -73,6 +76,7 @@ export function createSessionActor(ports: SessionPorts) {
             if (via) ports.navigate(via);
             if (to) ports.navigate(to);
           }),
+        keepPageForLogin: (_, { path }) => sessionEndedOn(ports.flows, path),
         clearPersistedSignup: (_, options) => after(() => ports.clearPersistedSignup(options)),
         // Only when a frame's session cookie is withheld (decision 051): its own chunk.
         continueTopLevel: () =>

@@ -5,6 +5,7 @@ import { loginPolicies as policiesCopy, welcome as welcomeCopy } from '../../cop
 import { emailVerification as emailCodeCopy } from '../../copy/ours/email-verification';
 import { fineDetails as fineDetailsCopy } from '../../copy/ours/fine-details';
 import { login as loginCopy } from '../../copy/ours/login';
+import { responsibleGaming as rgCopy } from '../../copy/ours/responsible-gaming';
 import { sessionControls as sessionCopy } from '../../copy/ours/session';
 import { form as formCopy } from '../../copy/ours/sign-up';
 import { emailVerification as emailVerificationSpec } from '../../copy/spec/email-verification';
@@ -14,6 +15,7 @@ import { progress as progressCopy } from '../../copy/spec/progress';
 import { STORAGE_KEY } from '../../src/onboarding-persistence';
 import { installDialogPolyfill } from '../../test/dialog-polyfill';
 import { renderApp, setupSandboxServer, TEST_OAUTH } from '../../test/render-app';
+import { openAsPatron } from '../../test/rg-patron';
 
 // What follows a login (decision 040), against the sandbox's login scenarios (docs/sandbox.md).
 const server = setupSandboxServer();
@@ -243,6 +245,25 @@ describe('a visitor sent to login from a patron page (QA 4)', () => {
   it('returns to that page once logged in, not to the hand-off', async () => {
     const { user, router, handOff } = renderApp({ path: '/rg/deposit_limits', server });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await user.type(await screen.findByLabelText(loginCopy.username), SEED_PATRON.email);
+    await user.type(screen.getByLabelText(loginCopy.password), SEED_PATRON.password);
+    await user.click(screen.getByRole('button', { name: loginCopy.submit }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rg/deposit_limits'));
+    expect(handOff).not.toHaveBeenCalled();
+  });
+
+  it('returns to the patron page a session lapsed on, after a save answered 401 (QA 7)', async () => {
+    const { user, router, handOff } = await openAsPatron('/rg/deposit_limits', { server });
+    server.use(
+      http.post('*/i/cashflow_limits/:type/:period', () =>
+        HttpResponse.json({ error: 'unauthorized' }, { status: 401 }),
+      ),
+    );
+    await user.type(await screen.findByLabelText(rgCopy.newLimit('monthly', false)), '900');
+    await user.click(screen.getByRole('button', { name: rgCopy.save }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText(networkCopy.loggedOutInactivity)).toBeVisible();
+    server.resetHandlers();
     await user.type(await screen.findByLabelText(loginCopy.username), SEED_PATRON.email);
     await user.type(screen.getByLabelText(loginCopy.password), SEED_PATRON.password);
     await user.click(screen.getByRole('button', { name: loginCopy.submit }));

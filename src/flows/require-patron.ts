@@ -3,6 +3,7 @@ import { pinRequiredRoute } from '../../machines/after-login';
 import { pinOwedMark } from '../hand-off-mode';
 import type { RouterContext } from '../router-context';
 import type { SessionActor } from '../shell/actors';
+import { noteOnPatronPage } from './return-after-login';
 
 /**
  * Only a logged-in patron reaches a responsible-gaming page (product.md 6; issue 12 item 6), nor
@@ -20,7 +21,10 @@ export async function requirePatron(
 ): Promise<void> {
   const settled = await settledSessionOf(context);
   if (!pinOwedAllowed) sendOwedPinToItsPage(settled);
-  if (settled.matches('signedIn')) return;
+  if (settled.matches('signedIn')) {
+    noteOnPatronPage(context.flows);
+    return;
+  }
   // A page left behind in the history after the patron's own logout (a cool-off, a closure, a
   // self-exclusion, the header's Log out) is no refused action: login, with no error (decision 068).
   if (!settled.matches({ signedOut: 'byPatron' }))

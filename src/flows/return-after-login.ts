@@ -7,10 +7,33 @@ import type { RoutePath } from '../../machines/paths';
  * (never its query, which may carry a token): no open redirect.
  */
 const waiting = new WeakMap<object, RoutePath>();
+// The page whose entry is running, and the last one that let a patron in (requirePatron).
+const entering = new WeakMap<object, RoutePath>();
+const patronPage = new WeakMap<object, RoutePath>();
 
 /** Remembers the page a visitor of this app was sent to login from. */
 export function rememberReturn(app: object, path: RoutePath): void {
   waiting.set(app, path);
+}
+
+/** The route entries say which page's entry runs (src/flows/route-entries.ts). */
+export function noteEntering(app: object, path: RoutePath): void {
+  entering.set(app, path);
+}
+
+/** The running entry let a signed-in patron in: a page to come back to if the session ends on it. */
+export function noteOnPatronPage(app: object): void {
+  const path = entering.get(app);
+  if (path) patronPage.set(app, path);
+}
+
+/**
+ * The session ended (a 401) on `path`: when it is the patron's page the patron was let into, the
+ * next login returns there, as it does for a visitor sent to login from it (QA 7: a limit saved
+ * after the session had lapsed ended the visit on the hand-off).
+ */
+export function sessionEndedOn(app: object, path: string): void {
+  if (patronPage.get(app) === path) rememberReturn(app, path as RoutePath);
 }
 
 /** The page to return to after this login, once: taking it forgets it. */

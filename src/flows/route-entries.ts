@@ -6,7 +6,7 @@ import { IDENTITY_ROUTES } from './identity.routes';
 import { LOGIN_ROUTES } from './login.routes';
 import { PREFERENCES_ROUTES } from './preferences.routes';
 import { RESPONSIBLE_GAMING_ROUTES } from './responsible-gaming.routes';
-import { rememberReturn } from './return-after-login';
+import { noteEntering, rememberReturn } from './return-after-login';
 import type { RouteEntries } from './route-entry';
 import { SIGNUP_ROUTES } from './signup.routes';
 
@@ -30,6 +30,7 @@ export async function enterRoute(
   search: Readonly<Record<string, string | undefined>>,
   staying: boolean,
 ): Promise<void> {
+  noteEntering(context.flows, path);
   try {
     await ROUTE_ENTRIES[path]?.(context, search, staying);
   } catch (thrown) {
