@@ -45,6 +45,7 @@ export const createAccount = {
   back: 'Back',
   submit: 'Create account',
   submitting: 'Creating your account…',
+  checking: 'Checking…',
   policiesLoading: 'Loading the policies…',
   policiesNotLoaded:
     'The policies have not loaded yet. Wait for them, accept them, then try again.',

@@ -21,12 +21,15 @@ import { useCreateAccountActor } from './pre-registration-gate';
 export function AccountFormFrame({
   title,
   submitLabel,
+  busyLabel = createAccountCopy.submitting,
   onSubmit,
   secondary,
   children,
 }: {
   title: string;
   submitLabel: string;
+  /** What the button says while the submit waits: a page's Continue only checks, it creates nothing. */
+  busyLabel?: string;
   onSubmit: () => void;
   secondary?: ReactNode;
   children: ReactNode;
@@ -51,7 +54,7 @@ export function AccountFormFrame({
         <div className="actions">
           {secondary}
           <button type="submit" className="button-primary" disabled={submitting}>
-            {submitting ? createAccountCopy.submitting : submitLabel}
+            {submitting ? busyLabel : submitLabel}
           </button>
         </div>
       </form>

@@ -143,6 +143,25 @@ describe('Create Your Account on the mobile layout', () => {
     expect(field(copy.username)).toHaveValue(SEED_PATRON.username);
   });
 
+  it("says Checking while a page's Continue asks whether the email is free, not Creating your account (QA 7)", async () => {
+    const app = await start();
+    let answer: () => void = () => {};
+    server.use(
+      http.post('*/i/email_availability', async () => {
+        await new Promise<void>((resolve) => {
+          answer = resolve;
+        });
+        return HttpResponse.json({ available: true });
+      }),
+    );
+    await fillEmailPage(app.user);
+    await next(app.user);
+    expect(await screen.findByRole('button', { name: copy.checking })).toBeDisabled();
+    expect(screen.queryByText(copy.submitting)).toBeNull();
+    answer();
+    await onPage(app, titles.username, '/signup/username');
+  });
+
   it('sends the user back to the username page with the server message when the submit finds it taken', async () => {
     // The availability check said yes (a race with another sign-up); the server's 422 decides.
     server.use(

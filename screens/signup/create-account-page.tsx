@@ -48,6 +48,7 @@ function CreateAccountPage() {
       key={page}
       title={copy.pageTitles[page]}
       submitLabel={last ? copy.submit : copy.continue}
+      busyLabel={last ? copy.submitting : copy.checking}
       onSubmit={() => createAccount.send({ type: last ? 'account.submit' : 'page.next' })}
       secondary={
         previous ? (
