@@ -18,7 +18,7 @@ const DOM_TESTS = [
   'src/after-sign-up.test.ts', // window.NativeBridge and the page's runtime config
   'src/after-paint.test.ts', // the page's path, its input events and the idle callback
   // The observability SDKs read the page (location, cookies, storage, XMLHttpRequest).
-  'src/observability/{analytics,error-reporting,index}.test.ts',
+  'src/observability/{analytics,analytics-exit,error-reporting,index}.test.ts',
 ];
 const ROOTS = '{src,machines,screens,api,bridge,copy,test,scripts}';
 

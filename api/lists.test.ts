@@ -4,6 +4,7 @@ import { API_BASE, setupApiServer } from '../test/api-server';
 import { capturedReports } from '../test/captured-reports';
 import { getFeatureFlags, getRegions, isFlagEnabled } from './lists';
 import { getBlacklistedOccupations, getCountries, searchOccupations } from './reference-lists';
+import { setRequestContext } from './request-context';
 
 const BASE = API_BASE;
 const OAUTH = { client_id: 'web-client' };
@@ -124,6 +125,35 @@ describe('list fetchers', () => {
       ['US-NJ', true],
       ['US-CA', false],
     ]);
+  });
+
+  it('reads the regions once per page load and request context, whatever the caller filters', async () => {
+    const urls = flaky(
+      '/i/regions',
+      {
+        regions: [
+          { iso_3166_2_code: 'US-NJ', name: 'New Jersey', country_code: 'US' },
+          {
+            iso_3166_2_code: 'US-CA',
+            name: 'California',
+            country_code: 'US',
+            is_betting_region: false,
+          },
+        ],
+      },
+      1,
+    );
+    // The failure is not kept: the next read asks again (and retries, as ever).
+    await expect(settle(getRegions())).resolves.toHaveLength(1);
+    expect(urls).toHaveLength(2);
+    // Welcome back, then Continue Registration and a home address, in the same page.
+    await expect(getRegions()).resolves.toHaveLength(1);
+    await expect(getRegions({ includeNonBetting: true })).resolves.toHaveLength(2);
+    expect(urls).toHaveLength(2);
+    // Another region on the requests: the list is read again, with its headers.
+    setRequestContext({ regionCode: 'US-PA' });
+    await expect(getRegions()).resolves.toHaveLength(1);
+    expect(urls).toHaveLength(3);
   });
 
   it('reads a region that does not say whether it requires email verification as requiring it (QA 6)', async () => {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { apiRequest, type CallOptions, withAttempts } from './client';
+import { getRequestContext } from './request-context';
 import { tolerantList } from './tolerant';
 import { tolerantPicklist } from './tolerant-picklist';
 
@@ -81,14 +82,25 @@ export interface RegionsOptions extends CallOptions {
   includeNonBetting?: boolean;
 }
 
+// The list is reference data: a page load reads it once for the request context its calls carry
+// (a login read it for the welcome-back page, then again for Continue Registration). Any
+// change of that context (a region found, the platform answered, each app a test builds) makes a
+// new context object, so the next read asks again; a failure is never kept.
+let read: { context: object; regions: Region[] } | undefined;
+
 /** Fetches the regions a user may register in; non-betting regions are left out (product.md 3). */
 export async function getRegions({
   signal,
   includeNonBetting = false,
 }: RegionsOptions = {}): Promise<Region[]> {
-  const { regions } = await withAttempts(
-    () => apiRequest('/i/regions', { schema: RegionsSchema, action: 'get regions', signal }),
-    LIST_ATTEMPTS,
-  );
+  const context = getRequestContext();
+  if (read?.context !== context) {
+    const { regions } = await withAttempts(
+      () => apiRequest('/i/regions', { schema: RegionsSchema, action: 'get regions', signal }),
+      LIST_ATTEMPTS,
+    );
+    read = { context, regions };
+  }
+  const { regions } = read;
   return includeNonBetting ? regions : regions.filter((region) => region.isBettingRegion);
 }

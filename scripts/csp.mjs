@@ -63,9 +63,10 @@ export function connectSources(config = {}) {
  */
 export function allowedParents(config = {}) {
   const entries = config.allowedParentOrigins;
-  // Anything but a list of strings is no list at all to the app.
+  if (entries == null) return { origins: [], problems: [] };
+  // Anything else but a list of strings is a mistake the app refuses to start with (decision 082).
   if (!Array.isArray(entries) || !entries.every((entry) => typeof entry === 'string'))
-    return { origins: [], problems: [] };
+    return { origins: [], problems: ['allowedParentOrigins must be a list of strings'] };
   return parentOrigins(entries);
 }
 

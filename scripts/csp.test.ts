@@ -61,6 +61,19 @@ describe('frame-ancestors', () => {
     });
   });
 
+  it.each([
+    ['a string', 'https://host.example.test'],
+    ['a list of numbers', [5312]],
+    ['null', null],
+    ['nothing', undefined],
+  ])('reads an allowedParentOrigins of %s as the app does (decision 082)', (_, value) => {
+    const app = loadConfig({ allowedParentOrigins: value });
+    expect(allowedParents({ allowedParentOrigins: value })).toEqual({
+      origins: app.config.allowedParentOrigins,
+      problems: app.problems,
+    });
+  });
+
   it('names each allowed parent by its canonical origin', () => {
     const policy = contentSecurityPolicy({
       allowedParentOrigins: ['http://127.0.0.1:5312/', 'HTTPS://Host.Example.TEST'],

@@ -46,8 +46,8 @@ describe('runtime config', () => {
     const { config, missingKeys, problems } = loadConfig({
       ...VALID,
       errorReportingKey: 42,
-      sandbox: 'yes',
-      allowedParentOrigins: 'https://host.example.test',
+      sandbox: 'true',
+      allowedParentOrigins: null,
     });
     expect(config.errorReportingKey).toBe('');
     expect(config.sandbox).toBe(false);
@@ -58,6 +58,44 @@ describe('runtime config', () => {
       'sandbox',
     ]);
     expect(problems).toEqual([]);
+  });
+
+  // Decision 082: a mistake of type that would call the wrong place or drop the embedding.
+  it.each([
+    ['apiBaseUrl', 5371, 'apiBaseUrl must be a string'],
+    ['authorizeUrl', ['https://auth.example.test'], 'authorizeUrl must be a string'],
+    [
+      'analyticsTrackerUrl',
+      { url: 'https://t.example.test' },
+      'analyticsTrackerUrl must be a string',
+    ],
+    [
+      'allowedParentOrigins',
+      'https://host.example.test',
+      'allowedParentOrigins must be a list of strings',
+    ],
+    [
+      'allowedParentOrigins',
+      ['https://host.example.test', 7],
+      'allowedParentOrigins must be a list of strings',
+    ],
+  ])('refuses to start when %s is %j', (key, value, problem) => {
+    expect(loadConfig({ ...VALID, [key]: value }).problems).toEqual([problem]);
+  });
+
+  it('reads a URL key set to null as missing, not as a mistake', () => {
+    const { config, problems } = loadConfig({ ...VALID, apiBaseUrl: null, authorizeUrl: null });
+    expect(config.apiBaseUrl).toBe('');
+    expect(problems).toEqual([]);
+  });
+
+  it.each([
+    ['a string', '{ "apiBaseUrl": "https://api.example.test" }'],
+    ['a list', [VALID]],
+    ['null', null],
+    ['a number', 1],
+  ])('refuses to start when config.js sets %s instead of an object', (_, raw) => {
+    expect(loadConfig(raw).problems).toEqual(['config.js must set an object']);
   });
 
   it('refuses a URL that is not https, naming the key', () => {

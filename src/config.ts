@@ -12,7 +12,12 @@ import { isSafeUrl, parentOrigins } from './config-origins.mjs';
  *   origin).
  * - Some mistakes could turn the app against its users, so they are not defaults but `problems`
  *   the app refuses to start with (issue 8 item 10): a URL that is not https (http only on a
- *   loopback host), and the sandbox switched on where `releaseStage` is `production`.
+ *   loopback host), and the sandbox switched on where `releaseStage` is `production`. So are the
+ *   mistakes of type that would call the wrong place or drop the embedding (decision 082): a
+ *   config that is not an object, a URL key that is not a string, `allowedParentOrigins` that is
+ *   not a list of strings. `null` reads as missing. The other mistakes (unknown keys, other wrong
+ *   types, an empty `authorizeUrl`) are warned of in the console after the first paint
+ *   (src/observability/config-warnings.ts).
  */
 const STRING_KEYS = [
   'apiBaseUrl',
@@ -53,11 +58,18 @@ export interface LoadedConfig {
 
 /** Reads and validates the runtime configuration object (the page's, or one given by a test). */
 export function loadConfig(raw: unknown = globalThis.window?.__ONBOARDING_CONFIG__): LoadedConfig {
-  const input = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const input =
+    raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
   const missingKeys: string[] = [];
   // A config.js that did not load, or stopped at an error, sets nothing: with every key empty the
-  // app would call its own origin as the API, so it refuses instead.
-  const problems: string[] = raw === undefined ? ['config.js did not load or has an error'] : [];
+  // app would call its own origin as the API, so it refuses instead, as it does for a value that
+  // holds no keys at all (a string, a list).
+  const problems: string[] =
+    raw === undefined
+      ? ['config.js did not load or has an error']
+      : input === raw
+        ? []
+        : ['config.js must set an object'];
 
   const strings = {} as Record<StringKey, string>;
   for (const key of STRING_KEYS) {
@@ -70,7 +82,9 @@ export function loadConfig(raw: unknown = globalThis.window?.__ONBOARDING_CONFIG
   }
 
   for (const key of URL_KEYS) {
-    if (!isSafeUrl(strings[key]))
+    // A number or a list where a URL belongs would send the app to its own origin instead.
+    if (typeof (input[key] ?? '') !== 'string') problems.push(`${key} must be a string`);
+    else if (!isSafeUrl(strings[key]))
       problems.push(`${key} must be an https URL (http only for localhost): "${strings[key]}"`);
   }
 
@@ -79,7 +93,11 @@ export function loadConfig(raw: unknown = globalThis.window?.__ONBOARDING_CONFIG
     const parents = parentOrigins(input.allowedParentOrigins);
     allowedParentOrigins = parents.origins;
     problems.push(...parents.problems);
-  } else missingKeys.push('allowedParentOrigins');
+  } else {
+    missingKeys.push('allowedParentOrigins');
+    if (input.allowedParentOrigins != null)
+      problems.push('allowedParentOrigins must be a list of strings');
+  }
 
   let sandbox = false;
   if (typeof input.sandbox === 'boolean') sandbox = input.sandbox;

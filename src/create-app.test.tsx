@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { BUILD_VERSION } from '../api/domain';
 import { getRequestContext, platformKnown, setPlatform } from '../api/request-context';
 import { startUp as startUpCopy } from '../copy/ours/start-up';
@@ -47,6 +47,24 @@ describe('createApp with a config it must not run with', () => {
     expect(app.status).toBe('refused');
     await showsRefusal(app);
     expect(screen.getByText('config.js did not load or has an error')).toBeVisible();
+  });
+
+  it('refuses a config that is no object, on the page and in the console (decision 082)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const raw = '{ "apiBaseUrl": "https://api.example.test" }';
+    window.__ONBOARDING_CONFIG__ = raw as unknown as Record<string, unknown>;
+    try {
+      const app = createApp({ ...options({}), rawConfig: raw });
+      expect(app.status).toBe('refused');
+      await showsRefusal(app);
+      expect(screen.getByText('config.js must set an object')).toBeVisible();
+      await waitFor(() => expect(warn).toHaveBeenCalledOnce());
+      expect(String(warn.mock.calls[0]?.[0])).toMatch(
+        /window.__ONBOARDING_CONFIG__ must be an object .*, not a string/,
+      );
+    } finally {
+      delete window.__ONBOARDING_CONFIG__;
+    }
   });
 
   it('refuses an http authorize URL, naming the key', () => {

@@ -8,6 +8,7 @@ import {
   pinOwedMark,
   setHandOffUpgrade,
 } from './hand-off-mode';
+import { LEAVE_WAIT_MS, sendBeforeLeaving } from './page-exit';
 
 const input: HandOffInput = {
   authorizeUrl: '/oauth/authorize',
@@ -239,5 +240,48 @@ describe('a login that owes its SMS code (decision 041, QA 6)', () => {
     expect(navigate.mock.calls).toEqual([['/sms/pin_required'], ['/web/sms/pin_required']]);
     pinOwedMark.forget();
     expect(handOffFromPage(target, navigate)).toMatchObject({ kind: 'redirect' });
+  });
+});
+
+describe('what is sent before the page is left (decision 082, operator QA 1)', () => {
+  const { embedded: _, ...target } = input;
+  let unregister: () => void = () => {};
+  afterEach(() => {
+    unregister();
+    vi.useRealTimers();
+  });
+
+  it('navigates to the authorize URL only once the waiting events are sent', async () => {
+    let sent!: () => void;
+    const send = vi.fn(() => new Promise<void>((resolve) => (sent = resolve)));
+    unregister = sendBeforeLeaving(send);
+    const navigate = vi.fn();
+    expect(handOffFromPage(target, navigate)).toMatchObject({ kind: 'redirect' });
+    await vi.waitFor(() => expect(send).toHaveBeenCalledOnce());
+    expect(navigate).not.toHaveBeenCalled();
+    sent();
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledOnce());
+    expect(navigate.mock.calls[0]?.[0]).toMatch(/\/oauth\/authorize\?client_id=/);
+  });
+
+  it('never holds the patron longer than the cap when the tracker does not answer', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    unregister = sendBeforeLeaving(() => new Promise(() => {}));
+    const navigate = vi.fn();
+    handOffFromPage(target, navigate);
+    await vi.advanceTimersByTimeAsync(LEAVE_WAIT_MS - 1);
+    expect(navigate).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(navigate).toHaveBeenCalledOnce();
+  });
+
+  it('goes on when the sending fails, and at once when nothing waits to be sent', async () => {
+    unregister = sendBeforeLeaving(() => Promise.reject(new Error('tracker down')));
+    const navigate = vi.fn();
+    handOffFromPage(target, navigate);
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledOnce());
+    unregister();
+    handOffFromPage(target, navigate);
+    expect(navigate).toHaveBeenCalledTimes(2);
   });
 });

@@ -5,6 +5,7 @@ import { invokeNative } from '../bridge/native-invoke';
 import { isEmbedded, postToParent } from '../bridge/parent-frame';
 import { pinRequiredRoute } from '../machines/after-login';
 import { forgetSessionMadeHere, handOffUpgrades, pinOwedMark } from './hand-off-mode';
+import { sendWaiting } from './page-exit';
 
 /**
  * Finishing registration hands back to the auth flow (product.md 4.2 "complete", contract.md 2):
@@ -91,13 +92,22 @@ export function handOffFromPage(
   // sign-up or login page that only hands off again, a loop (QA 5). Back leaves instead.
   navigate: (url: string) => void = (url) => window.location.replace(url),
 ): HandOffResult {
+  // The analytics events of the finished journey leave before the page does, at most a short
+  // wait later (src/page-exit.ts): the authorize page is on another origin, where the queue they
+  // wait in is never read. A message to the host or the app starts the sending too: the host may
+  // close the frame or the webview at once.
+  const sending = sendWaiting();
+  const leave = (url: string) => {
+    if (sending) void sending.then(() => navigate(url));
+    else navigate(url);
+  };
   // A login still owing its SMS code is not handed to the host: the code page first (decision
   // 041), whichever page asked (/continue_registration typed in the address bar, QA 6).
   if (pinOwedMark.isSet()) {
     const url = pinRequiredRoute(
       window.location.pathname.startsWith('/web/') ? 'web' : 'mobileWeb',
     );
-    navigate(url);
+    leave(url);
     return { kind: 'pinOwed', url };
   }
   const inApp = typeof nativeBridge()?.closeAndUpgradeToken === 'function';
@@ -108,7 +118,7 @@ export function handOffFromPage(
       upgradeToken: input.upgradeToken ?? handOffUpgrades(),
     },
     window.location.href,
-    navigate,
+    leave,
     // Called on the bridge object (an Android JavaScript interface refuses a detached method).
     inApp ? () => invokeNative('closeAndUpgradeToken').kind === 'answered' : null,
   );

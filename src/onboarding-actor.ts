@@ -45,7 +45,8 @@ const afterSignUp = () => import('./after-sign-up');
 /**
  * Flags and regions degrade (flags off, verification asked when the server says so); policies
  * cannot. The first load takes the calls src/prefetch.ts started with the entry script; a retry
- * fetches again, except flags once loaded (contract.md 4), kept in `known`.
+ * fetches again, except flags once loaded (contract.md 4), kept in `known`, and regions once read,
+ * which api/lists.ts keeps for the page load.
  */
 async function loadReferenceData(known: { flags?: FeatureFlag[] }) {
   const prefetched = takePrefetchedReferenceData();

@@ -143,6 +143,24 @@ describe('a login whose sign-up is not finished', () => {
   });
 });
 
+describe('the regions a login reads', () => {
+  it('are read once in a page load: the welcome page and the resumed sign-up share them', async () => {
+    const reads: string[] = [];
+    const count = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/i/regions') reads.push(request.url);
+    };
+    server.events.on('request:start', count);
+    try {
+      const { user, router } = await logIn({ path: '/login', scenario: 'login-unfinished' });
+      await user.click(await screen.findByRole('link', { name: welcomeCopy.continueSignup }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/web/signup/pii'));
+      expect(reads).toHaveLength(1);
+    } finally {
+      server.events.removeListener('request:start', count);
+    }
+  });
+});
+
 describe('a login whose email the server asks to verify', () => {
   it('asks for the emailed code, then hands off once it is accepted', async () => {
     const { user, router, handOff } = await logIn({

@@ -1,5 +1,6 @@
 import { createInstance, Types } from '@amplitude/analytics-browser';
 import type { AnalyticsEvent } from '../analytics';
+import { sendBeforeLeaving } from '../page-exit';
 import type { ObservabilityConfig } from './config';
 import { scrubUrlsIn } from './scrub';
 
@@ -98,6 +99,25 @@ export async function startAnalytics({ config, common }: AnalyticsOptions): Prom
   }).promise;
   const deviceId = client.getDeviceId();
   if (deviceId?.includes('.')) client.setDeviceId(withoutDots(deviceId));
+  // Leaving the page (the hand-off to the authorize URL, another origin; a closed tab), the queue
+  // would wait in local storage for a visit that may never come. The SDK's documented page-exit
+  // pattern: on `pagehide`, send with sendBeacon, which the browser delivers after the page is
+  // gone, and flush. The hand-off asks for the same before it navigates (src/page-exit.ts). Then
+  // fetch again, for a page kept alive (a message to the host, the back-forward cache): a beacon
+  // cannot read a 413 or a 429.
+  const sendNow = async () => {
+    const beacon = typeof globalThis.navigator?.sendBeacon === 'function';
+    if (beacon) client.setTransport('beacon');
+    try {
+      await client.flush().promise;
+    } finally {
+      if (beacon) client.setTransport('fetch');
+    }
+  };
+  globalThis.addEventListener?.('pagehide', () => {
+    sendNow().catch(() => {});
+  });
+  sendBeforeLeaving(sendNow);
   return {
     track: (event) => {
       client.track(event.name, event.properties);

@@ -17,7 +17,8 @@ export const OBSERVABILITY_KEYS = [
   'rumProxyUrl',
 ] as const;
 
-const URL_KEYS = new Set<string>([
+/** Ingestion URLs: one that is not safe is not used, and the vendor's own URL is (decision 082). */
+export const URL_KEYS = new Set<string>([
   'errorReportingNotifyUrl',
   'errorReportingSessionsUrl',
   'rumProxyUrl',

@@ -70,7 +70,7 @@ async function start(raw: Record<string, unknown>) {
 
 const keys = {
   apiBaseUrl: '',
-  authorizeUrl: '',
+  authorizeUrl: '/oauth/authorize',
   allowedParentOrigins: [],
   sandbox: false,
   releaseStage: 'staging',
@@ -122,6 +122,8 @@ describe('starting the observability services after the first paint', () => {
   });
 
   it('sends nothing at all without keys', async () => {
+    // An empty config's one mistake is said in the console (decision 082).
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { errors, analytics, started } = await start({});
     errors.reportError(new Error('early'));
     analytics.track({ name: 'confirm_email_complete', properties: { method: 'link' } });
@@ -130,6 +132,29 @@ describe('starting the observability services after the first paint', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(reports).toEqual([]);
     expect(uploads).toEqual([]);
+    expect(warn).toHaveBeenCalledOnce();
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/authorizeUrl is empty/);
+  });
+
+  it('says the config mistakes in the console once, with no error-reporting key (decision 082)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const raw = {
+      ...keys,
+      errorReportingKey: '',
+      analyticsKey: '',
+      apiBaseURL: 'https://api.example.test',
+      sandbox: 'true',
+      rumProxyUrl: 'http://rum.example.test',
+    };
+    const { started } = await start(raw);
+    await started();
+    await started();
+    expect(warn).toHaveBeenCalledOnce();
+    const said = String(warn.mock.calls[0]?.[0]);
+    expect(said).toMatch(/apiBaseURL is not a config key \(did you mean apiBaseUrl\?\)/);
+    expect(said).toMatch(/sandbox must be true or false/);
+    expect(said).toMatch(/rumProxyUrl must be an https URL/);
+    expect(reports).toEqual([]);
   });
 
   it('sends no analytics while opted out, not even what came before', async () => {

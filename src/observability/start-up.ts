@@ -2,19 +2,22 @@ import { reportError, setErrorReporter } from '../../api/errors';
 import { loadConfig } from '../config';
 import type { EntryParams } from '../entry';
 import { loadObservabilityConfig } from './config';
+import { warnOfConfigMistakes } from './config-warnings';
 import { createTrail } from './trail';
 
 /**
  * The start-up problems of product.md 1 and contract.md 5, reported once the error reporter is
  * installed, from the same functions that found them (src/config.ts, src/entry.ts): runtime
  * config keys that are missing or invalid (the observability keys included) and a region code
- * parameter that is missing or not in the supported list.
+ * parameter that is missing or not in the supported list. Without an error-reporting key nothing
+ * leaves the page, so the config's mistakes are also said in the console (decision 082).
  */
 export function reportStartUpProblems(
   entry: Pick<EntryParams, 'regionProblem'>,
   observabilityMissing: string[],
   raw: unknown = globalThis.window?.__ONBOARDING_CONFIG__,
 ): void {
+  warnOfConfigMistakes(raw);
   const keys = [...loadConfig(raw).missingKeys, ...observabilityMissing];
   if (keys.length > 0) reportError(new Error('Runtime config keys missing or invalid'), { keys });
   if (entry.regionProblem)
@@ -31,6 +34,7 @@ export async function reportRefusedConfig(
   problems: string[],
   raw: unknown = globalThis.window?.__ONBOARDING_CONFIG__,
 ): Promise<void> {
+  warnOfConfigMistakes(raw);
   const { config } = loadObservabilityConfig(loadConfig(raw).config, raw);
   if (!config.errorReportingKey) return;
   const { startErrorReporting } = await import('./error-reporting');

@@ -3,8 +3,8 @@ import {
   userPreferences as copy,
   emailPreferences as emailCopy,
 } from '../../copy/ours/preferences';
-import { setupSandboxServer } from '../render-app';
-import { openAsPatron } from '../rg-patron';
+import { renderApp, setupSandboxServer } from '../render-app';
+import { logInAsPatron, openAsPatron } from '../rg-patron';
 import { click, opening } from './cases';
 import type { FaultCase } from './harness';
 import { faultMatrix } from './matrix';
@@ -47,7 +47,17 @@ const CASES: FaultCase[] = [
     // decision 035: "Error fetching playable balance. Retrying..." through 3 retries.
     retriesAfterWaits: true,
   },
-  opening('GET /i/regions', '/user_preferences'),
+  {
+    ...opening('GET /i/regions', '/user_preferences'),
+    // A page load reads the regions once (api/lists.ts) and the login's welcome page has read
+    // them: the patron comes back in a page of their own (a link), then opens the preferences.
+    open: async (s) => {
+      (await logInAsPatron({ server: s })).unmount();
+      const app = renderApp({ path: '/user_preferences/email', server: s });
+      await screen.findByRole('button', { name: emailCopy.save });
+      return app;
+    },
+  },
   {
     call: 'PATCH /i/user_registered_regions',
     where: 'moves the wallet to Ontario on /user_preferences (first, the region registered)',

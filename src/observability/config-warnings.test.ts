@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { configWarnings } from './config-warnings';
+
+// A complete config as public/config.js ships it, with nothing to say.
+const SHIPPED = {
+  apiBaseUrl: '',
+  authorizeUrl: '/oauth/authorize',
+  allowedParentOrigins: [],
+  errorReportingKey: '',
+  errorReportingNotifyUrl: '',
+  errorReportingSessionsUrl: '',
+  releaseStage: 'production',
+  analyticsKey: '',
+  analyticsTrackerUrl: '',
+  rumApplicationId: '',
+  rumClientToken: '',
+  rumSite: '',
+  rumProxyUrl: '',
+  profilingOrgId: '',
+  profilingFingerprintDomain: '',
+  sandbox: false,
+};
+
+describe('the config mistakes said in the console (decision 082)', () => {
+  it('says nothing of the config public/config.js ships, nor of keys left out or null', () => {
+    expect(configWarnings(SHIPPED)).toEqual([]);
+    expect(configWarnings({ authorizeUrl: '/oauth/authorize', rumSite: null })).toEqual([]);
+  });
+
+  it('names a key it does not know, and the key it was probably meant to be', () => {
+    expect(configWarnings({ ...SHIPPED, apiBaseURL: 'https://api.example.test' })).toEqual([
+      'apiBaseURL is not a config key (did you mean apiBaseUrl?): it is ignored',
+    ]);
+    expect(configWarnings({ ...SHIPPED, apiUrl: 'https://api.example.test' })).toEqual([
+      'apiUrl is not a config key: it is ignored',
+    ]);
+  });
+
+  it.each([
+    [
+      'apiBaseUrl',
+      5371,
+      'apiBaseUrl must be a string in quotes, not a number, 5371: the app does not start',
+    ],
+    [
+      'authorizeUrl',
+      true,
+      'authorizeUrl must be a string in quotes, not a boolean, true: the app does not start',
+    ],
+    [
+      'errorReportingKey',
+      42,
+      'errorReportingKey must be a string in quotes, not a number, 42: it reads as empty',
+    ],
+    [
+      'allowedParentOrigins',
+      'https://x.example',
+      'allowedParentOrigins must be a list of origins in quotes (["https://host.example"]), not a string, "https://x.example": the app does not start',
+    ],
+    [
+      'sandbox',
+      'true',
+      'sandbox must be true or false, without quotes, not a string, "true": the sandbox stays off',
+    ],
+  ])('names %s given the wrong type, with what was expected', (key, value, warning) => {
+    expect(configWarnings({ ...SHIPPED, [key]: value })).toEqual([warning]);
+  });
+
+  it('agrees with src/config.ts on which wrong types stop the app', () => {
+    for (const [key, value] of [
+      ['apiBaseUrl', 5371],
+      ['authorizeUrl', true],
+      ['analyticsTrackerUrl', ['https://t.example']],
+      ['allowedParentOrigins', 'https://x.example'],
+      ['errorReportingKey', 42],
+      ['sandbox', 'true'],
+    ] as const) {
+      const raw = { ...SHIPPED, [key]: value };
+      const stops = configWarnings(raw).some((w) => w.endsWith('the app does not start'));
+      expect(stops, key).toBe(loadConfig(raw).problems.length > 0);
+    }
+  });
+
+  it('names an ingestion URL it drops as unsafe', () => {
+    expect(
+      configWarnings({ ...SHIPPED, errorReportingNotifyUrl: 'http://errors.example' }),
+    ).toEqual([
+      'errorReportingNotifyUrl must be an https URL (http only for localhost), not "http://errors.example": it is not used, the vendor\'s own URL is',
+    ]);
+  });
+
+  it('says where the hand-off goes when authorizeUrl is empty, unless the sandbox answers it', () => {
+    const [warning] = configWarnings({ ...SHIPPED, authorizeUrl: ' ' });
+    expect(warning).toMatch(
+      /^authorizeUrl is empty: .* \/oauth\/authorize on this page’s own origin/,
+    );
+    expect(configWarnings({ ...SHIPPED, authorizeUrl: undefined })).toHaveLength(1);
+    expect(configWarnings({ ...SHIPPED, authorizeUrl: '', sandbox: true })).toEqual([]);
+  });
+
+  it('says a config that is no object stops the app, and nothing when config.js did not run', () => {
+    expect(configWarnings('{ "apiBaseUrl": "" }')).toEqual([
+      `window.__ONBOARDING_CONFIG__ must be an object ({ apiBaseUrl: '…', … }), not a string, "{ \\"apiBaseUrl\\": \\"\\" }": the app does not start`,
+    ]);
+    expect(configWarnings(null)[0]).toMatch(/not null: the app does not start/);
+    expect(configWarnings(undefined)).toEqual([]);
+  });
+});

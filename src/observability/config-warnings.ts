@@ -1,0 +1,91 @@
+import { CONFIG_KEYS } from '../config';
+import { isSafeUrl } from '../config-origins.mjs';
+import { OBSERVABILITY_KEYS, URL_KEYS } from './config';
+
+/**
+ * The runtime-config mistakes an operator must hear of without an error reporter (decision 082):
+ * a key the app does not know (a misspelling is ignored as if absent), a value of the wrong type,
+ * an ingestion URL dropped as unsafe, and an empty `authorizeUrl` (the hand-off then goes to
+ * `/oauth/authorize` on this page's own origin). Said once, in the console, by the chunk that
+ * loads after the first paint: src/config.ts keeps only the mistakes that stop the app.
+ */
+const KNOWN: readonly string[] = [...CONFIG_KEYS, ...OBSERVABILITY_KEYS];
+
+/** Keys whose wrong type stops the app (src/config.ts `problems`). */
+const REFUSED_WHEN_MISTYPED = new Set(['apiBaseUrl', 'authorizeUrl', 'analyticsTrackerUrl']);
+
+const typeOf = (value: unknown): string =>
+  value === null
+    ? 'null'
+    : Array.isArray(value)
+      ? 'a list'
+      : typeof value === 'object'
+        ? 'an object'
+        : `a ${typeof value}`;
+
+/** What was found, with the value when it is short enough to read. */
+const found = (value: unknown): string => {
+  const text = JSON.stringify(value);
+  return value === null || text === undefined || text.length > 80
+    ? typeOf(value)
+    : `${typeOf(value)}, ${text}`;
+};
+
+/** One sentence per mistake in the config object config.js sets (the page's, or a test's). */
+export function configWarnings(raw: unknown): string[] {
+  if (raw === undefined) return []; // config.js did not run: the refused page says so
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+    return [
+      `window.__ONBOARDING_CONFIG__ must be an object ({ apiBaseUrl: '…', … }), not ${found(raw)}: the app does not start`,
+    ];
+  const config = raw as Record<string, unknown>;
+  const warnings: string[] = [];
+  for (const [key, value] of Object.entries(config)) {
+    if (!KNOWN.includes(key)) {
+      const meant = KNOWN.find((known) => known.toLowerCase() === key.toLowerCase());
+      warnings.push(
+        `${key} is not a config key${meant ? ` (did you mean ${meant}?)` : ''}: it is ignored`,
+      );
+    } else if (value === null || value === undefined) {
+      // Reads as missing, as the README says: no mistake.
+    } else if (key === 'sandbox') {
+      if (typeof value !== 'boolean')
+        warnings.push(
+          `sandbox must be true or false, without quotes, not ${found(value)}: the sandbox stays off`,
+        );
+    } else if (key === 'allowedParentOrigins') {
+      if (!Array.isArray(value) || value.some((entry) => typeof entry !== 'string'))
+        warnings.push(
+          `allowedParentOrigins must be a list of origins in quotes (["https://host.example"]), not ${found(value)}: the app does not start`,
+        );
+    } else if (typeof value !== 'string')
+      warnings.push(
+        `${key} must be a string in quotes, not ${found(value)}: ${
+          REFUSED_WHEN_MISTYPED.has(key) ? 'the app does not start' : 'it reads as empty'
+        }`,
+      );
+    else if (URL_KEYS.has(key) && !isSafeUrl(value.trim()))
+      warnings.push(
+        `${key} must be an https URL (http only for localhost), not "${value}": it is not used, the vendor's own URL is`,
+      );
+  }
+  // A mistyped one stops the app, and the sandbox answers /oauth/authorize itself.
+  const authorizeUrl = config.authorizeUrl ?? '';
+  if (config.sandbox !== true && typeof authorizeUrl === 'string' && authorizeUrl.trim() === '')
+    warnings.push(
+      'authorizeUrl is empty: a finished sign-up or login hands off to /oauth/authorize on this page’s own origin, which must lead to your OAuth server (or set authorizeUrl)',
+    );
+  return warnings;
+}
+
+let warned = false;
+
+/** Says the config's mistakes in the console, once a page. */
+export function warnOfConfigMistakes(raw: unknown): void {
+  const warnings = configWarnings(raw);
+  if (warned || warnings.length === 0) return;
+  warned = true;
+  console.warn(
+    `Onboarding runtime config (config.js), see README "Runtime configuration":\n- ${warnings.join('\n- ')}`,
+  );
+}
