@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { SSN_MISMATCH } from '../../api/sandbox/responsible-gaming-calls';
+import { personalInfo as personalInfoCopy } from '../../copy/ours/personal-info';
 import { responsibleGaming as copy } from '../../copy/ours/responsible-gaming';
 import { selfExclusion as selfExclusionCopy } from '../../copy/spec/self-exclusion';
 import { success as successCopy } from '../../copy/spec/success';
@@ -120,6 +121,18 @@ describe('self-exclusion', () => {
     expect(ssn).toHaveAttribute('type', 'text');
     await app.user.click(screen.getByRole('checkbox', { name: se.showSsn }));
     expect(ssn).toHaveAttribute('type', 'password');
+  });
+
+  it('asks for the SSN in the words sign-up uses, and refuses too few digits in them', async () => {
+    const app = await openAsPatron('/rg/self_exclusion', { server, regionCode: 'US-NJ' });
+    await app.user.click(await screen.findByRole('radio', { name: '1 year' }));
+    await app.user.click(screen.getByRole('button', { name: se.next }));
+    await at(app, '/rg/self_exclusion/personal');
+    const ssn = await screen.findByLabelText(personalInfoCopy.last4Ssn);
+    await app.user.type(ssn, '12');
+    await app.user.click(screen.getByRole('button', { name: se.next }));
+    expect(await screen.findByText(personalInfoCopy.errors.ssnInvalid)).toBeVisible();
+    expect(personalInfoCopy.last4Ssn).toBe('Last 4 digits of your Social Security number');
   });
 
   it('in Ontario: no SSN asked, lifetime sent as such', async () => {
