@@ -140,7 +140,8 @@ const POSTAL_CODE: Record<string, RegExp> = {
  * "07302 1234" -> "07302-1234"). Anything else is only trimmed, for the shape check to refuse.
  */
 export function postalCodeOf(countryCode: string, typed: string): string {
-  const trimmed = typed.trim().toUpperCase();
+  // NFKC: a code typed full-width ("０７３０２", "ｍ５ｖ") is the one it stands for (decision 079).
+  const trimmed = typed.normalize('NFKC').trim().toUpperCase();
   const compact = trimmed.replace(/[\s-]+/g, '');
   if (countryCode === 'CA' && /^[A-Z]\d[A-Z]\d[A-Z]\d$/.test(compact))
     return `${compact.slice(0, 3)} ${compact.slice(3)}`;
