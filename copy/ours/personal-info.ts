@@ -1,5 +1,3 @@
-import { ssn } from './ssn';
-
 /** Our copy for personal info (the spec's gaps; decision 002). One module per area, so each screen's bundle carries only its own words. */
 
 export const personalInfo = {
@@ -15,7 +13,6 @@ export const personalInfo = {
   citizenship: 'Citizenship',
   chooseCountry: 'Choose a country',
   chooseCitizenship: 'Choose a citizenship',
-  last4Ssn: ssn.label,
   ssnHint: 'Used only to verify your identity. It is never saved on this device.',
   showSsn: 'Show the digits',
   employmentStatus: 'Employment status',
@@ -45,7 +42,6 @@ export const personalInfo = {
     preferredNameRequired: 'Enter your preferred name.',
     residenceRequired: 'Choose your country of residence.',
     citizenshipRequired: 'Choose your citizenship.',
-    ssnInvalid: ssn.invalid,
     employmentStatusRequired: 'Choose your employment status.',
     jobTitleRequired: 'Enter your job title.',
     occupationBlacklisted: (title: string) =>

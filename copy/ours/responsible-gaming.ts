@@ -1,7 +1,5 @@
 /** Our copy for the responsible-gaming pages of the account (the spec's gaps; decision 002). */
 
-import { ssn } from './ssn';
-
 const hoursText = (hours: number) => (hours === 1 ? '1 hour' : `${hours} hours`);
 const minutesText = (minutes: number) => (minutes === 1 ? '1 minute' : `${minutes} minutes`);
 
@@ -204,7 +202,6 @@ export const responsibleGaming = {
     lifetime: 'Lifetime',
     days: (days: number) => (days === 1 ? '1 day' : `${days} days`),
     personalTitle: 'Confirm who you are',
-    ssn: ssn.label,
     ssnHint: 'We use them only to match your exclusion to you.',
     showSsn: 'Show the digits',
     waiversTitle: 'Before you submit',
@@ -215,7 +212,6 @@ export const responsibleGaming = {
       'It is my responsibility not to try to gamble while I am excluded, and winnings from any attempt may be withheld.',
     ],
     choosePeriod: 'Choose a period, or lifetime.',
-    ssnDigits: ssn.invalid,
     acceptAll: 'Accept every statement to submit your request.',
     next: 'Continue',
     back: 'Back',
