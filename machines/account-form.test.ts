@@ -7,6 +7,12 @@ describe('phone numbers (product.md 5: 10 digits, shown as (XXX) XXX-XXXX)', () 
     expect(formatPhone('2015550123')).toBe('(201) 555-0123');
   });
 
+  it('reads digits typed full-width as the digits they are (QA)', () => {
+    expect(phoneDigits('２０１５５５０１２３')).toBe('2015550123');
+    expect(phoneDigits('＋１ （２０１） ５５５－０１２３')).toBe('2015550123');
+    expect(formatPhone('２０１５５５０１２３')).toBe('(201) 555-0123');
+  });
+
   it('keeps a digit too many, to refuse it, rather than cut it to another number (QA 5)', () => {
     expect(phoneDigits('22015550123')).toBe('22015550123');
     expect(isPhoneNumber(phoneDigits('22015550123'))).toBe(false);

@@ -53,7 +53,9 @@ const USERNAME = /^[A-Za-z0-9_]{3,20}$/;
  * refused rather than silently cut to a different number (QA 5).
  */
 export function phoneDigits(typed: string): string {
-  const digits = typed.replace(/\D/g, '');
+  // NFKC: digits typed full-width ("２０１５５５０１２３") are the digits they stand for, where `\D`
+  // alone would drop them (decision 079).
+  const digits = typed.normalize('NFKC').replace(/\D/g, '');
   return (digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits).slice(0, 15);
 }
 

@@ -147,6 +147,12 @@ describe('Verify Your Email: entering the code', () => {
     expect(submitted).toEqual([]);
   });
 
+  it('reads a code typed full-width as the digits it is (QA)', () => {
+    const { snapshot, type } = startStep();
+    type('１２３４５６');
+    expect(snapshot().context.code).toBe('123456');
+  });
+
   it('clears the message at the field as soon as the code changes', () => {
     const { child, snapshot, type } = startStep();
     child.send({ type: 'code.submit' });

@@ -43,8 +43,9 @@ export type EmailVerificationEvent =
   { type: 'code.change'; code: string } | { type: 'code.submit' } | { type: 'code.resend' };
 
 /** Keeps what a code field may hold: digits only, at most CODE_LENGTH of them. */
+// NFKC: full-width digits count as digits (decision 079).
 export const toCodeDigits = (value: string): string =>
-  value.replace(/\D/g, '').slice(0, CODE_LENGTH);
+  value.normalize('NFKC').replace(/\D/g, '').slice(0, CODE_LENGTH);
 
 const isStatus = (error: unknown, status: number) => isApiError(error) && error.status === status;
 

@@ -14,6 +14,9 @@ describe('a typed limit amount', () => {
     ['C$20', 20],
     ['CA$ 1,200', 1200],
     ['US$9', 9],
+    // Typed full-width (QA).
+    ['５０', 50],
+    ['＄１，０００', 1000],
   ])('reads %s as %i', (typed, units) => {
     expect(parseAmount(typed)).toBe(units);
   });

@@ -21,7 +21,8 @@ const DOLLAR_MARK = /^(?:(?:US|CA|C)?\$|USD|CAD)|(?:USD|CAD)$/gi;
  * count as digits.
  */
 export function parseAmount(text: string): number | null | 'invalid' | 'tooLarge' {
-  const typed = text.replace(/[\s,]/g, '');
+  // NFKC: an amount typed full-width ("５０") is the one it stands for (decision 079).
+  const typed = text.normalize('NFKC').replace(/[\s,]/g, '');
   if (typed === '') return null;
   const compact = typed.replace(DOLLAR_MARK, '').replace(/^0+(?=\d)/, '');
   const match = WHOLE_AMOUNT.exec(compact);

@@ -125,6 +125,11 @@ describe('postal codes as their country writes them (QA 5)', () => {
     expect(postalCodeOf('US', ' 07302 ')).toBe('07302');
   });
 
+  it('reads a code typed full-width as the one it stands for (QA)', () => {
+    expect(postalCodeOf('US', '０７３０２')).toBe('07302');
+    expect(postalCodeOf('CA', 'ｍ５ｖ ３ｌ９')).toBe('M5V 3L9');
+  });
+
   it('refuses letters Canada Post never uses', () => {
     const canadian = {
       ...initialManualPiiDraft(null, null, 'CA-ON'),

@@ -1,9 +1,9 @@
-import type { Region } from '../api/lists';
 import type { Country } from '../api/reference-lists';
 import type { Address, RegistrationForm, RegistrationPatch } from '../api/registration';
 import { manualPii as copy } from '../copy/ours/manual-pii';
 import type { Layout } from './derivation';
 import type { RoutePath } from './paths';
+import { type AddressRegion, regionOptions } from './region-options';
 
 /**
  * The pure rules of the manual-PII pages (product.md 3 "Manual PII", 5; contract.md 7 the
@@ -140,7 +140,8 @@ const POSTAL_CODE: Record<string, RegExp> = {
  * "07302 1234" -> "07302-1234"). Anything else is only trimmed, for the shape check to refuse.
  */
 export function postalCodeOf(countryCode: string, typed: string): string {
-  const trimmed = typed.trim().toUpperCase();
+  // NFKC: a code typed full-width ("０７３０２", "ｍ５ｖ") is the one it stands for (decision 079).
+  const trimmed = typed.normalize('NFKC').trim().toUpperCase();
   const compact = trimmed.replace(/[\s-]+/g, '');
   if (countryCode === 'CA' && /^[A-Z]\d[A-Z]\d[A-Z]\d$/.test(compact))
     return `${compact.slice(0, 3)} ${compact.slice(3)}`;
@@ -150,36 +151,49 @@ export function postalCodeOf(countryCode: string, typed: string): string {
   return trimmed;
 }
 
-/** The regions of a country, in the list's order (value: the region's code, label: its name). */
-export const regionsOf = (regions: readonly Region[], countryCode: string) =>
-  regions
-    .filter((region) => region.countryCode === countryCode)
-    .map((region) => ({ value: region.iso31662Code, label: region.name }));
+/** The regions of a country, by name (value: the region's code, label: its name). */
+export const regionsOf = (regions: readonly AddressRegion[], countryCode: string) =>
+  regionOptions(regions.filter((region) => region.countryCode === countryCode));
 
 /**
  * The countries an address may be in: those of the countries list that the regions list has
  * regions for (US and CA with the operator's lists, contract.md 9), so a region can be chosen.
  */
-export const addressCountries = (countries: readonly Country[], regions: readonly Region[]) =>
+export const addressCountries = (
+  countries: readonly Country[],
+  regions: readonly AddressRegion[],
+) =>
   countries
     .filter((country) => regions.some((region) => region.countryCode === country.code))
     .map((country) => ({ value: country.code, label: country.name }));
 
+/**
+ * Which words the address's region and postal code take (product.md 3: "state" for the US,
+ * "province" otherwise): `us`, `other` for another country, `none` before a country is chosen,
+ * when a word naming one country's kind would be a guess (QA).
+ */
+export type AddressWording = 'us' | 'other' | 'none';
+export const addressWording = (countryCode: string): AddressWording =>
+  countryCode === 'US' ? 'us' : countryCode ? 'other' : 'none';
+
 /** The address page: line 1, city, country, a region of that country and a postal code of its shape. */
-export function validateAddress(draft: ManualPiiDraft, regions: readonly Region[]): FieldErrors {
+export function validateAddress(
+  draft: ManualPiiDraft,
+  regions: readonly AddressRegion[],
+): FieldErrors {
   const errors: FieldErrors = {};
   const words = copy.errors;
-  const canada = draft.countryCode === 'CA';
+  const country = addressWording(draft.countryCode);
   if (blank(draft.line1)) errors.line1 = words.line1;
   if (blank(draft.city)) errors.city = words.city;
   if (blank(draft.countryCode)) errors.countryCode = words.country;
   if (!regionsOf(regions, draft.countryCode).some((region) => region.value === draft.region))
-    errors.region = canada ? words.province : words.state;
+    errors.region = words.region[country];
   const postalCode = postalCodeOf(draft.countryCode, draft.postalCode);
   const shape = POSTAL_CODE[draft.countryCode];
-  if (blank(postalCode)) errors.postalCode = canada ? words.postalCode : words.zipCode;
+  if (blank(postalCode)) errors.postalCode = words.postalCode[country];
   else if (shape && !shape.test(postalCode))
-    errors.postalCode = canada ? words.postalCodeShape : words.zipCodeShape;
+    errors.postalCode = draft.countryCode === 'CA' ? words.postalCodeShape : words.zipCodeShape;
   return errors;
 }
 
@@ -222,7 +236,7 @@ export function validateBirthdate(draft: ManualPiiDraft, today: string): FieldEr
 export function validatePage(
   page: ManualPiiRoutePage,
   draft: ManualPiiDraft,
-  regions: readonly Region[],
+  regions: readonly AddressRegion[],
   today: string,
 ): FieldErrors {
   if (page === 'name') return validateName(draft);

@@ -11,6 +11,7 @@ import { brand as brandCopy } from '../copy/spec/brand';
 import { lists as listsCopy } from '../copy/spec/lists';
 import { network as networkCopy } from '../copy/spec/network';
 import type { Layout } from './derivation';
+import { withHomeRegions } from './home-regions';
 import {
   ADDRESS_FIELDS,
   addressPatch,
@@ -29,6 +30,7 @@ import {
   validatePage,
 } from './manual-pii-form';
 import { raceAndGenderMachine } from './manual-pii-race-and-gender.machine';
+import type { AddressRegion } from './region-options';
 import {
   type StepDraftEvent,
   type StepInput,
@@ -72,7 +74,8 @@ export interface ManualPiiContext {
   /** The race and gender choice was sent (a failed PATCH after it does not send it again). */
   raceSaved: boolean;
   countries: Country[] | null;
-  regions: Region[] | null;
+  /** The regions a home address may name: the server's and every US and Canadian one (decision 070). */
+  regions: AddressRegion[] | null;
   listError: string | null;
   fieldErrors: FieldErrors;
   formError: string | null;
@@ -170,7 +173,7 @@ const addressStates = (submitTarget: string) => ({
     },
     loadingLists: {
       description:
-        'The countries and regions lists (GET /i/countries, GET /i/regions, up to 4 attempts each): an address is in a country of the list that has regions, and names one of its regions.',
+        'The countries and regions lists (GET /i/countries, GET /i/regions, up to 4 attempts each): an address is in a country of the list that has regions, and names one of its regions or a US or Canadian state, province or territory the list leaves out (decision 070).',
       tags: ['loading'],
       invoke: {
         src: 'fetchLists' as const,
@@ -249,7 +252,7 @@ export const manualPiiMachine = setup({
     }),
     assignLists: assign((_, params: Lists) => ({
       countries: params.countries,
-      regions: params.regions,
+      regions: withHomeRegions(params.regions),
       listError: null,
     })),
     assignListError: assign({

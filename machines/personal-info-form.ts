@@ -1,5 +1,6 @@
 import type { RegistrationForm, RegistrationPatch } from '../api/registration';
 import { personalInfo as personalInfoCopy } from '../copy/ours/personal-info';
+import { ssn as ssnCopy } from '../copy/ours/ssn';
 import { phoneDigits } from './account-form';
 
 /**
@@ -208,7 +209,7 @@ export function validatePersonal(context: {
         if (blank(draft.citizenship)) errors.citizenship = errorCopy.citizenshipRequired;
         break;
       case 'last4Ssn':
-        if (!/^\d{4}$/.test(context.secrets.last4Ssn)) errors.last4Ssn = errorCopy.ssnInvalid;
+        if (!/^\d{4}$/.test(context.secrets.last4Ssn)) errors.last4Ssn = ssnCopy.invalid;
         break;
       case 'employmentStatus':
         if (!isEmploymentStatus(draft.employmentStatus))

@@ -12,6 +12,7 @@ import { ApiError } from '../api/errors';
 import type { Country } from '../api/reference-lists';
 import type { RegistrationForm, RegistrationPatch, RegistrationStatus } from '../api/registration';
 import { personalInfo as personalInfoCopy } from '../copy/ours/personal-info';
+import { ssn as ssnCopy } from '../copy/ours/ssn';
 import { lists as listsCopy } from '../copy/spec/lists';
 import { network as networkCopy } from '../copy/spec/network';
 import { type PersonalInfoContext, personalInfoMachine } from './personal-info.machine';
@@ -332,7 +333,7 @@ describe('the SSN page', () => {
     run.send({ type: 'secret.change', field: 'last4Ssn', value: '123' });
     run.send({ type: 'form.submit' });
 
-    expect(run.context().fieldErrors).toEqual({ last4Ssn: copy.errors.ssnInvalid });
+    expect(run.context().fieldErrors).toEqual({ last4Ssn: ssnCopy.invalid });
     expect(run.calls.saves).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import { and, assign, emit, fromPromise, not, setup } from 'xstate';
 import { type ApiError, isAuthFailure } from '../api/errors';
 import type { SelfExclusionOption } from '../api/responsible-gaming';
 import { responsibleGaming as ours } from '../copy/ours/responsible-gaming';
+import { ssn as ssnCopy } from '../copy/ours/ssn';
 import { network as networkCopy } from '../copy/spec/network';
 import { selfExclusion as selfExclusionCopy } from '../copy/spec/self-exclusion';
 import type { RoutePath } from './paths';
@@ -375,7 +376,7 @@ export const selfExclusionMachine = setup({
             target: 'leaving',
             actions: [assign({ step: 'waivers' }), 'clearMessages'],
           },
-          { actions: { type: 'refuse', params: { message: ours.selfExclusion.ssnDigits } } },
+          { actions: { type: 'refuse', params: { message: ssnCopy.invalid } } },
         ],
         'step.back': { target: 'leaving', actions: [assign({ step: 'period' }), 'forgetSsn'] },
       },

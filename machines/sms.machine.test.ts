@@ -416,6 +416,12 @@ describe('smsMachine: verifying the code', () => {
     expect(calls.verified).toEqual([]);
   });
 
+  it('reads a code typed full-width as the digits it is (QA)', async () => {
+    const { actor, context } = await atCode();
+    actor.send({ type: 'code.change', code: '１２３４５６' });
+    expect(context().code).toBe('123456');
+  });
+
   it('verifies the code and finishes with { verified: true } for its parent', async () => {
     const { host, actor, calls, view } = await atCode();
 

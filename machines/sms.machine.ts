@@ -100,7 +100,8 @@ const SIX_DIGITS = /^\d{6}$/;
 
 /** Keeps the digits of a typed code, at most six (the SMS code is 6 digits, product.md 5). */
 function codeDigits(typed: string): string {
-  return typed.replace(/\D/g, '').slice(0, 6);
+  // NFKC: full-width digits count as digits (decision 079).
+  return typed.normalize('NFKC').replace(/\D/g, '').slice(0, 6);
 }
 
 function sentNumber(input: SmsInput): string | null {

@@ -9,6 +9,11 @@ describe('lastFourSsnDigits', () => {
     expect(lastFourSsnDigits('12a')).toBe('12');
   });
 
+  it('reads digits typed full-width as the digits they are (QA)', () => {
+    expect(lastFourSsnDigits('１２３４')).toBe('1234');
+    expect(lastFourSsnDigits('１２３－４５－６７８９')).toBe('6789');
+  });
+
   it('keeps the last four of a whole SSN pasted, with or without separators (QA 5)', () => {
     expect(lastFourSsnDigits('123456789')).toBe('6789');
     expect(lastFourSsnDigits('123-45-6789')).toBe('6789');

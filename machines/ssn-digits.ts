@@ -8,6 +8,7 @@ const FULL_SSN = 9;
  * count, so the input itself caps nothing.
  */
 export function lastFourSsnDigits(typed: string): string {
-  const digits = typed.replace(/\D/g, '');
+  // NFKC: full-width digits count as digits (decision 079).
+  const digits = typed.normalize('NFKC').replace(/\D/g, '');
   return digits.length === FULL_SSN ? digits.slice(-LAST_FOUR) : digits.slice(0, LAST_FOUR);
 }

@@ -4,8 +4,8 @@
  * words. The error page's words per errorType (product.md 2.8) are here too.
  */
 
+/** The ID page's words; its heading is the spec's step label, Identity Check (copy/spec/progress.ts). */
 export const identityCapture = {
-  title: 'Verify Your Identity',
   body: 'To finish signing up, we need a photo of your government-issued ID and a selfie. Our identity verification partner takes them and checks them for us.',
   start: 'Verify my identity',
   starting: 'Starting your identity check…',

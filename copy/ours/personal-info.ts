@@ -13,7 +13,6 @@ export const personalInfo = {
   citizenship: 'Citizenship',
   chooseCountry: 'Choose a country',
   chooseCitizenship: 'Choose a citizenship',
-  last4Ssn: 'Last 4 digits of your Social Security number',
   ssnHint: 'Used only to verify your identity. It is never saved on this device.',
   showSsn: 'Show the digits',
   employmentStatus: 'Employment status',
@@ -43,7 +42,6 @@ export const personalInfo = {
     preferredNameRequired: 'Enter your preferred name.',
     residenceRequired: 'Choose your country of residence.',
     citizenshipRequired: 'Choose your citizenship.',
-    ssnInvalid: 'Enter exactly 4 digits.',
     employmentStatusRequired: 'Choose your employment status.',
     jobTitleRequired: 'Enter your job title.',
     occupationBlacklisted: (title: string) =>

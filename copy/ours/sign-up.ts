@@ -20,6 +20,12 @@ export const boot = {
   retry: 'Try again',
 } as const;
 
+/**
+ * The fatal-error page's heading and tab title (product.md 2.1 gives only the banner's words,
+ * copy/spec/page.ts): every page has a level-1 heading.
+ */
+export const fatalPage = { title: 'This page could not load' } as const;
+
 export const createAccount = {
   firstName: 'First name',
   lastName: 'Last name',

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { identityCapture, identityFallback, kycUpload } from '../../copy/ours/identity';
 import { documents } from '../../copy/spec/documents';
+import { progress } from '../../copy/spec/progress';
 import { useFlow } from '../../src/flows/use-flow';
 import { Banner } from '../../src/ui/banner';
 import { Page } from '../../src/ui/page';
@@ -15,7 +16,13 @@ const SimulatedProvider = lazy(() => import('./simulated-provider'));
  * The KYC flow does the work; this renders its state: the start, the hand-over to the provider,
  * the polling, and outside sign-up the outcome.
  */
-const VARIANT_WORDS = { id: {}, fallback: identityFallback, outside: kycUpload } as const;
+// The ID page is the Identity Check step's own page: its heading is the step's label in the
+// progress bar (product.md 2.4; decision 002), as every step page's is.
+const VARIANT_WORDS = {
+  id: { title: progress.identityCheck },
+  fallback: identityFallback,
+  outside: kycUpload,
+} as const;
 
 export default function CaptureScreen() {
   const page = useIdentityPage('capture');

@@ -12,6 +12,7 @@ import {
 import { login as loginCopy } from '../../copy/ours/login';
 import { documents } from '../../copy/spec/documents';
 import { network as networkCopy } from '../../copy/spec/network';
+import { progress as progressCopy } from '../../copy/spec/progress';
 import { IDENTITY_PAGES } from '../../machines/identity-pages';
 import type { RoutePath } from '../../machines/paths';
 import type { Layout } from '../../machines/route-derivation';
@@ -51,7 +52,7 @@ describe('the ID page', () => {
       'web',
       '/web/signup/id_verification',
     );
-    expect(await heading(identityCapture.title)).toBeVisible();
+    expect(await heading(progressCopy.identityCheck)).toBeVisible();
     await user.click(screen.getByRole('button', { name: identityCapture.start }));
     expect(
       await screen.findByRole('heading', { level: 2, name: simulatedProvider.title }),

@@ -56,20 +56,20 @@ describe('manual PII on the web layout', () => {
     expect(field(copy.line1)).toHaveAttribute('autocomplete', 'address-line1');
     expect(field(copy.line2)).toHaveAttribute('autocomplete', 'address-line2');
     expect(field(copy.city)).toHaveAttribute('autocomplete', 'address-level2');
-    expect(field(copy.state)).toHaveAttribute('autocomplete', 'address-level1');
-    expect(field(copy.zipCode)).toHaveAttribute('autocomplete', 'postal-code');
+    expect(field(copy.region.us)).toHaveAttribute('autocomplete', 'address-level1');
+    expect(field(copy.postalCode.us)).toHaveAttribute('autocomplete', 'postal-code');
     // A home address may be in a state without betting (decision 070): the sandbox lists
     // California with is_betting_region false.
     expect(
-      within(field(copy.state)).getByRole('option', { name: 'California' }),
+      within(field(copy.region.us)).getByRole('option', { name: 'California' }),
     ).toBeInTheDocument();
     await user.type(field(copy.line1), '1 Hampton Way');
     await user.type(field(copy.city), 'Newark');
-    await user.selectOptions(field(copy.state), 'New Jersey');
-    await user.type(field(copy.zipCode), '071');
+    await user.selectOptions(field(copy.region.us), 'New Jersey');
+    await user.type(field(copy.postalCode.us), '071');
     await user.click(button(copy.continue));
     expect(await screen.findByText(copy.errors.zipCodeShape)).toBeVisible();
-    await user.type(field(copy.zipCode), '02');
+    await user.type(field(copy.postalCode.us), '02');
     await user.click(button(copy.continue));
 
     await heading(copy.titles.birthdate);
@@ -221,7 +221,7 @@ describe('a server error about a part of the address', () => {
 
     await heading(copy.titles.address);
     await waitFor(() => expect(router.state.location.pathname).toBe('/web/signup/address'));
-    const zip = await screen.findByLabelText(copy.zipCode);
+    const zip = await screen.findByLabelText(copy.postalCode.us);
     await waitFor(() =>
       expect(zip).toHaveAccessibleDescription(
         expect.stringContaining('ZIP code does not match the city'),
@@ -253,11 +253,11 @@ describe('the missing address on the mobile layout', () => {
     await heading(copy.titles.missingAddress);
     expect(screen.queryByLabelText(copy.firstName)).toBeNull();
     await user.selectOptions(await screen.findByLabelText(copy.country), 'Canada');
-    expect(field(copy.province)).toHaveAttribute('autocomplete', 'address-level1');
+    expect(field(copy.region.other)).toHaveAttribute('autocomplete', 'address-level1');
     await user.type(field(copy.line1), '100 Queen St W');
     await user.type(field(copy.city), 'Toronto');
-    await user.selectOptions(field(copy.province), 'Ontario');
-    await user.type(field(copy.postalCode), 'M5H 2N2');
+    await user.selectOptions(field(copy.region.other), 'Ontario');
+    await user.type(field(copy.postalCode.other), 'M5H 2N2');
     await user.click(button(copy.submit));
     await heading(copy.titles.processing);
     await waitFor(() =>
@@ -276,7 +276,127 @@ describe('the missing address on the mobile layout', () => {
     });
     await heading(copy.titles.missingAddress);
     expect(await screen.findByLabelText(copy.country)).toHaveValue('CA');
-    expect(field(copy.province)).toBeVisible();
+    expect(field(copy.region.other)).toBeVisible();
+  });
+});
+
+describe('the home address regions (decision 070)', () => {
+  const optionNames = (select: HTMLElement) =>
+    within(select)
+      .getAllByRole('option')
+      .filter((option) => (option as HTMLOptionElement).value !== '')
+      .map((option) => option.textContent);
+  const byName = (names: (string | null)[]) =>
+    [...names].sort((a, b) => String(a).localeCompare(String(b)));
+
+  it('offers every state and province by name, beyond the regions the server lists, and sends the one chosen by its code', async () => {
+    await signedUpIn('manual-address');
+    const sent: { address?: { region?: string } }[] = [];
+    const record = async ({ request }: { request: Request }) => {
+      if (request.method === 'PATCH' && new URL(request.url).pathname === '/i/registration')
+        sent.push(await request.clone().json());
+    };
+    server.events.on('request:start', record);
+    try {
+      const { user } = renderApp({
+        path: '/signup/v2/missing_address',
+        layout: 'mobileWeb',
+        scenario: 'manual-address',
+        server,
+      });
+      await heading(copy.titles.missingAddress);
+      expect(await screen.findByLabelText(copy.country)).toHaveValue('US');
+      // The sandbox lists the betting states and California, in its own order; a patron may
+      // live in any state, and finds it by name.
+      const states = optionNames(field(copy.region.us));
+      expect(states).toEqual(expect.arrayContaining(['Connecticut', 'Texas', 'California']));
+      expect(states).toHaveLength(56);
+      expect(states).toEqual(byName(states));
+      expect(states.slice(0, 3)).toEqual(['Alabama', 'Alaska', 'American Samoa']);
+
+      await user.selectOptions(field(copy.country), 'Canada');
+      const provinces = optionNames(field(copy.region.other));
+      expect(provinces).toEqual([
+        'Alberta',
+        'British Columbia',
+        'Manitoba',
+        'New Brunswick',
+        'Newfoundland and Labrador',
+        'Northwest Territories',
+        'Nova Scotia',
+        'Nunavut',
+        'Ontario',
+        'Prince Edward Island',
+        'Quebec',
+        'Saskatchewan',
+        'Yukon',
+      ]);
+      await user.type(field(copy.line1), '275 Notre-Dame St E');
+      await user.type(field(copy.city), 'Montreal');
+      await user.selectOptions(field(copy.region.other), 'Quebec');
+      await user.type(field(copy.postalCode.other), 'H2Y 1C6');
+      await user.click(button(copy.submit));
+      await heading(copy.titles.processing);
+      expect(sent.map((body) => body.address?.region)).toEqual(['CA-QC']);
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
+  });
+
+  it('lets a Connecticut resident give their address on the entry pages', async () => {
+    await signedUpIn('manual-pii');
+    const sent: { address?: { region?: string } }[] = [];
+    const record = async ({ request }: { request: Request }) => {
+      if (request.method === 'PATCH' && new URL(request.url).pathname === '/i/registration')
+        sent.push(await request.clone().json());
+    };
+    server.events.on('request:start', record);
+    try {
+      const { user } = renderApp({ path: '/web/signup/name', scenario: 'manual-pii', server });
+      await heading(copy.titles.name);
+      await user.click(button(copy.continue));
+      await heading(copy.titles.address);
+      await user.type(await screen.findByLabelText(copy.line1), '1 Constitution Plaza');
+      await user.type(field(copy.city), 'Hartford');
+      await user.selectOptions(field(copy.region.us), 'Connecticut');
+      await user.type(field(copy.postalCode.us), '06103');
+      await user.click(button(copy.continue));
+      await heading(copy.titles.birthdate);
+      await user.type(field(copy.birthdate), '1988-08-26');
+      await user.click(button(copy.continue));
+      await heading(copy.titles.raceAndGender);
+      for (const group of [copy.race, copy.gender])
+        await user.click(
+          within(await screen.findByRole('group', { name: group })).getByRole('radio', {
+            name: 'Prefer not to say',
+          }),
+        );
+      await user.click(button(copy.submit));
+      await heading(copy.titles.processing);
+      expect(sent.map((body) => body.address?.region)).toEqual(['US-CT']);
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
+  });
+
+  it('asks in neutral words while no country is chosen', async () => {
+    await signedUpIn('manual-address');
+    const { user } = renderApp({
+      path: '/signup/v2/missing_address',
+      layout: 'mobileWeb',
+      scenario: 'manual-address',
+      server,
+      regionCode: null,
+    });
+    await heading(copy.titles.missingAddress);
+    expect(await screen.findByLabelText(copy.country)).toHaveValue('');
+    expect(field('State or province')).toBeVisible();
+    expect(field('Postal or ZIP code')).toBeVisible();
+    await user.click(button(copy.submit));
+    expect(await screen.findByText('Choose your state or province.')).toBeVisible();
+    expect(screen.getByText('Enter your postal or ZIP code.')).toBeVisible();
+    expect(screen.queryByText(copy.errors.region.us)).toBeNull();
+    expect(screen.queryByText(copy.errors.postalCode.us)).toBeNull();
   });
 });
 

@@ -20,7 +20,7 @@ import {
   selectRegionOptions,
 } from '../../machines/manual-pii.selectors';
 import type { ManualPiiField, ManualPiiRoutePage } from '../../machines/manual-pii-form';
-import { localToday } from '../../machines/manual-pii-form';
+import { addressWording, localToday } from '../../machines/manual-pii-form';
 import { Banner } from '../../src/ui/banner';
 import { Field } from '../../src/ui/field';
 import { Loading } from '../../src/ui/loading';
@@ -89,14 +89,7 @@ function AddressFields({ step }: Props) {
   const { draft, errors, change } = useDraftField(step);
   const countries = useSelector(step, selectCountryOptions, shallowEqual);
   const regions = useSelector(step, selectRegionOptions, shallowEqual);
-  // product.md 3: "state" for the US, "province" otherwise.
-  const us = draft.countryCode === 'US';
-  const regionLabel = !draft.countryCode ? copy.region : us ? copy.state : copy.province;
-  const regionPlaceholder = !draft.countryCode
-    ? copy.chooseCountryFirst
-    : us
-      ? copy.chooseState
-      : copy.chooseProvince;
+  const wording = addressWording(draft.countryCode);
   return (
     <>
       <SelectField
@@ -139,8 +132,8 @@ function AddressFields({ step }: Props) {
       />
       <SelectField
         name="region"
-        label={regionLabel}
-        placeholder={regionPlaceholder}
+        label={copy.region[wording]}
+        placeholder={copy.chooseRegion[wording]}
         autoComplete="address-level1"
         value={draft.region}
         options={regions}
@@ -150,9 +143,9 @@ function AddressFields({ step }: Props) {
       />
       <Field
         name="postalCode"
-        label={us || !draft.countryCode ? copy.zipCode : copy.postalCode}
+        label={copy.postalCode[wording]}
         autoComplete="postal-code"
-        inputMode={us ? 'numeric' : 'text'}
+        inputMode={wording === 'us' ? 'numeric' : 'text'}
         value={draft.postalCode}
         onValueChange={change('postalCode')}
         error={errors.postalCode}

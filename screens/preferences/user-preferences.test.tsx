@@ -199,6 +199,22 @@ describe('the preferences page with a session', () => {
     expect(screen.getByText('$125.00')).toBeVisible();
   });
 
+  it('lists the regions to move the wallet to by name, not in the server’s order', async () => {
+    await openAsPatron();
+    const select = await screen.findByLabelText(copy.walletTarget);
+    await waitFor(() =>
+      expect(within(select).getByRole('option', { name: 'Ontario' })).toBeTruthy(),
+    );
+    const names = within(select)
+      .getAllByRole('option')
+      .filter((option) => (option as HTMLOptionElement).value !== '')
+      .map((option) => option.textContent ?? '');
+    // The sandbox lists Ontario and Alberta first, Kentucky last; the wallet is in New Jersey.
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect(names.slice(0, 3)).toEqual(['Alberta', 'Arizona', 'Colorado']);
+    expect(names).not.toContain('New Jersey');
+  });
+
   it('offers no region outside the supported list as a place to move the wallet (QA 5)', async () => {
     server.use(
       http.get('*/i/regions', () =>

@@ -6,6 +6,7 @@ import type { RegionCode } from '../../api/domain';
 import { userPreferences as copy } from '../../copy/ours/preferences';
 import { balance as balanceCopy } from '../../copy/spec/balance';
 import { formatMoney } from '../../machines/money';
+import { regionOptions } from '../../machines/region-options';
 import type { userPreferencesMachine } from '../../machines/user-preferences.machine';
 import type { walletMachine } from '../../machines/wallet.machine';
 import { balanceCurrency } from '../../machines/wallet.selectors';
@@ -176,9 +177,7 @@ function MoveSection({ wallet, nameOf }: { wallet: WalletRef; nameOf: (code: str
     event.preventDefault();
     wallet.send({ type: 'wallet.move' });
   };
-  const options = regions
-    .filter((r) => r.iso31662Code !== region)
-    .map((r) => ({ value: r.iso31662Code, label: r.name }));
+  const options = regionOptions(regions.filter((r) => r.iso31662Code !== region));
   return (
     <section aria-labelledby="wallet-heading">
       <h2 id="wallet-heading">{copy.walletHeading}</h2>

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { responsibleGaming as copy } from '../../copy/ours/responsible-gaming';
+import { ssn as ssnCopy } from '../../copy/ours/ssn';
 import { setupSandboxServer } from '../../test/render-app';
 import { openAsPatron } from '../../test/rg-patron';
 
@@ -93,9 +94,9 @@ describe('a refused submit on a responsible-gaming form', () => {
     await app.user.click(screen.getByRole('button', { name: se.next }));
     await at(app, '/rg/self_exclusion/personal');
     await app.user.click(await screen.findByRole('button', { name: se.next }));
-    await waitFor(() => expect(screen.getByLabelText(se.ssn)).toHaveFocus());
+    await waitFor(() => expect(screen.getByLabelText(ssnCopy.label)).toHaveFocus());
 
-    await app.user.type(screen.getByLabelText(se.ssn), '1234');
+    await app.user.type(screen.getByLabelText(ssnCopy.label), '1234');
     await app.user.click(screen.getByRole('button', { name: se.next }));
     await at(app, '/rg/self_exclusion/waivers');
     await app.user.click(await screen.findByLabelText(se.waivers[0] as string));

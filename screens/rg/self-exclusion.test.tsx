@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { SSN_MISMATCH } from '../../api/sandbox/responsible-gaming-calls';
 import { responsibleGaming as copy } from '../../copy/ours/responsible-gaming';
+import { ssn as ssnCopy } from '../../copy/ours/ssn';
 import { selfExclusion as selfExclusionCopy } from '../../copy/spec/self-exclusion';
 import { success as successCopy } from '../../copy/spec/success';
 import { renderApp, setupSandboxServer } from '../../test/render-app';
@@ -35,7 +36,7 @@ describe('self-exclusion', () => {
     await app.user.click(screen.getByRole('button', { name: se.next }));
     await at(app, '/rg/self_exclusion/personal');
     expect(await screen.findByText(se.stepOf(2, 3))).toBeVisible();
-    await app.user.type(await screen.findByLabelText(se.ssn), '1234');
+    await app.user.type(await screen.findByLabelText(ssnCopy.label), '1234');
     await app.user.click(screen.getByRole('button', { name: se.next }));
     await at(app, '/rg/self_exclusion/waivers');
     expect(await screen.findByText(se.stepOf(3, 3))).toBeVisible();
@@ -71,7 +72,7 @@ describe('self-exclusion', () => {
     await app.user.click(await screen.findByRole('radio', { name: '1 year' }));
     await app.user.click(screen.getByRole('button', { name: se.next }));
     await at(app, '/rg/self_exclusion/personal');
-    await app.user.type(await screen.findByLabelText(se.ssn), '1234');
+    await app.user.type(await screen.findByLabelText(ssnCopy.label), '1234');
     await app.user.click(screen.getByRole('button', { name: se.next }));
     await at(app, '/rg/self_exclusion/waivers');
     await screen.findByRole('button', { name: se.submit });
@@ -85,7 +86,7 @@ describe('self-exclusion', () => {
     await first.user.click(await screen.findByRole('radio', { name: '1 year' }));
     await first.user.click(screen.getByRole('button', { name: se.next }));
     await at(first, '/rg/self_exclusion/personal');
-    await first.user.type(await screen.findByLabelText(se.ssn), '1234');
+    await first.user.type(await screen.findByLabelText(ssnCopy.label), '1234');
     first.unmount();
     expect(JSON.stringify({ ...sessionStorage })).not.toContain('1234');
     // The reload lands on the personal page: its period is chosen again from the kept draft, once
@@ -95,7 +96,7 @@ describe('self-exclusion', () => {
     expect(await screen.findByRole('radio', { name: '1 year' })).toBeChecked();
     await again.user.click(screen.getByRole('button', { name: se.next }));
     await at(again, '/rg/self_exclusion/personal');
-    expect(await screen.findByLabelText(se.ssn)).toHaveValue('');
+    expect(await screen.findByLabelText(ssnCopy.label)).toHaveValue('');
   });
 
   it('asks for the SSN masked, as sign-up does, with a way to show the digits', async () => {
@@ -103,13 +104,13 @@ describe('self-exclusion', () => {
     await app.user.click(await screen.findByRole('radio', { name: '1 year' }));
     await app.user.click(screen.getByRole('button', { name: se.next }));
     await at(app, '/rg/self_exclusion/personal');
-    const ssn = await screen.findByLabelText(se.ssn);
+    const ssn = await screen.findByLabelText(ssnCopy.label);
     expect(ssn).toHaveAttribute('type', 'password');
     expect(ssn).toHaveAttribute('inputmode', 'numeric');
     expect(ssn).toHaveAttribute('autocomplete', 'off');
     // No maxlength: it would cut a pasted whole SSN before its separators go (QA 5).
     expect(ssn).not.toHaveAttribute('maxlength');
-    expect(screen.getByText(se.ssn, { selector: 'label' })).toBeVisible();
+    expect(screen.getByText(ssnCopy.label, { selector: 'label' })).toBeVisible();
     await app.user.type(ssn, '12345');
     expect(ssn).toHaveValue('1234');
     await app.user.clear(ssn);
@@ -120,6 +121,18 @@ describe('self-exclusion', () => {
     expect(ssn).toHaveAttribute('type', 'text');
     await app.user.click(screen.getByRole('checkbox', { name: se.showSsn }));
     expect(ssn).toHaveAttribute('type', 'password');
+  });
+
+  it('asks for the SSN in the words sign-up uses, and refuses too few digits in them', async () => {
+    const app = await openAsPatron('/rg/self_exclusion', { server, regionCode: 'US-NJ' });
+    await app.user.click(await screen.findByRole('radio', { name: '1 year' }));
+    await app.user.click(screen.getByRole('button', { name: se.next }));
+    await at(app, '/rg/self_exclusion/personal');
+    const ssn = await screen.findByLabelText(ssnCopy.label);
+    await app.user.type(ssn, '12');
+    await app.user.click(screen.getByRole('button', { name: se.next }));
+    expect(await screen.findByText(ssnCopy.invalid)).toBeVisible();
+    expect(ssnCopy.label).toBe('Last 4 digits of your Social Security number');
   });
 
   it('in Ontario: no SSN asked, lifetime sent as such', async () => {
@@ -133,7 +146,7 @@ describe('self-exclusion', () => {
     await app.user.click(await screen.findByRole('radio', { name: 'Lifetime' }));
     await app.user.click(screen.getByRole('button', { name: se.next }));
     await at(app, '/rg/self_exclusion/waivers');
-    expect(screen.queryByLabelText(se.ssn)).toBeNull();
+    expect(screen.queryByLabelText(ssnCopy.label)).toBeNull();
     expect(await screen.findByText(se.stepOf(2, 2))).toBeVisible();
     await acceptWaivers(app);
     await at(app, '/rg/loading');
@@ -167,7 +180,7 @@ describe('self-exclusion', () => {
     await app.user.click(await screen.findByRole('radio', { name: '6 months' }));
     await app.user.click(screen.getByRole('button', { name: se.next }));
     await at(app, '/rg/self_exclusion/waivers');
-    expect(screen.queryByLabelText(se.ssn)).toBeNull();
+    expect(screen.queryByLabelText(ssnCopy.label)).toBeNull();
     await acceptWaivers(app);
     await at(app, '/rg/loading');
     expect(paths).toEqual(['/i/self_exclusion_options/CA-DEFAULT']);
@@ -181,7 +194,7 @@ describe('self-exclusion', () => {
     await app.user.click(await screen.findByRole('radio', { name: '1 year' }));
     await app.user.click(screen.getByRole('button', { name: se.next }));
     await at(app, '/rg/self_exclusion/personal');
-    expect(await screen.findByLabelText(se.ssn)).toBeVisible();
+    expect(await screen.findByLabelText(ssnCopy.label)).toBeVisible();
     expect(paths).toEqual(['/i/self_exclusion_options/US-DEFAULT']);
     server.events.removeAllListeners();
   });
@@ -190,12 +203,14 @@ describe('self-exclusion', () => {
     const app = await openAsPatron('/cool_off_self_exclusion/period', { server });
     await app.user.click(await screen.findByRole('radio', { name: '5 years' }));
     await app.user.click(screen.getByRole('button', { name: se.next }));
-    await app.user.type(await screen.findByLabelText(se.ssn), SSN_MISMATCH);
+    await app.user.type(await screen.findByLabelText(ssnCopy.label), SSN_MISMATCH);
     await app.user.click(screen.getByRole('button', { name: se.next }));
     await acceptWaivers(app);
     await at(app, '/cool_off_self_exclusion/personal');
     await waitFor(() =>
-      expect(screen.getByLabelText(se.ssn)).toHaveAccessibleDescription(/do not match our records/),
+      expect(screen.getByLabelText(ssnCopy.label)).toHaveAccessibleDescription(
+        /do not match our records/,
+      ),
     );
   });
 
@@ -226,7 +241,7 @@ describe('self-exclusion', () => {
     const app = await openAsPatron('/rg/self_exclusion/period', { server });
     await app.user.click(await screen.findByRole('radio', { name: '1 year' }));
     await app.user.click(screen.getByRole('button', { name: se.next }));
-    await app.user.type(await screen.findByLabelText(se.ssn), '1234');
+    await app.user.type(await screen.findByLabelText(ssnCopy.label), '1234');
     await app.user.click(screen.getByRole('button', { name: se.next }));
     await acceptWaivers(app);
     await at(app, '/rg/self_exclusion/period');
@@ -245,7 +260,7 @@ describe('self-exclusion', () => {
     const app = await openAsPatron('/rg/self_exclusion/period', { server });
     await app.user.click(await screen.findByRole('radio', { name: '1 year' }));
     await app.user.click(screen.getByRole('button', { name: se.next }));
-    await app.user.type(await screen.findByLabelText(se.ssn), '1234');
+    await app.user.type(await screen.findByLabelText(ssnCopy.label), '1234');
     await app.user.click(screen.getByRole('button', { name: se.next }));
     await acceptWaivers(app);
     await at(app, '/login');

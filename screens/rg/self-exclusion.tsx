@@ -4,6 +4,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react'
 import type { SnapshotFrom } from 'xstate';
 import type { SelfExclusionOption } from '../../api/responsible-gaming';
 import { responsibleGaming as rgCopy } from '../../copy/ours/responsible-gaming';
+import { ssn as ssnCopy } from '../../copy/ours/ssn';
 import {
   type SelfExclusionStep,
   type selfExclusionMachine,
@@ -148,7 +149,7 @@ function SelfExclusionView({ actor }: { actor: ReturnType<typeof useFlow<'selfEx
         <h2>{copy.personalTitle}</h2>
         <SsnField
           name="last4Ssn"
-          label={copy.ssn}
+          label={ssnCopy.label}
           hint={copy.ssnHint}
           showLabel={copy.showSsn}
           value={data.ssn}

@@ -145,6 +145,14 @@ describe('Create Your Account on the web layout', () => {
     expect(phone).toHaveValue('(201) 555-0123');
   });
 
+  it('reads a number typed in full-width digits as the number it is (QA)', async () => {
+    const { user } = renderApp({ path: PATH, server });
+    await formReady();
+    const phone = field(copy.phone);
+    await user.type(phone, '２０１５５５０１２３');
+    expect(phone).toHaveValue('(201) 555-0123');
+  });
+
   it('refuses a number with a digit too many rather than cut it to another one (QA 5)', async () => {
     const { user } = renderApp({ path: PATH, server });
     await formReady();

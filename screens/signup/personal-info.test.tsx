@@ -6,6 +6,7 @@ import { sandboxMemoryStorage } from '../../api/sandbox/state';
 import { personalInfo as personalInfoCopy } from '../../copy/ours/personal-info';
 import { phoneVerification as phoneVerificationCopy } from '../../copy/ours/phone-verification';
 import { sessionControls } from '../../copy/ours/session';
+import { ssn as ssnCopy } from '../../copy/ours/ssn';
 import { lists as listsCopy } from '../../copy/spec/lists';
 import { network as networkCopy } from '../../copy/spec/network';
 import { progress as progressCopy } from '../../copy/spec/progress';
@@ -71,13 +72,13 @@ describe('Personal Information on the mobile layout', () => {
     // The SSN: four digits, masked until shown, no autofill.
     await heading(copy.titles.ssn);
     await at('/signup/ssn');
-    const ssn = field(copy.last4Ssn);
+    const ssn = field(ssnCopy.label);
     expect(ssn).toHaveAttribute('type', 'password');
     expect(ssn).toHaveAttribute('inputmode', 'numeric');
     expect(ssn).toHaveAttribute('autocomplete', 'off');
     await user.type(ssn, '12a');
     await user.click(continueButton());
-    expect(await screen.findByText(copy.errors.ssnInvalid)).toBeVisible();
+    expect(await screen.findByText(ssnCopy.invalid)).toBeVisible();
     await user.type(ssn, '34');
     await user.click(screen.getByRole('checkbox', { name: copy.showSsn }));
     expect(ssn).toHaveAttribute('type', 'text');
@@ -169,13 +170,13 @@ describe('Personal Information on the mobile layout', () => {
     await heading(copy.titles.ssn);
     server.use(http.patch('*/i/registration', () => HttpResponse.error(), { once: true }));
 
-    await user.type(field(copy.last4Ssn), SSN);
+    await user.type(field(ssnCopy.label), SSN);
     await user.click(continueButton());
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       networkCopy.connection('update your registration'),
     );
-    expect(field(copy.last4Ssn)).toHaveValue(SSN);
+    expect(field(ssnCopy.label)).toHaveValue(SSN);
     await user.click(continueButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/signup/employment_details'));
   });
@@ -212,7 +213,7 @@ describe('Personal Information on the web layout', () => {
       copy.preferredName,
       copy.residence,
       copy.citizenship,
-      copy.last4Ssn,
+      ssnCopy.label,
       copy.employmentStatus,
     ].map(field);
     for (const [earlier, later] of labels.slice(0, -1).map((l, i) => [l, labels[i + 1]] as const))
@@ -224,7 +225,7 @@ describe('Personal Information on the web layout', () => {
     await user.type(field(copy.preferredName), 'Kat');
     await user.selectOptions(field(copy.residence), 'United States');
     await user.selectOptions(field(copy.citizenship), 'American');
-    await user.type(field(copy.last4Ssn), SSN);
+    await user.type(field(ssnCopy.label), SSN);
     await user.selectOptions(field(copy.employmentStatus), copy.employmentStatuses.retired);
     expect(screen.queryByLabelText(copy.employerName)).toBeNull();
     await user.click(continueButton());
@@ -238,7 +239,7 @@ describe('Personal Information on the web layout', () => {
     await screen.findByLabelText(copy.preferredName);
     await first.user.type(field(copy.preferredName), 'Kat');
     await first.user.selectOptions(field(copy.residence), 'Canada');
-    await first.user.type(field(copy.last4Ssn), SSN);
+    await first.user.type(field(ssnCopy.label), SSN);
     await first.user.selectOptions(
       field(copy.employmentStatus),
       copy.employmentStatuses.self_employed,
@@ -280,7 +281,7 @@ describe('Personal Information on the web layout', () => {
     expect(field(copy.residence)).toHaveValue('CA');
     expect(field(copy.employmentStatus)).toHaveValue('self_employed');
     expect(field(copy.employerName)).toHaveValue('Acme Ltd');
-    expect(field(copy.last4Ssn)).toHaveValue('');
+    expect(field(ssnCopy.label)).toHaveValue('');
     for (const value of storedValues()) expect(value).not.toContain(SSN);
   });
 
@@ -309,7 +310,7 @@ describe('Personal Information on the web layout', () => {
     expect(
       field(copy.preferredName).compareDocumentPosition(phone) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
-    expect(screen.queryByLabelText(copy.last4Ssn)).toBeNull();
+    expect(screen.queryByLabelText(ssnCopy.label)).toBeNull();
 
     // The name sits outside its form (forms do not nest) and still submits it with Enter.
     await user.type(field(copy.preferredName), 'Kat{Enter}');

@@ -1,6 +1,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { personalInfo as personalInfoCopy } from '../../copy/ours/personal-info';
+import { ssn as ssnCopy } from '../../copy/ours/ssn';
 import { progress as progressCopy } from '../../copy/spec/progress';
 import { formatPhone } from '../../machines/account-form';
 import {
@@ -128,7 +129,7 @@ function SsnSection({ stepRef, form }: SectionProps) {
   return (
     <SsnField
       name="last4Ssn"
-      label={copy.last4Ssn}
+      label={ssnCopy.label}
       hint={copy.ssnHint}
       showLabel={copy.showSsn}
       form={form}

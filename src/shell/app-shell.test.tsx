@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { login as loginCopy } from '../../copy/ours/login';
 import { notAvailable as notAvailableCopy } from '../../copy/ours/not-available';
 import { passwordReset as passwordCopy } from '../../copy/ours/password';
@@ -130,6 +130,19 @@ describe('the app shell', () => {
         await screen.findByRole('heading', { level: 1, name: pageCopy.notFoundTitle }),
       ).toBeVisible();
       expect(screen.getByText(pageCopy.notFoundText)).toBeVisible();
+      expect(document.title).toBe(pageCopy.notFoundTitle);
+    });
+
+    it('names the tab Page Not Found after an in-app move from another page', async () => {
+      const { router } = renderApp({ path: '/login', server });
+      await screen.findByRole('heading', { level: 1, name: loginCopy.title });
+      await waitFor(() => expect(document.title).toBe(loginCopy.title));
+      const unknown: string = '/nope';
+      await act(() => router.navigate({ to: unknown }));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: pageCopy.notFoundTitle }),
+      ).toBeVisible();
+      expect(document.title).toBe(pageCopy.notFoundTitle);
     });
 
     it('shows Not available yet, naming the capability, on a path a later capability owns', async () => {

@@ -1,29 +1,38 @@
 import { useEffect } from 'react';
 import { reportError } from '../../api/errors';
+import { fatalPage } from '../../copy/ours/sign-up';
 import { page as pageCopy } from '../../copy/spec/page';
 import { Banner } from '../ui/banner';
+import { Page } from '../ui/page';
 
-/** Page Not Found (product.md 2.1): exact copy, and the miss is reported. */
+/**
+ * Page Not Found (product.md 2.1): exact copy, the miss is reported, and, like every page, its
+ * title names the tab (a miss must not leave the last page's there).
+ */
 export function NotFoundPage() {
   useEffect(() => {
     reportError(new Error('Page not found'), { path: window.location.pathname });
   }, []);
   return (
-    <section className="page" aria-labelledby="not-found-title">
-      <h1 id="not-found-title">{pageCopy.notFoundTitle}</h1>
+    <Page title={pageCopy.notFoundTitle}>
       <p>{pageCopy.notFoundText}</p>
-    </section>
+    </Page>
   );
 }
 
-/** The fatal render error banner (product.md 2.1): exact copy, and the error is reported. */
+/**
+ * The fatal render error banner (product.md 2.1): exact copy, and the error is reported. The
+ * heading above it is ours: every page has a level-1 heading.
+ */
 export function FatalErrorBanner({ error }: { error: unknown }) {
   useEffect(() => {
     reportError(error instanceof Error ? error : new Error(String(error)), { kind: 'render' });
   }, [error]);
   return (
-    <main className="page">
-      <Banner kind="danger">{pageCopy.fatal}</Banner>
+    <main>
+      <Page title={fatalPage.title}>
+        <Banner kind="danger">{pageCopy.fatal}</Banner>
+      </Page>
     </main>
   );
 }

@@ -69,4 +69,8 @@ describe('otpDigits', () => {
     expect(otpDigits('(12) 34')).toBe('1234');
     expect(otpDigits('12345678')).toBe('123456');
   });
+
+  it('reads digits typed full-width as the digits they are (QA)', () => {
+    expect(otpDigits('１２３ ４５６')).toBe('123456');
+  });
 });

@@ -5,7 +5,9 @@ import { FieldFrame, useFieldWiring } from './field';
 export const OTP_LENGTH = 6;
 
 /** What a code field keeps of what was typed or pasted: the digits, at most OTP_LENGTH. */
-export const otpDigits = (typed: string): string => typed.replace(/\D/g, '').slice(0, OTP_LENGTH);
+// NFKC: full-width digits count as digits (decision 079).
+export const otpDigits = (typed: string): string =>
+  typed.normalize('NFKC').replace(/\D/g, '').slice(0, OTP_LENGTH);
 
 export interface OtpFieldProps {
   name: string;

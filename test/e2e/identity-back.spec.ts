@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { SEED_PATRON } from '../../api/sandbox/state';
 import { identityCapture, simulatedProvider } from '../../copy/ours/identity';
 import { login as loginCopy } from '../../copy/ours/login';
+import { progress } from '../../copy/spec/progress';
 
 // QA H1, in Chromium against the sandbox: the browser's Back on the ID page of sign-up. The pages
 // before it in this tab are the login's; the route sync replaced every sign-up page the guard
@@ -34,7 +35,7 @@ async function openIdPage(page: Page, layout: Layout) {
   await page.getByLabel(loginCopy.password).fill(SEED_PATRON.password);
   await page.getByRole('button', { name: loginCopy.submit }).click();
   await page.waitForURL((url) => url.pathname === ID_PAGE[layout]);
-  await expect(page.getByRole('heading', { level: 1, name: identityCapture.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: progress.identityCheck })).toBeVisible();
 }
 
 /** Presses Back (to the login page, where the patron came from) and Forward to the ID page. */
@@ -43,7 +44,7 @@ async function backAndForward(page: Page, layout: Layout) {
   await page.waitForURL((url) => url.pathname === '/login');
   await page.goForward();
   await page.waitForURL((url) => url.pathname === ID_PAGE[layout]);
-  await expect(page.getByRole('heading', { level: 1, name: identityCapture.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: progress.identityCheck })).toBeVisible();
 }
 
 /**

@@ -6,10 +6,11 @@ import {
 } from '../../api/sandbox/identity-scenarios';
 import { SEED_PATRON } from '../../api/sandbox/state';
 import { KYC_FAILURE_REASONS, REGISTRATION_STATUSES } from '../../api/statuses';
-import { identityCapture, identityFailure, identityWait } from '../../copy/ours/identity';
+import { identityFailure, identityWait } from '../../copy/ours/identity';
 import { login as loginCopy } from '../../copy/ours/login';
 import { notAvailable } from '../../copy/ours/not-available';
 import { documents } from '../../copy/spec/documents';
+import { progress } from '../../copy/spec/progress';
 import { IDENTITY_PAGES, identityPageOf } from '../../machines/identity-pages';
 import type { RoutePath } from '../../machines/paths';
 import { BUILT_PATHS } from '../../screens/screen-table';
@@ -172,7 +173,7 @@ function identityHeading(
   if (!page) return null;
   switch (page.kind) {
     case 'capture':
-      return page.variant === 'fallback' ? 'Upload Your ID' : identityCapture.title;
+      return page.variant === 'fallback' ? 'Upload Your ID' : progress.identityCheck;
     case 'wait':
       return identityWait[page.words].title;
     case 'failure':

@@ -34,7 +34,8 @@ function recordSteps() {
   let pending: { at: number; from: string } | null = null;
   const heading = () => document.querySelector('h1')?.textContent?.trim() ?? '';
   // While a sign-up page syncs, its busy loading view stands under the step's title (Identity
-  // Check before Verify Your Identity): the step ends at the next screen's own heading.
+  // Check, then the ID page's own Identity Check): the step ends at the first heading of a page
+  // no longer busy.
   const loading = () => document.querySelector('section.page[aria-busy="true"]') !== null;
   document.addEventListener(
     'click',

@@ -23,7 +23,8 @@ export const EMAIL_CODE = '123456';
 export const SMS_CODE = '123456';
 export const PASSWORD = 'Correct1horse';
 
-export const ID_CHECK = 'Verify Your Identity';
+/** The ID page's heading: the step's label in the progress bar (decision 002). */
+export const ID_CHECK = 'Identity Check';
 export const ID_CHECKING = 'Verifying Your Identity';
 /** /signup/download: "Get the BRAND app". */
 export const DOWNLOAD_TITLE = /^Get the .+ app$/;

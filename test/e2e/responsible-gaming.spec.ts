@@ -3,6 +3,7 @@ import { SSN_MISMATCH } from '../../api/sandbox/responsible-gaming-calls';
 import { SEED_PATRON } from '../../api/sandbox/state';
 import { login as loginCopy } from '../../copy/ours/login';
 import { responsibleGaming as copy } from '../../copy/ours/responsible-gaming';
+import { ssn as ssnCopy } from '../../copy/ours/ssn';
 import { suspended as suspendedCopy } from '../../copy/ours/suspended';
 import { confirmDialog as dialogCopy } from '../../copy/spec/confirm-dialog';
 import { success as successCopy } from '../../copy/spec/success';
@@ -118,7 +119,7 @@ test.describe('responsible gaming', () => {
     await expectNoAxeViolations(page, 'self-exclusion period');
     await page.getByRole('button', { name: se.next }).click();
     await page.waitForURL(/\/rg\/self_exclusion\/personal/);
-    await page.getByLabel(se.ssn).fill(SSN_MISMATCH);
+    await page.getByLabel(ssnCopy.label).fill(SSN_MISMATCH);
     await expectNoAxeViolations(page, 'self-exclusion personal');
     await page.getByRole('button', { name: se.next }).click();
     await page.waitForURL(/\/rg\/self_exclusion\/waivers/);
@@ -128,7 +129,7 @@ test.describe('responsible gaming', () => {
     await page.waitForURL(/\/rg\/self_exclusion\/personal/);
     await expect(page.getByText(/do not match our records/)).toBeVisible();
     await expectNoAxeViolations(page, 'self-exclusion personal with the ssn error');
-    await page.getByLabel(se.ssn).fill('1234');
+    await page.getByLabel(ssnCopy.label).fill('1234');
     await page.getByRole('button', { name: se.next }).click();
     await page.waitForURL(/\/rg\/self_exclusion\/waivers/);
     for (const waiver of se.waivers) await page.getByLabel(waiver).check();
@@ -160,13 +161,13 @@ test.describe('responsible gaming', () => {
     await page.getByRole('radio', { name: '5 years' }).check();
     await page.getByRole('button', { name: se.next }).click();
     await personal();
-    await page.getByLabel(se.ssn).fill('1234');
+    await page.getByLabel(ssnCopy.label).fill('1234');
     await page.getByRole('button', { name: se.next }).click();
     await waivers();
 
     await page.goBack();
     await personal();
-    await expect(page.getByLabel(se.ssn)).toHaveValue('1234');
+    await expect(page.getByLabel(ssnCopy.label)).toHaveValue('1234');
     await page.goBack();
     await period();
     await expect(page.getByRole('radio', { name: '5 years' })).toBeChecked();
@@ -190,7 +191,7 @@ test.describe('responsible gaming', () => {
     await page.getByRole('radio', { name: 'Lifetime' }).check();
     await page.getByRole('button', { name: se.next }).click();
     await page.waitForURL(/\/rg\/self_exclusion\/waivers/);
-    await expect(page.getByLabel(se.ssn)).toHaveCount(0);
+    await expect(page.getByLabel(ssnCopy.label)).toHaveCount(0);
     for (const waiver of se.waivers) await page.getByLabel(waiver).check();
     await page.getByRole('button', { name: se.submit }).click();
     await page.waitForURL(/\/rg\/loading/);

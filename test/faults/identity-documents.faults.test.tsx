@@ -72,14 +72,14 @@ async function onNamePage(s: SetupServer) {
 async function typeAddress(app: App) {
   await app.user.type(await screen.findByLabelText(piiCopy.line1), '1 Hampton Way');
   await app.user.type(field(piiCopy.city), 'Newark');
-  await app.user.selectOptions(field(piiCopy.state), 'New Jersey');
-  await app.user.type(field(piiCopy.zipCode), '07102');
+  await app.user.selectOptions(field(piiCopy.region.us), 'New Jersey');
+  await app.user.type(field(piiCopy.postalCode.us), '07102');
 }
 const ADDRESS_TYPED = {
   [piiCopy.line1]: '1 Hampton Way',
   [piiCopy.city]: 'Newark',
-  [piiCopy.state]: 'US-NJ',
-  [piiCopy.zipCode]: '07102',
+  [piiCopy.region.us]: 'US-NJ',
+  [piiCopy.postalCode.us]: '07102',
 };
 
 /** Name and address given, the birthdate typed, about to go on. */

@@ -3,6 +3,7 @@ import { createSandboxHandlers } from '../../api/sandbox/handlers';
 import { getScenario } from '../../api/sandbox/scenarios';
 import { sandboxMemoryStorage } from '../../api/sandbox/state';
 import { responsibleGaming as copy } from '../../copy/ours/responsible-gaming';
+import { ssn as ssnCopy } from '../../copy/ours/ssn';
 import { confirmDialog as dialogCopy } from '../../copy/spec/confirm-dialog';
 import { setupSandboxServer } from '../render-app';
 import { openAsPatron } from '../rg-patron';
@@ -179,7 +180,7 @@ const CASES: FaultCase[] = [
       const app = await openAsPatron('/rg/self_exclusion', { server: s });
       await app.user.click(await screen.findByRole('radio', { name: '1 year' }));
       await app.user.click(screen.getByRole('button', { name: se.next }));
-      await app.user.type(await screen.findByLabelText(se.ssn), '1234');
+      await app.user.type(await screen.findByLabelText(ssnCopy.label), '1234');
       await app.user.click(screen.getByRole('button', { name: se.next }));
       for (const waiver of se.waivers) await app.user.click(await screen.findByLabelText(waiver));
       return app;

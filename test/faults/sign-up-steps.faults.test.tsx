@@ -5,6 +5,7 @@ import { initialLimits as limitsCopy } from '../../copy/ours/initial-limits';
 import { personalInfo as personalCopy } from '../../copy/ours/personal-info';
 import { phoneVerification as phoneCopy } from '../../copy/ours/phone-verification';
 import { createAccount as accountCopy } from '../../copy/ours/sign-up';
+import { ssn as ssnCopy } from '../../copy/ours/ssn';
 import { progress as progressCopy } from '../../copy/spec/progress';
 import { typeAccountOnWeb } from '../create-account';
 import { renderApp, setupSandboxServer } from '../render-app';
@@ -45,7 +46,7 @@ async function ssnTyped(s: typeof server) {
   );
   await app.user.selectOptions(screen.getByLabelText(personalCopy.citizenship), 'American');
   await app.user.click(screen.getByRole('button', { name: personalCopy.continue }));
-  await app.user.type(await screen.findByLabelText(personalCopy.last4Ssn), '4321');
+  await app.user.type(await screen.findByLabelText(ssnCopy.label), '4321');
   return app;
 }
 
