@@ -51,7 +51,13 @@ describe('entry parameters', () => {
     const canada = readEntryParams(url('detected_region_code=CA-DEFAULT'), null);
     expect(canada).toMatchObject({ regionCode: '', countryCode: 'CA' });
     expect(readEntryParams(url('detected_region_code=US-DEFAULT'), null).countryCode).toBe('US');
-    expect(readEntryParams(url('detected_region_code=US-XX'), null).countryCode).toBe('');
+    expect(readEntryParams(url('detected_region_code=XX-ZZ'), null).countryCode).toBe('');
+  });
+
+  it('keeps the country of an unsupported region code, so Quebec is not signed up as the US (QA 7)', () => {
+    const quebec = readEntryParams(url('detected_region_code=CA-QC'), null);
+    expect(quebec).toMatchObject({ regionCode: '', countryCode: 'CA', regionProblem: 'invalid' });
+    expect(readEntryParams(url('detected_region_code=us-ca'), null).countryCode).toBe('US');
   });
 
   it('switches to the mobile layout when render_mobile_layout is true', () => {

@@ -52,14 +52,11 @@ export function readEntryParams(url: URL, storage: Storage | null): EntryParams 
   const entry: EntryParams = {
     oauth,
     regionCode,
-    // US-DEFAULT and CA-DEFAULT (product.md 3) name a country, not a region the patron can have.
+    // US-DEFAULT and CA-DEFAULT (product.md 3) name a country, not a region the patron can have;
+    // so does an unsupported region of a known country (CA-QC is in Canada, not the US default).
     countryCode: regionCode
       ? countryOfRegion(regionCode)
-      : detected === 'CA-DEFAULT'
-        ? 'CA'
-        : detected === 'US-DEFAULT'
-          ? 'US'
-          : (remembered?.countryCode ?? ''),
+      : (/^(US|CA)-/.exec(detected ?? '')?.[1] ?? remembered?.countryCode ?? ''),
     regionProblem,
     renderMobileLayout:
       query.render_mobile_layout === 'true' || (remembered?.renderMobileLayout ?? false),
