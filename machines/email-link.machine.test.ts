@@ -4,7 +4,11 @@ import { ApiError } from '../api/errors';
 import { network as networkCopy } from '../copy/spec/network';
 import { EMAIL_LINK_ROUTES, type EmailLinkEmitted, emailLinkMachine } from './email-link.machine';
 
-function startLink(token: string | null, verify: (token: string) => Promise<void>) {
+function startLink(
+  token: string | null,
+  verify: (token: string) => Promise<void>,
+  linkNotKept?: boolean,
+) {
   const calls: string[] = [];
   const machine = emailLinkMachine.provide({
     actors: {
@@ -14,7 +18,7 @@ function startLink(token: string | null, verify: (token: string) => Promise<void
       }),
     },
   });
-  const actor = createActor(machine, { input: { token } });
+  const actor = createActor(machine, { input: { token, linkNotKept } });
   const emitted: EmailLinkEmitted[] = [];
   actor.on('analytics', (event) => emitted.push(event));
   actor.start();
@@ -133,6 +137,14 @@ describe('the email verification link', () => {
     );
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().output).toEqual({ route: EMAIL_LINK_ROUTES.failed });
+  });
+
+  it('asks for the link again, calling nothing and naming no page, when a reload lost its token (QA res 1)', () => {
+    const { actor, calls } = startLink(null, async () => {}, true);
+    expect(actor.getSnapshot().value).toBe('linkNotKept');
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(actor.getSnapshot().output).toBeUndefined();
+    expect(calls).toEqual([]);
   });
 
   it('ends on the failure page at once, calling nothing, when the link has no token', () => {

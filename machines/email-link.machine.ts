@@ -21,6 +21,11 @@ export const EMAIL_LINK_ROUTES = {
 export interface EmailLinkInput {
   /** The `verification_token` of the link, or null when the link carried none. */
   token: string | null;
+  /**
+   * The run has no token because a reload of its page lost the one a link brought before its
+   * check answered (the route entry knows, from a flag for the tab): the link may be good.
+   */
+  linkNotKept?: boolean;
 }
 
 export interface EmailLinkOutput {
@@ -30,6 +35,8 @@ export interface EmailLinkOutput {
 export interface EmailLinkContext {
   /** A secret: sent to the API, never shown, mirrored or persisted; kept in memory for a retry. */
   token: string | null;
+  /** See EmailLinkInput: a reload lost the token of a link whose check had not answered. */
+  linkNotKept: boolean;
   /** What went wrong when the server could not be reached or failed (the catalogue's words). */
   error: string | null;
 }
@@ -70,6 +77,7 @@ export const emailLinkMachine = setup({
   },
   guards: {
     hasToken: ({ context }) => Boolean(context.token),
+    isLinkNotKept: ({ context }) => context.linkNotKept,
     // A 401 or a user_suspended 403: the session's answer, not the link's.
     isSessionAnswer: ({ event }) => isAuthFailure((event as { error?: unknown }).error),
     // The link itself may be good: the network failed, or the server did.
@@ -80,7 +88,11 @@ export const emailLinkMachine = setup({
   },
 }).createMachine({
   id: 'emailLink',
-  context: ({ input }) => ({ token: input.token, error: null }),
+  context: ({ input }) => ({
+    token: input.token,
+    linkNotKept: input.linkNotKept ?? false,
+    error: null,
+  }),
   // The machine's output is the output of the final state it reached.
   output: ({ event }) => event.output as EmailLinkOutput,
   initial: 'checking',
@@ -92,8 +104,18 @@ export const emailLinkMachine = setup({
           guard: 'hasToken',
           target: 'verifying',
         },
+        {
+          description:
+            'A reload lost the token of a link whose check had not answered (a timeout, a network failure, a 5xx): only the server may call the link invalid, so the page asks for the link again.',
+          guard: 'isLinkNotKept',
+          target: 'linkNotKept',
+        },
         { target: 'failed' },
       ],
+    },
+    linkNotKept: {
+      description:
+        'The page asks for the link from the email again (the token is never kept for a reload); nothing is checked and no result page is shown.',
     },
     verifying: {
       tags: ['loading'],

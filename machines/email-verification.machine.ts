@@ -136,7 +136,7 @@ export const emailVerificationMachine = setup({
             description: 'The code has its six digits: send it.',
             guard: 'isCodeComplete',
             target: 'submitting',
-            actions: 'clearErrors',
+            actions: ['clearErrors', 'clearResendNotice'],
           },
           { actions: 'showCodeFormatError' },
         ],

@@ -25,6 +25,8 @@ export const selectIsResending = (s: EmailVerificationSnapshot) => s.hasTag('res
 
 /** True while the email link's token is being checked (its result page comes by navigation). */
 export const selectLinkVerifying = (s: EmailLinkSnapshot) => s.hasTag('loading');
+/** A reload lost the token of a link whose check had not answered: the page asks for it again. */
+export const selectLinkNotKept = (s: EmailLinkSnapshot) => s.matches('linkNotKept');
 /** Why the check reached no answer (the network or the server failed), or null. */
 export const selectLinkError = (s: EmailLinkSnapshot) =>
   s.matches('unreachable') ? s.context.error : null;

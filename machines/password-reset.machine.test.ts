@@ -81,6 +81,67 @@ describe('choosing a new password from the reset link', () => {
     expect(actor.getSnapshot().context.password).toBe('Newpass123');
   });
 
+  it("shows a network failure as the form's alert, not the password's, keeping what was typed (QA res 2b)", async () => {
+    const failures = [
+      new ApiError({
+        code: 'TIMEOUT_ERROR',
+        message: 'took too long',
+        action: 'reset your password',
+      }),
+      new ApiError({
+        code: 'HTTP_ERROR',
+        status: 503,
+        message: 'oops',
+        action: 'reset your password',
+      }),
+    ];
+    for (const failure of failures) {
+      const { actor, fill } = reset('tok', () => Promise.reject(failure));
+      fill('Newpass123');
+      await waitFor(actor, (s) => s.matches('editing') && s.context.errors.form !== undefined);
+      expect(actor.getSnapshot().context.errors).toEqual({ form: failure.message });
+      expect(actor.getSnapshot().context.password).toBe('Newpass123');
+      expect(actor.getSnapshot().context.confirm).toBe('Newpass123');
+    }
+  });
+
+  it('says the password may have changed when a retry after a lost answer finds the link dead (QA res 2c)', async () => {
+    const answers = [
+      new ApiError({ code: 'CONNECTION_ERROR', message: 'no network', action: 'reset' }),
+      coded('invalid_password_reset_token'),
+    ];
+    const { actor, sent, fill } = reset('tok', () => Promise.reject(answers.shift()));
+    fill('Newpass123');
+    await waitFor(actor, (s) => s.matches('editing') && s.context.errors.form !== undefined);
+    actor.send({ type: 'submit' });
+    const changed = await waitFor(actor, (s) => s.matches('mayBeChanged'));
+    expect(sent).toHaveLength(2);
+    expect(changed.status).toBe('active');
+    expect(JSON.stringify(changed.context)).not.toMatch(/Newpass123|"tok"/);
+  });
+
+  it('calls the link expired when a field refusal came between the lost answer and the dead link', async () => {
+    const answers = [
+      new ApiError({ code: 'CONNECTION_ERROR', message: 'no network', action: 'reset' }),
+      new ApiError({
+        code: 'HTTP_ERROR',
+        status: 422,
+        action: 'reset your password',
+        message: 'x',
+        fieldErrors: { password: 'Password is too common' },
+      }),
+      coded('password_reset_token_expired'),
+    ];
+    const { actor, fill } = reset('tok', () => Promise.reject(answers.shift()));
+    fill('Newpass123');
+    await waitFor(actor, (s) => s.context.errors.form !== undefined);
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (s) => s.context.errors.password !== undefined);
+    actor.send({ type: 'submit' });
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.output).toEqual({ route: PASSWORD_RESET_ROUTES.expired });
+  });
+
   it('checks the rule and the confirmation before sending anything', () => {
     const { actor, sent, fill } = reset('tok', async () => {});
     fill('short');

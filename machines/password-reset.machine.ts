@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { isApiError, isNetworkLevel, messageOf } from '../api/errors';
 import { passwordResetFailure, resetPassword } from '../api/password';
 import type { RoutePath } from './paths';
 
@@ -6,8 +7,10 @@ import type { RoutePath } from './paths';
  * Choosing a new password from the emailed link (product.md 2.3 /user/change_password/password,
  * contract.md 7 POST /i/password_resets, 8): the link's token is kept in memory only (the route
  * entry has already removed it from the address bar). Success goes to the done page; an expired
- * or invalid token to the link-expired page; sms_pin_locked to the locked page; any other error
- * shows the first password message and keeps the form.
+ * or invalid token to the link-expired page; sms_pin_locked to the locked page; a failure of the
+ * request itself (the network, the server) is the form's alert; any other error shows the first
+ * password message and keeps the form. A dead-link answer to a retry after such a failure may
+ * mean the lost answer was a success: the form then says the password may already have changed.
  */
 
 export const PASSWORD_RESET_ROUTES = {
@@ -37,12 +40,23 @@ export interface PasswordResetContext {
    * a mismatch on the confirmation (the field that is wrong, QA 3 L5). A new object on each refusal.
    */
   errors: PasswordResetErrors;
+  /**
+   * A save failed for the network or the server, so the server may have taken it and its answer
+   * been lost: a dead-link answer to the next save may mean the password did change (QA res 2c).
+   * Cleared by an answer that shows the token still worked (a field's refusal).
+   */
+  answerLost: boolean;
   rules: PasswordRules;
 }
 
 export interface PasswordResetErrors {
   password?: string;
   confirm?: string;
+  /**
+   * The request failed, not a field (a timeout, no connection, a 5xx): the catalogue's words,
+   * shown as the form's alert (QA res 2b).
+   */
+  form?: string;
 }
 
 export type PasswordResetEvent =
@@ -78,6 +92,13 @@ export const passwordResetMachine = setup({
       passwordResetFailure(params.error).kind === 'linkExpired',
     pinLocked: (_, params: { error: unknown }) =>
       passwordResetFailure(params.error).kind === 'pinLocked',
+    // A dead link, though the last save's answer never arrived: that save may have used it.
+    isDeadAfterLostAnswer: ({ context }, params: { error: unknown }) =>
+      context.answerLost && passwordResetFailure(params.error).kind === 'linkExpired',
+    // The request failed, not the password: the network did, or the server (a 5xx).
+    isRequestFailure: (_, params: { error: unknown }) =>
+      isNetworkLevel(params.error) ||
+      (isApiError(params.error) && (params.error.status ?? 0) >= 500),
   },
 }).createMachine({
   id: 'passwordReset',
@@ -87,6 +108,7 @@ export const passwordResetMachine = setup({
     password: '',
     confirm: '',
     errors: {},
+    answerLost: false,
     rules: input.rules,
   }),
   output: ({ event }) => event.output as PasswordResetOutput,
@@ -141,6 +163,15 @@ export const passwordResetMachine = setup({
         onError: [
           {
             description:
+              'A dead-link answer to a retry of a save whose answer was lost: that save may have changed the password, so the form says so and offers Log in (QA res 2c).',
+            guard: {
+              type: 'isDeadAfterLostAnswer',
+              params: ({ event }) => ({ error: event.error }),
+            },
+            target: 'mayBeChanged',
+          },
+          {
+            description:
               'password_reset_token_expired or invalid_password_reset_token: the link-expired page (contract.md 8).',
             guard: { type: 'linkExpired', params: ({ event }) => ({ error: event.error }) },
             target: 'expired',
@@ -151,12 +182,24 @@ export const passwordResetMachine = setup({
             target: 'locked',
           },
           {
-            description: 'Any other error: the first password error is shown (contract.md 8).',
+            description:
+              "The request failed, not the password (a timeout, no connection, a 5xx): the catalogue's words as the form's alert, what was typed kept; the server may have taken the save (QA res 2b).",
+            guard: { type: 'isRequestFailure', params: ({ event }) => ({ error: event.error }) },
+            target: 'editing',
+            actions: assign({
+              errors: ({ event }) => ({ form: messageOf(event.error) }),
+              answerLost: true,
+            }),
+          },
+          {
+            description:
+              'Any other error: the first password error is shown (contract.md 8). The link still worked, so no earlier save took it.',
             target: 'editing',
             actions: assign({
               errors: ({ event }) => ({
                 password: (passwordResetFailure(event.error) as { message: string }).message,
               }),
+              answerLost: false,
             }),
           },
         ],
@@ -171,6 +214,11 @@ export const passwordResetMachine = setup({
       type: 'final',
       entry: assign({ password: '', confirm: '', token: null }),
       output: { route: PASSWORD_RESET_ROUTES.expired },
+    },
+    mayBeChanged: {
+      description:
+        'The link is dead, but a save whose answer was lost may have been what used it: the form gives way to "Your password may already have been changed", with Log in and a new link (QA res 2c). No page of its own: the flow stays on its page, the SMS reset included.',
+      entry: assign({ password: '', confirm: '', token: null }),
     },
     locked: {
       type: 'final',

@@ -19,6 +19,13 @@ export const emailVerification = {
   linkFailedBody:
     'This verification link is invalid or has expired. Sign up again, or log in and ask for a new verification email.',
   backToSignup: 'Back to sign-up',
+  /**
+   * A reload of the link's page before its check answered: the token is not kept, so the link is
+   * asked for again, never called invalid (QA res 1; the reset link's words, copy/ours/password.ts).
+   */
+  linkReopenTitle: 'Open your verification link again',
+  linkReopenBody:
+    'For your security, this page does not keep your verification link when it is reloaded. Open the link from your email again.',
 } as const;
 
 /** The Fine Details (pending policies) step. */

@@ -29,6 +29,12 @@ export const passwordReset = {
   doneTitle: 'Your password has been changed',
   doneBody: 'You can now log in with your new password.',
   logIn: 'Log in',
+  /**
+   * A retry of a save whose answer was lost, answered with a dead link: the lost save may have
+   * changed the password (QA res 2c).
+   */
+  mayBeChanged:
+    'Your password may already have been changed. Log in with your new password, or request another reset link.',
   lockedTitle: 'Your account is locked',
   lockedBody:
     'Too many incorrect codes were entered, so your password cannot be changed for now. Contact our support team to unlock your account.',

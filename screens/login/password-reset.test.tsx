@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { RESET_TOKENS } from '../../api/sandbox/login-calls';
 import { SEED_PATRON } from '../../api/sandbox/state';
 import { login as loginCopy } from '../../copy/ours/login';
 import { passwordReset as copy } from '../../copy/ours/password';
+import { network as networkCopy } from '../../copy/spec/network';
 import { password as passwordCopy } from '../../copy/spec/password';
 import { renderApp, setupSandboxServer } from '../../test/render-app';
 
@@ -189,5 +191,87 @@ describe('the reset link', () => {
     expect(await screen.findByRole('heading', { level: 1, name: copy.reopenTitle })).toBeVisible();
     expect(screen.getByText(copy.reopenBody)).toBeVisible();
     expect(screen.queryByText(passwordCopy.linkExpired)).toBeNull();
+  });
+  it('says to open the link again on Back then Forward after the reload, as the reload did (QA res 2a)', async () => {
+    const first = renderApp({ path: link(RESET_TOKENS.valid), server });
+    await screen.findByLabelText(copy.newPassword);
+    first.unmount();
+    const reload = renderApp({ path: '/user/change_password/password', server });
+    expect(await screen.findByRole('heading', { level: 1, name: copy.reopenTitle })).toBeVisible();
+    reload.unmount();
+
+    // Back leaves the app; Forward opens the page it ended on in a new document.
+    renderApp({ path: '/password_reset_link_expired', server });
+    expect(await screen.findByRole('heading', { level: 1, name: copy.reopenTitle })).toBeVisible();
+    expect(screen.getByText(copy.reopenBody)).toBeVisible();
+    expect(screen.queryByText(passwordCopy.linkExpired)).toBeNull();
+  });
+
+  it('still calls a link the server refused expired when its page is opened again (QA res 2a)', async () => {
+    const first = renderApp({ path: link(RESET_TOKENS.expired), server });
+    await first.user.type(await screen.findByLabelText(copy.newPassword), 'Brandnew42');
+    await first.user.type(screen.getByLabelText(copy.confirmPassword), 'Brandnew42');
+    await first.user.click(screen.getByRole('button', { name: copy.save }));
+    await screen.findByRole('heading', { level: 1, name: copy.expiredTitle });
+    first.unmount();
+
+    for (const page of ['/password_reset_link_expired', '/user/change_password/password']) {
+      const { unmount } = renderApp({ path: page, server });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: copy.expiredTitle }),
+      ).toBeVisible();
+      expect(screen.getByText(passwordCopy.linkExpired)).toBeVisible();
+      unmount();
+    }
+  });
+
+  it("shows a failed save's network message as the form's alert, focused, keeping what was typed (QA res 2b)", async () => {
+    server.use(http.post('*/i/password_resets', () => HttpResponse.error()));
+    const { user, router } = renderApp({ path: link(RESET_TOKENS.valid), server });
+    await user.type(await screen.findByLabelText(copy.newPassword), 'Brandnew42');
+    await user.type(screen.getByLabelText(copy.confirmPassword), 'Brandnew42{Enter}');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(networkCopy.connection('reset your password'));
+    await waitFor(() => expect(alert.closest('.banner')).toHaveFocus());
+    const password = screen.getByLabelText(copy.newPassword);
+    expect(password).not.toHaveAttribute('aria-invalid');
+    expect(password).toHaveAccessibleDescription(copy.passwordHint);
+    expect(password).toHaveValue('Brandnew42');
+    expect(screen.getByLabelText(copy.confirmPassword)).toHaveValue('Brandnew42');
+    expect(router.state.location.pathname).toBe('/user/change_password/password');
+  });
+
+  it('says the password may already have changed when a retry after a lost answer finds the link dead (QA res 2c)', async () => {
+    // The first save's answer never arrives; the retry hears the token is no longer valid (the
+    // handler used last is asked first).
+    server.use(
+      http.post(
+        '*/i/password_resets',
+        () =>
+          HttpResponse.json(
+            { error: { code: 'invalid_password_reset_token', message: 'not valid' } },
+            { status: 422 },
+          ),
+        { once: true },
+      ),
+    );
+    server.use(http.post('*/i/password_resets', () => HttpResponse.error(), { once: true }));
+    const { user, router } = renderApp({ path: link(RESET_TOKENS.valid), server });
+    await user.type(await screen.findByLabelText(copy.newPassword), 'Brandnew42');
+    await user.type(screen.getByLabelText(copy.confirmPassword), 'Brandnew42');
+    await user.click(screen.getByRole('button', { name: copy.save }));
+    await screen.findByText(networkCopy.connection('reset your password'));
+    await user.click(screen.getByRole('button', { name: copy.save }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(copy.mayBeChanged);
+    expect(screen.getByRole('link', { name: copy.logIn })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: copy.requestAnother })).toHaveAttribute(
+      'href',
+      '/password_reset_request',
+    );
+    expect(screen.queryByText(passwordCopy.linkExpired)).toBeNull();
+    expect(router.state.location.pathname).toBe('/user/change_password/password');
+    expect(JSON.stringify(sessionStorage)).not.toContain(RESET_TOKENS.valid);
   });
 });

@@ -1,6 +1,6 @@
 import { Link, useMatch, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { passwordReset as copy } from '../../copy/ours/password';
 import { password as passwordCopy } from '../../copy/spec/password';
@@ -113,16 +113,34 @@ function ChangePassword() {
 
 /**
  * The new password and its confirmation, for a password-reset actor (the emailed link's flow, or
- * the child of the SMS-verified reset, screens/login/sms-security.tsx).
+ * the child of the SMS-verified reset, screens/login/sms-security.tsx). A failed request (the
+ * network, the server) is the form's alert, as on the other forms, and takes the focus; the
+ * fields keep what was typed.
  */
 export function NewPasswordForm({ flow }: { flow: ActorRefFrom<typeof passwordResetMachine> }) {
   const password = useSelector(flow, (s) => s.context.password);
   const confirm = useSelector(flow, (s) => s.context.confirm);
   const errors = useSelector(flow, (s) => s.context.errors);
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
+  const mayBeChanged = useSelector(flow, (s) => s.matches('mayBeChanged'));
   const { container: form, submitted } = useFocusFirstInvalidOnSubmit<HTMLFormElement>(
-    Object.values(errors).some(Boolean),
+    Boolean(errors.password || errors.confirm),
   );
+  const alert = useFocusedAlert(errors.form ? errors : mayBeChanged);
+  if (mayBeChanged)
+    return (
+      <div ref={alert}>
+        <Banner kind="danger">{copy.mayBeChanged}</Banner>
+        <div className="actions">
+          <Link to="/password_reset_request" className="button-secondary">
+            {copy.requestAnother}
+          </Link>
+          <Link to="/login" className="button-primary">
+            {copy.logIn}
+          </Link>
+        </div>
+      </div>
+    );
   return (
     <form
       ref={form}
@@ -133,6 +151,11 @@ export function NewPasswordForm({ flow }: { flow: ActorRefFrom<typeof passwordRe
       })}
       aria-busy={busy || undefined}
     >
+      {errors.form ? (
+        <div ref={alert}>
+          <Banner kind="danger">{errors.form}</Banner>
+        </div>
+      ) : null}
       <Field
         name="password"
         type="password"
@@ -161,6 +184,24 @@ export function NewPasswordForm({ flow }: { flow: ActorRefFrom<typeof passwordRe
       </div>
     </form>
   );
+}
+
+/**
+ * Focuses the banner inside the returned ref's element each time `shown` changes to something
+ * truthy (a new errors object per refusal, so the same words again move the focus too). The
+ * focus keeper (src/ui/focus-keeper.ts) does this only when the Save button had the focus; Enter
+ * pressed in a field leaves it there, and the alert would go unread by the keyboard.
+ */
+function useFocusedAlert(shown: unknown) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!shown) return;
+    const banner = box.current?.querySelector<HTMLElement>('.banner');
+    if (!banner) return;
+    banner.setAttribute('tabindex', '-1');
+    banner.focus();
+  }, [shown]);
+  return box;
 }
 
 /** The reset flow of this page ran without the token a reload lost (its route entry knows). */

@@ -89,6 +89,69 @@ describe('the email verification link', () => {
     ).toBeVisible();
   });
 
+  it('asks for the link again, never calling it invalid, after a reload of a check that failed (QA res 1)', async () => {
+    server.use(http.get('*/i/email_verifications', () => HttpResponse.error()));
+    const first = renderApp({ path: '/email_verification?verification_token=valid-token', server });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      networkCopy.connection('verify your email'),
+    );
+    first.unmount();
+    expect(JSON.stringify(sessionStorage)).not.toContain('valid-token');
+
+    // The reload: the same page, without the token the first read took out of the address bar.
+    const { router } = renderApp({ path: '/email_verification', server });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: copy.linkReopenTitle }),
+    ).toBeVisible();
+    expect(screen.getByText(copy.linkReopenBody)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/email_verification');
+    expect(screen.queryByRole('heading', { name: copy.linkFailedTitle })).toBeNull();
+    expect(screen.queryByRole('link', { name: copy.backToSignup })).toBeNull();
+  });
+
+  it('asks for the link again after a reload while its check was still running (QA res 1)', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get('*/i/email_verifications', async () => {
+        await answered;
+        return HttpResponse.error();
+      }),
+    );
+    try {
+      const first = renderApp({
+        path: '/email_verification?verification_token=valid-token',
+        server,
+      });
+      expect(await screen.findByText(copy.linkVerifying)).toBeVisible();
+      first.unmount();
+
+      renderApp({ path: '/email_verification', server });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: copy.linkReopenTitle }),
+      ).toBeVisible();
+    } finally {
+      answer();
+    }
+  });
+
+  it('says invalid on a reload only once the server refused the link (QA res 1)', async () => {
+    const first = renderApp({
+      path: '/email_verification?verification_token=expired-token',
+      server,
+    });
+    await screen.findByRole('heading', { level: 1, name: copy.linkFailedTitle });
+    first.unmount();
+
+    const { router } = renderApp({ path: '/email_verification', server });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: copy.linkFailedTitle }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/email_verification/failed');
+  });
+
   it('lands on the failure page for a link without a token', async () => {
     const { router } = renderApp({ path: '/email_verification', server });
     await screen.findByRole('heading', { level: 1, name: copy.linkFailedTitle });

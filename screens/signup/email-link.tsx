@@ -3,7 +3,11 @@ import { useSelector } from '@xstate/react';
 import { emailVerification as emailVerificationOurCopy } from '../../copy/ours/email-verification';
 import { progress as progressCopy } from '../../copy/spec/progress';
 import { EMAIL_LINK_ROUTES } from '../../machines/email-link.machine';
-import { selectLinkError, selectLinkVerifying } from '../../machines/email-verification.selectors';
+import {
+  selectLinkError,
+  selectLinkNotKept,
+  selectLinkVerifying,
+} from '../../machines/email-verification.selectors';
 import { useFlow } from '../../src/flows/use-flow';
 import { LoadFailed } from '../../src/ui/loading';
 import { Page } from '../../src/ui/page';
@@ -26,11 +30,22 @@ export default function EmailLinkScreen() {
   return <VerifyingLink />;
 }
 
-/** The check, and when the network or the server failed, what went wrong and Try again. */
+/**
+ * The check, and when the network or the server failed, what went wrong and Try again; after a
+ * reload that lost the token before the check answered, a request to open the link again.
+ */
 function VerifyingLink() {
   const flow = useFlow('emailLink');
   const verifying = useSelector(flow, selectLinkVerifying);
   const error = useSelector(flow, selectLinkError);
+  const notKept = useSelector(flow, selectLinkNotKept);
+  // A reload before the check answered: the link may be good, so it is asked for, never refused.
+  if (notKept)
+    return (
+      <Page title={copy.linkReopenTitle}>
+        <p>{copy.linkReopenBody}</p>
+      </Page>
+    );
   return (
     <Page title={progressCopy.verifyEmail}>
       <div className="loading" role="status" aria-live="polite">

@@ -152,6 +152,21 @@ describe('Verify Your Email', () => {
     expect(screen.getByRole('button', { name: copy.verify })).toBeEnabled();
   });
 
+  it("drops the resend's banner once a code is sent: the verify's answer replaces it (QA res 3)", async () => {
+    const { user } = await signUp();
+    await resend(user);
+    expect(screen.getByRole('status')).toHaveTextContent(emailVerificationCopy.resent);
+    server.use(http.post('*/i/email_verifications', () => HttpResponse.error()));
+
+    await user.type(codeField(), '123456');
+    await user.click(screen.getByRole('button', { name: copy.verify }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      networkCopy.connection('verify your email'),
+    );
+    expect(screen.queryByText(emailVerificationCopy.resent)).not.toBeInTheDocument();
+  });
+
   it('resumes the sign-up after the emailed link verified the address in the same tab', async () => {
     const first = await signUp();
     // A reload of the tab: flush the saved sign-up, then open the link.

@@ -14,6 +14,8 @@ import type { RouteEntries, RouteEntry } from './route-entry';
 const RESET_LINK_OPENED = 'reset-link:opened';
 /** Set when the last reset link opened in this tab changed the password; a new link clears it. */
 const RESET_LINK_USED = 'reset-link:used';
+/** Set when the server refused the last reset link opened in this tab; a new link clears it. */
+const RESET_LINK_REFUSED = 'reset-link:refused';
 
 /**
  * A reset link was opened in this tab (a flag, never the token): a reload of its page, which does
@@ -22,11 +24,14 @@ const RESET_LINK_USED = 'reset-link:used';
 const noteResetLinkOpened = () => {
   writeSessionDraft(RESET_LINK_OPENED, '1');
   writeSessionDraft(RESET_LINK_USED, '');
+  writeSessionDraft(RESET_LINK_REFUSED, '');
 };
-/** A visit without a token in a tab that opened a link: the reload lost it. */
-const linkNotKept = () => readSessionDraft(RESET_LINK_OPENED) !== '';
+/** A visit without a token in a tab that opened a link the server has not refused: a reload lost it. */
+const linkNotKept = () =>
+  readSessionDraft(RESET_LINK_OPENED) !== '' && readSessionDraft(RESET_LINK_REFUSED) === '';
 
 const RESET_DONE_PAGE = '/sms/reset_password_done';
+const RESET_EXPIRED_PAGE = '/password_reset_link_expired';
 
 /**
  * The page a finished run named. Read here rather than with flow-navigation's `routeOfOutput`:
@@ -63,6 +68,32 @@ const passwordRules = () =>
     tooShort: copy.passwordTooShort,
     differ: copy.passwordsDiffer,
   }));
+
+/**
+ * The link-expired page says why it was reached, and says it again in a document where no run
+ * reached it (Back then Forward, a reload of the page: QA res 2a). A run that reached it with its
+ * link's token was refused by the server: the tab notes it (a flag, never the token). Otherwise a
+ * run without a token decides the words: the link asked for again when the tab opened a link the
+ * server never refused, else the expired link.
+ */
+const expiredPage: RouteEntry = async (context, search, staying) => {
+  await afterLinkUsed(context, search, staying);
+  const reached = (['passwordReset', 'smsPasswordReset'] as const)
+    .map((id) => context.flows.get(id))
+    .filter((run) => run !== undefined && endedOn(run) === RESET_EXPIRED_PAGE);
+  if (reached.length === 0) {
+    await context.flows.restart('passwordReset', {
+      token: null,
+      rules: await passwordRules(),
+      linkNotKept: linkNotKept(),
+    });
+    return;
+  }
+  // In a tab that opened a link, only a run that had the token is handed no linkNotKept.
+  const refused = reached.some((run) => run?.getSnapshot().context.linkNotKept !== true);
+  if (refused && readSessionDraft(RESET_LINK_OPENED) !== '')
+    writeSessionDraft(RESET_LINK_REFUSED, '1');
+};
 
 /** Each visit to the request page starts over (after an expired link, a new request). */
 const requestPage: RouteEntry = async (context) => {
@@ -181,7 +212,7 @@ export const LOGIN_ROUTES: RouteEntries = {
   '/web/sms/reset_password': smsResetLink('/web/sms/reset_password', 'web'),
   '/web/login/policies': policiesPage,
   '/password_reset_request': requestPage,
-  '/password_reset_link_expired': afterLinkUsed,
+  '/password_reset_link_expired': expiredPage,
   '/sms/reset_password_done': donePage,
   '/web/password_reset_request': requestPage,
   /**

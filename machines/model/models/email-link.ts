@@ -2,7 +2,12 @@ import { type EmailLinkInput, emailLinkMachine } from '../../email-link.machine'
 import type { MachineModel } from '../coverage';
 import { httpError, networkError } from '../fixtures';
 
-const inputs: EmailLinkInput[] = [{ token: 'valid-token' }, { token: null }];
+// A link, a visit without one, and a reload that lost the token of a link not yet answered.
+const inputs: EmailLinkInput[] = [
+  { token: 'valid-token' },
+  { token: null },
+  { token: null, linkNotKept: true },
+];
 
 export { emailLinkMachine as machine };
 export const model: MachineModel = {

@@ -2,7 +2,7 @@ import { ApiError } from '../../../api/errors';
 import { passwordReset as passwordCopy } from '../../../copy/ours/password';
 import { type PasswordRules, passwordResetMachine } from '../../password-reset.machine';
 import type { MachineModel } from '../coverage';
-import { httpError } from '../fixtures';
+import { httpError, networkError } from '../fixtures';
 
 const RULES: PasswordRules = {
   tooShort: passwordCopy.passwordTooShort,
@@ -37,6 +37,8 @@ export const model: MachineModel = {
       coded('password_reset_token_expired', 'The reset link has expired'),
       coded('sms_pin_locked', 'Too many incorrect codes'),
       httpError(422, { password: 'Password is too common' }),
+      // A lost answer, which makes a later dead-link answer "may already have been changed".
+      networkError(),
     ],
   },
 };
