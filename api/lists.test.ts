@@ -104,22 +104,21 @@ describe('list fetchers', () => {
     expect(urls).toHaveLength(2);
   });
 
-  it('keeps the non-betting regions for a home address (decision 070)', async () => {
-    flaky(
-      '/i/regions',
+  // A betting region and one that is not (California, in the sandbox too).
+  const NJ_AND_CALIFORNIA = {
+    regions: [
+      { iso_3166_2_code: 'US-NJ', name: 'New Jersey', country_code: 'US' },
       {
-        regions: [
-          { iso_3166_2_code: 'US-NJ', name: 'New Jersey', country_code: 'US' },
-          {
-            iso_3166_2_code: 'US-CA',
-            name: 'California',
-            country_code: 'US',
-            is_betting_region: false,
-          },
-        ],
+        iso_3166_2_code: 'US-CA',
+        name: 'California',
+        country_code: 'US',
+        is_betting_region: false,
       },
-      0,
-    );
+    ],
+  };
+
+  it('keeps the non-betting regions for a home address (decision 070)', async () => {
+    flaky('/i/regions', NJ_AND_CALIFORNIA, 0);
     const regions = await getRegions({ includeNonBetting: true });
     expect(regions.map((region) => [region.iso31662Code, region.isBettingRegion])).toEqual([
       ['US-NJ', true],
@@ -128,21 +127,7 @@ describe('list fetchers', () => {
   });
 
   it('reads the regions once per page load and request context, whatever the caller filters', async () => {
-    const urls = flaky(
-      '/i/regions',
-      {
-        regions: [
-          { iso_3166_2_code: 'US-NJ', name: 'New Jersey', country_code: 'US' },
-          {
-            iso_3166_2_code: 'US-CA',
-            name: 'California',
-            country_code: 'US',
-            is_betting_region: false,
-          },
-        ],
-      },
-      1,
-    );
+    const urls = flaky('/i/regions', NJ_AND_CALIFORNIA, 1);
     // The failure is not kept: the next read asks again (and retries, as ever).
     await expect(settle(getRegions())).resolves.toHaveLength(1);
     expect(urls).toHaveLength(2);
