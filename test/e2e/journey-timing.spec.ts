@@ -76,6 +76,12 @@ test('the nj-full sign-up, step by step, click to next heading', async ({ browse
     await expect(page.getByRole('heading', { level: 1, name: 'The Fine Details' })).toBeVisible();
     await acceptFineDetails(page);
     await expect(page.getByRole('heading', { level: 1, name: ID_CHECK })).toBeVisible();
+    // The loading view before the ID page carries the same heading (the step's label): the step
+    // is over only once the page it stood for is recorded.
+    await page.waitForFunction(
+      (to) => (window as unknown as { __steps: Step[] }).__steps.some((step) => step.to === to),
+      ID_CHECK,
+    );
     all.push(...(await page.evaluate(() => (window as unknown as { __steps: Step[] }).__steps)));
     await context.close();
   }
