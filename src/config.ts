@@ -30,8 +30,11 @@ const STRING_KEYS = [
   'profilingFingerprintDomain',
 ] as const;
 
-/** Keys whose value is a URL the app calls, sends the user to, or trusts as an origin. */
-const URL_KEYS = ['apiBaseUrl', 'authorizeUrl', 'analyticsTrackerUrl'] as const;
+/**
+ * Keys whose value is a URL the app calls, sends the user to, or trusts as an origin: a value
+ * that is not a string stops the app (src/observability/config-warnings.ts says so too).
+ */
+export const URL_KEYS = ['apiBaseUrl', 'authorizeUrl', 'analyticsTrackerUrl'] as const;
 
 type StringKey = (typeof STRING_KEYS)[number];
 

@@ -1,6 +1,6 @@
 import { Link, useMatch, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useRef } from 'react';
+import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { passwordReset as copy } from '../../copy/ours/password';
 import { password as passwordCopy } from '../../copy/spec/password';
@@ -9,6 +9,7 @@ import { useFlow } from '../../src/flows/use-flow';
 import { Banner } from '../../src/ui/banner';
 import { Field } from '../../src/ui/field';
 import { Page } from '../../src/ui/page';
+import { useFocusFirstInvalid } from '../../src/ui/use-focus-first-invalid';
 import { useFocusFirstInvalidOnSubmit } from '../../src/ui/use-focus-first-invalid-on-submit';
 import { MessagePage } from '../common/message-page';
 
@@ -126,7 +127,12 @@ export function NewPasswordForm({ flow }: { flow: ActorRefFrom<typeof passwordRe
   const { container: form, submitted } = useFocusFirstInvalidOnSubmit<HTMLFormElement>(
     Boolean(errors.password || errors.confirm),
   );
-  const alert = useFocusedAlert(errors.form ? errors : mayBeChanged);
+  // The form's alert takes the focus as a field's error does, Enter pressed in a field included:
+  // the focus keeper (src/ui/focus-keeper.ts) moves it only from the Save button.
+  const alert = useFocusFirstInvalid<HTMLDivElement>(
+    errors.form ?? (mayBeChanged ? copy.mayBeChanged : null),
+    '.banner',
+  );
   if (mayBeChanged)
     return (
       <div ref={alert}>
@@ -184,24 +190,6 @@ export function NewPasswordForm({ flow }: { flow: ActorRefFrom<typeof passwordRe
       </div>
     </form>
   );
-}
-
-/**
- * Focuses the banner inside the returned ref's element each time `shown` changes to something
- * truthy (a new errors object per refusal, so the same words again move the focus too). The
- * focus keeper (src/ui/focus-keeper.ts) does this only when the Save button had the focus; Enter
- * pressed in a field leaves it there, and the alert would go unread by the keyboard.
- */
-function useFocusedAlert(shown: unknown) {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!shown) return;
-    const banner = box.current?.querySelector<HTMLElement>('.banner');
-    if (!banner) return;
-    banner.setAttribute('tabindex', '-1');
-    banner.focus();
-  }, [shown]);
-  return box;
 }
 
 /** The reset flow of this page ran without the token a reload lost (its route entry knows). */

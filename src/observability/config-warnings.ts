@@ -1,4 +1,4 @@
-import { CONFIG_KEYS } from '../config';
+import { CONFIG_KEYS, URL_KEYS as REFUSED_WHEN_MISTYPED } from '../config';
 import { isSafeUrl } from '../config-origins.mjs';
 import { OBSERVABILITY_KEYS, URL_KEYS } from './config';
 
@@ -10,9 +10,6 @@ import { OBSERVABILITY_KEYS, URL_KEYS } from './config';
  * loads after the first paint: src/config.ts keeps only the mistakes that stop the app.
  */
 const KNOWN: readonly string[] = [...CONFIG_KEYS, ...OBSERVABILITY_KEYS];
-
-/** Keys whose wrong type stops the app (src/config.ts `problems`). */
-const REFUSED_WHEN_MISTYPED = new Set(['apiBaseUrl', 'authorizeUrl', 'analyticsTrackerUrl']);
 
 const typeOf = (value: unknown): string =>
   value === null
@@ -61,7 +58,9 @@ export function configWarnings(raw: unknown): string[] {
     } else if (typeof value !== 'string')
       warnings.push(
         `${key} must be a string in quotes, not ${found(value)}: ${
-          REFUSED_WHEN_MISTYPED.has(key) ? 'the app does not start' : 'it reads as empty'
+          (REFUSED_WHEN_MISTYPED as readonly string[]).includes(key)
+            ? 'the app does not start'
+            : 'it reads as empty'
         }`,
       );
     else if (URL_KEYS.has(key) && !isSafeUrl(value.trim()))

@@ -37,6 +37,8 @@ export function useFocusFirstInvalid<T extends HTMLElement>(
     // Already focused (Enter pressed in it): focusing it again would say nothing, so it is
     // focused afresh, and a screen reader reads it with its new error (QA 5).
     if (first === document.activeElement) first.blur();
+    // A message rather than a control (a form's alert): focusable by script, not by Tab.
+    if (first.tabIndex < 0) first.tabIndex = -1;
     first.focus({ preventScroll: true });
     // The whole field, so its label shows above the control. The scroll helper is a chunk of its
     // own, loaded on the first refused submit: the first screen paints without it (decision 012).
