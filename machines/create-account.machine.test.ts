@@ -624,3 +624,29 @@ describe('no double account on a slow network (issue 8)', () => {
     expect(existsChecks).toHaveLength(2);
   });
 });
+
+describe("the browser's Back while a page's availability check runs (QA 7 resilience)", () => {
+  it('drops the check and shows the earlier page, keeping what was typed', async () => {
+    const { actor } = await start({
+      input: { layout: 'mobileWeb' },
+      availability: (input) => {
+        // A check that fails goes on to the next page: it must not, once Back dropped it.
+        if (input.username) throw new Error('connection lost');
+        return { email: true, username: true };
+      },
+    });
+    fillValidForm(actor);
+    await next(actor);
+    expect(routeOf(actor)).toBe('/signup/username');
+    actor.send({ type: 'page.next' });
+    expect(actor.getSnapshot().matches({ form: 'checkingPage' })).toBe(true);
+    actor.send({ type: 'page.visit', page: 'email' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().matches({ form: 'editing' })).toBe(true);
+    expect(routeOf(actor)).toBe('/signup/email');
+    expect(actor.getSnapshot().context.draft.username).toBe('ada_l');
+    // Forward past the unchecked username is still refused.
+    actor.send({ type: 'page.visit', page: 'phone' });
+    expect(routeOf(actor)).toBe('/signup/email');
+  });
+});

@@ -422,6 +422,15 @@ export const createAccountMachine = setup({
           tags: ['submitting'],
           description:
             'Continue on the email or username page first asks whether the value is free (POST /i/email_availability, /i/username_availability); a failed check does not block: the submit re-validates.',
+          on: {
+            'page.visit': {
+              description:
+                "The browser's Back while the check runs: the check is dropped and the earlier page shows.",
+              guard: { type: 'isEarlierPage', params: ({ event }) => ({ page: event.page }) },
+              target: 'editing',
+              actions: { type: 'visitPage', params: ({ event }) => ({ page: event.page }) },
+            },
+          },
           invoke: {
             src: 'checkAvailability',
             input: ({ context }) => uncheckedFields(context, 'page'),

@@ -54,8 +54,8 @@ export const model: MachineModel = {
       { field: 'password', value: 'abcd1234' },
       { field: 'passwordConfirm', value: 'abcd1234' },
     ],
-    // The last page: already reached there, ahead of every other page.
-    'page.visit': [{ page: 'promo' }],
+    // The last page (ahead of every other page) and the first (Back, even while a check runs).
+    'page.visit': [{ page: 'promo' }, { page: 'email' }],
   },
   outputs: {
     loadReferenceData: [reference],
