@@ -1,9 +1,12 @@
 import { HttpResponse, http } from 'msw';
 import { API_BASE, setupApiServer } from '../test/api-server';
+import { memoryStorage } from '../test/memory-storage';
+import { STORAGE_KEY } from './onboarding-persistence';
 import {
   prefetchFirstScreen,
   takePrefetchedReferenceData,
   takePrefetchedSessionCheck,
+  takePrefetchedSync,
 } from './prefetch';
 
 // Which calls' error mapping was asked for: the module loads once, on its first import.
@@ -48,5 +51,46 @@ describe('the calls started with the entry script', () => {
     prefetchFirstScreen('/signup', null);
     expect(takePrefetchedSessionCheck()).toBeNull();
     expect(takePrefetchedReferenceData()).not.toBeNull();
+  });
+
+  describe('a reload of a sign-up whose account exists', () => {
+    const storage = memoryStorage();
+    const statusReads = (answers: (() => Response)[]) => {
+      const reads = { count: 0 };
+      server.use(
+        http.get(`${API_BASE}/i/registration`, () => HttpResponse.json({ first_name: 'Ada' })),
+        http.get(`${API_BASE}/i/registration_status`, () => {
+          reads.count += 1;
+          return (answers.shift() ?? (() => HttpResponse.json({ status: 'created' })))();
+        }),
+      );
+      return reads;
+    };
+    const reload = () => {
+      storage.setItem(STORAGE_KEY, JSON.stringify({ preRegistrationComplete: true }));
+      prefetchFirstScreen('/web/signup/email_verification', storage);
+      takePrefetchedReferenceData();
+    };
+
+    it("answers the session check with the sync's status: one GET /i/registration_status", async () => {
+      const reads = statusReads([]);
+      reload();
+      await expect(takePrefetchedSync()).resolves.toMatchObject({ status: { status: 'created' } });
+      await expect(takePrefetchedSessionCheck()).resolves.toMatchObject({ status: 'created' });
+      expect(reads.count).toBe(1);
+    });
+
+    it('asks again for the session check when the sync failed, so its 401 is its own', async () => {
+      const reads = statusReads([
+        () => HttpResponse.json({ code: 'unauthorized' }, { status: 401 }),
+        () => HttpResponse.json({ code: 'unauthorized' }, { status: 401 }),
+      ]);
+      reload();
+      await expect(takePrefetchedSync()).rejects.toMatchObject({ code: 'UNAUTHORIZED_ERROR' });
+      await expect(takePrefetchedSessionCheck()).rejects.toMatchObject({
+        code: 'UNAUTHORIZED_ERROR',
+      });
+      expect(reads.count).toBe(2);
+    });
   });
 });

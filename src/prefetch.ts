@@ -67,6 +67,14 @@ export function prefetchFirstScreen(path: string, storage: Storage | null): void
         return { registration, status };
       }),
     );
+    // The session check after the paint asks the same question: the sync's status answers it. A
+    // failed sync (a lapsed session) is asked again, so the check keeps its own reading of a 401.
+    sessionCheck = quiet(
+      sync.then(
+        ({ status }) => status,
+        () => getSessionStatus(),
+      ),
+    );
   }
 }
 
