@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { ProviderSession, Scan } from '../api/jumio';
 import { documents as copy } from '../copy/spec/documents';
-import { type KycInput, kycMachine, POLL_INTERVAL_MS } from './kyc.machine';
+import { type KycInput, kycMachine, POLL_INTERVAL_MS, SLOW_POLLS } from './kyc.machine';
 
 const SESSION: ProviderSession = {
   id: 'acct-1',
@@ -196,6 +196,33 @@ describe('the identity scan (product.md 4.4)', () => {
     await waitFor(actor, (s) => s.status === 'done');
     expect(calls.started).toBe(0);
     expect(calls.polled).toEqual(['scan-9']);
+  });
+
+  it('offers a new capture once a scan left unfinished at the provider has stayed pending for SLOW_POLLS polls (QA 8)', async () => {
+    const { actor, clock, calls } = start(
+      { resume: true, inSignUp: false },
+      { found: scan('pending'), polls: [scan('pending')] },
+    );
+    await waitFor(actor, (s) => s.matches({ pending: 'waiting' }));
+    for (let poll = 1; poll < SLOW_POLLS; poll += 1) {
+      clock.increment(POLL_INTERVAL_MS);
+      await waitFor(actor, () => calls.polled.length === poll);
+      await waitFor(actor, (s) => s.matches({ pending: 'waiting' }));
+      expect(actor.getSnapshot().can({ type: 'start' })).toBe(false);
+    }
+    actor.send({ type: 'start' });
+    expect(actor.getSnapshot().matches('pending')).toBe(true);
+
+    clock.increment(POLL_INTERVAL_MS);
+    await waitFor(actor, () => calls.polled.length === SLOW_POLLS);
+    await waitFor(actor, (s) => s.matches({ pending: 'waiting' }));
+    expect(actor.getSnapshot().can({ type: 'start' })).toBe(true);
+    actor.send({ type: 'start' });
+    await waitFor(actor, (s) => s.matches('pending'));
+    expect(calls.started).toBe(1);
+    expect(calls.handedOver).toBe(1);
+    // The new scan counts its own polls: no new start is offered at once.
+    expect(actor.getSnapshot().context.polls).toBeLessThan(SLOW_POLLS);
   });
 
   it('resuming takes up only a pending scan: a finished one is left to the registration status', async () => {

@@ -27,6 +27,13 @@ import type { RoutePath } from './paths';
 /** product.md 4.4 / contract.md 9: the scan is polled every 5 seconds while pending. */
 export const POLL_INTERVAL_MS = 5000;
 
+/**
+ * After this many polls still pending (30 s), the page offers to start the capture again: a
+ * patron who left the provider's page before finishing leaves a scan that stays pending for good
+ * (QA 8), and the copy promises less than a minute. A patron still waiting can keep waiting.
+ */
+export const SLOW_POLLS = 6;
+
 export interface KycInput {
   inSignUp: boolean;
   /** Where "anything else" goes (product.md 4.4): /kyc/failure or the web error page. */
@@ -39,6 +46,8 @@ export interface KycInput {
 
 interface KycContext extends KycInput {
   session: ProviderSession | null;
+  /** Polls of this scan answered pending, counted up to SLOW_POLLS. */
+  polls: number;
   /** The last scan received: its id is polled, its status chooses the way on. */
   scan: Scan | null;
   error: string | null;
@@ -96,11 +105,14 @@ export const kycMachine = setup({
     isPending: ({ context }) => context.scan?.status === 'pending',
     isResuming: ({ context }) => context.resume,
     inSignUp: ({ context }) => context.inSignUp,
+    tookLong: ({ context }) => context.polls >= SLOW_POLLS,
     // Only a scan still pending is taken up again: a finished one is the server's to act on.
     found: (_, params: { scan: Scan | null }) => params.scan?.status === 'pending',
   },
   actions: {
     keepScan: assign((_, params: { scan: Scan }) => ({ scan: params.scan })),
+    countPoll: assign({ polls: ({ context }) => Math.min(context.polls + 1, SLOW_POLLS) }),
+    startAgain: assign({ error: null, polls: 0 }),
     continueSignUp: assign({ next: '/continue_registration' as const }),
     toFailureRoute: assign({ next: ({ context }) => context.failureRoute }),
   },
@@ -110,6 +122,7 @@ export const kycMachine = setup({
     ...input,
     session: null,
     scan: null,
+    polls: 0,
     error: null,
     next: null,
   }),
@@ -145,7 +158,7 @@ export const kycMachine = setup({
       },
     },
     initial: {
-      on: { start: { target: 'submitted', actions: assign({ error: null }) } },
+      on: { start: { target: 'submitted', actions: 'startAgain' } },
     },
     submitted: {
       tags: ['busy'],
@@ -224,6 +237,13 @@ export const kycMachine = setup({
       initial: 'waiting',
       on: {
         'page.left': '.paused',
+        start: {
+          description:
+            'Still pending after SLOW_POLLS polls: the patron may start the capture again (a capture left unfinished at the provider stays pending).',
+          guard: 'tookLong',
+          target: 'submitted',
+          actions: 'startAgain',
+        },
       },
       states: {
         waiting: {
@@ -235,7 +255,10 @@ export const kycMachine = setup({
             input: ({ context }) => ({ scanId: context.scan?.id ?? '' }),
             onDone: {
               target: '#kyc.received',
-              actions: { type: 'keepScan', params: ({ event }) => ({ scan: event.output }) },
+              actions: [
+                { type: 'keepScan', params: ({ event }) => ({ scan: event.output }) },
+                'countPoll',
+              ],
             },
             description: 'A failed poll is tried again at the next interval.',
             onError: { target: 'waiting' },
@@ -255,7 +278,7 @@ export const kycMachine = setup({
     failed: {
       always: handBackInSignUp,
       entry: assign({ error: copy.notValidated }),
-      on: { start: { target: 'submitted', actions: assign({ error: null }) } },
+      on: { start: { target: 'submitted', actions: 'startAgain' } },
     },
     unknown: {
       description: 'Any other outcome: the failure route, whose page gives the support message.',

@@ -12,6 +12,9 @@ export const identityCapture = {
   // Neutral on purpose: on the web our partner opens a page, in the app the app's own screen.
   capturing: 'Finish the identity check with our partner. This page goes on once it is done.',
   polling: 'Checking your ID. This usually takes less than a minute.',
+  // After 30 s still pending (machines/kyc.machine.ts SLOW_POLLS): a capture left unfinished.
+  slow: "This is taking longer than usual. If you left our partner's page before you finished, start the check again.",
+  restart: 'Start the check again',
   continue: 'Continue',
   retry: 'Try again',
 } as const;

@@ -36,6 +36,8 @@ function Capture({ page }: { page: NonNullable<ReturnType<typeof useIdentityPage
     starting: s.matches('submitted') || s.matches('resuming'),
     capturing: s.hasTag('capturing'),
     polling: s.hasTag('polling'),
+    // A scan pending past SLOW_POLLS may be started again (machines/kyc.machine.ts).
+    slow: s.hasTag('polling') && s.can({ type: 'start' }),
     success: s.matches('success'),
     failed: s.matches('failed'),
     error: s.context.error,
@@ -80,6 +82,20 @@ function Capture({ page }: { page: NonNullable<ReturnType<typeof useIdentityPage
                 onFailed={() => actor.send({ type: 'capture.failed' })}
               />
             </Suspense>
+          ) : null}
+          {view.slow ? (
+            <>
+              <p>{words.slow}</p>
+              <div className="actions">
+                <button
+                  type="button"
+                  className="button-secondary"
+                  onClick={() => actor.send({ type: 'start' })}
+                >
+                  {words.restart}
+                </button>
+              </div>
+            </>
           ) : null}
           {view.polling || view.capturing ? null : (
             <div className="actions">

@@ -197,6 +197,31 @@ describe('the ID check outside sign-up', () => {
     expect(screen.getByRole('button', { name: identityCapture.retry })).toBeEnabled();
   });
 
+  it('offers to start again when the scan found stays pending for 30 s (a capture left unfinished, QA 8)', async () => {
+    const pending = { id: 55, status: 'pending', failure_reason: null, inserted_at: null };
+    server.use(
+      http.get('*/i/jumio/netverify_scans', () =>
+        HttpResponse.json({ kyc_verifications: [pending] }),
+      ),
+      http.get('*/i/jumio/netverify_scans/55', () => HttpResponse.json(pending)),
+    );
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { user } = await openAsPatron('/web/id_check_required');
+      expect(await screen.findByText(identityCapture.polling)).toBeVisible();
+      await act(() => vi.advanceTimersByTimeAsync(20_000));
+      expect(screen.queryByRole('button', { name: identityCapture.restart })).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
+      expect(await screen.findByText(identityCapture.slow)).toBeVisible();
+      await user.click(screen.getByRole('button', { name: identityCapture.restart }));
+      expect(
+        await screen.findByRole('heading', { level: 2, name: simulatedProvider.title }),
+      ).toBeVisible();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('sends a signed-out visitor to login first', async () => {
     const { router } = renderApp({ path: '/web/id_check_required', server });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
