@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { ApiError } from '../api/errors';
 import { network as networkCopy } from '../copy/spec/network';
 import { closeAccountMachine } from './close-account.machine';
 
@@ -69,4 +70,20 @@ describe('closing the account', () => {
     expect(calls()).toBe(2);
     expect(logouts).toHaveLength(1);
   });
+
+  it.each([
+    ['TIMEOUT_ERROR', networkCopy.timeout('close your account')],
+    ['NETWORK_ERROR', networkCopy.connection('close your account')],
+  ] as const)(
+    'says a %s in its own words: the closure may have gone through (QA 8)',
+    async (code, message) => {
+      const { actor } = run(async () => {
+        throw new ApiError({ code, message, action: 'close your account' });
+      });
+      actor.send({ type: 'close.request' });
+      actor.send({ type: 'confirm.yes' });
+      await waitFor(actor, (s) => s.context.error !== null);
+      expect(actor.getSnapshot().context.error).toBe(message);
+    },
+  );
 });

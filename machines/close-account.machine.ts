@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { failureMessage } from '../api/errors';
 import { network as networkCopy } from '../copy/spec/network';
 import type { RoutePath } from './paths';
 
@@ -33,8 +34,12 @@ export const closeAccountMachine = setup({
   },
   actions: {
     clearError: assign({ error: null }),
-    // The catalogue has no closure message (contract.md 8): the generic one.
-    assignError: assign({ error: networkCopy.generic }),
+    // The catalogue has no closure message (contract.md 8): the generic one, except that a
+    // timeout or a lost connection says so, as every other account action does (QA 8): the
+    // closure may have gone through, which "try again" alone would hide.
+    assignError: assign({
+      error: (_, params: { error: unknown }) => failureMessage(params.error, networkCopy.generic),
+    }),
     announceLogout: emit({ type: 'session.logout' as const, to: AFTER_CLOSURE }),
     // Provided by src/flows/account.ts: the native app's deactivateAccount (contract.md 7).
     deactivateInApp: () => {},
@@ -63,9 +68,10 @@ export const closeAccountMachine = setup({
         src: 'closeAccount',
         onDone: { target: 'closed' },
         onError: {
-          description: 'A failure shows the generic message; the patron may try again.',
+          description:
+            'A failure shows the generic message (a timeout or a lost connection, its own); the patron may try again.',
           target: 'asking',
-          actions: 'assignError',
+          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
