@@ -9,6 +9,13 @@ import { brand as brandCopy } from '../copy/spec/brand';
 /** The promotional-consent policy is the opt-in checkbox, not a required acceptance (product.md 3). */
 export const PROMOTIONAL_CONSENT_TYPE = 'promotional_consent';
 
+/**
+ * The policies to accept: all but the promotional consent, which is never owed (product.md 3, 5;
+ * decision 040), even when a server lists it as pending because the patron left it unticked.
+ */
+export const requiredPoliciesOf = <P extends { type: string }>(policies: readonly P[]): P[] =>
+  policies.filter((policy) => policy.type !== PROMOTIONAL_CONSENT_TYPE);
+
 export interface AccountDraft {
   firstName: string;
   lastName: string;

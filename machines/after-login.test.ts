@@ -32,6 +32,19 @@ describe('where a login goes (decision 040)', () => {
     expect(afterLoginRoute(owing, 'mobileWeb', true)).toBe('/login/welcome_policies');
   });
 
+  it('never stops a login for a promotional consent the patron left unticked (QA 8)', () => {
+    const consent = { ...policy, id: 'marketing', type: 'promotional_consent' };
+    expect(afterLoginRoute(status('complete', { pendingPolicies: [consent] }), 'web', true)).toBe(
+      '/continue_registration',
+    );
+    expect(
+      afterLoginRoute(status('email_verified', { pendingPolicies: [consent] }), 'web', true),
+    ).toBe('/continue_registration');
+    expect(
+      afterLoginRoute(status('complete', { pendingPolicies: [consent, policy] }), 'web', true),
+    ).toBe('/web/welcome_policies');
+  });
+
   it('asks a finished account to verify its email when the server says REQUIRED', () => {
     const required = status('complete', { emailVerificationStatus: 'REQUIRED' });
     expect(afterLoginRoute(required, 'native', true)).toBe('/login/email_verification');

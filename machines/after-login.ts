@@ -1,5 +1,6 @@
 import type { RegistrationStatus } from '../api/registration';
 import { isOwed } from '../api/statuses';
+import { requiredPoliciesOf } from './account-form';
 import type { RoutePath } from './paths';
 import type { Layout } from './route-derivation';
 
@@ -35,7 +36,7 @@ export function afterLoginRoute(
   const owesEmail =
     regionRequiresEmailVerification && status.emailVerificationStatus === 'REQUIRED';
   if (status.status === 'complete') {
-    if (status.pendingPolicies.length > 0)
+    if (requiredPoliciesOf(status.pendingPolicies).length > 0)
       return web ? '/web/welcome_policies' : '/login/welcome_policies';
     if (owesEmail) return '/login/email_verification';
     return CONTINUE_FLOW;
@@ -52,7 +53,7 @@ const owesSignUpData = (
   status: Pick<RegistrationStatus, 'pendingPolicies' | 'pendingFields'>,
   owesEmail: boolean,
 ): boolean =>
-  status.pendingPolicies.length > 0 ||
+  requiredPoliciesOf(status.pendingPolicies).length > 0 ||
   owesEmail ||
   Object.values(status.pendingFields).some(isOwed);
 

@@ -6,6 +6,7 @@ import {
   EMPTY_DRAFT,
   EMPTY_SECRETS,
   PROMOTIONAL_CONSENT_TYPE,
+  requiredPoliciesOf,
 } from './account-form';
 import type { PreRegistrationPage } from './pre-registration';
 import type { Layout } from './route-derivation';
@@ -85,7 +86,7 @@ export interface AccountDraftEvent {
 
 /** Policies the user must accept to create the account (all but the promotional consent). */
 export const requiredPolicies = (reference: ReferenceData | null): Policy[] =>
-  (reference?.policies ?? []).filter((p) => p.type !== PROMOTIONAL_CONSENT_TYPE);
+  requiredPoliciesOf(reference?.policies ?? []);
 
 export const promotionalConsentPolicy = (reference: ReferenceData | null): Policy | undefined =>
   reference?.policies.find((p) => p.type === PROMOTIONAL_CONSENT_TYPE);

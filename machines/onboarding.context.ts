@@ -2,7 +2,7 @@ import type { AnyActorRef } from 'xstate';
 import { FEATURE_FLAGS } from '../api/domain';
 import { isFlagEnabled } from '../api/lists';
 import type { RegistrationForm, RegistrationStatus } from '../api/registration';
-import { type AccountDraft, EMPTY_DRAFT } from './account-form';
+import { type AccountDraft, EMPTY_DRAFT, requiredPoliciesOf } from './account-form';
 import type { CreateAccountInput, ReferenceData } from './create-account.context';
 import type { PreRegistrationPage } from './pre-registration';
 import type { Derivation, DerivationInput, Layout } from './route-derivation';
@@ -84,7 +84,8 @@ export function derivationInput(context: OnboardingContext): DerivationInput {
     kycFailureReason: status?.kycFailureReason ?? null,
     isDuplicateUser: status?.isDuplicateUser ?? false,
     pendingFields: status?.pendingFields ?? {},
-    pendingPolicyIds: (status?.pendingPolicies ?? []).map((p) => p.id),
+    // A consent left unticked is no step to stop at (QA 8): only the policies to accept.
+    pendingPolicyIds: requiredPoliciesOf(status?.pendingPolicies ?? []).map((p) => p.id),
     pendingKycProviders: status?.pendingKycProviders ?? [],
     executedKycProviders: [
       ...(status?.executedKycProviders ?? []),

@@ -202,6 +202,34 @@ describe('onboarding machine', () => {
     });
   });
 
+  it('passes The Fine Details when the only policy listed is the promotional consent left unticked (QA 8)', async () => {
+    const policy = (id: string, type: string) => ({
+      id,
+      type,
+      name: id,
+      version: '1',
+      url: null,
+      content: null,
+    });
+    const consent = policy('marketing', 'promotional_consent');
+    const route = async (pendingPolicies: RegistrationStatus['pendingPolicies']) => {
+      const { actor } = start({
+        input: { restored: { preRegistrationComplete: true } },
+        sync: async () => ({
+          status: status({ status: 'created', pendingPolicies }),
+          registration: {} as never,
+        }),
+        stepLogic: finishing,
+      });
+      await waitFor(actor, (s) => !s.matches('syncing') && selectRoute(s) !== null);
+      return selectRoute(actor.getSnapshot());
+    };
+    expect(await route([consent, policy('terms', 'terms_and_condition')])).toBe(
+      '/web/signup/fine_details',
+    );
+    expect(await route([consent])).not.toBe('/web/signup/fine_details');
+  });
+
   it('offers a retry when the sync fails, with the catalogue message', async () => {
     let calls = 0;
     const { actor } = start({

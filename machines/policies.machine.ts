@@ -5,7 +5,7 @@ import * as policiesApi from '../api/policies';
 import { acceptPolicies } from '../api/policy-acceptances';
 import { form as formCopy } from '../copy/ours/sign-up';
 import { policies as policiesCopy } from '../copy/spec/policies';
-import { PROMOTIONAL_CONSENT_TYPE } from './account-form';
+import { PROMOTIONAL_CONSENT_TYPE, requiredPoliciesOf } from './account-form';
 import type { StepDraftEvent, StepInput } from './step-contract';
 
 /**
@@ -41,9 +41,8 @@ export interface PoliciesDraft extends Record<string, unknown> {
 export const isConsentPolicy = (policy: Policy): boolean =>
   policy.type === PROMOTIONAL_CONSENT_TYPE;
 
-/** The policies the patron must accept before moving on. */
-export const requiredPoliciesOf = (policies: readonly Policy[]): Policy[] =>
-  policies.filter((policy) => !isConsentPolicy(policy));
+/** The policies the patron must accept before moving on (machines/account-form.ts). */
+export { requiredPoliciesOf };
 
 /** The promotional-consent option, when the server lists it among the pending policies. */
 export const consentPolicyOf = (policies: readonly Policy[]): Policy | undefined =>
