@@ -3,6 +3,7 @@ import type { ProviderSession } from '../api/jumio';
 import { resetNativeCallbacks } from '../bridge/native-callbacks';
 import { strictBridge } from '../bridge/strict-bridge.fixture';
 import { memoryStorage } from '../test/memory-storage';
+import { FLOW_DRAFT_PREFIX } from './flows/registry';
 import {
   DOCUMENT_RETURN_KEY,
   DOCUMENT_RETURN_MAX_AGE_MS,
@@ -284,6 +285,7 @@ describe("a document upload handed to the provider's page at the top level", () 
   });
 
   it('goes with the session: a session that ends removes the mark', () => {
+    expect(DOCUMENT_RETURN_KEY.startsWith(FLOW_DRAFT_PREFIX)).toBe(true);
     handOverDocument(fakeWindow(false));
     clearPersistedOnboarding(tabStorage);
     expect(tabStorage.getItem(DOCUMENT_RETURN_KEY)).toBeNull();

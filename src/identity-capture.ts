@@ -8,7 +8,6 @@ import { nativeBridge } from '../bridge/native';
 import { type NativeResult, onNativeResult, startNativeTask } from '../bridge/native-callbacks';
 import { invokeNative } from '../bridge/native-invoke';
 import type { ReturnedUpload } from '../machines/document-verification.machine';
-import { FLOW_DRAFT_PREFIX } from './flows/registry';
 
 /**
  * The hand-over of an identity or document capture to the provider (issue 10 item 2;
@@ -123,7 +122,9 @@ function nativeCapture(
  * DESIGN.md). The key carries the flows' prefix, so a session that ends takes it along
  * (src/onboarding-persistence.ts).
  */
-export const DOCUMENT_RETURN_KEY = `${FLOW_DRAFT_PREFIX}documentVerification:returned`;
+// Written out rather than built from FLOW_DRAFT_PREFIX: importing it would add an export to the
+// first screen's chunk (decision 005); src/identity-capture.test.ts checks the prefix.
+export const DOCUMENT_RETURN_KEY = 'flow:documentVerification:returned';
 /** A mark older than this is an abandoned upload, not a return from the provider's page. */
 export const DOCUMENT_RETURN_MAX_AGE_MS = 30 * 60_000;
 
