@@ -70,6 +70,22 @@ const DocumentListSchema = v.object({
   ),
 });
 
+/**
+ * A list oldest to newest by `inserted_at`, so that its last item is the newest whatever order
+ * the server used (neither contract.md nor wire-decisions fixes one; QA 8: a server listing
+ * newest first made the ID page start a second scan and the document page show an old document
+ * as the latest). Dates are compared as instants (`Date.parse`); equal dates keep the server's
+ * order. An item without a readable `inserted_at` stays at its index in the list, and the dated
+ * items are sorted into the other places, so a list with no dates comes back as it was sent
+ * (docs/identity.md "Which scan and document are the latest").
+ */
+export function oldestFirst<T extends { insertedAt: string | null }>(list: readonly T[]): T[] {
+  const when = (item: T) => (item.insertedAt ? Date.parse(item.insertedAt) : Number.NaN);
+  const dated = list.filter((item) => !Number.isNaN(when(item))).sort((a, b) => when(a) - when(b));
+  let next = 0;
+  return list.map((item) => (Number.isNaN(when(item)) ? item : (dated[next++] as T)));
+}
+
 const withCopy = (error: unknown, message: string) =>
   isApiError(error) && error.code !== 'UNAUTHORIZED_ERROR' && !error.suspensionType
     ? new ApiError({ ...error, message, cause: error })
@@ -106,14 +122,14 @@ export function createScan(
   });
 }
 
-/** GET /i/jumio/netverify_scans: the patron's scans, newest last as the server lists them. */
+/** GET /i/jumio/netverify_scans: the patron's scans, oldest first (`oldestFirst`), so newest last. */
 export async function listScans({ signal }: CallOptions = {}): Promise<Scan[]> {
   const answer = await apiRequest('/i/jumio/netverify_scans', {
     schema: ScanListSchema,
     action: 'check your identity verification',
     signal,
   });
-  return answer.kycVerifications;
+  return oldestFirst(answer.kycVerifications);
 }
 
 /** GET /i/jumio/netverify_scans/{id}: one scan (the poll while it is pending). */
@@ -163,7 +179,10 @@ export async function createDocumentVerification(
   }
 }
 
-/** GET /i/jumio/document_verifications ("Could not fetch Jumio documents!"). */
+/**
+ * GET /i/jumio/document_verifications ("Could not fetch Jumio documents!"), oldest first
+ * (`oldestFirst`), so newest last.
+ */
 export async function listDocumentVerifications({
   signal,
 }: CallOptions = {}): Promise<DocumentVerification[]> {
@@ -173,7 +192,7 @@ export async function listDocumentVerifications({
       action: 'fetch your documents',
       signal,
     });
-    return answer.jumioDocumentVerifications;
+    return oldestFirst(answer.jumioDocumentVerifications);
   } catch (error) {
     throw withCopy(error, copy.fetchAllFailed);
   }

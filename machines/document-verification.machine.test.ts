@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { DocumentType, DocumentVerification, ProviderSession } from '../api/jumio';
 import { documents as copy } from '../copy/spec/documents';
-import { documentVerificationMachine } from './document-verification.machine';
+import { documentVerificationMachine, type ReturnedUpload } from './document-verification.machine';
 
 const SESSION: ProviderSession = { id: 'a', accountId: 'acct', sdkToken: null, webUrl: null };
 const doc = (status: DocumentVerification['status']): DocumentVerification => ({
@@ -13,15 +13,31 @@ const doc = (status: DocumentVerification['status']): DocumentVerification => ({
   jumioIdScanReference: null,
 });
 
+type HandOverInput = {
+  session: ProviderSession;
+  documentType: DocumentType;
+  returnUrl: string | null;
+};
+
 function start(
   answers: {
     latest?: DocumentVerification | null;
     recorded?: DocumentVerification;
     refreshed?: DocumentVerification;
+    /** What the tab's mark says when the page's run starts (src/identity-capture.ts). */
+    returned?: ReturnedUpload | null;
+    returnUrl?: string | null;
+    session?: ProviderSession;
     fail?: Partial<Record<'fetchLatest' | 'initiate' | 'record' | 'fetchOne' | 'handOver', Error>>;
   } = {},
 ) {
-  const calls = { initiated: [] as string[], recorded: [] as unknown[] };
+  const calls = {
+    initiated: [] as string[],
+    recorded: [] as unknown[],
+    taken: [] as (string | null)[],
+    latest: 0,
+    handedOver: [] as unknown[],
+  };
   const failing = (name: keyof NonNullable<typeof answers.fail>) => {
     const error = answers.fail?.[name];
     if (error) throw error;
@@ -29,7 +45,14 @@ function start(
   const actor = createActor(
     documentVerificationMachine.provide({
       actors: {
+        takeReturnedUpload: fromPromise(
+          async ({ input }: { input: { returnUrl: string | null } }) => {
+            calls.taken.push(input.returnUrl);
+            return answers.returned ?? null;
+          },
+        ),
         fetchLatest: fromPromise(async () => {
+          calls.latest += 1;
           failing('fetchLatest');
           return answers.latest ?? null;
         }),
@@ -41,15 +64,18 @@ function start(
           }) => {
             failing('initiate');
             calls.initiated.push(input.documentType);
-            return SESSION;
+            return answers.session ?? SESSION;
           },
         ),
-        handOver: fromPromise(async () => failing('handOver')),
+        handOver: fromPromise(async ({ input }: { input: HandOverInput }) => {
+          calls.handedOver.push(input);
+          failing('handOver');
+        }),
         record: fromPromise(
           async ({
             input,
           }: {
-            input: { documentType: DocumentType; session: ProviderSession };
+            input: { documentType: DocumentType; accountId: string | number | null };
           }) => {
             failing('record');
             calls.recorded.push(input);
@@ -62,7 +88,7 @@ function start(
         }),
       },
     }),
-    { input: { failureRoute: '/kyc/failure', returnUrl: null } },
+    { input: { failureRoute: '/kyc/failure', returnUrl: answers.returnUrl ?? null } },
   ).start();
   return { actor, calls };
 }
@@ -86,7 +112,7 @@ describe('document verification (product.md 4.4)', () => {
     actor.send({ type: 'type.change', documentType: 'VC' });
     await upload(actor);
     expect(calls.initiated).toEqual(['VC']);
-    expect(calls.recorded).toEqual([{ documentType: 'VC', session: SESSION }]);
+    expect(calls.recorded).toEqual([{ documentType: 'VC', accountId: 'acct' }]);
   });
 
   for (const status of ['pending', 'verified', 'declined'] as const)
@@ -142,5 +168,82 @@ describe('document verification (product.md 4.4)', () => {
     const { actor } = start({ fail: { handOver: new Error('cancelled') } });
     const snapshot = await upload(actor);
     expect(snapshot.context.notice?.text).toBe(copy.uploadIssue);
+  });
+
+  it('records under the session id when the provider gives no account id', async () => {
+    const { actor, calls } = start({ session: { ...SESSION, id: '12', accountId: null } });
+    await upload(actor);
+    expect(calls.recorded).toEqual([{ documentType: 'BS', accountId: '12' }]);
+  });
+});
+
+// QA 8: a top-level browser upload leaves the page for the provider's; the provider sends the
+// patron back to the return URL, where a new run of the page records what the tab marked.
+describe("document verification back from the provider's page", () => {
+  const RETURN_URL = 'https://app.example/web/kyc/upload';
+
+  it('hands the return URL to the hand-over, which marks the upload with it', async () => {
+    const { actor, calls } = start({ returnUrl: RETURN_URL });
+    await upload(actor);
+    expect(calls.handedOver).toEqual([
+      { session: SESSION, documentType: 'BS', returnUrl: RETURN_URL },
+    ]);
+  });
+
+  it('records the marked upload first and shows its status, without loading the list', async () => {
+    const { actor, calls } = start({
+      returnUrl: RETURN_URL,
+      returned: { documentType: 'VC', accountId: 77 },
+      recorded: { ...doc('success'), documentType: 'VC' },
+    });
+    const snapshot = await waitFor(actor, (s) => s.matches('ready'));
+    expect(calls.taken).toEqual([RETURN_URL]);
+    expect(calls.recorded).toEqual([{ documentType: 'VC', accountId: 77 }]);
+    expect(calls.latest).toBe(0);
+    expect(snapshot.context.notice).toEqual({ kind: 'success', text: copy.uploaded });
+    expect(snapshot.context.document?.documentType).toBe('VC');
+    expect(snapshot.context.documentType).toBe('VC');
+  });
+
+  it('shows a recorded pending document with no message, and it can be checked again', async () => {
+    const { actor } = start({
+      returnUrl: RETURN_URL,
+      returned: { documentType: 'BS', accountId: null },
+      recorded: doc('pending'),
+      refreshed: doc('verified'),
+    });
+    const snapshot = await waitFor(actor, (s) => s.matches('ready'));
+    expect(snapshot.context.notice).toBeNull();
+    expect(snapshot.context.document?.status).toBe('pending');
+    actor.send({ type: 'refresh' });
+    const refreshed = await waitFor(
+      actor,
+      (s) => s.matches('ready') && s.context.document?.status === 'verified',
+    );
+    expect(refreshed.context.notice).toBeNull();
+  });
+
+  it("a failed record shows the catalogue's message and leaves the upload form usable", async () => {
+    const { actor, calls } = start({
+      returnUrl: RETURN_URL,
+      returned: { documentType: 'VC', accountId: 77 },
+      fail: { record: new Error(copy.submitFailed) },
+    });
+    const snapshot = await waitFor(actor, (s) => s.matches('ready'));
+    expect(snapshot.context.notice).toEqual({ kind: 'danger', text: copy.submitFailed });
+    expect(snapshot.hasTag('busy')).toBe(false);
+    expect(snapshot.can({ type: 'upload' })).toBe(true);
+    actor.send({ type: 'upload' });
+    await waitFor(actor, (s) => s.matches('ready') && calls.initiated.length === 1);
+    expect(calls.initiated).toEqual(['VC']);
+  });
+
+  it('without a mark loads the latest document as before, recording nothing', async () => {
+    const { actor, calls } = start({ returnUrl: RETURN_URL, latest: doc('declined') });
+    const snapshot = await waitFor(actor, (s) => s.matches('ready'));
+    expect(calls.taken).toEqual([RETURN_URL]);
+    expect(calls.latest).toBe(1);
+    expect(calls.recorded).toEqual([]);
+    expect(snapshot.context.document?.status).toBe('declined');
   });
 });

@@ -20,6 +20,10 @@ import type { RoutePath } from './paths';
  * document", error says the upload went wrong, and any other value ends on the failure route,
  * whose page gives the support message. The latest document is fetched when the page opens and
  * can be checked again while pending.
+ *
+ * A page the provider's hosted page sent the patron back to (a top-level browser upload, QA 8)
+ * records the upload the tab marked before leaving, instead of fetching the latest: the
+ * `takeReturnedUpload` actor the app provides (src/identity-capture.ts) finds it.
  */
 
 export interface DocumentVerificationInput {
@@ -28,8 +32,16 @@ export interface DocumentVerificationInput {
   returnUrl: string | null;
 }
 
+/** An upload handed to the provider's page that this page records on the patron's return. */
+export interface ReturnedUpload {
+  documentType: DocumentType;
+  accountId: string | number | null;
+}
+
 interface DocumentContext extends DocumentVerificationInput {
   documentType: DocumentType;
+  /** The provider account the upload is recorded under (contract.md 7). */
+  accountId: string | number | null;
   document: DocumentVerification | null;
   session: ProviderSession | null;
   notice: { kind: 'success' | 'danger'; text: string } | null;
@@ -52,6 +64,10 @@ export const documentVerificationMachine = setup({
     output: { route: RoutePath };
   },
   actors: {
+    /** None by default: the app provides the tab's mark (src/flows/identity.ts). */
+    takeReturnedUpload: fromPromise<ReturnedUpload | null, { returnUrl: string | null }>(
+      async () => null,
+    ),
     fetchLatest: fromPromise<DocumentVerification | null>(async ({ signal }) => {
       const documents = await listDocumentVerifications({ signal });
       return documents.at(-1) ?? null;
@@ -63,24 +79,22 @@ export const documentVerificationMachine = setup({
       initiateDocumentVerification(input.documentType, input.returnUrl, { signal }),
     ),
     /** Opens the provider's upload; resolves when the document may be recorded. */
-    handOver: fromPromise<void, { session: ProviderSession; documentType: DocumentType }>(
-      async () => {},
-    ),
+    handOver: fromPromise<
+      void,
+      { session: ProviderSession; documentType: DocumentType; returnUrl: string | null }
+    >(async () => {}),
     record: fromPromise<
       DocumentVerification,
-      { documentType: DocumentType; session: ProviderSession }
+      { documentType: DocumentType; accountId: string | number | null }
     >(({ input, signal }) =>
-      createDocumentVerification(
-        input.documentType,
-        input.session.accountId ?? (input.session.id || null),
-        { signal },
-      ),
+      createDocumentVerification(input.documentType, input.accountId, { signal }),
     ),
     fetchOne: fromPromise<DocumentVerification, { id: string }>(({ input, signal }) =>
       getDocumentVerification(input.id, { signal }),
     ),
   },
   guards: {
+    hasReturnedUpload: (_, params: { upload: ReturnedUpload | null }) => params.upload !== null,
     isSuccess: ({ context }) => context.document?.status === 'success',
     isError: ({ context }) => context.document?.status === 'error',
     needsNoMessage: ({ context }) =>
@@ -97,14 +111,36 @@ export const documentVerificationMachine = setup({
   context: ({ input }) => ({
     ...input,
     documentType: 'BS',
+    accountId: null,
     document: null,
     session: null,
     notice: null,
     next: null,
   }),
   output: ({ context }) => ({ route: context.next ?? context.failureRoute }),
-  initial: 'loading',
+  initial: 'returning',
   states: {
+    returning: {
+      tags: ['busy'],
+      invoke: {
+        src: 'takeReturnedUpload',
+        input: ({ context }) => ({ returnUrl: context.returnUrl }),
+        onDone: [
+          {
+            description:
+              "Back from the provider's page with an upload this tab handed over: record it.",
+            guard: { type: 'hasReturnedUpload', params: ({ event }) => ({ upload: event.output }) },
+            target: 'recording',
+            actions: assign({
+              documentType: ({ event }) => event.output?.documentType ?? 'BS',
+              accountId: ({ event }) => event.output?.accountId ?? null,
+            }),
+          },
+          { target: 'loading' },
+        ],
+        onError: 'loading',
+      },
+    },
     loading: {
       tags: ['busy'],
       invoke: {
@@ -140,7 +176,10 @@ export const documentVerificationMachine = setup({
         }),
         onDone: {
           target: 'handingOver',
-          actions: assign({ session: ({ event }) => event.output }),
+          actions: assign({
+            session: ({ event }) => event.output,
+            accountId: ({ event }) => event.output.accountId ?? (event.output.id || null),
+          }),
         },
         onError: {
           description: '"Something went wrong submitting your document".',
@@ -156,6 +195,7 @@ export const documentVerificationMachine = setup({
         input: ({ context }) => ({
           session: context.session as ProviderSession,
           documentType: context.documentType,
+          returnUrl: context.returnUrl,
         }),
         onDone: 'recording',
         onError: {
@@ -177,7 +217,7 @@ export const documentVerificationMachine = setup({
         src: 'record',
         input: ({ context }) => ({
           documentType: context.documentType,
-          session: context.session as ProviderSession,
+          accountId: context.accountId,
         }),
         onDone: { target: 'received', actions: assign({ document: ({ event }) => event.output }) },
         onError: {

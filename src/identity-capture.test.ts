@@ -2,7 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProviderSession } from '../api/jumio';
 import { resetNativeCallbacks } from '../bridge/native-callbacks';
 import { strictBridge } from '../bridge/strict-bridge.fixture';
-import { handOverCapture } from './identity-capture';
+import { memoryStorage } from '../test/memory-storage';
+import { FLOW_DRAFT_PREFIX } from './flows/registry';
+import {
+  DOCUMENT_RETURN_KEY,
+  DOCUMENT_RETURN_MAX_AGE_MS,
+  handOverCapture,
+  takeReturnedUpload,
+} from './identity-capture';
+import { clearPersistedOnboarding } from './onboarding-persistence';
 
 const SESSION: ProviderSession = {
   id: '7',
@@ -29,11 +37,14 @@ const outcome = (promise: Promise<void>) =>
     new Promise((resolve) => setTimeout(() => resolve(pending), 10)),
   ]);
 
+const tabStorage = memoryStorage();
+
 function fakeWindow(embedded: boolean) {
   const win = {
     location: { assign: vi.fn() },
     open: vi.fn(),
     NativeBridge: undefined,
+    sessionStorage: tabStorage,
   } as unknown as Window & {
     location: { assign: ReturnType<typeof vi.fn> };
     open: ReturnType<typeof vi.fn>;
@@ -187,5 +198,96 @@ describe('the hand-over in a browser', () => {
     const win = fakeWindow(false);
     expect(await outcome(handOverCapture('identity', SESSION, { win }))).toBe(pending);
     expect(win.location.assign).not.toHaveBeenCalled();
+  });
+});
+
+// QA 8: a top-level upload leaves the page, so the tab marks what to record on the return.
+describe("a document upload handed to the provider's page at the top level", () => {
+  const RETURN_URL = 'https://app.example/web/kyc/upload';
+  const handOverDocument = (win: Window, session = SESSION) =>
+    handOverCapture('document', session, { documentType: 'VC', returnUrl: RETURN_URL, win });
+
+  it('marks the type, the provider account and the return page, never the token or the page', async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(1_000);
+    const win = fakeWindow(false);
+    const handed = handOverDocument(win);
+    expect(win.location.assign).toHaveBeenCalledWith(SESSION.webUrl);
+    const saved = tabStorage.getItem(DOCUMENT_RETURN_KEY) ?? '';
+    expect(JSON.parse(saved)).toEqual({
+      returnUrl: RETURN_URL,
+      documentType: 'VC',
+      accountId: 'acct-7',
+      at: 1_000,
+    });
+    expect(saved).not.toContain('sdk-7');
+    expect(saved).not.toContain('provider.example');
+    expect(await outcome(handed)).toBe(pending);
+  });
+
+  it('marks the session id when the provider gives no account id', () => {
+    handOverDocument(fakeWindow(false), { ...SESSION, accountId: null });
+    expect(JSON.parse(tabStorage.getItem(DOCUMENT_RETURN_KEY) ?? '')).toMatchObject({
+      accountId: '7',
+    });
+  });
+
+  it('marks nothing for an identity capture, from a frame, or in the sandbox', () => {
+    handOverCapture('identity', SESSION, { returnUrl: RETURN_URL, win: fakeWindow(false) });
+    handOverDocument(fakeWindow(true));
+    globalThis.__ONBOARDING_SANDBOX__ = {
+      chooseScanOutcome: vi.fn(),
+      chooseDocumentStatus: vi.fn(),
+    };
+    handOverDocument(fakeWindow(false));
+    expect(tabStorage.length).toBe(0);
+  });
+
+  it('gives the mark back once, to the page it names', () => {
+    const win = fakeWindow(false);
+    handOverDocument(win);
+    expect(takeReturnedUpload(RETURN_URL, { win })).toEqual({
+      documentType: 'VC',
+      accountId: 'acct-7',
+    });
+    expect(takeReturnedUpload(RETURN_URL, { win })).toBeNull();
+  });
+
+  it('drops a mark another page finds, so the page it named does not record it later', () => {
+    const win = fakeWindow(false);
+    handOverDocument(win);
+    expect(
+      takeReturnedUpload('https://app.example/user_preferences/document_upload', { win }),
+    ).toBeNull();
+    expect(takeReturnedUpload(RETURN_URL, { win })).toBeNull();
+  });
+
+  it('drops a mark older than the time a return can take', () => {
+    const win = fakeWindow(false);
+    vi.spyOn(Date, 'now').mockReturnValue(1_000);
+    handOverDocument(win);
+    expect(
+      takeReturnedUpload(RETURN_URL, { win, now: 1_000 + DOCUMENT_RETURN_MAX_AGE_MS + 1 }),
+    ).toBeNull();
+    expect(tabStorage.length).toBe(0);
+  });
+
+  it('reads an unreadable mark, or none, as no return', () => {
+    const win = fakeWindow(false);
+    expect(takeReturnedUpload(RETURN_URL, { win })).toBeNull();
+    tabStorage.setItem(DOCUMENT_RETURN_KEY, '{not json');
+    expect(takeReturnedUpload(RETURN_URL, { win })).toBeNull();
+    expect(tabStorage.length).toBe(0);
+    tabStorage.setItem(
+      DOCUMENT_RETURN_KEY,
+      JSON.stringify({ returnUrl: RETURN_URL, documentType: 'XX', accountId: 1, at: Date.now() }),
+    );
+    expect(takeReturnedUpload(RETURN_URL, { win })).toBeNull();
+  });
+
+  it('goes with the session: a session that ends removes the mark', () => {
+    expect(DOCUMENT_RETURN_KEY.startsWith(FLOW_DRAFT_PREFIX)).toBe(true);
+    handOverDocument(fakeWindow(false));
+    clearPersistedOnboarding(tabStorage);
+    expect(tabStorage.getItem(DOCUMENT_RETURN_KEY)).toBeNull();
   });
 });

@@ -1,8 +1,13 @@
-import type { DocumentType, ProviderSession } from '../api/jumio';
-import { providerPageUrl } from '../api/jumio';
+import {
+  DOCUMENT_TYPES,
+  type DocumentType,
+  type ProviderSession,
+  providerPageUrl,
+} from '../api/jumio';
 import { nativeBridge } from '../bridge/native';
 import { type NativeResult, onNativeResult, startNativeTask } from '../bridge/native-callbacks';
 import { invokeNative } from '../bridge/native-invoke';
+import type { ReturnedUpload } from '../machines/document-verification.machine';
 
 /**
  * The hand-over of an identity or document capture to the provider (issue 10 item 2;
@@ -15,8 +20,9 @@ import { invokeNative } from '../bridge/native-invoke';
  * - Native webview: the bridge's call (contract.md 7), answered through the native results of
  *   bridge/native-callbacks.ts; without the native function the failure arrives at once.
  * - Browser: the provider's hosted page (`web_url`, https only). At the top level the page goes
- *   there and the provider sends the patron back to the return URL, where the machine finds the
- *   pending scan again; in a frame it opens in a new tab, and polling starts at once.
+ *   there and the provider sends the patron back to the return URL, where the KYC machine finds
+ *   the pending scan again and the document machine records the upload the tab marked before
+ *   leaving (`takeReturnedUpload`); in a frame it opens in a new tab, and polling starts at once.
  */
 
 export type CaptureKind = 'identity' | 'document';
@@ -108,11 +114,88 @@ function nativeCapture(
   });
 }
 
+/**
+ * A document upload handed to the provider's page at the top level leaves this page, so nothing
+ * of the run is left to record it when the provider sends the patron back (QA 8). The tab keeps
+ * a mark of what to record: the page to come back to, the document type, the provider account
+ * and when it left; never the SDK token or the provider's page (tokens are never stored,
+ * DESIGN.md). The key carries the flows' prefix, so a session that ends takes it along
+ * (src/onboarding-persistence.ts).
+ */
+// Written out rather than built from FLOW_DRAFT_PREFIX: importing it would add an export to the
+// first screen's chunk (decision 005); src/identity-capture.test.ts checks the prefix.
+export const DOCUMENT_RETURN_KEY = 'flow:documentVerification:returned';
+/** A mark older than this is an abandoned upload, not a return from the provider's page. */
+export const DOCUMENT_RETURN_MAX_AGE_MS = 30 * 60_000;
+
+interface DocumentReturnMark extends ReturnedUpload {
+  returnUrl: string;
+  at: number;
+}
+
+function tabStorage(win: Window): Storage | null {
+  try {
+    return win.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function markDocumentReturn(win: Window, mark: DocumentReturnMark): void {
+  try {
+    tabStorage(win)?.setItem(DOCUMENT_RETURN_KEY, JSON.stringify(mark));
+  } catch {
+    // Storage the browser refuses: the return finds no mark and shows the latest document.
+  }
+}
+
+const isMark = (value: unknown): value is DocumentReturnMark => {
+  const mark = value as Partial<DocumentReturnMark> | null;
+  return (
+    typeof mark?.returnUrl === 'string' &&
+    typeof mark.at === 'number' &&
+    (DOCUMENT_TYPES as readonly unknown[]).includes(mark.documentType) &&
+    (mark.accountId === null || ['string', 'number'].includes(typeof mark.accountId))
+  );
+};
+
+/**
+ * The upload this tab handed to the provider's page from `returnUrl`, read once and removed (so
+ * a reload records nothing twice). Only the page the provider was told to send the patron back
+ * to takes it, and only within DOCUMENT_RETURN_MAX_AGE_MS of leaving: a mark an abandoned upload
+ * left behind is dropped by the next document page that starts, and never recorded later
+ * (docs/identity.md "Hand-over").
+ */
+export function takeReturnedUpload(
+  returnUrl: string | null,
+  { win = window, now = Date.now() }: { win?: Window; now?: number } = {},
+): ReturnedUpload | null {
+  const storage = tabStorage(win);
+  let mark: unknown = null;
+  try {
+    const saved = storage?.getItem(DOCUMENT_RETURN_KEY) ?? null;
+    storage?.removeItem(DOCUMENT_RETURN_KEY);
+    mark = JSON.parse(saved ?? 'null');
+  } catch {
+    return null;
+  }
+  if (!isMark(mark) || mark.returnUrl !== returnUrl) return null;
+  const age = now - mark.at;
+  if (age < 0 || age > DOCUMENT_RETURN_MAX_AGE_MS) return null;
+  return { documentType: mark.documentType, accountId: mark.accountId };
+}
+
 /** Hands the capture over; see the module comment for each environment. */
 export function handOverCapture(
   kind: CaptureKind,
   session: ProviderSession,
-  options: { documentType?: DocumentType; signal?: AbortSignal; win?: Window } = {},
+  options: {
+    documentType?: DocumentType;
+    /** The page the provider sends the patron back to (a document's mark names it). */
+    returnUrl?: string | null;
+    signal?: AbortSignal;
+    win?: Window;
+  } = {},
 ): Promise<void> {
   const win = options.win ?? window;
   if (globalThis.__ONBOARDING_SANDBOX__) return new Promise<void>(() => {});
@@ -124,6 +207,13 @@ export function handOverCapture(
     win.open(url, '_blank', 'noopener');
     return Promise.resolve();
   }
+  if (kind === 'document' && options.documentType && options.returnUrl)
+    markDocumentReturn(win, {
+      returnUrl: options.returnUrl,
+      documentType: options.documentType,
+      accountId: session.accountId ?? (session.id || null),
+      at: Date.now(),
+    });
   win.location.assign(url);
   return new Promise<void>(() => {});
 }

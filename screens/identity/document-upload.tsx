@@ -21,7 +21,7 @@ export default function DocumentUploadScreen() {
 function DocumentUpload() {
   const actor = useFlow('documentVerification');
   const view = useSelector(actor, (s) => ({
-    loading: s.matches('loading'),
+    loading: s.matches('returning') || s.matches('loading'),
     loadFailed: s.matches('loadFailed'),
     busy: s.hasTag('busy'),
     capturing: s.hasTag('capturing'),

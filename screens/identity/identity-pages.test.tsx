@@ -16,6 +16,7 @@ import { progress as progressCopy } from '../../copy/spec/progress';
 import { IDENTITY_PAGES } from '../../machines/identity-pages';
 import type { RoutePath } from '../../machines/paths';
 import type { Layout } from '../../machines/route-derivation';
+import { DOCUMENT_RETURN_KEY } from '../../src/identity-capture';
 import { renderApp, setupSandboxServer } from '../../test/render-app';
 
 // The identity pages against the sandbox (issue 10 items 1 to 3, 5, 6), as the seeded patron.
@@ -274,6 +275,34 @@ describe('the document page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(documents.fetchAllFailed);
     await user.click(screen.getByRole('button', { name: documentUpload.retry }));
     expect(await screen.findByRole('button', { name: documentUpload.upload })).toBeVisible();
+  });
+
+  // QA 8: the provider's page sends the patron back to the page a top-level upload left.
+  it("records the upload the tab marked before leaving for the provider's page, once", async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/i/jumio/document_verifications', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ id: 31, status: 'success', document_type: 'VC' });
+      }),
+    );
+    const app = await openAsPatron('/web/kyc/upload');
+    expect(await screen.findByRole('button', { name: documentUpload.upload })).toBeEnabled();
+    expect(bodies).toEqual([]);
+    window.sessionStorage.setItem(
+      DOCUMENT_RETURN_KEY,
+      JSON.stringify({
+        returnUrl: `${window.location.origin}/web/kyc/upload`,
+        documentType: 'VC',
+        accountId: 77,
+        at: Date.now(),
+      }),
+    );
+    await act(() => app.router.navigate({ to: '/' }));
+    await act(() => app.router.navigate({ to: '/web/kyc/upload' }));
+    expect(await screen.findByText(documents.uploaded)).toBeVisible();
+    expect(bodies).toEqual([expect.objectContaining({ document_type: 'VC', account_id: 77 })]);
+    expect(window.sessionStorage.getItem(DOCUMENT_RETURN_KEY)).toBeNull();
   });
 
   it('says "Something went wrong submitting your document" when the upload cannot start', async () => {

@@ -26,15 +26,16 @@ export const IDENTITY_FLOWS = {
   documentVerification: defineFlow({
     systemId: 'documentVerification',
     load: async () => {
-      const [{ documentVerificationMachine }, { handOverCapture }] = await Promise.all([
-        import('../../machines/document-verification.machine'),
-        handOver(),
-      ]);
+      const [{ documentVerificationMachine }, { handOverCapture, takeReturnedUpload }] =
+        await Promise.all([import('../../machines/document-verification.machine'), handOver()]);
       return documentVerificationMachine.provide({
         actors: {
+          // Read when the page's run starts: the mark of an upload the provider sent back here.
+          takeReturnedUpload: fromPromise(async ({ input }) => takeReturnedUpload(input.returnUrl)),
           handOver: fromPromise(({ input, signal }) =>
             handOverCapture('document', input.session, {
               documentType: input.documentType,
+              returnUrl: input.returnUrl,
               signal,
             }),
           ),

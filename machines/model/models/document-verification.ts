@@ -19,6 +19,8 @@ export const model: MachineModel = {
   inputs: [INPUT],
   events: { 'type.change': [{ documentType: 'VC' }] },
   outputs: {
+    // No mark (the list is loaded), or back from the provider's page with an upload to record.
+    takeReturnedUpload: [null, { documentType: 'VC', accountId: 'acct' }],
     fetchLatest: [null],
     initiate: [SESSION],
     // Every branch of `received`: no message, success, error, anything else (the failure route).
@@ -26,6 +28,7 @@ export const model: MachineModel = {
     fetchOne: [doc('verified')],
   },
   errors: {
+    takeReturnedUpload: [new Error('storage refused')],
     fetchLatest: [networkError()],
     initiate: [httpError(500)],
     record: [httpError(422, { documentType: 'is invalid' })],
