@@ -4,7 +4,7 @@ import { POLL_INTERVAL_MS } from './kyc.machine';
 import { owedOf, type Seen, statusWatchMachine } from './status-watch.machine';
 import { registrationStatus } from './step-input.fixture';
 
-function start(answers: (Seen | Error)[]) {
+function start(answers: (Seen | Error)[], first: Seen | null = null) {
   const clock = new SimulatedClock();
   let reads = 0;
   const actor = createActor(
@@ -18,7 +18,7 @@ function start(answers: (Seen | Error)[]) {
         }),
       },
     }),
-    { clock },
+    { clock, input: { first } },
   ).start();
   return { actor, clock, reads: () => reads };
 }
@@ -27,6 +27,17 @@ const IN_PROGRESS: Seen = { status: 'document_verification_in_progress', reason:
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('waiting for the server', () => {
+  it('compares with the status the page was derived from: one that moved before the first read moves on (QA 8)', async () => {
+    const derivedFrom: Seen = { status: 'created', reason: null };
+    const { actor } = start([IN_PROGRESS], derivedFrom);
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output).toEqual({ route: '/continue_registration' });
+
+    const same = start([derivedFrom], derivedFrom);
+    await waitFor(same.actor, (s) => s.matches('waiting'));
+    expect(same.actor.getSnapshot().status).toBe('active');
+  });
+
   it('reads the status every 5000 ms and continues once it moves', async () => {
     const { actor, clock, reads } = start([
       IN_PROGRESS,

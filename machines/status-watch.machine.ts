@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { getRegistrationStatus, type RegistrationStatus } from '../api/registration';
-import { isOwed, type RegistrationStatusValue } from '../api/statuses';
+import { getRegistrationStatus } from '../api/registration';
 import { POLL_INTERVAL_MS } from './kyc.machine';
 import type { RoutePath } from './paths';
+import { type Seen, seenOf } from './status-seen';
 
 /**
  * The identity pages that wait for the server (issue 10 item 5: processing and pending pages,
@@ -14,25 +14,16 @@ import type { RoutePath } from './paths';
  * again at the next interval; leaving the page stops the reads.
  */
 
-/**
- * What a read saw: the status and failure reason, and what else the status answer routes by
- * (product.md 4.3: the fields and policies owed, a duplicate), as one comparable text.
- */
-export type Seen = {
-  status: RegistrationStatusValue | 'unknown';
-  reason: string | null;
-  owes?: string;
-};
+export { owedOf, type Seen } from './status-seen';
 
-/** The fields and policies a status answer says are owed, and whether it is a duplicate. */
-export const owedOf = (status: RegistrationStatus): string =>
-  JSON.stringify([
-    Object.keys(status.pendingFields)
-      .filter((field) => isOwed(status.pendingFields[field]))
-      .sort(),
-    status.pendingPolicies.map((policy) => policy.id).sort(),
-    status.isDuplicateUser,
-  ]);
+/**
+ * The status the page was derived from, when the sign-up has one: the reads compare with it, so a
+ * status that moved between that sync and the first read moves the page on (QA 8), rather than
+ * becoming what the page waits on. Without it the first read is the one compared with.
+ */
+export interface WatchInput {
+  first: Seen | null;
+}
 
 interface WatchContext {
   first: Seen | null;
@@ -45,13 +36,13 @@ export type WatchEvent = { type: 'check' } | { type: 'page.left' } | { type: 'pa
 export const statusWatchMachine = setup({
   types: {} as {
     context: WatchContext;
+    input: WatchInput;
     events: WatchEvent;
     output: { route: RoutePath };
   },
   actors: {
     readStatus: fromPromise<Seen>(async ({ signal }) => {
-      const status = await getRegistrationStatus({ signal });
-      return { status: status.status, reason: status.kycFailureReason, owes: owedOf(status) };
+      return seenOf(await getRegistrationStatus({ signal }));
     }),
   },
   delays: { pollInterval: POLL_INTERVAL_MS },
@@ -64,7 +55,7 @@ export const statusWatchMachine = setup({
   },
 }).createMachine({
   id: 'statusWatch',
-  context: { first: null, checks: 0, next: null },
+  context: ({ input }) => ({ first: input.first, checks: 0, next: null }),
   output: ({ context }) => ({ route: context.next ?? '/continue_registration' }),
   initial: 'reading',
   on: { 'page.left': '.paused' },

@@ -3,6 +3,8 @@ import type { AnyActorRef } from 'xstate';
 import { network as networkCopy } from '../../copy/spec/network';
 import { IDENTITY_PAGES, type IdentityPage } from '../../machines/identity-pages';
 import type { RoutePath } from '../../machines/paths';
+import { seenOf } from '../../machines/status-seen';
+import type { RouterContext } from '../router-context';
 import type { FLOWS } from './flows';
 import type { FlowInputOf } from './registry';
 import { requirePatron } from './require-patron';
@@ -24,12 +26,13 @@ const returnUrlOf = (path: RoutePath) =>
  * ended (a sign-up step handed back, a stopped session) starts again.
  *
  * A page's input is built once, with the page's entry: its return URL cannot change while the
- * app runs (one origin), and a run never changes its input.
+ * app runs (one origin), and a run never changes its input. A waiting page's is read at each
+ * visit: the status the sign-up derived the page from.
  */
 const visit =
   <Id extends 'kyc' | 'documentVerification' | 'statusWatch'>(
     id: Id,
-    input: FlowInputOf<typeof FLOWS, Id>,
+    inputOf: (context: RouterContext) => FlowInputOf<typeof FLOWS, Id>,
     patronOnly = false,
   ): RouteEntry =>
   async (context, _search, staying) => {
@@ -40,7 +43,7 @@ const visit =
       (context.flows.get(id) as AnyActorRef | undefined)?.getSnapshot().status === 'active'
     )
       return;
-    await context.flows.restart(id, input);
+    await context.flows.restart(id, inputOf(context));
   };
 
 function entryOf(path: RoutePath, page: IdentityPage): RouteEntry | null {
@@ -48,21 +51,24 @@ function entryOf(path: RoutePath, page: IdentityPage): RouteEntry | null {
     case 'capture':
       return visit(
         'kyc',
-        {
+        () => ({
           inSignUp: page.inSignUp,
           failureRoute: page.failureRoute,
           resume: true,
           returnUrl: returnUrlOf(path),
-        },
+        }),
         !page.inSignUp,
       );
     case 'document':
-      return visit('documentVerification', {
+      return visit('documentVerification', () => ({
         failureRoute: page.failureRoute,
         returnUrl: returnUrlOf(path),
-      });
+      }));
     case 'wait':
-      return visit('statusWatch', undefined);
+      return visit('statusWatch', (context) => {
+        const { status } = context.actors.onboarding.getSnapshot().context;
+        return { first: status ? seenOf(status) : null };
+      });
     case 'failure':
       return null;
   }

@@ -9,6 +9,9 @@ const FAILED: Seen = { status: 'document_verification_failed', reason: 'id_expir
 const COMPLETE: Seen = { status: 'complete', reason: null };
 
 export const model: MachineModel = {
+  // A page without a derived status (the first read is compared with), and one derived from
+  // the identity check in progress.
+  inputs: [{ first: null }, { first: IN_PROGRESS }],
   outputs: { readStatus: [IN_PROGRESS, FAILED, COMPLETE] },
   errors: { readStatus: [networkError()] },
   // The read count grows without end: tell snapshots apart by state and the first status seen.
