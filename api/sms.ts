@@ -55,7 +55,7 @@ export async function savePhoneNumber(
  */
 const PhoneDigitsSchema = v.union([
   v.string(),
-  v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.transform(String)),
+  v.pipe(v.number(), v.integer(), v.minValue(0), v.transform(String)),
 ]);
 
 /**
