@@ -92,6 +92,26 @@ describe('sms', () => {
     await expect(getPhoneNumber()).resolves.toEqual({ phoneNumber: '2015550188' });
   });
 
+  it('reads a phone number sent as a JSON number as its digits, bare or in its object', async () => {
+    server.use(
+      http.get(`${BASE}/i/phone_numbers`, () => HttpResponse.json({ phone_number: 2015550123 })),
+    );
+    await expect(getPhoneNumber()).resolves.toEqual({ phoneNumber: '2015550123' });
+    server.use(
+      http.get(`${BASE}/i/phone_numbers`, () =>
+        HttpResponse.json({ phone_number: { number: 2015550188 } }),
+      ),
+    );
+    await expect(getPhoneNumber()).resolves.toEqual({ phoneNumber: '2015550188' });
+  });
+
+  it('still refuses a phone number that is not whole digits', async () => {
+    server.use(
+      http.get(`${BASE}/i/phone_numbers`, () => HttpResponse.json({ phone_number: 201.5 })),
+    );
+    await expect(getPhoneNumber()).rejects.toBeInstanceOf(Error);
+  });
+
   it('reads a missing phone number as null', async () => {
     server.use(http.get(`${BASE}/i/phone_numbers`, () => HttpResponse.json({})));
     await expect(getPhoneNumber()).resolves.toEqual({ phoneNumber: null });

@@ -49,15 +49,25 @@ export async function savePhoneNumber(
 }
 
 /**
+ * A phone number as a server may write it: text, or the same digits as a JSON number
+ * (2015550123). contract.md 7 gives "phoneNumber" no type, and a strict server may send values
+ * as numbers (decision 079): a whole number reads as its digits; a fraction or a negative fails.
+ */
+const PhoneDigitsSchema = v.union([
+  v.string(),
+  v.pipe(v.number(), v.integer(), v.minValue(0), v.transform(String)),
+]);
+
+/**
  * The phone number on file, shown where the code was sent. contract.md 7 gives the answer only as
  * "phoneNumber"; the pre-registration sends a phone number as `{number}`, so either shape reads.
  */
 export const PhoneNumberSchema = v.object({
   phoneNumber: v.nullish(
     v.union([
-      v.string(),
+      PhoneDigitsSchema,
       v.pipe(
-        v.object({ number: v.nullish(v.string(), null) }),
+        v.object({ number: v.nullish(PhoneDigitsSchema, null) }),
         v.transform((phone) => phone.number),
       ),
     ]),

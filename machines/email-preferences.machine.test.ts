@@ -126,10 +126,31 @@ describe('the email preferences', () => {
   });
 
   it('stays on the form with the message when unsubscribing fails', async () => {
-    const { actor } = start('t', { unsubscribeFails: apiError(401, copy.emailLinkInvalid) });
+    const { actor } = start('t', { unsubscribeFails: apiError(500, networkCopy.generic) });
     await waitFor(actor, (s) => s.matches('editing'));
     actor.send({ type: 'unsubscribe' });
     await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe(networkCopy.generic);
+    expect(actor.getSnapshot().matches({ editing: 'needsLogin' })).toBe(false);
+  });
+
+  it('keeps the ticks and asks for a login when a save answers 401 (QA account 8)', async () => {
+    const { actor } = start(null, { saveFails: apiError(401, copy.emailLinkInvalid) });
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'preference.toggle', id: 'offers', subscribed: true });
+    actor.send({ type: 'save' });
+    await waitFor(actor, (s) => s.matches({ editing: 'needsLogin' }));
+    const { context } = actor.getSnapshot();
+    expect(context.error).toBe(copy.emailLinkInvalid);
+    expect(context.preferences.map((p) => p.subscribed)).toEqual([true, true]);
+    expect(context.edits).toEqual({ offers: true });
+  });
+
+  it('asks for a login when unsubscribing answers 401, staying on the form', async () => {
+    const { actor } = start('t', { unsubscribeFails: apiError(401, copy.emailLinkInvalid) });
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'unsubscribe' });
+    await waitFor(actor, (s) => s.matches({ editing: 'needsLogin' }));
     expect(actor.getSnapshot().context.error).toBe(copy.emailLinkInvalid);
   });
 });

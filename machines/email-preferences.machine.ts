@@ -14,7 +14,8 @@ import {
  * POST /optimail/unsubscribe): the patron's email preferences, read and saved with the session or
  * the emailed link's token. The token is a secret held in this context only (the route entry has
  * taken it out of the address bar; decision 035). A 401 is the catalogue's "Link is invalid or you
- * need to be logged in…"; a failed fetch "Could not fetch user email preferences!" with a retry; a
+ * need to be logged in…" with "Log in", on the first read or on a save or an unsubscribe (QA
+ * account 8); a failed fetch "Could not fetch user email preferences!" with a retry; a
  * 422 on save "Invalid preferences". Nothing ticked is lost on a failed save. Unsubscribing from
  * every email (the link's purpose, decision 035) ends on the confirmation view.
  */
@@ -140,6 +141,14 @@ export const emailPreferencesMachine = setup({
       description: 'Neither a valid link nor a session: nothing to show but the message.',
     },
     editing: {
+      initial: 'open',
+      states: {
+        open: {},
+        needsLogin: {
+          description:
+            'A save or an unsubscribe answered 401 (the session or the link has ended): the form stays as ticked, with the link message and a way to log in (decision 035).',
+        },
+      },
       on: {
         'preference.toggle': {
           actions: assign({
@@ -173,12 +182,21 @@ export const emailPreferencesMachine = setup({
             assign({ saved: true, edits: {} }),
           ],
         },
-        onError: {
-          description:
-            '422 "Invalid preferences", 401 the link message, else the network or generic message; the ticks stay as they were.',
-          target: 'editing',
-          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: [
+          {
+            description:
+              '401: the link message with "Log in" (contract.md 8; decision 035); the ticks stay as they were.',
+            guard: { type: 'isLinkInvalid', params: ({ event }) => ({ error: event.error }) },
+            target: 'editing.needsLogin',
+            actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            description:
+              '422 "Invalid preferences", else the network or generic message; the ticks stay as they were.',
+            target: 'editing',
+            actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
       },
     },
     unsubscribing: {
@@ -194,11 +212,19 @@ export const emailPreferencesMachine = setup({
             edits: {},
           }),
         },
-        onError: {
-          description: 'The link message on a 401, else the network or generic message.',
-          target: 'editing',
-          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: [
+          {
+            description: '401: the link message with "Log in" (decision 035).',
+            guard: { type: 'isLinkInvalid', params: ({ event }) => ({ error: event.error }) },
+            target: 'editing.needsLogin',
+            actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            description: 'The network or generic message.',
+            target: 'editing',
+            actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
       },
     },
     unsubscribed: {

@@ -164,6 +164,57 @@ describe('smsMachine: the number', () => {
     expect(context().formError).toBe(offline.message);
   });
 
+  it('asks for the number on file again when its read failed, keeping what was typed (QA account 8)', async () => {
+    let answers = 0;
+    const { actor, view, context, calls, settle } = start(
+      { token: 'valid-token', route: '' },
+      {
+        fetch: () =>
+          answers++ === 0 ? Promise.reject(offline) : Promise.resolve({ phoneNumber: ON_FILE }),
+      },
+    );
+    await settle();
+    expect(context().formError).toBe(offline.message);
+
+    actor.send({ type: 'phone.retry' });
+    expect(view()).toBe('loading');
+    expect(context().formError).toBeNull();
+    await settle();
+
+    expect(calls.fetched).toEqual([{ token: 'valid-token' }, { token: 'valid-token' }]);
+    expect(view()).toBe('number');
+    expect(context().phoneNumber).toBe(ON_FILE);
+    actor.send({ type: 'code.send', channel: 'sms' });
+    await settle();
+    expect(view()).toBe('code');
+  });
+
+  it('keeps the number typed in sign-up when the number on file is asked for again', async () => {
+    let answers = 0;
+    const { actor, context, settle } = start(stepInput(), {
+      fetch: () =>
+        answers++ === 0 ? Promise.reject(offline) : Promise.resolve({ phoneNumber: ON_FILE }),
+    });
+    await settle();
+    actor.send({ type: 'phone.change', value: '(201) 555-0188' });
+
+    actor.send({ type: 'phone.retry' });
+    await settle();
+
+    expect(context().phoneNumber).toBe('2015550188');
+    expect(context().savedNumber).toBe(ON_FILE);
+  });
+
+  it('does not ask again for a number on file it has read', async () => {
+    const { actor, view, calls, settle } = start();
+    await settle();
+
+    actor.send({ type: 'phone.retry' });
+
+    expect(view()).toBe('number');
+    expect(calls.fetched).toHaveLength(1);
+  });
+
   it('mirrors only the digits of the number to its parent as the draft', async () => {
     const { host, actor, settle } = start();
     await settle();

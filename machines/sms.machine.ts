@@ -81,6 +81,8 @@ export interface SmsContext {
 export type SmsEvent =
   | { type: 'phone.change'; value: string }
   | { type: 'phone.edit' }
+  /** The number on file could not be read: the patron asks for it again (QA account 8). */
+  | { type: 'phone.retry' }
   | { type: 'code.send'; channel: SmsChannel }
   | { type: 'code.change'; code: string }
   | { type: 'code.submit' };
@@ -236,6 +238,8 @@ export const smsMachine = setup({
     isCompleteNumber: ({ context }) => isPhoneNumber(context.phoneNumber),
     // A reload on the code form: a code already went to this number, so none is sent again.
     hasCodeSent: ({ context }) => context.codeSentTo !== null,
+    // The read of the number on file failed (or found none): asking again may find it.
+    hasNoNumberOnFile: ({ context }) => context.savedNumber === null,
     // Saving needs a session: with a link token the number on file is the one used.
     needsSaving: ({ context }) => !context.token && context.phoneNumber !== context.savedNumber,
     isCompleteCode: ({ context }) => SIX_DIGITS.test(context.code),
@@ -314,6 +318,13 @@ export const smsMachine = setup({
       states: {
         editing: {
           on: {
+            'phone.retry': {
+              description:
+                'The number on file could not be read: ask for it again (the code pages of a login or a reset link have no other way on). What was typed stays.',
+              guard: 'hasNoNumberOnFile',
+              target: '#sms.loadingNumber',
+              actions: 'clearMessages',
+            },
             'phone.change': {
               actions: [
                 { type: 'updatePhoneNumber', params: ({ event }) => ({ value: event.value }) },

@@ -132,6 +132,19 @@ describe('the preferences page', () => {
     expect(actor.getSnapshot().children.wallet).toBeDefined();
   });
 
+  it('shows the link message for a 401 on an update too: the session or the link has ended (QA account 8)', async () => {
+    const { actor } = start(null, {
+      update: async () => {
+        throw apiError(401, copy.marketingLinkInvalid);
+      },
+    });
+    await waitFor(actor, (s) => s.matches({ open: { marketing: 'idle' } }));
+    actor.send({ type: 'marketing.toggle' });
+    await waitFor(actor, (s) => s.matches('linkInvalid'));
+    expect(actor.getSnapshot().context.error).toBe(copy.marketingLinkInvalid);
+    expect(actor.getSnapshot().children.wallet).toBeUndefined();
+  });
+
   it('shows the link message for a 401 and starts no wallet', async () => {
     const { actor } = start(null, { fetch: [apiError(401, copy.marketingLinkInvalid)] });
     await waitFor(actor, (s) => s.matches('linkInvalid'));

@@ -183,15 +183,32 @@ export const userPreferencesMachine = setup({
                     confirmedAllow: ({ event }) => event.output,
                   }),
                 },
-                onError: {
-                  description:
-                    "A failed update puts the switch back and announces the catalogue's message (contract.md 8).",
-                  target: 'idle',
-                  actions: [
-                    assign({ allowMarketingInducements: ({ context }) => context.confirmedAllow }),
-                    { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-                  ],
-                },
+                onError: [
+                  {
+                    description:
+                      '401 (the session or the link has ended): the link message with "Log in" replaces the whole page, as on the read (decision 035, QA account 8).',
+                    guard: {
+                      type: 'isLinkInvalid',
+                      params: ({ event }) => ({ error: event.error }),
+                    },
+                    target: '#userPreferences.linkInvalid',
+                    actions: {
+                      type: 'assignError',
+                      params: ({ event }) => ({ error: event.error }),
+                    },
+                  },
+                  {
+                    description:
+                      "A failed update puts the switch back and announces the catalogue's message (contract.md 8).",
+                    target: 'idle',
+                    actions: [
+                      assign({
+                        allowMarketingInducements: ({ context }) => context.confirmedAllow,
+                      }),
+                      { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+                    ],
+                  },
+                ],
               },
             },
           },
@@ -253,7 +270,8 @@ export const userPreferencesMachine = setup({
       },
     },
     linkInvalid: {
-      description: 'A 401 on reading the preference: the link message replaces the whole page.',
+      description:
+        'A 401 on reading or saving the preference: the link message replaces the whole page.',
     },
   },
 });

@@ -10,6 +10,8 @@ export const smsSecurity = {
   noNumber:
     'We do not have a phone number for your account, so we cannot send you a code. Contact support to continue.',
   loading: 'Loading…',
+  /** The number on file could not be read: ask for it again (the app's other failed reads say the same). */
+  retry: 'Try again',
   codeSentTo: (last4: string) =>
     `Enter the 6-digit code we sent to your phone number ending in ${last4}.`,
   verifiedTitle: 'You are verified',

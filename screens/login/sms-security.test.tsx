@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { delay, http } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
 import { RESET_TOKENS } from '../../api/sandbox/login-calls';
 import { SEED_PATRON } from '../../api/sandbox/state';
 import { codedError } from '../../api/sandbox/wire';
@@ -8,6 +8,7 @@ import { passwordReset as passwordCopy } from '../../copy/ours/password';
 import { phoneVerification as phoneCopy } from '../../copy/ours/phone-verification';
 import { smsSecurity as copy } from '../../copy/ours/sms-security';
 import { emailVerification as emailVerificationCopy } from '../../copy/spec/email-verification';
+import { network as networkCopy } from '../../copy/spec/network';
 import { password as passwordSpec } from '../../copy/spec/password';
 import { sms as smsCopy } from '../../copy/spec/sms';
 import { PIN_OWED_KEY } from '../../src/hand-off-mode';
@@ -218,6 +219,67 @@ describe('a number on file that cannot receive a code (QA 4)', () => {
       'href',
       '/login',
     );
+  });
+});
+
+describe('a number on file that could not be read (QA account 8)', () => {
+  /** The number's read answers 500 until the returned function is called (then the sandbox's). */
+  const failReads = () => {
+    let failing = true;
+    server.use(
+      http.get('*/i/phone_numbers', () =>
+        failing ? HttpResponse.json({}, { status: 500 }) : undefined,
+      ),
+    );
+    return () => {
+      failing = false;
+    };
+  };
+
+  it('offers a login "Try again", which asks again and opens the code form', async () => {
+    const { user, router } = renderApp({
+      path: '/login',
+      server,
+      scenario: 'login-strong-auth',
+    });
+    // After the scenario's handlers, which renderApp installs over any earlier override.
+    const recover = failReads();
+    await user.type(await screen.findByLabelText(loginCopy.username), SEED_PATRON.email);
+    await user.type(screen.getByLabelText(loginCopy.password), SEED_PATRON.password);
+    await user.click(screen.getByRole('button', { name: loginCopy.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(networkCopy.generic);
+    recover();
+
+    await user.click(screen.getByRole('button', { name: copy.retry }));
+
+    expect(await screen.findByText(copy.loginIntro('0123'))).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: phoneCopy.textMe }));
+    await typeCode(user, '123456');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: copy.verifiedTitle }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/web/sms/pin_required');
+  });
+
+  it('offers a reset link\'s page "Try again" too, keeping the link\'s token', async () => {
+    const recover = failReads();
+    const { user } = renderApp({
+      path: `/web/sms/reset_password?password_reset_token=${RESET_TOKENS.valid}`,
+      server,
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(networkCopy.generic);
+    // Not a dead link: its heading and its way out stay those of the code page.
+    expect(screen.getByRole('heading', { level: 1, name: copy.resetTitle })).toBeVisible();
+    recover();
+
+    await user.click(screen.getByRole('button', { name: copy.retry }));
+
+    await user.click(await screen.findByRole('button', { name: phoneCopy.textMe }));
+    await typeCode(user, '123456');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: copy.newPasswordTitle }),
+    ).toBeVisible();
   });
 });
 

@@ -18,7 +18,7 @@ import {
 } from '../../machines/sms.selectors';
 import { useFlow } from '../../src/flows/use-flow';
 import { Banner } from '../../src/ui/banner';
-import { Loading } from '../../src/ui/loading';
+import { LoadFailed, Loading } from '../../src/ui/loading';
 import { Page } from '../../src/ui/page';
 import { SmsCodeForm } from '../common/sms-code-form';
 import { NewPasswordForm } from './password-reset';
@@ -104,18 +104,27 @@ function SendView({ sms, mode }: ViewProps) {
   const submitting = useSelector(sms, selectSmsSubmitting);
   const channel = useSelector(sms, selectSmsChannel);
   const send = (chosen: 'sms' | 'call') => sms.send({ type: 'code.send', channel: chosen });
-  if (!phoneNumber)
-    return formError ? (
+  const linkExpired = useSelector(sms, selectResetLinkExpired);
+  if (!phoneNumber && linkExpired)
+    return (
       <>
         <Banner kind="danger">{formError}</Banner>
-        {mode === 'reset' ? (
-          <div className="actions">
-            <Link to="/password_reset_request" className="button-primary">
-              {passwordCopy.requestAnother}
-            </Link>
-          </div>
-        ) : null}
+        <div className="actions">
+          <Link to="/password_reset_request" className="button-primary">
+            {passwordCopy.requestAnother}
+          </Link>
+        </div>
       </>
+    );
+  // The number on file could not be read (a server error, a timeout): asking again keeps the
+  // page, and a reset link's token with it, where a reload would lose the token (QA account 8).
+  if (!phoneNumber)
+    return formError ? (
+      <LoadFailed
+        message={formError}
+        retry={copy.retry}
+        onRetry={() => sms.send({ type: 'phone.retry' })}
+      />
     ) : (
       <p>{copy.noNumber}</p>
     );

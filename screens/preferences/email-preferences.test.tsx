@@ -114,6 +114,34 @@ describe('the email preferences with a session', () => {
     expect(sessionStorage.getItem('flow:emailPreferences')).toBeNull();
   });
 
+  it('offers "Log in" and keeps the ticks when the session ends on a save (QA account 8)', async () => {
+    const app = await openAsPatron('/user_preferences/email', { server });
+    const ticked = (await box('Promotions and offers')) as HTMLInputElement;
+    const before = ticked.checked;
+    await app.user.click(ticked);
+    server.use(
+      http.patch('*/i/email_preferences', () =>
+        HttpResponse.json({ error: { code: 'unauthorized', message: 'nope' } }, { status: 401 }),
+      ),
+    );
+    await app.user.click(screen.getByRole('button', { name: copy.save }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(preferencesCopy.emailLinkInvalid);
+    expect(screen.getByRole('link', { name: copy.logIn })).toHaveAttribute('href', '/login');
+    expect(((await box('Promotions and offers')) as HTMLInputElement).checked).toBe(!before);
+    expect(app.router.state.location.pathname).toBe('/user_preferences/email');
+
+    // The login it leads to comes back to the page (decision 078), not to the hand-off.
+    app.handOff.mockClear();
+    await app.user.click(screen.getByRole('link', { name: copy.logIn }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
+    await app.user.type(await screen.findByLabelText(loginCopy.username), SEED_PATRON.email);
+    await app.user.type(screen.getByLabelText(loginCopy.password), SEED_PATRON.password);
+    await app.user.click(screen.getByRole('button', { name: loginCopy.submit }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/user_preferences/email'));
+    expect(await screen.findByText(`Emails are sent to ${SEED_PATRON.email}.`)).toBeVisible();
+    expect(app.handOff).not.toHaveBeenCalled();
+  });
+
   it('says the link is invalid (or a login is needed) without a session or a token', async () => {
     const { router } = renderApp({ path: '/user_preferences/email', server });
     expect(await screen.findByRole('alert')).toHaveTextContent(preferencesCopy.emailLinkInvalid);

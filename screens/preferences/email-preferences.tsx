@@ -74,6 +74,8 @@ function PreferencesForm() {
   const saved = useSelector(flow, (s) => s.context.saved);
   const saving = useSelector(flow, (s) => s.matches('saving'));
   const unsubscribing = useSelector(flow, (s) => s.matches('unsubscribing'));
+  // A save or an unsubscribe answered 401: the session (or the link) ended on this page.
+  const needsLogin = useSelector(flow, (s) => s.matches({ editing: 'needsLogin' }));
   const busy = saving || unsubscribing;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -82,6 +84,12 @@ function PreferencesForm() {
   return (
     <>
       {error ? <Banner kind="danger">{error}</Banner> : null}
+      {needsLogin ? (
+        // The same way back in as the page's first read offers (decision 035); the ticks stay.
+        <div className="actions">
+          <LoginLink back="/user_preferences/email">{copy.logIn}</LoginLink>
+        </div>
+      ) : null}
       {saved ? <Banner kind="success">{copy.saved}</Banner> : null}
       <p>{copy.sentTo(email)}</p>
       <form noValidate onSubmit={submit} aria-busy={busy || undefined}>

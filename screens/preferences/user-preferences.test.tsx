@@ -140,6 +140,21 @@ describe('the preferences page with a session', () => {
     expect(toggle).not.toBeChecked();
   });
 
+  it('shows the link message with "Log in" when the session ends on a flip of the switch (QA account 8)', async () => {
+    server.use(
+      http.patch('*/i/marketing_inducements_preference', () =>
+        HttpResponse.json({ error: { code: 'unauthorized', message: 'nope' } }, { status: 401 }),
+      ),
+    );
+    const { user, router } = await openAsPatron();
+    await user.click(await marketingSwitch());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      preferencesCopy.marketingLinkInvalid,
+    );
+    expect(screen.getByRole('link', { name: copy.logIn })).toHaveAttribute('href', '/login');
+    expect(router.state.location.pathname).toBe('/user_preferences');
+  });
+
   it('says it could not fetch the marketing inducements, and tries again', async () => {
     server.use(http.get('*/i/marketing_inducements_preference', serverError, { once: true }));
     const { user } = await openAsPatron();

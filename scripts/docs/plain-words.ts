@@ -67,6 +67,7 @@ export const EVENT_WORDS: Record<string, string> = {
   'period.choose': 'the patron chooses a period',
   'phone.change': 'the patron types the phone number',
   'phone.edit': 'the patron edits the phone number',
+  'phone.retry': 'the patron asks for the number on file again',
   'policies.retry': 'the patron asks to load the policies again',
   'policies.submit': 'the patron accepts the policies',
   'policy.toggle': 'the patron ticks or unticks a policy',

@@ -25,7 +25,7 @@ export const model: MachineModel = {
   },
   errors: {
     fetchEmailPreferences: [linkInvalid(), httpError(500)],
-    saveEmailPreferences: [httpError(422, {}, { message: 'Invalid preferences' })],
-    unsubscribe: [networkError()],
+    saveEmailPreferences: [httpError(422, {}, { message: 'Invalid preferences' }), linkInvalid()],
+    unsubscribe: [networkError(), linkInvalid()],
   },
 };

@@ -32,6 +32,6 @@ export const model: MachineModel = {
   },
   errors: {
     fetchMarketingInducements: [linkInvalid(), httpError(500)],
-    updateMarketingInducements: [httpError(500)],
+    updateMarketingInducements: [httpError(500), linkInvalid()],
   },
 };
