@@ -56,6 +56,9 @@ describe('what redaction keeps (issue 15 item 1)', () => {
   it('keeps region, country and server codes and statuses readable', () => {
     const status = {
       regionCode: 'US-NJ',
+      // A region as GET /i/regions lists it (QA 8: it was redacted in the panel).
+      iso31662Code: 'US-NJ',
+      iso_3166_2_code: 'US-NJ',
       countryCode: 'US',
       serverCode: 'user_suspended',
       errorCode: 'TIMEOUT_ERROR',

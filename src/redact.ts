@@ -10,7 +10,7 @@ const SENSITIVE_KEY =
 
 /** Names that match SENSITIVE_KEY but hold an id, an enum or a status, not a person's data. */
 const KEPT_KEY =
-  /^(id|.*_id|.*Id|type|status|.*Status|(country|region|server|status|error|currency|language|response|http)_?code)$/i;
+  /^(id|.*_id|.*Id|type|status|.*Status|(country|region|server|status|error|currency|language|response|http|iso_?3166_?2)_?code)$/i;
 
 /**
  * Change events whose `value` is not personal (the choices of a list, a limit, a place in the
