@@ -56,6 +56,8 @@ export function getPromotionCodeStatus(
 export const PlayYourWayPromotionSchema = v.looseObject({
   id: idOf('promotion'),
   title: v.nullish(v.string()),
+  // The spec shows no card shape: a server that names its promotions `name` is read too (QA 8).
+  name: v.nullish(v.string()),
   description: v.nullish(v.string()),
 });
 export type PlayYourWayPromotion = v.InferOutput<typeof PlayYourWayPromotionSchema>;

@@ -119,4 +119,21 @@ describe('Play Your Way on the web layout', () => {
 
     expect(await screen.findByRole('button', { name: BET_OFFER })).toBeVisible();
   });
+
+  it('names a card by its name when the server sends no title (QA 8)', async () => {
+    server.use(
+      http.get('*/i/promotions/play_your_way', () =>
+        HttpResponse.json({
+          promotions: [
+            { id: 'promo-1', name: 'Weekend Parlay Boost', description: null },
+            { id: 'promo-2', title: null, name: null, description: null },
+          ],
+        }),
+      ),
+    );
+    const { user } = renderApp({ path: '/web/signup/create_account', scenario: SCENARIO, server });
+    await createAccountOnWeb(user, ANNIE);
+    expect(await screen.findByRole('button', { name: /^Weekend Parlay Boost/ })).toBeVisible();
+    expect(screen.getByRole('button', { name: /^promo-2/ })).toBeVisible();
+  });
 });

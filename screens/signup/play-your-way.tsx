@@ -71,7 +71,7 @@ function PlayYourWayView({ step }: { step: PlayYourWayRef }) {
                   disabled={submitting}
                   onClick={() => step.send({ type: 'promotion.toggle', promotionId: promotion.id })}
                 >
-                  <strong>{promotion.title || promotion.id}</strong>
+                  <strong>{promotion.title || promotion.name || promotion.id}</strong>
                   {promotion.description ? (
                     <span className="promotion-card-line">{promotion.description}</span>
                   ) : null}
