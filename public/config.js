@@ -18,5 +18,6 @@ window.__ONBOARDING_CONFIG__ = {
   rumProxyUrl: '',
   profilingOrgId: '',
   profilingFingerprintDomain: '',
+  supportUrl: '',
   sandbox: false,
 };

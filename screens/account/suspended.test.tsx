@@ -129,7 +129,33 @@ describe('the suspended pages', () => {
     renderApp({ path: '/suspended', server, layout: 'mobileWeb' });
     expect(await screen.findByText(supportCopy.question)).toBeVisible();
     expect(screen.queryByRole('button', { name: supportCopy.action })).toBeNull();
+    expect(screen.queryByRole('link', { name: supportCopy.action })).toBeNull();
   });
+
+  it.each([
+    ['https://help.example/contact', true],
+    ['javascript:alert(1)', false],
+  ])(
+    "link to the operator's support page %s in a plain browser when config.js names one: %s (QA 8)",
+    async (supportUrl, linked) => {
+      const config = window.__ONBOARDING_CONFIG__;
+      window.__ONBOARDING_CONFIG__ = { ...config, supportUrl };
+      try {
+        renderApp({ path: '/suspended', server, layout: 'mobileWeb' });
+        expect(await screen.findByText(supportCopy.question)).toBeVisible();
+        const link = screen.queryByRole('link', { name: supportCopy.action });
+        if (!linked) {
+          expect(link).toBeNull();
+          return;
+        }
+        expect(link).toHaveAttribute('href', supportUrl);
+        expect(link).toHaveAttribute('target', '_blank');
+        expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      } finally {
+        window.__ONBOARDING_CONFIG__ = config;
+      }
+    },
+  );
 
   it('are all the /suspended paths of product.md 2.2 and 2.3', () => {
     expect(paths).toHaveLength(17);

@@ -80,6 +80,14 @@ describe('the config mistakes said in the console (decision 082)', () => {
     ]);
   });
 
+  it('knows supportUrl, and names one it will not link to (QA 8)', () => {
+    expect(SHIPPED).toHaveProperty('supportUrl', '');
+    expect(configWarnings({ ...SHIPPED, supportUrl: 'https://help.example/contact' })).toEqual([]);
+    expect(configWarnings({ ...SHIPPED, supportUrl: 'javascript:alert(1)' })).toEqual([
+      'supportUrl must be an https URL (http only for localhost) or a path, not "javascript:alert(1)": no support link is shown',
+    ]);
+  });
+
   it('says where the hand-off goes when authorizeUrl is empty, unless the sandbox answers it', () => {
     const [warning] = configWarnings({ ...SHIPPED, authorizeUrl: ' ' });
     expect(warning).toMatch(

@@ -1,5 +1,6 @@
 import { CONFIG_KEYS, URL_KEYS as REFUSED_WHEN_MISTYPED } from '../config';
 import { isSafeUrl } from '../config-origins.mjs';
+import { SUPPORT_URL_KEY } from '../shell/contact-support-key';
 import { OBSERVABILITY_KEYS, URL_KEYS } from './config';
 
 /**
@@ -9,7 +10,7 @@ import { OBSERVABILITY_KEYS, URL_KEYS } from './config';
  * `/oauth/authorize` on this page's own origin). Said once, in the console, by the chunk that
  * loads after the first paint: src/config.ts keeps only the mistakes that stop the app.
  */
-const KNOWN: readonly string[] = [...CONFIG_KEYS, ...OBSERVABILITY_KEYS];
+const KNOWN: readonly string[] = [...CONFIG_KEYS, ...OBSERVABILITY_KEYS, SUPPORT_URL_KEY];
 
 const typeOf = (value: unknown): string =>
   value === null
@@ -66,6 +67,10 @@ export function configWarnings(raw: unknown): string[] {
     else if (URL_KEYS.has(key) && !isSafeUrl(value.trim()))
       warnings.push(
         `${key} must be an https URL (http only for localhost), not "${value}": it is not used, the vendor's own URL is`,
+      );
+    else if (key === SUPPORT_URL_KEY && !isSafeUrl(value.trim()))
+      warnings.push(
+        `${key} must be an https URL (http only for localhost) or a path, not "${value}": no support link is shown`,
       );
   }
   // A mistyped one stops the app, and the sandbox answers /oauth/authorize itself.
