@@ -18,6 +18,16 @@ vi.mock('../api/normalise-error', async (importOriginal) => {
 
 const server = setupApiServer({ client_id: 'web-client', code_challenge: 'abc' });
 
+// A sign-up page's reference calls, answered: a call left unanswered fails, and its report would
+// wait in the error module's early queue for whichever test file of this worker sets a reporter.
+beforeEach(() =>
+  server.use(
+    http.get(`${API_BASE}/i/feature_flags`, () => HttpResponse.json({ feature_flags: [] })),
+    http.get(`${API_BASE}/i/regions`, () => HttpResponse.json({ regions: [] })),
+    http.get(`${API_BASE}/i/pending_policies`, () => HttpResponse.json({ pending_policies: [] })),
+  ),
+);
+
 describe('the calls started with the entry script', () => {
   // First: the mapping module loads once per file.
   it("loads the error mapping beside a patron's page's check, not after its 401 (decision 081)", async () => {

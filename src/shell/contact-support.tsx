@@ -20,8 +20,6 @@ function supportUrl(): string | null {
   return url && isSafeUrl(url) ? url : null;
 }
 
-const classOf = (primary: boolean) => (primary ? 'button-primary' : 'button-secondary');
-
 /**
  * "Contact support" (QA M5): opens the contact-support screen of the native app (contract.md 7
  * `showContactSupport`), or posts the same-named message to an allowed parent frame. In a plain
@@ -33,13 +31,22 @@ export function ContactSupportButton({ primary = false }: { primary?: boolean })
   if (!reachable()) {
     const url = supportUrl();
     return url ? (
-      <a className={classOf(primary)} href={url} target="_blank" rel="noopener noreferrer">
+      <a
+        className={primary ? 'button-primary' : 'button-secondary'}
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         {copy.action}
       </a>
     ) : null;
   }
   return (
-    <button type="button" className={classOf(primary)} onClick={() => showContactSupport(target())}>
+    <button
+      type="button"
+      className={primary ? 'button-primary' : 'button-secondary'}
+      onClick={() => showContactSupport(target())}
+    >
       {copy.action}
     </button>
   );
