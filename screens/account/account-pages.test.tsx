@@ -10,6 +10,7 @@ import { account as accountCopy } from '../../copy/spec/account';
 import { confirmDialog as dialogCopy } from '../../copy/spec/confirm-dialog';
 import { network as networkCopy } from '../../copy/spec/network';
 import { success as successCopy } from '../../copy/spec/success';
+import { keepFocus } from '../../src/ui/focus-keeper';
 import { renderApp, setupSandboxServer } from '../../test/render-app';
 import { openAsPatron } from '../../test/rg-patron';
 
@@ -167,6 +168,8 @@ describe('closing the account', () => {
     await app.user.click(screen.getByRole('button', { name: dialogCopy.cancel }));
     expect(screen.queryByRole('heading', { level: 2, name: dialogCopy.title })).toBeNull();
     expect(screen.getByRole('button', { name: words.confirm })).toBeEnabled();
+    // The focus returns to the button that asked (QA 8: it went to the heading).
+    await waitFor(() => expect(screen.getByRole('button', { name: words.confirm })).toHaveFocus());
     expect(seen).not.toContain('POST /i/closed_suspensions');
     expect(app.router.state.location.pathname).toBe('/close_account');
   });
@@ -186,13 +189,20 @@ describe('closing the account', () => {
   });
 
   it('shows the generic message and keeps the session when the closure fails', async () => {
-    const app = await openAsPatron('/close_account', { server });
-    server.use(http.post('*/i/closed_suspensions', serverError));
-    await app.user.click(await screen.findByRole('button', { name: words.confirm }));
-    await app.user.click(screen.getByRole('button', { name: dialogCopy.confirm }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(networkCopy.generic);
-    expect(app.router.state.location.pathname).toBe('/close_account');
-    expect(screen.getByRole('button', { name: sessionCopy.logOut })).toBeVisible();
+    const stop = keepFocus();
+    try {
+      const app = await openAsPatron('/close_account', { server });
+      server.use(http.post('*/i/closed_suspensions', serverError));
+      await app.user.click(await screen.findByRole('button', { name: words.confirm }));
+      await app.user.click(screen.getByRole('button', { name: dialogCopy.confirm }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(networkCopy.generic);
+      // The failure's message has the focus, as on the other pages (QA 8: it went to the heading).
+      await waitFor(() => expect(screen.getByRole('alert').closest('.banner')).toHaveFocus());
+      expect(app.router.state.location.pathname).toBe('/close_account');
+      expect(screen.getByRole('button', { name: sessionCopy.logOut })).toBeVisible();
+    } finally {
+      stop();
+    }
   });
 
   it('sends a later login of the closed account to the generic suspension page, whose words fit a closure', async () => {

@@ -1,5 +1,6 @@
 import { useMatch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import type { Ref } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { accountPages as copy } from '../../copy/ours/account';
 import type { closeAccountMachine } from '../../machines/close-account.machine';
@@ -8,7 +9,7 @@ import { useFlow } from '../../src/flows/use-flow';
 import { ContactSupportButton } from '../../src/shell/contact-support';
 import { Banner } from '../../src/ui/banner';
 import { Page } from '../../src/ui/page';
-import { ConfirmStep } from '../common/confirm-step';
+import { ConfirmStep, useFocusAfterConfirm } from '../common/confirm-step';
 import { MessagePage } from '../common/message-page';
 
 type ActionFlow = 'reactivateAccount' | 'acknowledgeDgeLevel2' | 'fitToPlay';
@@ -62,14 +63,17 @@ function ActionButton({
   busy,
   words,
   onClick,
+  ref,
 }: {
   busy: boolean;
   words: { confirm: string; busy: string };
   onClick: () => void;
+  ref?: Ref<HTMLButtonElement>;
 }) {
   return (
     <div className="actions">
       <button
+        ref={ref}
         type="button"
         className="button-primary"
         aria-busy={busy || undefined}
@@ -97,7 +101,8 @@ function ActionPage({ flow, copy: words }: { flow: ActionFlow; copy: ActionCopy 
 
 type CloseSnapshot = SnapshotFrom<typeof closeAccountMachine>;
 const selectCloseError = (s: CloseSnapshot) => s.context.error;
-const selectCloseConfirming = (s: CloseSnapshot) => s.matches('confirming');
+// The confirmation stays while its Yes runs (ConfirmStep's busy).
+const selectCloseConfirming = (s: CloseSnapshot) => s.matches('confirming') || s.matches('closing');
 // Busy until the session's logout takes the patron away: the closure is done, nothing to press.
 const selectCloseBusy = (s: CloseSnapshot) => s.hasTag('busy') || s.status === 'done';
 
@@ -107,6 +112,7 @@ function CloseAccountPage() {
   const error = useSelector(actor, selectCloseError);
   const confirming = useSelector(actor, selectCloseConfirming);
   const busy = useSelector(actor, selectCloseBusy);
+  const closeButton = useFocusAfterConfirm<HTMLButtonElement>(confirming, error);
   return (
     <Page title={words.title}>
       {error ? <Banner kind="danger">{error}</Banner> : null}
@@ -114,11 +120,13 @@ function CloseAccountPage() {
       {confirming ? (
         <ConfirmStep
           body={words.confirmBody}
+          busy={busy}
           onYes={() => actor.send({ type: 'confirm.yes' })}
           onBack={() => actor.send({ type: 'confirm.back' })}
         />
       ) : (
         <ActionButton
+          ref={closeButton}
           busy={busy}
           words={words}
           onClick={() => actor.send({ type: 'close.request' })}

@@ -12,10 +12,16 @@ export function ConfirmStep({
   body,
   onYes,
   onBack,
+  busy = false,
 }: {
   body: string;
   onYes: () => void;
   onBack: () => void;
+  /**
+   * Yes was pressed and its request runs: the step stays, its buttons disabled, so the focus
+   * keeper (src/ui/focus-keeper.ts) hands the focus to the answer's banner if the request fails.
+   */
+  busy?: boolean;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -25,7 +31,7 @@ export function ConfirmStep({
       className="field-group"
       aria-labelledby="confirm-step-title"
       onKeyDown={(event) => {
-        if (event.key === 'Escape') onBack();
+        if (event.key === 'Escape' && !busy) onBack();
       }}
     >
       <h2 id="confirm-step-title" ref={heading} tabIndex={-1}>
@@ -33,13 +39,34 @@ export function ConfirmStep({
       </h2>
       <p>{body}</p>
       <div className="actions">
-        <button type="button" className="button-secondary" onClick={onBack}>
+        <button type="button" className="button-secondary" disabled={busy} onClick={onBack}>
           {dialogCopy.cancel}
         </button>
-        <button type="button" className="button-primary" onClick={onYes}>
+        <button
+          type="button"
+          className="button-primary"
+          disabled={busy}
+          aria-busy={busy || undefined}
+          onClick={onYes}
+        >
           {dialogCopy.confirm}
         </button>
       </div>
     </section>
   );
+}
+
+/**
+ * Go Back from the confirmation gives the focus back to the control that asked for it (QA 8: it
+ * went to the page's heading), once the step has gone and no error came with it (a failed request's
+ * banner takes the focus then). Attach the returned ref to that control.
+ */
+export function useFocusAfterConfirm<T extends HTMLElement>(shown: boolean, error: unknown) {
+  const control = useRef<T>(null);
+  const wasShown = useRef(shown);
+  useEffect(() => {
+    if (wasShown.current && !shown && !error) control.current?.focus();
+    wasShown.current = shown;
+  }, [shown, error]);
+  return control;
 }

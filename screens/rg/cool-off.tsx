@@ -14,7 +14,7 @@ import { Banner } from '../../src/ui/banner';
 import { Page } from '../../src/ui/page';
 import { SelectField } from '../../src/ui/select-field';
 import { useFocusFirstInvalidOnSubmit } from '../../src/ui/use-focus-first-invalid-on-submit';
-import { ConfirmStep } from '../common/confirm-step';
+import { ConfirmStep, useFocusAfterConfirm } from '../common/confirm-step';
 import { MessagePage } from '../common/message-page';
 import { LoadState } from './load-state';
 
@@ -63,7 +63,8 @@ export default function CoolOffScreen() {
 
 type CoolOffSnapshot = SnapshotFrom<typeof coolOffMachine>;
 const selectCoolOff = (s: CoolOffSnapshot) => s.context;
-const selectConfirming = (s: CoolOffSnapshot) => s.matches('confirming');
+// The confirmation stays while its Yes runs (ConfirmStep's busy).
+const selectConfirming = (s: CoolOffSnapshot) => s.matches('confirming') || s.matches('creating');
 const selectBusy = (s: CoolOffSnapshot) => s.hasTag('busy') || s.status === 'done';
 
 function CoolOffPeriod() {
@@ -74,6 +75,7 @@ function CoolOffPeriod() {
   const { container, submitted } = useFocusFirstInvalidOnSubmit<HTMLFormElement>(
     Boolean(fieldError),
   );
+  const request = useFocusAfterConfirm<HTMLButtonElement>(confirming, error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: 'cooloff.request' });
@@ -86,6 +88,7 @@ function CoolOffPeriod() {
       {confirming ? (
         <ConfirmStep
           body={copy.confirmBody(copy.days(Number(choice)))}
+          busy={busy}
           onYes={() => actor.send({ type: 'confirm.yes' })}
           onBack={() => actor.send({ type: 'confirm.back' })}
         />
@@ -104,7 +107,7 @@ function CoolOffPeriod() {
             onValueChange={(value) => actor.send({ type: 'duration.choose', value })}
           />
           <div className="actions">
-            <button type="submit" className="button-primary" disabled={busy}>
+            <button ref={request} type="submit" className="button-primary" disabled={busy}>
               {busy ? copy.starting : copy.request}
             </button>
           </div>
@@ -118,7 +121,8 @@ type CasinoSnapshot = SnapshotFrom<typeof casinoCoolOffMachine>;
 const selectCasino = (s: CasinoSnapshot) => s.context;
 const selectCasinoLoading = (s: CasinoSnapshot) => s.hasTag('loading');
 const selectCasinoFailed = (s: CasinoSnapshot) => s.matches('loadFailed');
-const selectCasinoConfirming = (s: CasinoSnapshot) => s.matches('confirming');
+const selectCasinoConfirming = (s: CasinoSnapshot) =>
+  s.matches('confirming') || s.matches('creating');
 const selectCasinoBusy = (s: CasinoSnapshot) => s.hasTag('busy');
 
 function CasinoCoolOff() {
@@ -131,6 +135,7 @@ function CasinoCoolOff() {
   const { container, submitted } = useFocusFirstInvalidOnSubmit<HTMLFormElement>(
     Boolean(fieldError),
   );
+  const casinoRequest = useFocusAfterConfirm<HTMLButtonElement>(confirming, error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: 'restriction.request' });
@@ -155,6 +160,7 @@ function CasinoCoolOff() {
           ) : confirming ? (
             <ConfirmStep
               body={copy.casinoConfirmBody(choice === LIFETIME ? null : Number(choice))}
+              busy={busy}
               onYes={() => actor.send({ type: 'confirm.yes' })}
               onBack={() => actor.send({ type: 'confirm.back' })}
             />
@@ -173,7 +179,12 @@ function CasinoCoolOff() {
                 onValueChange={(value) => actor.send({ type: 'duration.choose', value })}
               />
               <div className="actions">
-                <button type="submit" className="button-primary" disabled={busy}>
+                <button
+                  ref={casinoRequest}
+                  type="submit"
+                  className="button-primary"
+                  disabled={busy}
+                >
                   {busy ? copy.casinoDisabling : copy.casinoRequest}
                 </button>
               </div>
@@ -188,13 +199,14 @@ function CasinoCoolOff() {
 type LiftSnapshot = SnapshotFrom<typeof coolOffLiftMachine>;
 const selectLiftError = (s: LiftSnapshot) => s.context.error;
 const selectLiftBusy = (s: LiftSnapshot) => s.hasTag('busy');
-const selectLiftConfirming = (s: LiftSnapshot) => s.matches('confirming');
+const selectLiftConfirming = (s: LiftSnapshot) => s.matches('confirming') || s.matches('lifting');
 
 function CoolOffRenew() {
   const actor = useFlow('coolOffLift');
   const error = useSelector(actor, selectLiftError);
   const busy = useSelector(actor, selectLiftBusy);
   const confirming = useSelector(actor, selectLiftConfirming);
+  const liftButton = useFocusAfterConfirm<HTMLButtonElement>(confirming, error);
   return (
     <Page title={copy.renewTitle}>
       {error ? <Banner kind="danger">{error}</Banner> : null}
@@ -202,6 +214,7 @@ function CoolOffRenew() {
       {confirming ? (
         <ConfirmStep
           body={copy.liftConfirmBody}
+          busy={busy}
           onYes={() => actor.send({ type: 'confirm.yes' })}
           onBack={() => actor.send({ type: 'confirm.back' })}
         />
@@ -211,6 +224,7 @@ function CoolOffRenew() {
             {copy.renew}
           </Link>
           <button
+            ref={liftButton}
             type="button"
             className="button-primary"
             aria-busy={busy || undefined}
