@@ -469,6 +469,53 @@ describe('login and logout', () => {
   );
 });
 
+describe('the logout after a suspension the patron asked for (QA 9)', () => {
+  it.each([
+    ['a 500', new ApiError({ code: 'HTTP_ERROR', status: 500, action: 'log out', message: 'x' })],
+    ['a timeout', new ApiError({ code: 'TIMEOUT_ERROR', action: 'log out', message: 'x' })],
+  ])(
+    'completes on %s: the cool-off is in effect whatever the logout answers, and the failure is reported',
+    async (_, failure) => {
+      const { actor, effects } = startSession({
+        checkSession: () => Promise.resolve({ status: 'complete' }),
+        logout: () => Promise.reject(failure),
+      });
+      await settle();
+      actor.send({ type: 'logout', to: '/rg/loading?outcome=cool_off', suspended: true });
+      await settle();
+      expect(actor.getSnapshot().value).toEqual({ signedOut: 'byPatron' });
+      expect(effects.showFlash).toHaveBeenCalledWith({
+        kind: 'success',
+        text: successCopy.loggedOut,
+        route: '/rg/loading?outcome=cool_off',
+      });
+      expect(effects.navigate).toHaveBeenCalledWith({
+        to: '/rg/loading?outcome=cool_off',
+        via: null,
+      });
+      expect(effects.reportError).toHaveBeenCalledWith({
+        error: failure,
+        where: 'logout after suspension',
+      });
+    },
+  );
+
+  it("keeps the header's plain logout as it was: a failure keeps the session", async () => {
+    const { actor } = startSession({
+      checkSession: () => Promise.resolve({ status: 'complete' }),
+      logout: () => Promise.reject(new Error('500')),
+    });
+    await settle();
+    actor.send({ type: 'logout', to: '/rg/loading', suspended: true });
+    await settle();
+    actor.send({ type: 'login', username: 'ada', password: 'Analytical1' } as never);
+    await settle();
+    actor.send({ type: 'logout', to: '/login' });
+    await settle();
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+  });
+});
+
 describe('a login while signed in (decision 063)', () => {
   const signedIn = () => Promise.resolve({ status: 'contact_support' });
   const refusal = () =>

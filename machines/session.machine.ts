@@ -103,6 +103,8 @@ export interface SessionContext {
   logoutTo: string | null;
   /** A page put in the history under `logoutTo`, so Back lands there (product.md 4.5). */
   logoutVia: string | null;
+  /** The logout follows the account's suspension (the `logout` event's `suspended`). */
+  logoutAfterSuspension: boolean;
   shared: SharedState;
 }
 
@@ -112,7 +114,11 @@ export type SessionEvent =
    * `to`: where the flow that logs out goes next; the success message is raised for that page.
    * `via`: a page the history passes through first (self-exclusion's login page, product.md 4.5).
    */
-  | { type: 'logout'; to?: string; via?: string }
+  /**
+   * `suspended`: the account was just suspended by the patron's own request (a cool-off, a
+   * self-exclusion, a closure), so the logout completes whatever its own answer.
+   */
+  | { type: 'logout'; to?: string; via?: string; suspended?: boolean }
   /** Create Your Account made the account, and so a session, in this tab (QA 6). */
   | { type: 'signup.sessionCreated' }
   /** The SMS code of a login with two-step verification was accepted (decision 041). */
@@ -268,6 +274,7 @@ export const sessionMachine = setup({
       (params.error as Partial<AuthFailure> | null)?.serverCode === 'sms_pin_required',
     isSuspended: (_, params: { error: unknown }) => isSuspended(params.error),
     isSessionGone: (_, params: { error: unknown }) => isAuthFailure(params.error),
+    followsSuspension: ({ context }) => context.logoutAfterSuspension,
     redirects: ({ context }, params: { error: AuthFailure; path: string }) =>
       authFailureRedirect(params.error, params.path, context.layout) !== null,
     isCookieWithheld: ({ context }, params: { error: AuthFailure; path: string }) =>
@@ -291,6 +298,7 @@ export const sessionMachine = setup({
     loginRefusals: 0,
     logoutTo: null,
     logoutVia: null,
+    logoutAfterSuspension: false,
     shared: { featureFlags: null, criticalServiceError: null },
   }),
   initial: 'checking',
@@ -494,6 +502,7 @@ export const sessionMachine = setup({
           actions: assign(({ event }) => ({
             logoutTo: event.to ?? null,
             logoutVia: event.via ?? null,
+            logoutAfterSuspension: event.suspended === true,
           })),
         },
       },
@@ -571,6 +580,19 @@ export const sessionMachine = setup({
             guard: { type: 'isSessionGone', params: ({ event }) => ({ error: event.error }) },
             target: 'signedOut.byPatron',
             actions: completeLogout,
+          },
+          {
+            description:
+              'The logout after a cool-off, self-exclusion or closure failed (a 5xx, a timeout): the account is suspended on the server whatever this answer, and the patron must hear it is in effect, not "try again" (QA 9). The logout completes on this page; the failure is reported.',
+            guard: 'followsSuspension',
+            target: 'signedOut.byPatron',
+            actions: [
+              ...completeLogout,
+              {
+                type: 'reportError',
+                params: ({ event }) => ({ error: event.error, where: 'logout after suspension' }),
+              },
+            ],
           },
           {
             target: 'signedIn',

@@ -45,6 +45,20 @@ describe('the cool-off page', () => {
     server.events.removeAllListeners();
   });
 
+  it('still says the cool-off started when the logout after it fails (QA 9: "try again" and a stuck button)', async () => {
+    const { user, router } = await openAsPatron('/rg/cool_off_period', { server });
+    server.use(http.post('*/api/logout', coded(500)));
+    await user.selectOptions(await screen.findByLabelText(copy.coolOff.duration), '3');
+    await user.click(screen.getByRole('button', { name: copy.coolOff.request }));
+    await user.click(screen.getByRole('button', { name: dialogCopy.confirm }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rg/loading'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: copy.loadingPage.coolOffTitle }),
+    ).toBeVisible();
+    expect(screen.getByText(copy.loadingPage.coolOffBody('3 days'))).toBeVisible();
+    expect(screen.queryByText(networkCopy.generic)).toBeNull();
+  });
+
   it('goes back from "Are you sure?" on Escape, as from a dialog, and sends nothing (QA 5)', async () => {
     let sent = 0;
     server.events.on('request:start', ({ request }) => {

@@ -47,7 +47,9 @@ const startAction =
 const closeAccount: RouteEntry = async (context) => {
   await requirePatron(context, networkCopy.loggedOutInactivity);
   const actor = await context.flows.restart('closeAccount', undefined);
-  actor.on('session.logout', ({ to }) => context.actors.session.send({ type: 'logout', to }));
+  actor.on('session.logout', ({ to }) =>
+    context.actors.session.send({ type: 'logout', to, suspended: true }),
+  );
 };
 /**
  * A dormant account is reached by a link, not by a status (docs/status-routing.md), so a visitor

@@ -63,7 +63,7 @@ const selfExclusionPage =
     if (allowed !== step) throw redirect({ to: machine.stepRoute(base, allowed), replace: true });
     const actor = await context.flows.restart('selfExclusion', { base, step, regionCode, data });
     actor.on('session.logout', ({ to, via }) =>
-      context.actors.session.send({ type: 'logout', to, via }),
+      context.actors.session.send({ type: 'logout', to, via, suspended: true }),
     );
   };
 
@@ -90,7 +90,9 @@ export const RESPONSIBLE_GAMING_ROUTES: RouteEntries = {
   '/rg/cool_off_period': async (context) => {
     await requirePatron(context, coolOffCopy.loggedOut);
     const actor = await context.flows.restart('coolOff', {});
-    actor.on('session.logout', ({ to }) => context.actors.session.send({ type: 'logout', to }));
+    actor.on('session.logout', ({ to }) =>
+      context.actors.session.send({ type: 'logout', to, suspended: true }),
+    );
   },
   '/cool_off_renew': patronFlow('coolOffLift', coolOffCopy.loggedOut),
   '/rg/casino_cool_off_period': patronFlow('casinoCoolOff', coolOffCopy.loggedOut),

@@ -33,7 +33,8 @@ export const model: MachineModel = {
   inputs,
   events: {
     login: [{ username: 'ada', password: 'Analytical1' }],
-    logout: [{ to: '/login' }],
+    // The header's Log out, and the one a cool-off, self-exclusion or closure asks for.
+    logout: [{ to: '/login' }, { to: '/rg/loading', suspended: true }],
     'pin.verified': [{}],
     'signup.sessionCreated': [{}],
     'auth.failure': [
