@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { SEED_PATRON } from '../../api/sandbox/state';
 import { login as loginCopy } from '../../copy/ours/login';
 import { responsibleGaming as rgCopy } from '../../copy/ours/responsible-gaming';
@@ -67,6 +68,38 @@ describe('a patron on a cool-off (decision 077)', () => {
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/web/suspended/cool_off'));
     return app;
   }
+
+  it('offers neither action when the server refused the login itself with the cool-off: no session, no loop to login (QA 9)', async () => {
+    const app = renderApp({
+      path: '/login',
+      scenario: 'suspended-cool-off',
+      server,
+      layout: 'web',
+    });
+    server.use(
+      http.post('*/oauth/token', () =>
+        HttpResponse.json(
+          {
+            error: {
+              code: 'user_suspended',
+              message: 'suspended',
+              extra: { suspension: { type: 'cool_off' } },
+            },
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+    await app.user.type(await screen.findByLabelText(loginCopy.username), SEED_PATRON.email);
+    await app.user.type(screen.getByLabelText(loginCopy.password), SEED_PATRON.password);
+    await app.user.click(screen.getByRole('button', { name: loginCopy.submit }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/web/suspended/cool_off'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: copy.pages.cool_off.title }),
+    ).toBeVisible();
+    expect(screen.queryByRole('link', { name: copy.coolOffEnd })).toBeNull();
+    expect(screen.queryByRole('link', { name: copy.coolOffSelfExclude })).toBeNull();
+  });
 
   it('ends the cool-off early from its suspended page, which the suspension no longer blocks', async () => {
     const { user, router } = await logInOnCoolOff();

@@ -1,6 +1,9 @@
 import { Link, useMatch } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
 import { support as supportCopy } from '../../copy/ours/support';
 import { suspended as copy, type SuspensionPage } from '../../copy/ours/suspended';
+import { selectSignedIn } from '../../machines/session.selectors';
+import { useSessionActor } from '../../src/shell/actors';
 import { ContactSupportButton } from '../../src/shell/contact-support';
 import { MessagePage } from '../common/message-page';
 
@@ -42,9 +45,13 @@ export default function SuspendedScreen() {
 
 /**
  * A cool-off may be ended early, or turned into a self-exclusion (product.md 4.5): the cool-off's
- * own pages, which its suspension does not send away (decision 077).
+ * own pages, which its suspension does not send away (decision 077). Both need the session: a
+ * server that refused the login itself with the suspension set none, and the two would only lead
+ * to login and back here (QA 9), so they show once the session is known to be there.
  */
 function CoolOffActions() {
+  const signedIn = useSelector(useSessionActor() ?? undefined, selectSignedIn);
+  if (!signedIn) return null;
   return (
     <>
       <Link to="/cool_off_self_exclusion" className="button-secondary">
