@@ -222,7 +222,13 @@ test.describe('login', () => {
     await expect(page.getByRole('status')).toHaveText(smsCopy.calling);
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await page.getByLabel(phoneCopy.code).fill('000000');
+      // Each attempt's answer before the next: the message of the one before is still shown, so
+      // it cannot tell them apart, and a click while the check runs is not an attempt (CI flake).
+      const answered = page.waitForResponse((response) =>
+        response.url().includes('/i/sms/verify_one_time_code'),
+      );
       await page.getByRole('button', { name: phoneCopy.verify }).click();
+      await answered;
       if (attempt < 5)
         await expect(page.getByText(emailVerificationCopy.codeInvalid)).toBeVisible();
     }
