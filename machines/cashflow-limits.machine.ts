@@ -74,6 +74,11 @@ export interface CashflowLimitsContext {
   saved: Partial<Record<LimitPeriod, number>>;
   /** The period a confirm or cancel is about. */
   pendingPeriod: LimitPeriod | null;
+  /**
+   * The read after a change failed: the limits shown are those before it (a pending one the
+   * change made is missing, with its Confirm and Cancel), so the page offers to read them again.
+   */
+  stale: boolean;
 }
 
 /**
@@ -266,6 +271,7 @@ export const cashflowLimitsMachine = setup({
   },
   actions: {
     assignLoaded: assign(({ context }, params: LoadedLimits) => ({
+      stale: false,
       limits: params.limits,
       status: statusOf(params.statuses, GLOBAL_RULES.limitStatusKey.value[context.type]),
     })),
@@ -356,6 +362,7 @@ export const cashflowLimitsMachine = setup({
       Object.keys(pendingConfirmErrors(context, params.period)).length > 0,
     isSessionFailure: (_, params: { error: unknown }) => isAuthFailure(params.error),
     hasLimitToSend: ({ context }) => nextLimit(context) !== null,
+    isStale: ({ context }) => context.stale,
   },
 }).createMachine({
   id: 'cashflowLimits',
@@ -371,6 +378,7 @@ export const cashflowLimitsMachine = setup({
     notice: null,
     saved: {},
     pendingPeriod: null,
+    stale: false,
   }),
   initial: 'loading',
   states: {
@@ -435,6 +443,26 @@ export const cashflowLimitsMachine = setup({
           target: 'cancelling',
           actions: { type: 'assignPendingPeriod', params: ({ event }) => event },
         },
+        retry: {
+          description:
+            'The read after a change failed (QA 9): the patron asks for the limits again, which shows a pending change and its Confirm and Cancel.',
+          guard: 'isStale',
+          target: 'reloading',
+          actions: assign({ error: null }),
+        },
+      },
+    },
+    reloading: {
+      tags: ['busy'],
+      description: 'The limits read again on request; a failure says so again.',
+      invoke: {
+        src: 'fetchLimits',
+        input: ({ context }) => ({ type: context.type }),
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignLoaded', params: ({ event }) => event.output },
+        },
+        onError: { target: 'ready', actions: 'assignLoadError' },
       },
     },
     saving: {
@@ -543,7 +571,7 @@ export const cashflowLimitsMachine = setup({
           target: 'ready',
           actions: { type: 'assignLoaded', params: ({ event }) => event.output },
         },
-        onError: { target: 'ready' },
+        onError: { target: 'ready', actions: assign({ stale: true }) },
       },
     },
     refreshing: {
@@ -568,6 +596,7 @@ export const cashflowLimitsMachine = setup({
           actions: [
             { type: 'assignSavedOutcome', params: { after: null } },
             { type: 'assignCallError', params: ({ event }) => ({ error: event.error }) },
+            assign({ stale: true }),
           ],
         },
       },

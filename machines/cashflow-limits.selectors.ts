@@ -30,6 +30,9 @@ export const selectError = (s: CashflowLimitsSnapshot) => s.context.error;
 export const selectNothingTyped = (s: CashflowLimitsSnapshot) => isNothingTyped(s.context.error);
 export const selectIsLoading = (s: CashflowLimitsSnapshot) => s.hasTag('loading');
 export const selectLoadFailed = (s: CashflowLimitsSnapshot) => s.matches('loadFailed');
+/** The read after a change failed, and the page may read the limits again. */
+export const selectStale = (s: CashflowLimitsSnapshot) =>
+  s.matches('ready') && s.can({ type: 'retry' });
 export const selectIsBusy = (s: CashflowLimitsSnapshot) => s.hasTag('busy');
 
 /** The periods of the page with their limit, amount used (where it means something) and pending value. */

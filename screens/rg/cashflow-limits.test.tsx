@@ -89,6 +89,25 @@ describe('the cashflow limit pages', () => {
     expect(screen.getByText(copy.statuses.active, { selector: 'strong' })).toBeVisible();
   });
 
+  it('offers Try again when the read after a looser limit fails, which then shows it pending with its Confirm (QA 9)', async () => {
+    const { user } = await openAsPatron('/rg/loss_limits', { server });
+    await user.type(await screen.findByLabelText(copy.newLimit('weekly', false)), '100');
+    await user.click(screen.getByRole('button', { name: copy.save }));
+    await screen.findByText(successCopy.limitUpdated('loss'));
+    let failures = 1;
+    server.use(
+      http.get('*/i/cashflow_limits/loss', () => (failures-- > 0 ? serverError() : undefined)),
+    );
+    await user.type(screen.getByLabelText(copy.newLimit('weekly', false)), '300');
+    await user.click(screen.getByRole('button', { name: copy.save }));
+    await user.click(await screen.findByRole('button', { name: copy.retry }));
+    expect(
+      await screen.findByRole('button', { name: copy.confirmPending('weekly') }),
+    ).toBeVisible();
+    expect(within(section('Weekly')).getByText('$300')).toBeVisible();
+    expect(screen.queryByRole('button', { name: copy.retry })).toBeNull();
+  });
+
   it('cancels a pending limit', async () => {
     const { user } = await openAsPatron('/rg/spend_limits', { server });
     await user.type(await screen.findByLabelText(copy.newLimit('monthly', false)), '100');

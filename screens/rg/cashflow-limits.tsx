@@ -14,6 +14,7 @@ import {
   selectNothingTyped,
   selectNotices,
   selectPeriods,
+  selectStale,
   selectStatus,
   selectType,
 } from '../../machines/cashflow-limits.selectors';
@@ -50,6 +51,7 @@ function CashflowLimitsView({ actor }: { actor: ReturnType<typeof useFlow<'cashf
   const notices = useSelector(actor, selectNotices, shallowEqual);
   const loading = useSelector(actor, selectIsLoading);
   const loadFailed = useSelector(actor, selectLoadFailed);
+  const stale = useSelector(actor, selectStale);
   const busy = useSelector(actor, selectIsBusy);
   const nothingTyped = useSelector(actor, selectNothingTyped);
   const single = periods.length === 1;
@@ -77,6 +79,18 @@ function CashflowLimitsView({ actor }: { actor: ReturnType<typeof useFlow<'cashf
         <Banner kind="danger">
           <span id={errorId}>{error}</span>
         </Banner>
+      ) : null}
+      {stale ? (
+        // The read after a change failed: the limits below may miss it (QA 9).
+        <div className="actions">
+          <button
+            type="button"
+            className="button-secondary"
+            onClick={() => actor.send({ type: 'retry' })}
+          >
+            {copy.retry}
+          </button>
+        </div>
       ) : null}
       {loading ? (
         <p role="status">{copy.loading}</p>

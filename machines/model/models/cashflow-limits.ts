@@ -30,7 +30,12 @@ export const model: MachineModel = {
   inputs: [{ type: 'deposit', regionCode: 'US-NJ' }],
   // The guards read the draft and, confirming a pending limit, the limits in force (period order):
   // messages need not tell snapshots apart.
-  serialize: (s) => [s.value, s.context.draft, s.context.limits?.weeklyLimit ?? null],
+  serialize: (s) => [
+    s.value,
+    s.context.draft,
+    s.context.limits?.weeklyLimit ?? null,
+    s.context.stale,
+  ],
   events: {
     'limit.change': [
       { period: 'daily', value: '50' },
