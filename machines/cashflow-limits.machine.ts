@@ -447,22 +447,9 @@ export const cashflowLimitsMachine = setup({
           description:
             'The read after a change failed (QA 9): the patron asks for the limits again, which shows a pending change and its Confirm and Cancel.',
           guard: 'isStale',
-          target: 'reloading',
+          target: 'loading',
           actions: assign({ error: null }),
         },
-      },
-    },
-    reloading: {
-      tags: ['busy'],
-      description: 'The limits read again on request; a failure says so again.',
-      invoke: {
-        src: 'fetchLimits',
-        input: ({ context }) => ({ type: context.type }),
-        onDone: {
-          target: 'ready',
-          actions: { type: 'assignLoaded', params: ({ event }) => event.output },
-        },
-        onError: { target: 'ready', actions: 'assignLoadError' },
       },
     },
     saving: {
