@@ -44,6 +44,19 @@ export type EmailPreferencesEvent =
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+type FailedCall = { event: { error: unknown } };
+
+/**
+ * A 401 on a save or an unsubscribe (the session or the link has ended): the link message with
+ * "Log in" (contract.md 8; decision 035), the form as ticked.
+ */
+const needsLoginOn401 = {
+  description: '401: the link message with "Log in" (decision 035); the ticks stay as they were.',
+  guard: { type: 'isLinkInvalid', params: ({ event }: FailedCall) => ({ error: event.error }) },
+  target: 'editing.needsLogin',
+  actions: { type: 'assignError', params: ({ event }: FailedCall) => ({ error: event.error }) },
+} as const;
+
 export const emailPreferencesMachine = setup({
   types: {} as {
     context: EmailPreferencesContext;
@@ -183,13 +196,7 @@ export const emailPreferencesMachine = setup({
           ],
         },
         onError: [
-          {
-            description:
-              '401: the link message with "Log in" (contract.md 8; decision 035); the ticks stay as they were.',
-            guard: { type: 'isLinkInvalid', params: ({ event }) => ({ error: event.error }) },
-            target: 'editing.needsLogin',
-            actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-          },
+          needsLoginOn401,
           {
             description:
               '422 "Invalid preferences", else the network or generic message; the ticks stay as they were.',
@@ -213,12 +220,7 @@ export const emailPreferencesMachine = setup({
           }),
         },
         onError: [
-          {
-            description: '401: the link message with "Log in" (decision 035).',
-            guard: { type: 'isLinkInvalid', params: ({ event }) => ({ error: event.error }) },
-            target: 'editing.needsLogin',
-            actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-          },
+          needsLoginOn401,
           {
             description: 'The network or generic message.',
             target: 'editing',

@@ -53,6 +53,21 @@ export type UserPreferencesEvent =
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+type FailedCall = { event: { error: unknown } };
+
+/**
+ * A 401 on reading or saving the switch (the session or the link has ended): "Link is invalid or
+ * you need to be logged in to change your marketing inducements settings." replaces the whole
+ * page, with "Log in" (decision 035, QA account 8).
+ */
+const linkInvalidOn401 = {
+  description:
+    '401: "Link is invalid or you need to be logged in to change your marketing inducements settings." The whole page says it, with "Log in".',
+  guard: { type: 'isLinkInvalid', params: ({ event }: FailedCall) => ({ error: event.error }) },
+  target: '#userPreferences.linkInvalid',
+  actions: { type: 'assignError', params: ({ event }: FailedCall) => ({ error: event.error }) },
+} as const;
+
 /** The switch flips at once (optimistic) and the choice is saved. */
 const toggle = {
   description:
@@ -127,19 +142,7 @@ export const userPreferencesMachine = setup({
                   }),
                 },
                 onError: [
-                  {
-                    description:
-                      '401: "Link is invalid or you need to be logged in to change your marketing inducements settings." The whole page says it.',
-                    guard: {
-                      type: 'isLinkInvalid',
-                      params: ({ event }) => ({ error: event.error }),
-                    },
-                    target: '#userPreferences.linkInvalid',
-                    actions: {
-                      type: 'assignError',
-                      params: ({ event }) => ({ error: event.error }),
-                    },
-                  },
+                  linkInvalidOn401,
                   {
                     description:
                       '"Could not fetch user marketing inducements!" with a retry, in the marketing section only.',
@@ -184,19 +187,7 @@ export const userPreferencesMachine = setup({
                   }),
                 },
                 onError: [
-                  {
-                    description:
-                      '401 (the session or the link has ended): the link message with "Log in" replaces the whole page, as on the read (decision 035, QA account 8).',
-                    guard: {
-                      type: 'isLinkInvalid',
-                      params: ({ event }) => ({ error: event.error }),
-                    },
-                    target: '#userPreferences.linkInvalid',
-                    actions: {
-                      type: 'assignError',
-                      params: ({ event }) => ({ error: event.error }),
-                    },
-                  },
+                  linkInvalidOn401,
                   {
                     description:
                       "A failed update puts the switch back and announces the catalogue's message (contract.md 8).",
