@@ -17,11 +17,37 @@ describe('a typed limit amount', () => {
     // Typed full-width (QA).
     ['５０', 50],
     ['＄１，０００', 1000],
+    // Commas where they group thousands, or before the cents as a French-speaking province
+    // writes them (QA 9: "1,00" read as 100).
+    ['12,345,678', 12345678],
+    ['1,000.00', 1000],
+    ['50,00', 50],
+    ['1,00', 1],
+    ['1 000,00', 1000],
+    ['50,00 $', 50],
+    ['$ 0050', 50],
   ])('reads %s as %i', (typed, units) => {
     expect(parseAmount(typed)).toBe(units);
   });
 
-  it.each(['€20', '20 EUR', '50.5', '$', 'USD', '$-5', '0', '$0', '5$5'])('refuses %s', (typed) => {
+  it.each([
+    '€20',
+    '20 EUR',
+    '50.5',
+    '$',
+    'USD',
+    '$-5',
+    '0',
+    '$0',
+    '5$5',
+    '1,00,0',
+    '10,0000',
+    ',50',
+    '50,',
+    '50,5',
+    '1,000.50',
+    '0,50',
+  ])('refuses %s', (typed) => {
     expect(parseAmount(typed)).toBe('invalid');
   });
 

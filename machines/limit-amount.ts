@@ -10,21 +10,39 @@ const WHOLE_AMOUNT = /^(\d{1,9})(?:\.0{1,2})?$/;
 export const MAX_AMOUNT_UNITS = 999_999_999;
 const WHOLE_NUMBER = /^\d+(?:\.0{1,2})?$/;
 
-// A dollar mark or code pasted with the amount ("$50", "USD 75", "50 CAD", "C$20"): the limit is
-// in the jurisdiction's own dollars whichever is typed (QA 6). Any other currency stays invalid.
-const DOLLAR_MARK = /^(?:(?:US|CA|C)?\$|USD|CAD)|(?:USD|CAD)$/gi;
+// A dollar mark or code pasted with the amount ("$50", "USD 75", "50 CAD", "C$20", "50 $" as
+// Quebec writes it): the limit is in the jurisdiction's own dollars whichever is typed (QA 6).
+// Any other currency stays invalid.
+const DOLLAR_MARK = /^(?:(?:US|CA|C)?\$|USD|CAD)|(?:USD|CAD|\$)$/gi;
+
+// Commas between digits: thousands in groups of three ("1,000", "12,345,678"), or a decimal comma
+// before one or two final digits ("50,00", the way a French-speaking province writes it). Any
+// other comma ("1,00,0", "10,0000") is no amount: reading it as if the commas were not there made
+// "1,00" a limit of 100 (QA 9).
+const THOUSANDS = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
+const DECIMAL_COMMA = /^(\d+),(\d{1,2})$/;
+
+/** The typed digits with their commas read: null when a comma stands where neither rule puts one. */
+function withoutCommas(typed: string): string | null {
+  if (!typed.includes(',')) return typed;
+  if (THOUSANDS.test(typed)) return typed.replace(/,/g, '');
+  const decimal = DECIMAL_COMMA.exec(typed);
+  return decimal ? `${decimal[1]}.${decimal[2]}` : null;
+}
 
 /**
  * A typed amount in whole units: null when empty, 'tooLarge' for a whole number above
- * MAX_AMOUNT_UNITS, 'invalid' for anything else that is not a whole number above 0. Thousands
- * separators, spaces and a dollar mark are ignored, "50.00" reads as 50, and leading zeros do not
- * count as digits.
+ * MAX_AMOUNT_UNITS, 'invalid' for anything else that is not a whole number above 0. Spaces, a
+ * dollar mark and thousands commas are ignored, "50.00" and "50,00" read as 50, and leading zeros
+ * do not count as digits.
  */
 export function parseAmount(text: string): number | null | 'invalid' | 'tooLarge' {
   // NFKC: an amount typed full-width ("５０") is the one it stands for (decision 079).
-  const typed = text.normalize('NFKC').replace(/[\s,]/g, '');
+  const typed = text.normalize('NFKC').replace(/\s/g, '');
   if (typed === '') return null;
-  const compact = typed.replace(DOLLAR_MARK, '').replace(/^0+(?=\d)/, '');
+  const digits = withoutCommas(typed.replace(DOLLAR_MARK, ''));
+  if (digits === null) return 'invalid';
+  const compact = digits.replace(/^0+(?=\d)/, '');
   const match = WHOLE_AMOUNT.exec(compact);
   if (!match && WHOLE_NUMBER.test(compact)) return 'tooLarge';
   const units = match ? Number(match[1]) : 0;
