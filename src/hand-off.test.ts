@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { strictBridge } from '../bridge/strict-bridge.fixture';
-import { buildAuthorizeUrl, type HandOffInput, handOff, handOffFromPage } from './hand-off';
+import {
+  buildAuthorizeUrl,
+  type HandOffInput,
+  handOff,
+  handOffFromPage,
+  replacePage,
+} from './hand-off';
 import {
   forgetSessionMadeHere,
   handOffUpgrades,
@@ -283,5 +289,31 @@ describe('what is sent before the page is left (decision 082, operator QA 1)', (
     unregister();
     handOffFromPage(target, navigate);
     expect(navigate).toHaveBeenCalledTimes(2);
+  });
+});
+
+// QA 8: Back from the authorize page may restore the page before it from the back/forward cache,
+// frozen with the sign-up handed off; it loads again instead.
+describe("the page's redirect to the authorize URL", () => {
+  function fakeWindow() {
+    const events = new EventTarget();
+    return Object.assign(events, {
+      location: { replace: vi.fn(), reload: vi.fn() },
+    }) as unknown as Window & {
+      location: { replace: ReturnType<typeof vi.fn>; reload: ReturnType<typeof vi.fn> };
+    };
+  }
+  const pageshow = (persisted: boolean) => Object.assign(new Event('pageshow'), { persisted });
+
+  it('replaces the page, and reloads it when a Back restores it from the back/forward cache', () => {
+    const win = fakeWindow();
+    replacePage('https://auth.test/oauth/authorize?client_id=a', win);
+    expect(win.location.replace).toHaveBeenCalledWith(
+      'https://auth.test/oauth/authorize?client_id=a',
+    );
+    win.dispatchEvent(pageshow(false));
+    expect(win.location.reload).not.toHaveBeenCalled();
+    win.dispatchEvent(pageshow(true));
+    expect(win.location.reload).toHaveBeenCalledOnce();
   });
 });

@@ -5,7 +5,7 @@ import { invokeNative } from '../bridge/native-invoke';
 import { isEmbedded, postToParent } from '../bridge/parent-frame';
 import { pinRequiredRoute } from '../machines/after-login';
 import { forgetSessionMadeHere, handOffUpgrades, pinOwedMark } from './hand-off-mode';
-import { sendWaiting } from './page-exit';
+import { reloadWhenRestored, sendWaiting } from './page-exit';
 
 /**
  * Finishing registration hands back to the auth flow (product.md 4.2 "complete", contract.md 2):
@@ -52,7 +52,7 @@ export type HandOffResult =
 export type UpgradeInApp = (() => boolean) | null;
 
 /**
- * Decides and performs the hand-off; `navigate` is window.location.replace in the app. An upgrade
+ * Decides and performs the hand-off; `navigate` is `replacePage` in the app. An upgrade
  * goes to the native app first (contract.md 7 `closeAndUpgradeToken`, called without a token: the
  * client never holds one, the app refreshes its own), then to an allowed parent frame
  * (`oauthUpgradeToken`); without either, the authorize redirect, which works for any session.
@@ -83,14 +83,23 @@ export function handOff(
 }
 
 /**
+ * The page's redirect. The page handed off from is replaced, not kept: Back from the authorize
+ * page would land on a sign-up or login page that only hands off again, a loop (QA 5). Back lands
+ * on the page before it, of this same document: one the back/forward cache restores with the
+ * sign-up handed off loads again (src/page-exit.ts).
+ */
+export function replacePage(url: string, win: Window = window): void {
+  reloadWhenRestored(win);
+  win.location.replace(url);
+}
+
+/**
  * The hand-off in the running page: is it framed, is it an upgrade (the session found at start-up,
  * decision 042), and where does the redirect go.
  */
 export function handOffFromPage(
   input: Omit<HandOffInput, 'embedded'>,
-  // The page handed off from replaced, not kept: Back from the authorize page would land on a
-  // sign-up or login page that only hands off again, a loop (QA 5). Back leaves instead.
-  navigate: (url: string) => void = (url) => window.location.replace(url),
+  navigate: (url: string) => void = (url) => replacePage(url),
 ): HandOffResult {
   // The analytics events of the finished journey leave before the page does, at most a short
   // wait later (src/page-exit.ts): the authorize page is on another origin, where the queue they

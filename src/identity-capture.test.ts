@@ -39,19 +39,28 @@ const outcome = (promise: Promise<void>) =>
 
 const tabStorage = memoryStorage();
 
-function fakeWindow(embedded: boolean) {
+type NavigationType = 'navigate' | 'reload' | 'back_forward';
+
+function fakeWindow(embedded: boolean, loadedBy: NavigationType = 'navigate') {
+  const events = new EventTarget();
   const win = {
-    location: { assign: vi.fn() },
+    location: { assign: vi.fn(), reload: vi.fn() },
     open: vi.fn(),
     NativeBridge: undefined,
     sessionStorage: tabStorage,
+    performance: { getEntriesByType: () => [{ type: loadedBy }] },
+    addEventListener: events.addEventListener.bind(events),
+    dispatchEvent: events.dispatchEvent.bind(events),
   } as unknown as Window & {
-    location: { assign: ReturnType<typeof vi.fn> };
+    location: { assign: ReturnType<typeof vi.fn>; reload: ReturnType<typeof vi.fn> };
     open: ReturnType<typeof vi.fn>;
   };
   (win as unknown as { top: unknown }).top = embedded ? {} : win;
   return win;
 }
+
+/** The pageshow of a page shown again: restored from the back/forward cache or not. */
+const pageshow = (persisted: boolean) => Object.assign(new Event('pageshow'), { persisted });
 
 describe('the hand-over in a native webview', () => {
   it('starts jumioInitiateIDVerification with the session as JSON and resolves on success', async () => {
@@ -284,10 +293,64 @@ describe("a document upload handed to the provider's page at the top level", () 
     expect(takeReturnedUpload(RETURN_URL, { win })).toBeNull();
   });
 
+  // QA 8: the provider's redirect to the return URL is a navigation; a Back is an abandoned upload.
+  it.each([
+    ['a Back or Forward', 'back_forward'],
+    ['a reload', 'reload'],
+  ] as const)('drops the mark on a page %s loaded, and records nothing', (_, loadedBy) => {
+    handOverDocument(fakeWindow(false));
+    expect(takeReturnedUpload(RETURN_URL, { win: fakeWindow(false, loadedBy) })).toBeNull();
+    expect(tabStorage.length).toBe(0);
+  });
+
+  it("gives the mark to the page the provider's redirect loaded", () => {
+    handOverDocument(fakeWindow(false));
+    expect(takeReturnedUpload(RETURN_URL, { win: fakeWindow(false, 'navigate') })).toEqual({
+      documentType: 'VC',
+      accountId: 'acct-7',
+    });
+  });
+
   it('goes with the session: a session that ends removes the mark', () => {
     expect(DOCUMENT_RETURN_KEY.startsWith(FLOW_DRAFT_PREFIX)).toBe(true);
     handOverDocument(fakeWindow(false));
     clearPersistedOnboarding(tabStorage);
     expect(tabStorage.getItem(DOCUMENT_RETURN_KEY)).toBeNull();
+  });
+});
+
+// QA 8: a Back from the provider's page may restore the page from the back/forward cache, frozen
+// with the capture still handing over; it loads again instead, and the reload records nothing.
+describe("a Back from the provider's page at the top level", () => {
+  const RETURN_URL = 'https://app.example/web/kyc/upload';
+
+  it('reloads a page the back/forward cache restores, dropping the mark of the upload first', () => {
+    const win = fakeWindow(false);
+    const markAtReload: (string | null)[] = [];
+    win.location.reload.mockImplementation(() =>
+      markAtReload.push(tabStorage.getItem(DOCUMENT_RETURN_KEY)),
+    );
+    void handOverCapture('document', SESSION, { documentType: 'BS', returnUrl: RETURN_URL, win });
+    expect(tabStorage.getItem(DOCUMENT_RETURN_KEY)).not.toBeNull();
+    win.dispatchEvent(pageshow(true));
+    expect(markAtReload).toEqual([null]);
+  });
+
+  it('reloads a restored page after an ID capture too', () => {
+    const win = fakeWindow(false);
+    void handOverCapture('identity', SESSION, { win });
+    win.dispatchEvent(pageshow(true));
+    expect(win.location.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a page shown without the cache alone, and one that never left', () => {
+    const left = fakeWindow(false);
+    void handOverCapture('identity', SESSION, { win: left });
+    left.dispatchEvent(pageshow(false));
+    const framed = fakeWindow(true);
+    void handOverCapture('identity', SESSION, { win: framed });
+    framed.dispatchEvent(pageshow(true));
+    expect(left.location.reload).not.toHaveBeenCalled();
+    expect(framed.location.reload).not.toHaveBeenCalled();
   });
 });

@@ -8,6 +8,7 @@ import { nativeBridge } from '../bridge/native';
 import { type NativeResult, onNativeResult, startNativeTask } from '../bridge/native-callbacks';
 import { invokeNative } from '../bridge/native-invoke';
 import type { ReturnedUpload } from '../machines/document-verification.machine';
+import { reloadWhenRestored } from './page-exit';
 
 /**
  * The hand-over of an identity or document capture to the provider (issue 10 item 2;
@@ -22,7 +23,9 @@ import type { ReturnedUpload } from '../machines/document-verification.machine';
  * - Browser: the provider's hosted page (`web_url`, https only). At the top level the page goes
  *   there and the provider sends the patron back to the return URL, where the KYC machine finds
  *   the pending scan again and the document machine records the upload the tab marked before
- *   leaving (`takeReturnedUpload`); in a frame it opens in a new tab, and polling starts at once.
+ *   leaving (`takeReturnedUpload`). A Back from the provider's page is no return: the page loads
+ *   again (a restore from the back/forward cache included), and records nothing. In a frame the
+ *   provider's page opens in a new tab, and polling starts at once.
  */
 
 export type CaptureKind = 'identity' | 'document';
@@ -149,6 +152,28 @@ function markDocumentReturn(win: Window, mark: DocumentReturnMark): void {
   }
 }
 
+function dropDocumentReturn(win: Window): void {
+  try {
+    tabStorage(win)?.removeItem(DOCUMENT_RETURN_KEY);
+  } catch {
+    // Storage the browser refuses: the reload's navigation type drops the mark instead.
+  }
+}
+
+/**
+ * This page was loaded by a Back or Forward, or a reload: not by the provider's redirect to the
+ * return URL, which is a plain navigation (the type of the document's navigation entry). A
+ * browser without the entry reads as a navigation.
+ */
+function loadedFromHistory(win: Window): boolean {
+  try {
+    const [entry] = win.performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return entry?.type === 'back_forward' || entry?.type === 'reload';
+  } catch {
+    return false;
+  }
+}
+
 const isMark = (value: unknown): value is DocumentReturnMark => {
   const mark = value as Partial<DocumentReturnMark> | null;
   return (
@@ -162,9 +187,10 @@ const isMark = (value: unknown): value is DocumentReturnMark => {
 /**
  * The upload this tab handed to the provider's page from `returnUrl`, read once and removed (so
  * a reload records nothing twice). Only the page the provider was told to send the patron back
- * to takes it, and only within DOCUMENT_RETURN_MAX_AGE_MS of leaving: a mark an abandoned upload
- * left behind is dropped by the next document page that starts, and never recorded later
- * (docs/identity.md "Hand-over").
+ * to takes it, only when the provider's redirect loaded it (a Back from the provider's page is an
+ * abandoned upload, and so is the reload a Back out of the back/forward cache makes), and only
+ * within DOCUMENT_RETURN_MAX_AGE_MS of leaving: a mark an abandoned upload left behind is dropped
+ * by the next document page that starts, and never recorded later (docs/identity.md "Hand-over").
  */
 export function takeReturnedUpload(
   returnUrl: string | null,
@@ -179,7 +205,7 @@ export function takeReturnedUpload(
   } catch {
     return null;
   }
-  if (!isMark(mark) || mark.returnUrl !== returnUrl) return null;
+  if (!isMark(mark) || mark.returnUrl !== returnUrl || loadedFromHistory(win)) return null;
   const age = now - mark.at;
   if (age < 0 || age > DOCUMENT_RETURN_MAX_AGE_MS) return null;
   return { documentType: mark.documentType, accountId: mark.accountId };
@@ -214,6 +240,9 @@ export function handOverCapture(
       accountId: session.accountId ?? (session.id || null),
       at: Date.now(),
     });
+  // A Back from the provider's page abandons the capture: a page the back/forward cache restores
+  // with this run still handing over loads again, and records nothing (the mark goes first).
+  reloadWhenRestored(win, () => dropDocumentReturn(win));
   win.location.assign(url);
   return new Promise<void>(() => {});
 }

@@ -3,7 +3,8 @@
  * registers its sending here once it has started (src/observability/analytics.ts), and the
  * hand-off (src/hand-off.ts) starts it before it navigates to the authorize URL, which is on
  * another origin: events still queued there would only leave if the patron came back. Neither
- * side imports the other, and both are loaded after the first screen.
+ * side imports the other, and both are loaded after the first screen. The pages that leave the
+ * app at the top level also say here what a Back to them does (`reloadWhenRestored`).
  */
 
 /**
@@ -36,5 +37,22 @@ export function sendWaiting(waitMs = LEAVE_WAIT_MS): Promise<void> | null {
       clearTimeout(timer);
       resolve();
     });
+  });
+}
+
+/**
+ * Called just before a top-level navigation hands the patron to another site (the identity
+ * provider's capture page, the authorize URL; decision 007, "Coming back from the provider's
+ * page"). A Back from there may restore this page from the browser's back/forward cache with its
+ * scripts frozen as they left it: a flow still handing over, its button disabled, nothing the
+ * patron can press (QA 8). The page then loads again, as after a Back without that cache: each
+ * route's entry and flow start afresh, and what a flow keeps for a reload (its draft) comes back.
+ * `beforeReload` runs first: the document hand-over drops its mark of the upload there.
+ */
+export function reloadWhenRestored(win: Window = window, beforeReload?: () => void): void {
+  win.addEventListener('pageshow', (event) => {
+    if (!(event as PageTransitionEvent).persisted) return;
+    beforeReload?.();
+    win.location.reload();
   });
 }

@@ -305,6 +305,42 @@ describe('the document page', () => {
     expect(window.sessionStorage.getItem(DOCUMENT_RETURN_KEY)).toBeNull();
   });
 
+  // QA 8: a Back from the provider's page (the browser loads the page again, or the back/forward
+  // cache restores it and it reloads: src/page-exit.ts) is an abandoned upload, not a return.
+  it.each([
+    ["a Back from the provider's page", 'back_forward'],
+    ['the reload of a page the back/forward cache restored', 'reload'],
+  ] as const)('records nothing on %s, and shows the form', async (_, type) => {
+    const recorded = vi.fn();
+    server.use(
+      http.post('*/i/jumio/document_verifications', () => {
+        recorded();
+        return HttpResponse.json({ id: 31, status: 'success', document_type: 'VC' });
+      }),
+    );
+    const app = await openAsPatron('/web/kyc/upload');
+    expect(await screen.findByRole('button', { name: documentUpload.upload })).toBeEnabled();
+    window.sessionStorage.setItem(
+      DOCUMENT_RETURN_KEY,
+      JSON.stringify({
+        returnUrl: `${window.location.origin}/web/kyc/upload`,
+        documentType: 'VC',
+        accountId: 77,
+        at: Date.now(),
+      }),
+    );
+    vi.spyOn(window.performance, 'getEntriesByType').mockReturnValue([
+      { type } as PerformanceNavigationTiming,
+    ]);
+    await act(() => app.router.navigate({ to: '/' }));
+    await act(() => app.router.navigate({ to: '/web/kyc/upload' }));
+    expect(await screen.findByRole('button', { name: documentUpload.upload })).toBeEnabled();
+    expect(screen.getByLabelText(documentUpload.types.BS)).toBeChecked();
+    expect(window.sessionStorage.getItem(DOCUMENT_RETURN_KEY)).toBeNull();
+    expect(recorded).not.toHaveBeenCalled();
+    expect(screen.queryByText(documents.uploaded)).toBeNull();
+  });
+
   it('says "Something went wrong submitting your document" when the upload cannot start', async () => {
     server.use(
       http.post('*/i/jumio/initiate_document_verification', () =>
