@@ -74,8 +74,13 @@ function entryOf(path: RoutePath, page: IdentityPage): RouteEntry | null {
   }
 }
 
-/** Race and gender on an account page: each visit asks afresh, then /continue_registration. */
+/**
+ * Race and gender on an account page: each visit asks afresh, then /continue_registration. A
+ * logged-in patron's page (sign-up asks on /signup/race_and_gender): no status leads here, a link
+ * does, so a visitor goes to login first and comes back after it (decision 078).
+ */
 const raceAndGender: RouteEntry = async (context) => {
+  await requirePatron(context, networkCopy.loggedOutInactivity);
   await context.flows.restart('raceAndGender', { done: '/continue_registration' });
 };
 

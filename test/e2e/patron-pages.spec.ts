@@ -27,6 +27,13 @@ const PATRON_PAGES: RoutePath[] = [
   '/login/id_check_required',
   // Patron-only too (decision 060); opened, never confirmed.
   '/close_account',
+  // Patron-only since QA 9 (decision 078): the account pages a link reaches, opened, never
+  // confirmed.
+  '/dge_level_2_ack',
+  '/fit_to_play',
+  '/web/fit_to_play',
+  '/race_and_gender',
+  '/web/race_and_gender',
 ];
 
 async function logIn(page: Page) {
