@@ -63,13 +63,10 @@ describe('confirmed account actions', () => {
       method: http.post,
     },
   ] as const) {
-    // A dormant account is reactivated by a logged-in patron (the page sends a visitor to login).
-    const open = (at: typeof path) =>
-      at === '/dormant_account' ? openAsPatron(at, { server }) : renderApp({ path: at, server });
+    // Each action is a logged-in patron's (the page sends a visitor to login).
+    const open = (at: typeof path) => openAsPatron(at, { server });
 
     it(`${path}: sends ${call} once and moves on`, async () => {
-      // The calls need a session: answer them here, as a logged-in patron's would be.
-      server.use(method(pattern, () => HttpResponse.json({}, { status: 201 })));
       const { user, router } = await open(path);
       const seen = recordRequests();
       expect(await screen.findByRole('heading', { level: 1, name: words.title })).toBeVisible();
@@ -110,7 +107,7 @@ describe('confirmed account actions', () => {
           () => new Promise<never>(() => {}),
         ),
       );
-      const { user } = renderApp({ path, server });
+      const { user } = await openAsPatron(path, { server });
       const words = path === '/fit_to_play' ? copy.fitToPlay : copy.dgeLevel2Ack;
       await user.click(await screen.findByRole('button', { name: words.confirm }));
       expect(
@@ -122,18 +119,29 @@ describe('confirmed account actions', () => {
   );
 });
 
-describe('a signed-out visit to /dormant_account (QA 5)', () => {
-  it('goes to login first and comes back to Reactivate once logged in', async () => {
-    const { user, router, handOff } = renderApp({ path: '/dormant_account', server });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByText(networkCopy.loggedOutInactivity)).toBeVisible();
-    await user.type(await screen.findByLabelText(loginCopy.username), SEED_PATRON.email);
-    await user.type(screen.getByLabelText(loginCopy.password), SEED_PATRON.password);
-    await user.click(screen.getByRole('button', { name: loginCopy.submit }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dormant_account'));
-    expect(await screen.findByRole('button', { name: copy.dormantAccount.confirm })).toBeEnabled();
-    expect(handOff).not.toHaveBeenCalled();
-  });
+// QA 5 (/dormant_account) and QA 9 (the acknowledgement and fit-to-play pages, which a link
+// reaches, never a status): a visitor logs in first and is back on the page to confirm.
+describe('a signed-out visit to an account action', () => {
+  it.each([
+    ['/dormant_account', copy.dormantAccount.confirm],
+    ['/dge_level_2_ack', copy.dgeLevel2Ack.confirm],
+    ['/fit_to_play', copy.fitToPlay.confirm],
+    ['/web/fit_to_play', copy.fitToPlay.confirm],
+  ] as const)(
+    '%s goes to login first and comes back to its button once logged in',
+    async (path, confirm) => {
+      const { user, router, handOff } = renderApp({ path, server });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(await screen.findByText(networkCopy.loggedOutInactivity)).toBeVisible();
+      expect(screen.queryByRole('button', { name: confirm })).toBeNull();
+      await user.type(await screen.findByLabelText(loginCopy.username), SEED_PATRON.email);
+      await user.type(screen.getByLabelText(loginCopy.password), SEED_PATRON.password);
+      await user.click(screen.getByRole('button', { name: loginCopy.submit }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(path));
+      expect(await screen.findByRole('button', { name: confirm })).toBeEnabled();
+      expect(handOff).not.toHaveBeenCalled();
+    },
+  );
 });
 
 describe('closing the account', () => {

@@ -13,10 +13,11 @@ import { login as loginCopy } from '../../copy/ours/login';
 import { documents } from '../../copy/spec/documents';
 import { network as networkCopy } from '../../copy/spec/network';
 import { progress as progressCopy } from '../../copy/spec/progress';
-import { IDENTITY_PAGES } from '../../machines/identity-pages';
+import { IDENTITY_PAGES, type IdentityPage } from '../../machines/identity-pages';
 import type { RoutePath } from '../../machines/paths';
 import type { Layout } from '../../machines/route-derivation';
 import { DOCUMENT_RETURN_KEY } from '../../src/identity-capture';
+import { isSignupFlowPath } from '../../src/signup-paths';
 import { renderApp, setupSandboxServer } from '../../test/render-app';
 
 // The identity pages against the sandbox (issue 10 items 1 to 3, 5, 6), as the seeded patron.
@@ -428,17 +429,48 @@ describe('the failure pages', () => {
     expect(screen.getByText(identityFailure[type].body)).toBeVisible();
   });
 
+  // The failure pages outside the sign-up flow: a failure reason a logged-in sync or login
+  // derived, or a capture's answer, leads there, always with a session (decision 078).
   const direct = Object.entries(IDENTITY_PAGES).filter(
-    ([path, page]) => page.kind === 'failure' && !/^(\/web)?\/signup\//.test(path),
-  );
-  it.each(direct)('%s has its heading and a way to support and to login', async (path, page) => {
-    renderApp({ path, server });
-    const type =
+    ([path, page]) => page.kind === 'failure' && !isSignupFlowPath(path),
+  ) as [RoutePath, IdentityPage][];
+  const titleOf = (page: IdentityPage) =>
+    identityFailure[
       page.kind === 'failure' && page.errorType !== 'derived' && page.errorType !== 'support'
         ? page.errorType
-        : 'ID_FAILURE';
-    expect(await heading(identityFailure[type].title)).toBeVisible();
+        : 'ID_FAILURE'
+    ].title;
+
+  it.each(direct)('%s has its heading and a way to support and to login', async (path, page) => {
+    await openAsPatron(path);
+    expect(await heading(titleOf(page))).toBeVisible();
     expect(screen.getByRole('link', { name: identityFailure.contactSupport })).toBeVisible();
     expect(screen.getByRole('link', { name: identityFailure.backToLogin })).toBeVisible();
+  });
+
+  it.each(direct)(
+    '%s sends a signed-out visitor to login first, and back after it (QA 9)',
+    async (path, page) => {
+      const { user, router, handOff } = renderApp({ path, server });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(await screen.findByText(networkCopy.loggedOutInactivity)).toBeVisible();
+      await user.type(await screen.findByLabelText(loginCopy.username), SEED_PATRON.email);
+      await user.type(screen.getByLabelText(loginCopy.password), SEED_PATRON.password);
+      await user.click(screen.getByRole('button', { name: loginCopy.submit }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(path));
+      expect(await heading(titleOf(page))).toBeVisible();
+      expect(handOff).not.toHaveBeenCalled();
+    },
+  );
+
+  // The sign-up flow's failure pages stay the sign-up guard's: a visitor goes to sign-up, told
+  // nothing about a session they never had (decision 009).
+  const inSignUp = Object.entries(IDENTITY_PAGES)
+    .filter(([path, page]) => page.kind === 'failure' && isSignupFlowPath(path))
+    .map(([path]) => path as RoutePath);
+  it.each(inSignUp)('%s sends a signed-out visitor to sign-up, not to login', async (path) => {
+    const { router } = renderApp({ path, server });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/web/signup/create_account'));
+    expect(screen.queryByText(networkCopy.loggedOutInactivity)).toBeNull();
   });
 });

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import { SEED_PATRON } from '../../api/sandbox/state';
+import { login as loginCopy } from '../../copy/ours/login';
 import { manualPii as copy } from '../../copy/ours/manual-pii';
+import { network as networkCopy } from '../../copy/spec/network';
 import { renderApp, setupSandboxServer } from '../../test/render-app';
 import { sandboxCall } from '../../test/sandbox-server';
 
@@ -63,4 +66,24 @@ describe('race and gender on an account page', () => {
     await user.click(screen.getByRole('button', { name: copy.retry }));
     expect(await screen.findByRole('group', { name: copy.race })).toBeVisible();
   });
+});
+
+// QA 9: a link reaches these pages, never a status (sign-up asks on /signup/race_and_gender), so a
+// visitor may come signed out: login first, then back on the page, as on every patron page.
+describe('a signed-out visit to race and gender', () => {
+  it.each(['/race_and_gender', '/web/race_and_gender'] as const)(
+    '%s goes to login first and comes back to the answers once logged in',
+    async (path) => {
+      const { user, router, handOff } = renderApp({ path, server });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(await screen.findByText(networkCopy.loggedOutInactivity)).toBeVisible();
+      expect(screen.queryByRole('group', { name: copy.race })).toBeNull();
+      await user.type(await screen.findByLabelText(loginCopy.username), SEED_PATRON.email);
+      await user.type(screen.getByLabelText(loginCopy.password), SEED_PATRON.password);
+      await user.click(screen.getByRole('button', { name: loginCopy.submit }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(path));
+      expect(await screen.findByRole('group', { name: copy.race })).toBeVisible();
+      expect(handOff).not.toHaveBeenCalled();
+    },
+  );
 });

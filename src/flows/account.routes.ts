@@ -64,8 +64,20 @@ const reactivate: RouteEntry = async (context, search, staying) => {
     staying,
   );
 };
-const acknowledge = startAction('acknowledgeDgeLevel2', '/continue_registration');
-const fitToPlay = startAction('fitToPlay', '/continue_registration');
+/**
+ * The DGE acknowledgement and the fit-to-play confirmation are a logged-in patron's: no status
+ * leads to them (docs/status-routing.md), a link does, so a visitor may come signed out. Login
+ * first, and back here after it (decision 078), rather than a button whose call can only answer
+ * 401.
+ */
+const patronAction =
+  (id: 'acknowledgeDgeLevel2' | 'fitToPlay'): RouteEntry =>
+  async (context, search, staying) => {
+    await requirePatron(context, networkCopy.loggedOutInactivity);
+    await startAction(id, '/continue_registration')(context, search, staying);
+  };
+const acknowledge = patronAction('acknowledgeDgeLevel2');
+const fitToPlay = patronAction('fitToPlay');
 
 /** What each page of account pages and suspensions does before it renders, by path. */
 export const ACCOUNT_ROUTES: RouteEntries = {

@@ -5,6 +5,7 @@ import { IDENTITY_PAGES, type IdentityPage } from '../../machines/identity-pages
 import type { RoutePath } from '../../machines/paths';
 import { seenOf } from '../../machines/status-seen';
 import type { RouterContext } from '../router-context';
+import { isSignupFlowPath } from '../signup-paths';
 import type { FLOWS } from './flows';
 import type { FlowInputOf } from './registry';
 import { requirePatron } from './require-patron';
@@ -46,6 +47,9 @@ const visit =
     await context.flows.restart(id, inputOf(context));
   };
 
+/** A page with no flow of its own that only a logged-in patron sees: a visitor goes to login. */
+const patronPage: RouteEntry = (context) => requirePatron(context, networkCopy.loggedOutInactivity);
+
 function entryOf(path: RoutePath, page: IdentityPage): RouteEntry | null {
   switch (page.kind) {
     case 'capture':
@@ -70,12 +74,20 @@ function entryOf(path: RoutePath, page: IdentityPage): RouteEntry | null {
         return { first: status ? seenOf(status) : null };
       });
     case 'failure':
-      return null;
+      // A sign-up page is the sign-up guard's (a visitor goes to sign-up, decision 009). Every
+      // other failure page is reached with a session only (a failure reason a logged-in sync or
+      // login derived, a capture's answer), so a visitor goes to login, as on a patron's page.
+      return isSignupFlowPath(path) ? null : patronPage;
   }
 }
 
-/** Race and gender on an account page: each visit asks afresh, then /continue_registration. */
+/**
+ * Race and gender on an account page: each visit asks afresh, then /continue_registration. A
+ * logged-in patron's page (sign-up asks on /signup/race_and_gender): no status leads here, a link
+ * does, so a visitor goes to login first and comes back after it (decision 078).
+ */
 const raceAndGender: RouteEntry = async (context) => {
+  await requirePatron(context, networkCopy.loggedOutInactivity);
   await context.flows.restart('raceAndGender', { done: '/continue_registration' });
 };
 

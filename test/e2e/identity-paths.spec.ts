@@ -218,8 +218,10 @@ test('every identity page of the table is reached by some path, or is a page no 
   const unreached = Object.keys(IDENTITY_PAGES).filter((path) => !reached.has(path as RoutePath));
   // Reached otherwise: the capture's failure routes (an unknown scan outcome), the web kyc pages
   // a registration that is not pending shows, and the mobile failure pages the spec lists beside
-  // the /kyc ones; each renders in the every-route check. The ID check outside sign-up is a page
-  // an operator links a patron to (native-identity.spec.ts, patron-pages.spec.ts).
+  // the /kyc ones; each renders in the every-route check (the failure routes outside the sign-up
+  // flow, for a visitor, as login: patron-pages.spec.ts opens them as the patron). The ID check
+  // outside sign-up is a page an operator links a patron to (native-identity.spec.ts,
+  // patron-pages.spec.ts).
   expect(unreached.sort()).toEqual(
     [
       '/login/id_check_required',

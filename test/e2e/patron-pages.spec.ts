@@ -1,7 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { SEED_PATRON } from '../../api/sandbox/state';
 import { login as loginCopy } from '../../copy/ours/login';
+import { IDENTITY_PAGES } from '../../machines/identity-pages';
 import { ROUTE_OWNERS, type RoutePath } from '../../machines/paths';
+import { isSignupFlowPath } from '../../src/signup-paths';
 import { expectNoAxeViolations, WCAG_22 } from './axe';
 
 // Issues 12 item 7 and 13 item 5 (and 17 item 3 for them): every page only a logged-in patron
@@ -27,6 +29,17 @@ const PATRON_PAGES: RoutePath[] = [
   '/login/id_check_required',
   // Patron-only too (decision 060); opened, never confirmed.
   '/close_account',
+  // Patron-only since QA 9 (decision 078): the account pages a link reaches, opened, never
+  // confirmed.
+  '/dge_level_2_ack',
+  '/fit_to_play',
+  '/web/fit_to_play',
+  '/race_and_gender',
+  '/web/race_and_gender',
+  // And the identity failure pages outside the sign-up flow.
+  ...(Object.entries(IDENTITY_PAGES)
+    .filter(([path, page]) => page.kind === 'failure' && !isSignupFlowPath(path))
+    .map(([path]) => path) as RoutePath[]),
 ];
 
 async function logIn(page: Page) {
