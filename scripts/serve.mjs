@@ -11,7 +11,7 @@
 //   --config-json merges more keys into the served config. dist/ itself is never modified.
 // - --root serves another folder instead of dist/ (used to test this server).
 // - Every page is sent with the strict Content-Security-Policy of scripts/csp.mjs, built from the
-//   served config and dist/csp.json (docs/security.md).
+//   served config and dist/csp.json, and with Referrer-Policy: strict-origin (docs/security.md).
 // - Nothing outside the root is ever served.
 //
 // Imported, it exports startServer({ port, host, sandbox, configOverrides, root }).
@@ -242,7 +242,11 @@ export const startServer = async ({
     } catch {
       // No readable config.js: the overrides alone.
     }
-    return { 'Content-Security-Policy': contentSecurityPolicy(config, styleSources) };
+    return {
+      'Content-Security-Policy': contentSecurityPolicy(config, styleSources),
+      // As index.html's meta tag: a link's token never leaves in a Referer (docs/security.md).
+      'Referrer-Policy': 'strict-origin',
+    };
   };
 
   const handle = async (req, res) => {

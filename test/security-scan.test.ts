@@ -132,3 +132,12 @@ describe('the scan itself', () => {
     ]);
   });
 });
+
+describe('the page itself', () => {
+  it('names only our origin in a Referer on any host, header or not', () => {
+    // A link's token is in the address until the app removes it (docs/security.md): the
+    // requests index.html makes before that must not carry it, whatever the operator's server.
+    const head = readFileSync(join(ROOT, 'index.html'), 'utf8').split('<script')[0];
+    expect(head).toContain('<meta name="referrer" content="strict-origin" />');
+  });
+});

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { RESET_TOKENS } from '../../api/sandbox/login-calls';
 import { SEED_PATRON } from '../../api/sandbox/state';
 import { login as loginCopy } from '../../copy/ours/login';
 import { OAUTH } from './journeys';
@@ -58,4 +59,24 @@ test('the shipped config (no sandbox) runs with no policy violation', async ({ p
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForTimeout(1_500); // past the first paint: the after-paint chunks and the font
   expect(await violations(page)).toEqual([]);
+});
+
+test("a link's token never leaves in a Referer before the app removes it", async ({ page }) => {
+  const referers: string[] = [];
+  page.on('request', async (request) => {
+    const referer = await request.headerValue('referer');
+    if (referer) referers.push(referer);
+  });
+  const response = await page.goto(
+    entry('/user/change_password/password', {
+      sandbox_scenario: 'happy-path',
+      password_reset_token: RESET_TOKENS.valid,
+    }),
+  );
+  expect(response?.headers()['referrer-policy']).toBe('strict-origin');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(page.url()).not.toContain(RESET_TOKENS.valid);
+  // config.js, the core and the first calls went out while the token was still in the address.
+  expect(referers.length).toBeGreaterThan(0);
+  for (const referer of referers) expect(referer).toBe(`${new URL(page.url()).origin}/`);
 });
