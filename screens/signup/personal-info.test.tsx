@@ -62,7 +62,7 @@ describe('Personal Information on the mobile layout', () => {
     const residence = field(copy.residence);
     const citizenship = field(copy.citizenship);
     expect(residence).toHaveAttribute('autocomplete', 'country-name');
-    expect(citizenship).toHaveAttribute('autocomplete', 'country-name');
+    expect(citizenship).toHaveAttribute('autocomplete', 'off');
     expect(within(residence).getByRole('option', { name: 'Canada' })).toBeInTheDocument();
     expect(within(citizenship).getByRole('option', { name: 'Canadian' })).toBeInTheDocument();
     await user.selectOptions(residence, 'United States');

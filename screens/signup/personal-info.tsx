@@ -106,7 +106,8 @@ function ResidenceCitizenshipSection({ stepRef, form }: SectionProps) {
           name="citizenship"
           label={copy.citizenship}
           placeholder={copy.chooseCitizenship}
-          autoComplete="country-name"
+          // No autofill token means a nationality: the address's country would fill it (QA 10).
+          autoComplete="off"
           form={form}
           value={draft.citizenship}
           // Citizenship reads as a nationality: the list's demonyms (product.md 3 "Countries").
