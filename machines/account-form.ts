@@ -114,7 +114,12 @@ export function validateAccount(
         : formCopy.passwordTooShort;
   if (wanted('passwordConfirm') && secrets.passwordConfirm !== secrets.password)
     errors.passwordConfirm = formCopy.passwordsDiffer;
-  if (wanted('phoneNumber') && draft.phoneNumber && !isPhoneNumber(phoneDigits(draft.phoneNumber)))
+  // Optional, unless login codes are to go to it (QA 10: the server's 422 came a page later).
+  if (
+    wanted('phoneNumber') &&
+    (draft.phoneNumber || draft.strongAuthEnabled) &&
+    !isPhoneNumber(phoneDigits(draft.phoneNumber))
+  )
     errors.phoneNumber = brandCopy.requiresValidPhone(context.brandName);
   if (
     wanted('policyAcceptances') &&

@@ -93,6 +93,34 @@ describe('Create Your Account on the mobile layout', () => {
     expect(app.router.state.location.pathname).toBe('/signup/username');
   });
 
+  it('asks for the phone number on its page when login codes are to go to it (QA 10)', async () => {
+    const app = await start();
+    const { user } = app;
+    await fillEmailPage(user);
+    await next(user);
+    await onPage(app, titles.username, '/signup/username');
+    await user.type(field(copy.username), 'mjackson');
+    await next(user);
+    await onPage(app, titles.password, '/signup/password');
+    await user.type(field(copy.password), 'Wind7unnel');
+    await user.type(field(copy.passwordConfirm), 'Wind7unnel');
+    await next(user);
+    await onPage(app, titles.phone, '/signup/phone_number');
+
+    await user.click(screen.getByRole('checkbox', { name: copy.strongAuth }));
+    await next(user);
+
+    expect(field(copy.phone)).toHaveAccessibleDescription(
+      expect.stringContaining(brandCopy.requiresValidPhone(TEST_BRAND.name)),
+    );
+    expect(field(copy.phone)).toHaveFocus();
+    expect(app.router.state.location.pathname).toBe('/signup/phone_number');
+
+    await user.type(field(copy.phone), '2025550143');
+    await next(user);
+    await onPage(app, titles.promo, '/signup/promo_code');
+  });
+
   it('goes Back to the previous page with its values', async () => {
     const app = await start();
     const { user } = app;
