@@ -1,14 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  checkMediaApp,
   dispatchNativeResult,
   installNativeCallbacks,
   NATIVE_RESULTS,
+  type NativeCallbacks,
   onNativeResult,
   resetNativeCallbacks,
-  startNativeTask,
 } from './native-callbacks';
+import { checkMediaApp, type NativeTarget, startNativeTask } from './native-calls';
+import { invokeNative } from './native-invoke';
 import { strictBridge } from './strict-bridge.fixture';
+
+// The page's own window, a top-level tab: no parent frame to post a fallback to.
+const page: NativeTarget = { allowedOrigins: [] };
 
 afterEach(() => {
   resetNativeCallbacks();
@@ -59,12 +63,37 @@ describe('native results', () => {
   });
 });
 
+describe('window.NativeCallbacks before any handler (QA 10 finding 2)', () => {
+  it('exists before the first native function is called, every result a warning with no handler', () => {
+    const reported: unknown[] = [];
+    window.NativeBridge = {
+      // A wrapper that answers at once through the callbacks, as an iOS one may.
+      checkMediaApp: () => {
+        try {
+          (window.NativeCallbacks as NativeCallbacks).mediaAppInstalled(true);
+          reported.push('answered');
+        } catch (error) {
+          reported.push(error);
+        }
+      },
+    };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    invokeNative('checkMediaApp');
+    expect(reported).toEqual(['answered']);
+    expect(Object.keys(window.NativeCallbacks ?? {}).sort()).toEqual([...NATIVE_RESULTS].sort());
+    for (const result of NATIVE_RESULTS)
+      expect(() => (window.NativeCallbacks as NativeCallbacks)[result]('late')).not.toThrow();
+    expect(warn).toHaveBeenCalledTimes(NATIVE_RESULTS.length + 1);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('mediaAppInstalled'));
+  });
+});
+
 describe('startNativeTask', () => {
   it('calls the native function with its arguments', () => {
     const start = vi.fn();
     window.NativeBridge = { jumioInitiateIDVerification: start };
     expect(
-      startNativeTask('jumioInitiateIDVerification', 'identityVerificationFailure', ['{}']),
+      startNativeTask(page, 'jumioInitiateIDVerification', 'identityVerificationFailure', ['{}']),
     ).toBe(true);
     expect(start).toHaveBeenCalledWith('{}');
   });
@@ -72,50 +101,54 @@ describe('startNativeTask', () => {
   it('without a native function, gives the failure handlers an empty value', () => {
     const failure = vi.fn();
     onNativeResult('identityVerificationFailure', failure);
-    expect(startNativeTask('jumioNetverifyStart', 'identityVerificationFailure', [])).toBe(false);
+    expect(startNativeTask(page, 'jumioNetverifyStart', 'identityVerificationFailure', [])).toBe(
+      false,
+    );
     expect(failure).toHaveBeenCalledWith('');
   });
 });
 
 describe('checkMediaApp', () => {
-  it('is false without a bridge', () => {
-    expect(checkMediaApp()).toBe(false);
+  it('is false without a bridge', async () => {
+    expect(await checkMediaApp(page)).toBe(false);
   });
 
-  it("is the bridge's answer, 'true' as a string included", () => {
+  it("is the bridge's answer, 'true' as a string included", async () => {
     window.NativeBridge = { checkMediaApp: () => 'true' };
-    expect(checkMediaApp()).toBe(true);
+    expect(await checkMediaApp(page)).toBe(true);
     window.NativeBridge = { checkMediaApp: () => false };
-    expect(checkMediaApp()).toBe(false);
+    expect(await checkMediaApp(page)).toBe(false);
   });
 });
 
 // QA 3 H1: an Android JavaScript interface refuses a method called without its object.
 describe('on an Android-style bridge that refuses a detached call', () => {
-  it('starts a native task and asks checkMediaApp on the bridge object', () => {
+  it('starts a native task and asks checkMediaApp on the bridge object', async () => {
     const { bridge, callsOf } = strictBridge(['lexisNexisProfilingStart', 'checkMediaApp'], {
       answers: { checkMediaApp: 'true' },
     });
     window.NativeBridge = bridge;
     const failure = vi.fn();
     onNativeResult('profilingFailure', failure);
-    expect(startNativeTask('lexisNexisProfilingStart', 'profilingFailure', ['{}'])).toBe(true);
+    expect(startNativeTask(page, 'lexisNexisProfilingStart', 'profilingFailure', ['{}'])).toBe(
+      true,
+    );
     expect(callsOf('lexisNexisProfilingStart')).toEqual([
       { name: 'lexisNexisProfilingStart', args: ['{}'] },
     ]);
     expect(failure).not.toHaveBeenCalled();
-    expect(checkMediaApp()).toBe(true);
+    expect(await checkMediaApp(page)).toBe(true);
   });
 
-  it('gives the failure handlers an empty value when the native function throws, and reads checkMediaApp as false', () => {
+  it('gives the failure handlers an empty value when the native function throws, and reads checkMediaApp as false', async () => {
     const { bridge } = strictBridge(['lexisNexisProfilingStart', 'checkMediaApp'], {
       throwing: ['lexisNexisProfilingStart', 'checkMediaApp'],
     });
     window.NativeBridge = bridge;
     const failure = vi.fn();
     onNativeResult('profilingFailure', failure);
-    expect(startNativeTask('lexisNexisProfilingStart', 'profilingFailure', [])).toBe(false);
+    expect(startNativeTask(page, 'lexisNexisProfilingStart', 'profilingFailure', [])).toBe(false);
     expect(failure).toHaveBeenCalledWith('');
-    expect(checkMediaApp()).toBe(false);
+    expect(await checkMediaApp(page)).toBe(false);
   });
 });

@@ -1,11 +1,12 @@
-import { invokeNative } from './native-invoke';
-
 /**
  * Results the native wrapper reports back (product.md 4.5, contract.md 7): identity verification,
  * document verification and device profiling, each success or failure, and whether the media app
  * is installed. The wrapper calls `window.NativeCallbacks.<result>(payload)`; each result goes to
  * the handlers registered for it (a machine's callback actor, usually). A result with no handler
  * is logged as a warning; a handler that throws does not stop the others (both: product.md 4.5).
+ * `window.NativeCallbacks` is there before the first native function is called
+ * (bridge/native-invoke.ts) and, in the app's webview, from the first paint on (src/embedding.ts),
+ * so a result the wrapper reports is never a TypeError in the wrapper.
  */
 
 export const NATIVE_RESULTS = [
@@ -50,8 +51,8 @@ export function dispatchNativeResult(result: NativeResult, payload: unknown): vo
 }
 
 /** Installs `window.NativeCallbacks` once, so the wrapper has functions to call. */
-export function installNativeCallbacks(win: Window = window): void {
-  if (win.NativeCallbacks) return;
+export function installNativeCallbacks(win: Window | undefined = globalThis.window): void {
+  if (!win || win.NativeCallbacks) return;
   win.NativeCallbacks = Object.fromEntries(
     NATIVE_RESULTS.map((result) => [
       result,
@@ -60,7 +61,7 @@ export function installNativeCallbacks(win: Window = window): void {
   ) as NativeCallbacks;
 }
 
-/** Registers `handler` for `result`; the returned function unregisters it. */
+/** Registers `handler` for `result` (once, however often); the returned function unregisters it. */
 export function onNativeResult(result: NativeResult, handler: NativeResultHandler): () => void {
   installNativeCallbacks();
   const registered = handlers.get(result) ?? new Set<NativeResultHandler>();
@@ -69,32 +70,6 @@ export function onNativeResult(result: NativeResult, handler: NativeResultHandle
   return () => {
     registered.delete(handler);
   };
-}
-
-/**
- * Calls the native function `name` (on the bridge object: bridge/native.ts `invokeNative`) that
- * answers later through `success` / `failure`. Without a native function, or when it throws
- * (reported), nothing will ever answer, so the failure handlers get an empty value at once
- * (product.md 4.5); returns whether the native side took the call.
- */
-export function startNativeTask(
-  name: string,
-  failure: NativeResult,
-  args: readonly unknown[],
-  win: Window = window,
-): boolean {
-  if (invokeNative(name, args, win).kind === 'answered') return true;
-  dispatchNativeResult(failure, '');
-  return false;
-}
-
-/**
- * Whether the brand's media app is installed: the native `checkMediaApp` (answering directly, or
- * later through `mediaAppInstalled`); false without a bridge, or when it throws (product.md 4.5).
- */
-export function checkMediaApp(win: Window = window): boolean {
-  const outcome = invokeNative('checkMediaApp', [], win);
-  return outcome.kind === 'answered' && (outcome.answer === true || outcome.answer === 'true');
 }
 
 /** Clears every handler (tests). */

@@ -1,10 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setErrorReporter } from '../api/errors';
 import { confirmDialog as confirmDialogCopy } from '../copy/spec/confirm-dialog';
 import type { NativeBridge } from './native';
+import { onNativeResult, resetNativeCallbacks } from './native-callbacks';
 import {
   callBridge,
   canCallNative,
+  checkMediaApp,
   createNativeCaller,
   DialogCancelledError,
   getAppVersion,
@@ -13,11 +15,13 @@ import {
   getOSVersion,
   getPlatform,
   getSupportedFeatures,
+  MEDIA_APP_ANSWER_MS,
   openExternalUrl,
   ready,
   setSuspendedState,
   showContactSupport,
   showLoginPage,
+  startNativeTask,
   supportedFeatures,
 } from './native-calls';
 import { NATIVE_CALL_NAMES } from './native-interface';
@@ -395,6 +399,122 @@ describe('setSuspendedState', () => {
       { type: 'setSuspendedState', args: [true] },
       HOST,
     );
+  });
+});
+
+// QA 10 findings 1 and 3: an iOS wrapper answers through window.NativeCallbacks only, a promise
+// is an answer too, and a frame gets the same-named message.
+describe('checkMediaApp', () => {
+  afterEach(() => {
+    resetNativeCallbacks();
+    vi.useRealTimers();
+  });
+
+  /** A wrapper whose checkMediaApp returns `answer` and, `laterMs` after, calls mediaAppInstalled. */
+  function wrapper(answer: unknown, later?: { ms: number; installed: unknown }) {
+    const env = fakeEnvironment({ bridge: {}, parentOrigin: HOST });
+    const callbacksAtCall: unknown[] = [];
+    (env.win.NativeBridge as NativeBridge).checkMediaApp = () => {
+      callbacksAtCall.push(env.win.NativeCallbacks);
+      if (later)
+        setTimeout(() => env.win.NativeCallbacks?.mediaAppInstalled(later.installed), later.ms);
+      return answer;
+    };
+    return { ...env, callbacksAtCall };
+  }
+
+  const settledWithin = async (promise: Promise<boolean>, ms: number) => {
+    let value: boolean | 'pending' = 'pending';
+    void promise.then((installed) => (value = installed));
+    await vi.advanceTimersByTimeAsync(ms);
+    return value;
+  };
+
+  it('waits for a later mediaAppInstalled when the wrapper answers nothing (iOS)', async () => {
+    vi.useFakeTimers();
+    const env = wrapper(undefined, { ms: 50, installed: true });
+    const answer = checkMediaApp(env.target);
+    expect(env.callbacksAtCall[0]).toEqual(
+      expect.objectContaining({ mediaAppInstalled: expect.any(Function) }),
+    );
+    expect(await settledWithin(answer, 49)).toBe('pending');
+    expect(await settledWithin(answer, 1)).toBe(true);
+    expect(env.parent.postMessage).not.toHaveBeenCalled();
+  });
+
+  it("reads mediaAppInstalled('false') and an answer given during the call", async () => {
+    vi.useFakeTimers();
+    expect(
+      await settledWithin(
+        checkMediaApp(wrapper(undefined, { ms: 10, installed: 'false' }).target),
+        10,
+      ),
+    ).toBe(false);
+    const env = fakeEnvironment({ bridge: {} });
+    (env.win.NativeBridge as NativeBridge).checkMediaApp = () =>
+      env.win.NativeCallbacks?.mediaAppInstalled('true');
+    expect(await settledWithin(checkMediaApp(env.target), 0)).toBe(true);
+  });
+
+  it("awaits a promise's answer", async () => {
+    expect(await checkMediaApp(wrapper(Promise.resolve(true)).target)).toBe(true);
+    expect(await checkMediaApp(wrapper(Promise.resolve('false')).target)).toBe(false);
+  });
+
+  it('waits for mediaAppInstalled when the promise settles with nothing', async () => {
+    vi.useFakeTimers();
+    const env = wrapper(Promise.resolve(undefined), { ms: 300, installed: true });
+    expect(await settledWithin(checkMediaApp(env.target), 300)).toBe(true);
+  });
+
+  it(`is false after ${MEDIA_APP_ANSWER_MS} ms without an answer, and a later one is only a warning`, async () => {
+    vi.useFakeTimers();
+    const env = wrapper(undefined, { ms: MEDIA_APP_ANSWER_MS + 500, installed: true });
+    const answer = checkMediaApp(env.target);
+    expect(await settledWithin(answer, MEDIA_APP_ANSWER_MS - 1)).toBe('pending');
+    expect(await settledWithin(answer, 1)).toBe(false);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await vi.advanceTimersByTimeAsync(500);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('mediaAppInstalled'));
+  });
+
+  it('is false at once when its run is aborted', async () => {
+    vi.useFakeTimers();
+    const stop = new AbortController();
+    const answer = checkMediaApp(wrapper(undefined).target, { signal: stop.signal });
+    stop.abort();
+    expect(await settledWithin(answer, 0)).toBe(false);
+  });
+
+  it('is false at once without a native function, the message going to an allowed parent', async () => {
+    const framed = fakeEnvironment({ parentOrigin: HOST });
+    expect(await checkMediaApp(framed.target)).toBe(false);
+    expect(framed.parent.postMessage).toHaveBeenCalledWith(
+      { type: 'checkMediaApp', args: [] },
+      HOST,
+    );
+    const webviewWithout = fakeEnvironment({ bridge: {}, parentOrigin: HOST });
+    expect(await checkMediaApp(webviewWithout.target)).toBe(false);
+    expect(webviewWithout.parent.postMessage).toHaveBeenCalledOnce();
+    expect(await checkMediaApp(fakeEnvironment().target)).toBe(false);
+  });
+});
+
+describe('startNativeTask', () => {
+  afterEach(() => resetNativeCallbacks());
+
+  it('without a native function posts the same-named message and fails at once', () => {
+    const failure = vi.fn();
+    onNativeResult('profilingFailure', failure);
+    const env = fakeEnvironment({ parentOrigin: HOST });
+    expect(
+      startNativeTask(env.target, 'lexisNexisProfilingStart', 'profilingFailure', ['{}']),
+    ).toBe(false);
+    expect(env.parent.postMessage).toHaveBeenCalledWith(
+      { type: 'lexisNexisProfilingStart', args: ['{}'] },
+      HOST,
+    );
+    expect(failure).toHaveBeenCalledWith('');
   });
 });
 

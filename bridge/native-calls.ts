@@ -1,6 +1,7 @@
 import type { Platform } from '../api/domain';
 import { confirmDialog as confirmDialogCopy } from '../copy/spec/confirm-dialog';
 import { nativeBridge } from './native';
+import { dispatchNativeResult, type NativeResult, onNativeResult } from './native-callbacks';
 import type { NativeBridgeApi, NativeCallName } from './native-interface';
 import { invokeNative, isThenable } from './native-invoke';
 import { allowedParentOrigin, type FrameEnvironment, postToParent } from './parent-frame';
@@ -170,6 +171,85 @@ export function setSuspendedState(target: NativeTarget, suspended: boolean): boo
     return false;
   }
   return outcome.answer !== false && outcome.answer !== 'false';
+}
+
+/**
+ * Calls the native function `name` that answers later through `window.NativeCallbacks`
+ * (bridge/native-callbacks.ts). Without a native function, or when it throws (reported), the
+ * same-named message goes to an allowed parent (contract.md 7), whose answer could never reach
+ * `window.NativeCallbacks`, so the `failure` handlers get an empty value at once (product.md
+ * 4.5). True when the native side took the call.
+ */
+export function startNativeTask(
+  target: NativeTarget,
+  name: NativeCallName,
+  failure: NativeResult,
+  args: readonly unknown[],
+): boolean {
+  if (invoke(target, name, args).kind === 'answered') return true;
+  post(target, name, [...args]);
+  dispatchNativeResult(failure, '');
+  return false;
+}
+
+/**
+ * How long `checkMediaApp` waits for a wrapper that answers through `mediaAppInstalled`
+ * (decision 050, 2026-11-27): the hand-off after sign-up waits for it, never longer.
+ */
+export const MEDIA_APP_ANSWER_MS = 1_000;
+
+const asInstalled = (value: unknown): boolean | undefined =>
+  value === true || value === 'true'
+    ? true
+    : value === false || value === 'false'
+      ? false
+      : undefined;
+
+/**
+ * Whether the brand's media app is installed (product.md 4.5, contract.md 7 `checkMediaApp`). The
+ * native function answers true or false at once, as a promise, or not at all and later through
+ * `mediaAppInstalled` (an iOS wrapper's only way), heard from before the call is made. Nothing
+ * after `waitMs`, a native function that throws (reported), a missing one, or an aborted
+ * `signal`: false. Without a native function the same-named message still goes to an allowed
+ * parent, which cannot answer: false at once, as without a bridge.
+ */
+export function checkMediaApp(
+  target: NativeTarget,
+  { signal, waitMs = MEDIA_APP_ANSWER_MS }: { signal?: AbortSignal; waitMs?: number } = {},
+): Promise<boolean> {
+  if (!hasNative(target, 'checkMediaApp')) {
+    post(target, 'checkMediaApp', []);
+    return Promise.resolve(false);
+  }
+  return new Promise<boolean>((resolve) => {
+    const stops: (() => void)[] = [];
+    const settle = (installed: boolean) => {
+      for (const stop of stops.splice(0)) stop();
+      resolve(installed);
+    };
+    const abort = () => settle(false);
+    const timer = setTimeout(abort, waitMs);
+    stops.push(
+      onNativeResult('mediaAppInstalled', (installed) => settle(asInstalled(installed) ?? false)),
+      () => clearTimeout(timer),
+      () => signal?.removeEventListener('abort', abort),
+    );
+    signal?.addEventListener('abort', abort);
+    const outcome = invoke(target, 'checkMediaApp');
+    if (outcome.kind !== 'answered') {
+      post(target, 'checkMediaApp', []);
+      settle(false);
+      return;
+    }
+    // An answer other than true or false (undefined, a promise settling as undefined) leaves it
+    // to mediaAppInstalled.
+    const answered = (answer: unknown) => {
+      const installed = asInstalled(answer);
+      if (installed !== undefined) settle(installed);
+    };
+    if (isThenable(outcome.answer)) void Promise.resolve(outcome.answer).then(answered);
+    else answered(outcome.answer);
+  });
 }
 
 /** How an external URL was opened. */

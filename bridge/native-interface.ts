@@ -37,8 +37,11 @@ export interface NativeBridgeApi {
   deactivateAccount(): void;
   /** The patron is suspended: the app locks its own screens. */
   setSuspendedState(suspended: boolean): boolean | string | undefined;
-  /** Is the brand's media app installed (directly, or later through mediaAppInstalled). */
-  checkMediaApp(): boolean | string | undefined;
+  /**
+   * Is the brand's media app installed: true or false, directly or as a promise; or nothing, and
+   * then mediaAppInstalled within 1000 ms (after it the answer is false).
+   */
+  checkMediaApp(): boolean | string | undefined | Promise<boolean | string | undefined>;
   sendEducationalTourPageName(pageName: string): void;
   showLoginPage(): void;
   showContactSupport(): void;

@@ -1,5 +1,6 @@
 import { reportError } from '../api/errors';
 import { nativeBridge } from './native';
+import { installNativeCallbacks } from './native-callbacks';
 
 // Apart from bridge/native.ts, which the first screen loads for `detectPlatform`: only the lazy
 // chunks that call the bridge carry this (decision 005).
@@ -23,7 +24,9 @@ const report = (name: string, error: unknown) =>
  * (docs/bridge.md "The rule"): an Android JavaScript interface refuses a method called without its
  * object ("Java bridge method can't be invoked on a non-injected object"). A function that throws
  * is reported and comes back as `threw`, never as an uncaught error, so the caller can run its web
- * fallback; a promise answer that rejects is reported and settles as undefined.
+ * fallback; a promise answer that rejects is reported and settles as undefined. The wrapper may
+ * answer any call through `window.NativeCallbacks` (a WKWebView can answer no other way), so
+ * that object exists before the first call (product.md 4.5).
  */
 export function invokeNative(
   name: string,
@@ -33,6 +36,7 @@ export function invokeNative(
   const bridge = nativeBridge(win);
   const fn = bridge?.[name];
   if (typeof fn !== 'function') return { kind: 'absent' };
+  installNativeCallbacks(win);
   try {
     const answer: unknown = Reflect.apply(fn, bridge, args);
     return {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { NativeCallbacks } from '../bridge/native-callbacks';
 import type { FrameEnvironment } from '../bridge/parent-frame';
 import { startEmbedding } from './embedding';
 
@@ -42,6 +43,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   root().remove('theme-dark', 'theme-light');
   delete window.NativeBridge;
+  delete window.NativeCallbacks;
   document.body.innerHTML = '';
 });
 
@@ -156,5 +158,17 @@ describe("in the app's webview", () => {
     const internal = new MouseEvent('click', { bubbles: true, cancelable: true });
     document.querySelector('a:not([target])')?.dispatchEvent(internal);
     expect(bridge.openExternalUrl).toHaveBeenCalledOnce();
+  });
+
+  // QA 10 finding 2: a wrapper reporting a result nobody asked for gets a warning, not a TypeError.
+  it('installs window.NativeCallbacks before any native function is called', () => {
+    window.NativeBridge = { getPlatform: () => 'ios' };
+    stop = startEmbedding({ window, frame: topLevel, allowedOrigins: [HOST] });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // As the wrapper calls it, with nothing to guard against its absence.
+    const callbacks = window.NativeCallbacks as NativeCallbacks;
+    expect(() => callbacks.profilingSuccess('')).not.toThrow();
+    expect(() => callbacks.mediaAppInstalled(true)).not.toThrow();
+    expect(warn).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,4 +1,5 @@
 import { nativeBridge } from '../bridge/native';
+import { installNativeCallbacks } from '../bridge/native-callbacks';
 import { type NativeTarget, openExternalUrl, ready } from '../bridge/native-calls';
 import type { InboundMessage } from '../bridge/native-interface';
 import {
@@ -19,8 +20,10 @@ import { applyColorMode, isColorMode } from './theme/color-mode';
  * - Inside a frame whose parent's origin is allowed: the page's size goes to the parent (500 ms
  *   debounce) and the parent's `theme` message switches the colour mode. A parent on any other
  *   origin gets nothing and is not listened to.
- * - Inside the app's webview: links that open a new tab go through the native `openExternalUrl`
- *   (with its version-gated flag) instead of replacing the webview's page.
+ * - Inside the app's webview: `window.NativeCallbacks` is there for a result the wrapper reports
+ *   (product.md 4.5: a warning when nothing listens, never a TypeError in the wrapper), and links
+ *   that open a new tab go through the native `openExternalUrl` (with its version-gated flag)
+ *   instead of replacing the webview's page.
  * - Either way, `ready` tells the host the page listens (the native function, or the message).
  */
 export interface EmbeddingEnvironment {
@@ -37,7 +40,10 @@ export function startEmbedding(env: EmbeddingEnvironment = { window }): () => vo
     environment: () => ({ window: win, frame: env.frame }),
   };
   const stops: Array<() => void> = [];
-  if (nativeBridge(win)) stops.push(routeExternalLinks(target, win.document));
+  if (nativeBridge(win)) {
+    installNativeCallbacks(win);
+    stops.push(routeExternalLinks(target, win.document));
+  }
   if (allowedParentOrigin(allowedOrigins, env.frame)) {
     // The page as tall as its content, so the reported size can shrink (src/theme/theme.css).
     const rootClasses = win.document.documentElement.classList;

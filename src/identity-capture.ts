@@ -5,7 +5,9 @@ import {
   providerPageUrl,
 } from '../api/jumio';
 import { nativeBridge } from '../bridge/native';
-import { type NativeResult, onNativeResult, startNativeTask } from '../bridge/native-callbacks';
+import { type NativeResult, onNativeResult } from '../bridge/native-callbacks';
+import { type NativeTarget, startNativeTask } from '../bridge/native-calls';
+import type { NativeCallName } from '../bridge/native-interface';
 import { invokeNative } from '../bridge/native-invoke';
 import type { ReturnedUpload } from '../machines/document-verification.machine';
 import { reloadWhenRestored } from './page-exit';
@@ -37,7 +39,7 @@ const RESULTS: Record<CaptureKind, { success: NativeResult; failure: NativeResul
 
 const truthy = (answer: unknown) => answer === true || answer === 'true';
 
-type NativeStart = { name: string; args: unknown[] };
+type NativeStart = { name: NativeCallName; args: unknown[] };
 
 /**
  * The wrapper's answer to a yes-or-no question, asked on the bridge object; a promise answer is
@@ -108,8 +110,10 @@ function nativeCapture(
       ),
     );
     signal?.addEventListener('abort', () => done(() => reject(signal.reason)));
+    // The webview's page has no parent frame: no origin to post a fallback message to.
+    const target: NativeTarget = { allowedOrigins: [], environment: () => ({ window: win }) };
     const start = (call: NativeStart) => {
-      if (!signal?.aborted) startNativeTask(call.name, failure, call.args, win);
+      if (!signal?.aborted) startNativeTask(target, call.name, failure, call.args);
     };
     const call = nativeCall(kind, session, documentType, win);
     if (call instanceof Promise) void call.then(start);
