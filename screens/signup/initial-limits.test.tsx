@@ -179,6 +179,18 @@ describe('Set Your Limits on the web layout', () => {
     expect(amount(copy.monthly)).toBeInvalid();
   });
 
+  it('moves the focus to the refused field again when the same amount is saved again (QA 10)', async () => {
+    const { user } = await returnToLimits();
+    await user.type(amount(copy.daily), '50.5');
+    await user.click(screen.getByRole('button', { name: copy.save }));
+    await waitFor(() => expect(amount(copy.daily)).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: copy.save }));
+
+    await waitFor(() => expect(amount(copy.daily)).toHaveFocus());
+    expect(amount(copy.daily)).toHaveValue('50.5');
+  });
+
   it('refuses an amount of more than nine digits with the maximum, at the field, without a call (QA3 L1)', async () => {
     const { user, router } = await returnToLimits();
 

@@ -22,7 +22,7 @@ import { AmountField } from '../../src/ui/amount-field';
 import { Banner } from '../../src/ui/banner';
 import { SelectField } from '../../src/ui/select-field';
 import { StepPage } from '../../src/ui/step-page';
-import { useFocusFirstInvalid } from '../../src/ui/use-focus-first-invalid';
+import { useFocusFirstInvalidOnSubmit } from '../../src/ui/use-focus-first-invalid-on-submit';
 import { StepScreen } from './step-screen';
 
 /**
@@ -56,14 +56,18 @@ function InitialLimitsView({ step }: { step: InitialLimitsRef }) {
   const error = useSelector(step, selectError);
   const submitting = useSelector(step, selectIsSubmitting);
   const hintId = useId();
-  // A refused Save takes the focus to the first field it names (decision 079).
-  const form = useFocusFirstInvalid<HTMLFormElement>(fieldErrors);
+  // A refused Save takes the focus to the first field it names (decision 079), each time: the
+  // same amount saved again is refused again (QA 10).
+  const { container: form, submitted } = useFocusFirstInvalidOnSubmit<HTMLFormElement>(
+    Object.values(fieldErrors).some(Boolean),
+  );
 
   const change = (field: LimitField, value: string) =>
     step.send({ type: 'limits.change', field, value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     step.send({ type: 'limits.save' });
+    submitted();
   };
 
   return (

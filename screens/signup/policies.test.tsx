@@ -110,4 +110,25 @@ describe('The Fine Details on the mobile layout', () => {
     expect(submitButton()).toBeEnabled();
     expect(router.state.location.pathname).toBe('/signup/policies');
   });
+
+  it("takes the focus to a 422's message when it names no box left unticked (QA 10)", async () => {
+    server.use(
+      http.post('*/i/policy_acceptances', () =>
+        HttpResponse.json(
+          { errors: { policy_acceptances: ['Policy version outdated'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = await returnToPendingPolicies();
+    await user.click(box(RG));
+    await user.click(box(RULES));
+
+    await user.click(submitButton());
+
+    const message = await screen.findByText('Policy version outdated');
+    await waitFor(() => expect(message).toHaveFocus());
+    expect(box(RG)).toBeChecked();
+    expect(box(RULES)).toBeChecked();
+  });
 });

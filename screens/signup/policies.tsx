@@ -65,7 +65,12 @@ function PoliciesView({ step }: { step: PoliciesRef }) {
   const loadFailed = useSelector(step, selectLoadFailed);
   const submitting = useSelector(step, selectIsSubmitting);
   const errorId = useId();
-  const form = useFocusFirstInvalid<HTMLFormElement>(fieldError);
+  // An unticked policy, or else the message itself: a server's 422 about the acceptances may name
+  // no box left unticked (QA 10).
+  const form = useFocusFirstInvalid<HTMLFormElement>(
+    fieldError,
+    '[aria-invalid="true"], .field-error',
+  );
 
   const load = stepLoad({
     failed: loadFailed,
