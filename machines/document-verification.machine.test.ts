@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { DocumentType, DocumentVerification, ProviderSession } from '../api/jumio';
 import { documents as copy } from '../copy/spec/documents';
 import { documentVerificationMachine, type ReturnedUpload } from './document-verification.machine';
+import { type HandedOver, NO_NEW_TAB } from './hand-over';
 
 const SESSION: ProviderSession = { id: 'a', accountId: 'acct', sdkToken: null, webUrl: null };
 const doc = (status: DocumentVerification['status']): DocumentVerification => ({
@@ -28,6 +29,8 @@ function start(
     returned?: ReturnedUpload | null;
     returnUrl?: string | null;
     session?: ProviderSession;
+    /** What the hand-over resolves with (a frame: the provider's page opened in a new tab). */
+    handedOver?: HandedOver;
     fail?: Partial<Record<'fetchLatest' | 'initiate' | 'record' | 'fetchOne' | 'handOver', Error>>;
   } = {},
 ) {
@@ -70,6 +73,7 @@ function start(
         handOver: fromPromise(async ({ input }: { input: HandOverInput }) => {
           calls.handedOver.push(input);
           failing('handOver');
+          return answers.handedOver ?? NO_NEW_TAB;
         }),
         record: fromPromise(
           async ({
@@ -245,5 +249,55 @@ describe("document verification back from the provider's page", () => {
     expect(calls.latest).toBe(1);
     expect(calls.recorded).toEqual([]);
     expect(snapshot.context.document?.status).toBe('declined');
+  });
+});
+
+// QA 10: in a frame the provider's page opens in a new tab, which a pop-up blocker may refuse.
+describe("document verification with the provider's page in a new tab (a frame)", () => {
+  const PROVIDER_PAGE = 'https://provider.example/upload?token=t0k';
+  const inNewTab: HandedOver = { newTabUrl: PROVIDER_PAGE };
+
+  it('keeps its address while the recorded document is pending, so the page can open it again', async () => {
+    const { actor } = start({ handedOver: inNewTab, recorded: doc('pending') });
+    const snapshot = await upload(actor);
+    expect(snapshot.context.newTabUrl).toBe(PROVIDER_PAGE);
+  });
+
+  it('keeps it while a check finds the document still pending, and forgets it once it is not', async () => {
+    const { actor } = start({
+      handedOver: inNewTab,
+      recorded: doc('pending'),
+      refreshed: doc('verified'),
+    });
+    await upload(actor);
+    actor.send({ type: 'refresh' });
+    const checked = await waitFor(
+      actor,
+      (s) => s.matches('ready') && s.context.document?.status === 'verified',
+    );
+    expect(checked.context.newTabUrl).toBeNull();
+  });
+
+  it.each([
+    ['a recorded status other than pending', { recorded: doc('success') }],
+    ['a failed record', { fail: { record: new Error(copy.submitFailed) } }],
+  ] as const)('forgets it after %s', async (_, answers) => {
+    const { actor } = start({ handedOver: inNewTab, ...answers });
+    const snapshot = await upload(actor);
+    expect(snapshot.context.newTabUrl).toBeNull();
+  });
+
+  it('forgets it when another upload starts', async () => {
+    const { actor } = start({ handedOver: inNewTab, recorded: doc('pending') });
+    await upload(actor);
+    actor.send({ type: 'upload' });
+    expect(actor.getSnapshot().matches('initiating')).toBe(true);
+    expect(actor.getSnapshot().context.newTabUrl).toBeNull();
+  });
+
+  it('has none when the hand-over opened no tab (top level, native, sandbox)', async () => {
+    const { actor } = start({ recorded: doc('pending') });
+    const snapshot = await upload(actor);
+    expect(snapshot.context.newTabUrl).toBeNull();
   });
 });

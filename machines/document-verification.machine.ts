@@ -10,6 +10,7 @@ import {
   type ProviderSession,
 } from '../api/jumio';
 import { documents as copy } from '../copy/spec/documents';
+import { type HandedOver, NO_NEW_TAB } from './hand-over';
 import type { RoutePath } from './paths';
 
 /**
@@ -24,6 +25,10 @@ import type { RoutePath } from './paths';
  * A page the provider's hosted page sent the patron back to (a top-level browser upload, QA 8)
  * records the upload the tab marked before leaving, instead of fetching the latest: the
  * `takeReturnedUpload` actor the app provides (src/identity-capture.ts) finds it.
+ *
+ * A hand-over that opened the provider's page in a new tab (a frame) leaves its address in
+ * `newTabUrl` while the recorded document is pending, so the page can offer to open it again
+ * (QA 10).
  */
 
 export interface DocumentVerificationInput {
@@ -44,6 +49,8 @@ interface DocumentContext extends DocumentVerificationInput {
   accountId: string | number | null;
   document: DocumentVerification | null;
   session: ProviderSession | null;
+  /** The provider's page opened in a new tab, while its document is pending (machines/hand-over.ts). */
+  newTabUrl: string | null;
   notice: { kind: 'success' | 'danger'; text: string } | null;
   next: RoutePath | null;
 }
@@ -80,9 +87,9 @@ export const documentVerificationMachine = setup({
     ),
     /** Opens the provider's upload; resolves when the document may be recorded. */
     handOver: fromPromise<
-      void,
+      HandedOver,
       { session: ProviderSession; documentType: DocumentType; returnUrl: string | null }
-    >(async () => {}),
+    >(async () => NO_NEW_TAB),
     record: fromPromise<
       DocumentVerification,
       { documentType: DocumentType; accountId: string | number | null }
@@ -105,6 +112,15 @@ export const documentVerificationMachine = setup({
     fail: assign({
       notice: (_, params: { text: string }) => ({ kind: 'danger', text: params.text }),
     }),
+    keepNewTab: assign((_, params: { handedOver: HandedOver | undefined }) => ({
+      newTabUrl: params.handedOver?.newTabUrl ?? null,
+    })),
+    forgetNewTab: assign({ newTabUrl: null }),
+    // Only a pending document has an upload to finish: the address goes with any other status.
+    forgetNewTabUnlessPending: assign({
+      newTabUrl: ({ context }) =>
+        context.document?.status === 'pending' ? context.newTabUrl : null,
+    }),
   },
 }).createMachine({
   id: 'documentVerification',
@@ -114,6 +130,7 @@ export const documentVerificationMachine = setup({
     accountId: null,
     document: null,
     session: null,
+    newTabUrl: null,
     notice: null,
     next: null,
   }),
@@ -157,7 +174,7 @@ export const documentVerificationMachine = setup({
     ready: {
       on: {
         'type.change': { actions: assign({ documentType: ({ event }) => event.documentType }) },
-        upload: { target: 'initiating', actions: assign({ notice: null }) },
+        upload: { target: 'initiating', actions: [assign({ notice: null }), 'forgetNewTab'] },
         refresh: {
           description: 'A document was uploaded: read its verification status again.',
           guard: 'hasDocument',
@@ -197,7 +214,12 @@ export const documentVerificationMachine = setup({
           documentType: context.documentType,
           returnUrl: context.returnUrl,
         }),
-        onDone: 'recording',
+        onDone: {
+          description:
+            "In a frame the provider's page opened in a new tab: its address is kept so the page can open it again.",
+          target: 'recording',
+          actions: { type: 'keepNewTab', params: ({ event }) => ({ handedOver: event.output }) },
+        },
         onError: {
           target: 'ready',
           actions: { type: 'fail', params: { text: copy.uploadIssue } },
@@ -221,8 +243,12 @@ export const documentVerificationMachine = setup({
         }),
         onDone: { target: 'received', actions: assign({ document: ({ event }) => event.output }) },
         onError: {
+          description: 'Nothing was recorded: the page opened in a new tab is forgotten too.',
           target: 'ready',
-          actions: { type: 'fail', params: ({ event }) => ({ text: messageOf(event.error) }) },
+          actions: [
+            { type: 'fail', params: ({ event }) => ({ text: messageOf(event.error) }) },
+            'forgetNewTab',
+          ],
         },
       },
     },
@@ -240,6 +266,7 @@ export const documentVerificationMachine = setup({
       },
     },
     received: {
+      entry: 'forgetNewTabUnlessPending',
       always: [
         {
           description:

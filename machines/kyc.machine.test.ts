@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { ProviderSession, Scan } from '../api/jumio';
 import { documents as copy } from '../copy/spec/documents';
+import { type HandedOver, NO_NEW_TAB } from './hand-over';
 import { type KycInput, kycMachine, POLL_INTERVAL_MS, SLOW_POLLS } from './kyc.machine';
 
 const SESSION: ProviderSession = {
@@ -22,7 +23,7 @@ interface Fakes {
   polls?: Scan[];
   created?: Scan;
   found?: Scan | null;
-  handOver?: () => Promise<void>;
+  handOver?: () => Promise<HandedOver | undefined>;
   startFails?: Error;
 }
 
@@ -43,7 +44,7 @@ function start(input: Partial<KycInput> = {}, fakes: Fakes = {}) {
       }),
       handOver: fromPromise(async () => {
         calls.handedOver += 1;
-        await fakes.handOver?.();
+        return (await fakes.handOver?.()) ?? NO_NEW_TAB;
       }),
       pollScan: fromPromise(async ({ input }: { input: { scanId: string } }) => {
         calls.polled.push(input.scanId);
@@ -168,7 +169,7 @@ describe('the identity scan (product.md 4.4)', () => {
     const machine = kycMachine.provide({
       actors: {
         startScan: fromPromise(async () => ({ session: SESSION, scan: scan('pending') })),
-        handOver: fromPromise(async () => {}),
+        handOver: fromPromise(async () => NO_NEW_TAB),
         pollScan: fromPromise(async () => {
           if (first) {
             first = false;
@@ -260,6 +261,63 @@ describe('the identity scan (product.md 4.4)', () => {
     actor.send({ type: 'start' });
     await waitFor(actor, (s) => s.matches('initial') && s.context.error !== null);
     expect(actor.getSnapshot().context.error).toBe('Could not start your identity check!');
+  });
+
+  // QA 10: in a frame the provider's page opens in a new tab, which a pop-up blocker may refuse.
+  describe("the provider's page opened in a new tab (a frame)", () => {
+    const inNewTab = async (): Promise<HandedOver> => ({ newTabUrl: SESSION.webUrl });
+
+    it('keeps its address while the scan is pending, so the page can open it again', async () => {
+      const { actor } = start(
+        { inSignUp: false },
+        { handOver: inNewTab, polls: [scan('pending')] },
+      );
+      actor.send({ type: 'start' });
+      await waitFor(actor, (s) => s.matches({ pending: 'waiting' }));
+      expect(actor.getSnapshot().context.newTabUrl).toBe(SESSION.webUrl);
+    });
+
+    it.each([
+      ['succeeds', scan('success'), 'success'],
+      ['fails', scan('failure', 'id_expired'), 'failed'],
+    ] as const)('forgets it once the scan %s', async (_, outcome, state) => {
+      const { actor, clock } = start({ inSignUp: false }, { handOver: inNewTab, polls: [outcome] });
+      actor.send({ type: 'start' });
+      await waitFor(actor, (s) => s.matches('pending'));
+      clock.increment(POLL_INTERVAL_MS);
+      await waitFor(actor, (s) => s.matches(state));
+      expect(actor.getSnapshot().context.newTabUrl).toBeNull();
+    });
+
+    it('forgets it when the check starts again after SLOW_POLLS polls', async () => {
+      let handOvers = 0;
+      const { actor, clock, calls } = start(
+        { inSignUp: false },
+        {
+          // The second hand-over waits, so the state it starts in can be seen.
+          handOver: () => (++handOvers === 1 ? inNewTab() : new Promise(() => {})),
+          polls: [scan('pending')],
+        },
+      );
+      actor.send({ type: 'start' });
+      await waitFor(actor, (s) => s.matches({ pending: 'waiting' }));
+      for (let poll = 2; poll <= SLOW_POLLS; poll += 1) {
+        clock.increment(POLL_INTERVAL_MS);
+        await waitFor(actor, () => calls.polled.length === poll);
+        await waitFor(actor, (s) => s.matches({ pending: 'waiting' }));
+      }
+      expect(actor.getSnapshot().context.newTabUrl).toBe(SESSION.webUrl);
+      actor.send({ type: 'start' });
+      await waitFor(actor, (s) => s.hasTag('capturing'));
+      expect(actor.getSnapshot().context.newTabUrl).toBeNull();
+    });
+
+    it('has none when the hand-over opened no tab (top level, native, sandbox)', async () => {
+      const { actor } = start({ inSignUp: false }, { polls: [scan('pending')] });
+      actor.send({ type: 'start' });
+      await waitFor(actor, (s) => s.matches({ pending: 'waiting' }));
+      expect(actor.getSnapshot().context.newTabUrl).toBeNull();
+    });
   });
 
   it('the native failure callback ends the hand-over', async () => {

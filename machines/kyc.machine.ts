@@ -9,6 +9,7 @@ import {
   type Scan,
 } from '../api/jumio';
 import { documents as copy } from '../copy/spec/documents';
+import { type HandedOver, NO_NEW_TAB } from './hand-over';
 import type { RoutePath } from './paths';
 
 /**
@@ -19,6 +20,8 @@ import type { RoutePath } from './paths';
  * pending the scan is polled every POLL_INTERVAL until success, failure or another value. Any
  * other value ends on the failure route (the support message is that page's). Leaving the page
  * pauses the polling; a reload finds the pending scan again (`resuming`) instead of starting one.
+ * A hand-over that opened the provider's page in a new tab (a frame) leaves its address in
+ * `newTabUrl` while the scan is pending, so the page can offer to open it again (QA 10).
  *
  * In sign-up (`inSignUp`) the outcome goes back to the registration status, which names the next
  * page (the error page of a failure reason, say); outside sign-up the page says it.
@@ -50,6 +53,8 @@ interface KycContext extends KycInput {
   polls: number;
   /** The last scan received: its id is polled, its status chooses the way on. */
   scan: Scan | null;
+  /** The provider's page opened in a new tab, while its scan is pending (machines/hand-over.ts). */
+  newTabUrl: string | null;
   error: string | null;
   next: RoutePath | null;
 }
@@ -93,7 +98,9 @@ export const kycMachine = setup({
       },
     ),
     /** Opens the provider's capture; resolves when the app may poll, rejects when it failed. */
-    handOver: fromPromise<void, { session: ProviderSession; scanId: string }>(async () => {}),
+    handOver: fromPromise<HandedOver, { session: ProviderSession; scanId: string }>(
+      async () => NO_NEW_TAB,
+    ),
     pollScan: fromPromise<Scan, { scanId: string }>(({ input, signal }) =>
       getScan(input.scanId, { signal }),
     ),
@@ -112,7 +119,14 @@ export const kycMachine = setup({
   actions: {
     keepScan: assign((_, params: { scan: Scan }) => ({ scan: params.scan })),
     countPoll: assign({ polls: ({ context }) => Math.min(context.polls + 1, SLOW_POLLS) }),
-    startAgain: assign({ error: null, polls: 0 }),
+    startAgain: assign({ error: null, polls: 0, newTabUrl: null }),
+    keepNewTab: assign((_, params: { handedOver: HandedOver | undefined }) => ({
+      newTabUrl: params.handedOver?.newTabUrl ?? null,
+    })),
+    // Only a pending scan has a capture to finish: the address goes with any outcome.
+    forgetNewTabUnlessPending: assign({
+      newTabUrl: ({ context }) => (context.scan?.status === 'pending' ? context.newTabUrl : null),
+    }),
     continueSignUp: assign({ next: '/continue_registration' as const }),
     toFailureRoute: assign({ next: ({ context }) => context.failureRoute }),
   },
@@ -122,6 +136,7 @@ export const kycMachine = setup({
     ...input,
     session: null,
     scan: null,
+    newTabUrl: null,
     polls: 0,
     error: null,
     next: null,
@@ -186,7 +201,12 @@ export const kycMachine = setup({
           session: context.session as ProviderSession,
           scanId: context.scan?.id ?? '',
         }),
-        onDone: { target: 'afterCapture' },
+        onDone: {
+          description:
+            "In a frame the provider's page opened in a new tab: its address is kept so the page can open it again.",
+          target: 'afterCapture',
+          actions: { type: 'keepNewTab', params: ({ event }) => ({ handedOver: event.output }) },
+        },
         onError: {
           description: 'The capture did not happen: "We could not validate your document..."',
           target: 'initial',
@@ -213,6 +233,7 @@ export const kycMachine = setup({
       ],
     },
     received: {
+      entry: 'forgetNewTabUnlessPending',
       always: [
         {
           description: 'The scan succeeded (product.md 4.4).',

@@ -28,7 +28,7 @@ afterEach(() => {
 });
 
 const pending = Symbol('pending');
-const outcome = (promise: Promise<void>) =>
+const outcome = (promise: Promise<unknown>) =>
   Promise.race([
     promise.then(
       () => 'resolved',
@@ -187,6 +187,23 @@ describe('the hand-over in a browser', () => {
     expect(win.open).toHaveBeenCalledWith(SESSION.webUrl, '_blank', 'noopener');
     expect(await outcome(handed)).toBe('resolved');
   });
+
+  // QA 10: a pop-up blocker may refuse the tab (it opens after awaited calls), and with noopener
+  // the app cannot tell: the page links to it again.
+  it.each(['identity', 'document'] as const)(
+    'from a frame, hands back the %s page it opened in a new tab, and stores nothing',
+    async (kind) => {
+      const win = fakeWindow(true);
+      tabStorage.clear();
+      const handed = await handOverCapture(kind, SESSION, {
+        win,
+        documentType: 'BS',
+        returnUrl: 'https://app.example/web/kyc/upload',
+      });
+      expect(handed).toEqual({ newTabUrl: SESSION.webUrl });
+      expect(tabStorage.length).toBe(0);
+    },
+  );
 
   it('never opens a page that is not https', async () => {
     const win = fakeWindow(false);

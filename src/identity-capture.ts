@@ -10,6 +10,7 @@ import { type NativeTarget, startNativeTask } from '../bridge/native-calls';
 import type { NativeCallName } from '../bridge/native-interface';
 import { invokeNative } from '../bridge/native-invoke';
 import type { ReturnedUpload } from '../machines/document-verification.machine';
+import { type HandedOver, NO_NEW_TAB } from '../machines/hand-over';
 import { reloadWhenRestored } from './page-exit';
 
 /**
@@ -27,7 +28,10 @@ import { reloadWhenRestored } from './page-exit';
  *   the pending scan again and the document machine records the upload the tab marked before
  *   leaving (`takeReturnedUpload`). A Back from the provider's page is no return: the page loads
  *   again (a restore from the back/forward cache included), and records nothing. In a frame the
- *   provider's page opens in a new tab, and polling starts at once.
+ *   provider's page opens in a new tab, and polling starts at once; the promise resolves with the
+ *   page's address, which the page links to (QA 10): the tab opens after awaited calls, outside the
+ *   click's user activation, so a pop-up blocker may refuse it, and with `noopener` the app
+ *   cannot tell. A click on the link is a gesture of its own, which no blocker refuses.
  */
 
 export type CaptureKind = 'identity' | 'document';
@@ -93,15 +97,15 @@ function nativeCapture(
   documentType: DocumentType | null,
   win: Window,
   signal?: AbortSignal,
-): Promise<void> {
+): Promise<HandedOver> {
   const { success, failure } = RESULTS[kind];
-  return new Promise<void>((resolve, reject) => {
+  return new Promise<HandedOver>((resolve, reject) => {
     const offs: (() => void)[] = [];
     const done = (settle: () => void) => {
       for (const off of offs) off();
       settle();
     };
-    offs.push(onNativeResult(success, () => done(resolve)));
+    offs.push(onNativeResult(success, () => done(() => resolve(NO_NEW_TAB))));
     offs.push(
       onNativeResult(failure, (reason) =>
         done(() =>
@@ -226,16 +230,16 @@ export function handOverCapture(
     signal?: AbortSignal;
     win?: Window;
   } = {},
-): Promise<void> {
+): Promise<HandedOver> {
   const win = options.win ?? window;
-  if (globalThis.__ONBOARDING_SANDBOX__) return new Promise<void>(() => {});
+  if (globalThis.__ONBOARDING_SANDBOX__) return new Promise<HandedOver>(() => {});
   if (nativeBridge(win))
     return nativeCapture(kind, session, options.documentType ?? null, win, options.signal);
   const url = providerPageUrl(session);
   if (!url) return Promise.reject(new Error('The provider answered without a page to open'));
   if (win.top !== win) {
     win.open(url, '_blank', 'noopener');
-    return Promise.resolve();
+    return Promise.resolve({ newTabUrl: url });
   }
   if (kind === 'document' && options.documentType && options.returnUrl)
     markDocumentReturn(win, {
@@ -248,5 +252,5 @@ export function handOverCapture(
   // with this run still handing over loads again, and records nothing (the mark goes first).
   reloadWhenRestored(win, () => dropDocumentReturn(win));
   win.location.assign(url);
-  return new Promise<void>(() => {});
+  return new Promise<HandedOver>(() => {});
 }

@@ -39,8 +39,9 @@ async function main() {
     prepared,
     userAgent: navigator.userAgent,
     whenPainted: afterFirstPaint,
+    // A sandbox that cannot start says why in the root, instead of a blank page (QA 10).
     bootSandbox: async (entry, sandboxStorage) =>
-      (await import('./sandbox-boot')).bootSandbox(entry, sandboxStorage),
+      (await import('./sandbox-boot')).bootSandbox(entry, sandboxStorage, reactRoot),
     // Retried like every chunk (issue 8 item 8); after the last failure, the error page.
     actorsFailed: (error) => reactRoot.render(<FatalErrorBanner error={error} />),
     handOff: (target) => {

@@ -40,6 +40,31 @@ describe('redaction for the inspector', () => {
   });
 });
 
+describe("the provider's page (QA 10)", () => {
+  const PAGE = 'https://provider.example/capture?token=secret-7';
+
+  it('hides it in the provider session, in a frame hand-over and in the KYC context', () => {
+    const doneEvents = [
+      // startScan's done event: the session, as api/jumio.ts reads it.
+      {
+        type: 'xstate.done.actor.0.kyc.submitted',
+        output: { session: { id: '7', sdkToken: 'sdk', webUrl: PAGE }, scan: { id: '9' } },
+      },
+      // handOver's done event in a frame (machines/hand-over.ts).
+      { type: 'xstate.done.actor.0.kyc.handingOver', output: { newTabUrl: PAGE } },
+      { session: { webUrl: PAGE, web_url: PAGE }, newTabUrl: PAGE, scan: { status: 'pending' } },
+    ];
+    const out = redact(doneEvents);
+    expect(JSON.stringify(out)).not.toContain('provider.example');
+    expect(out[2]).toMatchObject({ newTabUrl: REDACTED, scan: { status: 'pending' } });
+  });
+
+  it('keeps the return URL, which is this page', () => {
+    const input = { returnUrl: 'https://app.example/web/kyc/upload' };
+    expect(redact(input)).toEqual(input);
+  });
+});
+
 describe('what redaction keeps (issue 15 item 1)', () => {
   it('never touches actor, session or record ids, so the inspector keeps actors apart', () => {
     const event = {

@@ -3,10 +3,11 @@
  * data and secrets are replaced, structure is kept so the machine's state stays readable
  * (STYLE.md 7: no email, phone, SSN digits or document data leaves the page). Decided by field
  * name, never by value (issue 15 item 1): ids, enums and statuses stay, so the inspector still
- * tells actors apart by their `sessionId` and `systemId`.
+ * tells actors apart by their `sessionId` and `systemId`. The provider's page (`webUrl`, and the
+ * `newTabUrl` a frame's hand-over opened: machines/hand-over.ts) bears its session like a token.
  */
 const SENSITIVE_KEY =
-  /^(.*pass(word)?.*|.*ssn.*|pin|.*code|.*token|.*secrets?|.*e_?mail.*|.*phone.*|(first|last|middle|preferred|full)_?name|user_?name|birth_?date|dob|address|line_?[12]|city|postal_?code|zip|employer.*|job_?title|number)$/i;
+  /^(.*pass(word)?.*|.*ssn.*|pin|.*code|.*token|.*web_?url|.*tab_?url|.*secrets?|.*e_?mail.*|.*phone.*|(first|last|middle|preferred|full)_?name|user_?name|birth_?date|dob|address|line_?[12]|city|postal_?code|zip|employer.*|job_?title|number)$/i;
 
 /** Names that match SENSITIVE_KEY but hold an id, an enum or a status, not a person's data. */
 const KEPT_KEY =

@@ -19,6 +19,16 @@ export const identityCapture = {
   retry: 'Try again',
 } as const;
 
+/**
+ * In a frame our partner's page opens in a new tab (src/identity-capture.ts), which a pop-up
+ * blocker may refuse without the app knowing: the ID and document pages say so and link to it
+ * (QA 10; docs/identity.md "Hand-over").
+ */
+export const providerTab = {
+  body: "We opened our partner's page in a new tab. If it did not open, open it here.",
+  link: "Open our partner's page",
+} as const;
+
 export const identityFallback = {
   title: 'Upload Your ID',
   body: 'We could not finish your identity check automatically. Upload photos of the front and back of your ID instead.',

@@ -6,6 +6,7 @@ import { progress } from '../../copy/spec/progress';
 import { useFlow } from '../../src/flows/use-flow';
 import { Banner } from '../../src/ui/banner';
 import { Page } from '../../src/ui/page';
+import { ProviderTab } from './provider-tab';
 import { useIdentityPage, usePageVisits } from './use-identity-page';
 
 // Sandbox only: with no sandbox there is no hook and this chunk is never requested.
@@ -40,6 +41,8 @@ function Capture({ page }: { page: NonNullable<ReturnType<typeof useIdentityPage
     slow: s.hasTag('polling') && s.can({ type: 'start' }),
     success: s.matches('success'),
     failed: s.matches('failed'),
+    // In a frame, the provider's page opened in a new tab (kept while the scan is pending).
+    newTabUrl: s.context.newTabUrl,
     error: s.context.error,
   }));
   const words = { ...identityCapture, ...VARIANT_WORDS[page.variant] };
@@ -73,6 +76,7 @@ function Capture({ page }: { page: NonNullable<ReturnType<typeof useIdentityPage
                   ? words.polling
                   : ''}
           </p>
+          {view.newTabUrl ? <ProviderTab url={view.newTabUrl} /> : null}
           {view.capturing && sandbox ? (
             <Suspense fallback={null}>
               <SimulatedProvider

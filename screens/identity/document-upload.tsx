@@ -4,6 +4,7 @@ import { documentUpload as copy } from '../../copy/ours/identity';
 import { useFlow } from '../../src/flows/use-flow';
 import { Banner } from '../../src/ui/banner';
 import { Page } from '../../src/ui/page';
+import { ProviderTab } from './provider-tab';
 import { useIdentityPage } from './use-identity-page';
 
 const DOCUMENT_TYPE_CHOICES = Object.keys(copy.types) as (keyof typeof copy.types)[];
@@ -28,6 +29,8 @@ function DocumentUpload() {
     documentType: s.context.documentType,
     document: s.context.document,
     notice: s.context.notice,
+    // In a frame, the provider's page opened in a new tab (kept while the document is pending).
+    newTabUrl: s.context.newTabUrl,
   }));
   const sandbox = globalThis.__ONBOARDING_SANDBOX__;
   return (
@@ -75,6 +78,7 @@ function DocumentUpload() {
           <p role="status" aria-live="polite">
             {view.capturing ? copy.capturing : view.busy && !view.loading ? copy.uploading : ''}
           </p>
+          {view.newTabUrl ? <ProviderTab url={view.newTabUrl} /> : null}
           {view.capturing && sandbox ? (
             <Suspense fallback={null}>
               <SimulatedProvider

@@ -7,6 +7,7 @@ import {
   identityFailure,
   identityWait,
   kycUpload,
+  providerTab,
   simulatedProvider,
 } from '../../copy/ours/identity';
 import { login as loginCopy } from '../../copy/ours/login';
@@ -351,6 +352,86 @@ describe('the document page', () => {
     const { user } = await openAsPatron('/web/kyc/upload');
     await user.click(await screen.findByRole('button', { name: documentUpload.upload }));
     expect(await screen.findByRole('alert')).toHaveTextContent(documents.submitFailed);
+  });
+});
+
+// QA 10: in a frame, with no sandbox hooks in the page (the build without the sandbox), the
+// provider's page opens in a new tab after the awaited calls, outside the click's user
+// activation: a pop-up blocker may refuse it, and with noopener the app cannot tell.
+describe("the provider's page opened in a new tab from a frame", () => {
+  /** Turns the page into a framed one without the simulated provider; returns the undo. */
+  function framedWithoutSandbox() {
+    const hooks = globalThis.__ONBOARDING_SANDBOX__;
+    globalThis.__ONBOARDING_SANDBOX__ = undefined;
+    const top = vi.spyOn(window, 'top', 'get').mockReturnValue({} as Window);
+    // The pop-up blocker refused the tab (with noopener, open answers null either way).
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    return {
+      open,
+      undo: () => {
+        globalThis.__ONBOARDING_SANDBOX__ = hooks;
+        top.mockRestore();
+        open.mockRestore();
+      },
+    };
+  }
+
+  /** The provider's page is in no storage and not in the app's address. */
+  function expectNowhereStored(router: ReturnType<typeof renderApp>['router'], page: string) {
+    for (const storage of [window.sessionStorage, window.localStorage])
+      for (let index = 0; index < storage.length; index += 1)
+        expect(storage.getItem(storage.key(index) ?? '')).not.toContain(page);
+    expect(window.location.href).not.toContain(page);
+    expect(router.state.location.href).not.toContain(page);
+  }
+
+  it('the ID page says so while it checks, and links to the page to open it again', async () => {
+    const { user, router } = await openAsPatron('/login/id_check_required');
+    const framed = framedWithoutSandbox();
+    try {
+      await user.click(await screen.findByRole('button', { name: identityCapture.start }));
+      expect(await screen.findByText(identityCapture.polling)).toBeVisible();
+      expect(screen.getByText(providerTab.body, { exact: false })).toBeVisible();
+      const link = screen.getByRole('link', { name: providerTab.link });
+      const page = framed.open.mock.calls[0]?.[0];
+      expect(page).toMatch(/^https:\/\/provider\.sandbox\.invalid\//);
+      expect(framed.open).toHaveBeenCalledWith(page, '_blank', 'noopener');
+      expect(link).toHaveAttribute('href', page);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expectNowhereStored(router, String(page));
+    } finally {
+      framed.undo();
+    }
+  });
+
+  it('the document page says so while the document is pending, and no longer once it is verified', async () => {
+    const { user, router } = await openAsPatron('/web/kyc/upload');
+    const framed = framedWithoutSandbox();
+    try {
+      await user.click(await screen.findByRole('button', { name: documentUpload.upload }));
+      expect(await screen.findByText(documentUpload.statuses.pending)).toBeVisible();
+      const link = screen.getByRole('link', { name: providerTab.link });
+      const page = String(framed.open.mock.calls[0]?.[0]);
+      expect(link).toHaveAttribute('href', page);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expectNowhereStored(router, page);
+      await user.click(screen.getByRole('button', { name: documentUpload.refresh }));
+      expect(await screen.findByText(documentUpload.statuses.verified)).toBeVisible();
+      expect(screen.queryByRole('link', { name: providerTab.link })).toBeNull();
+    } finally {
+      framed.undo();
+    }
+  });
+
+  it('with the simulated provider (the sandbox, at the top level), the page shows no such link', async () => {
+    const { user } = await openAsPatron('/web/kyc/upload');
+    await user.click(await screen.findByRole('button', { name: documentUpload.upload }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: simulatedProvider.title }),
+    ).toBeVisible();
+    expect(screen.queryByRole('link', { name: providerTab.link })).toBeNull();
   });
 });
 

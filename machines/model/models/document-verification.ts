@@ -26,6 +26,8 @@ export const model: MachineModel = {
     // Every branch of `received`: no message, success, error, anything else (the failure route).
     record: [doc('pending'), doc('success'), doc('error'), doc('unknown')],
     fetchOne: [doc('verified')],
+    // No tab (top level, native), or the provider's page opened in a new tab from a frame.
+    handOver: [{ newTabUrl: null }, { newTabUrl: 'https://provider.example/upload' }],
   },
   errors: {
     takeReturnedUpload: [new Error('storage refused')],

@@ -42,6 +42,8 @@ export const model: MachineModel = {
       { session: SESSION, scan: scan('success') },
     ],
     pollScan: [scan('pending'), scan('success'), scan('failure', 'id_expired'), scan('unknown')],
+    // No tab (top level, native), or the provider's page opened in a new tab from a frame.
+    handOver: [{ newTabUrl: null }, { newTabUrl: SESSION.webUrl }],
   },
   errors: {
     findScan: [networkError()],
