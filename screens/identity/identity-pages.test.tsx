@@ -48,6 +48,19 @@ async function openAsPatron(page: RoutePath) {
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
+/** The mark the tab keeps when a document upload hands over to the provider's page at the top level. */
+function markReturnFromProvider() {
+  window.sessionStorage.setItem(
+    DOCUMENT_RETURN_KEY,
+    JSON.stringify({
+      returnUrl: `${window.location.origin}/web/kyc/upload`,
+      documentType: 'VC',
+      accountId: 77,
+      at: Date.now(),
+    }),
+  );
+}
+
 describe('the ID page', () => {
   it('hands the capture to the (simulated) provider; a declined ID leads to the error page of its reason', async () => {
     const { user, router } = await loginAs(
@@ -291,15 +304,7 @@ describe('the document page', () => {
     const app = await openAsPatron('/web/kyc/upload');
     expect(await screen.findByRole('button', { name: documentUpload.upload })).toBeEnabled();
     expect(bodies).toEqual([]);
-    window.sessionStorage.setItem(
-      DOCUMENT_RETURN_KEY,
-      JSON.stringify({
-        returnUrl: `${window.location.origin}/web/kyc/upload`,
-        documentType: 'VC',
-        accountId: 77,
-        at: Date.now(),
-      }),
-    );
+    markReturnFromProvider();
     await act(() => app.router.navigate({ to: '/' }));
     await act(() => app.router.navigate({ to: '/web/kyc/upload' }));
     expect(await screen.findByText(documents.uploaded)).toBeVisible();
@@ -322,15 +327,7 @@ describe('the document page', () => {
     );
     const app = await openAsPatron('/web/kyc/upload');
     expect(await screen.findByRole('button', { name: documentUpload.upload })).toBeEnabled();
-    window.sessionStorage.setItem(
-      DOCUMENT_RETURN_KEY,
-      JSON.stringify({
-        returnUrl: `${window.location.origin}/web/kyc/upload`,
-        documentType: 'VC',
-        accountId: 77,
-        at: Date.now(),
-      }),
-    );
+    markReturnFromProvider();
     vi.spyOn(window.performance, 'getEntriesByType').mockReturnValue([
       { type } as PerformanceNavigationTiming,
     ]);

@@ -36,6 +36,21 @@ async function fillEmailPage(user: UserEvent) {
   await user.type(field(copy.email), 'mary@example.com');
 }
 
+/** Email, username and password pages filled in turn, up to the phone page. */
+async function walkToPhonePage(app: App, username = 'mjackson') {
+  const { user } = app;
+  await fillEmailPage(user);
+  await next(user);
+  await onPage(app, titles.username, '/signup/username');
+  await user.type(field(copy.username), username);
+  await next(user);
+  await onPage(app, titles.password, '/signup/password');
+  await user.type(field(copy.password), 'Wind7unnel');
+  await user.type(field(copy.passwordConfirm), 'Wind7unnel');
+  await next(user);
+  await onPage(app, titles.phone, '/signup/phone_number');
+}
+
 describe('Create Your Account on the mobile layout', () => {
   it('walks the pages in order: email, username, password, phone, promo', async () => {
     const app = await start();
@@ -96,16 +111,7 @@ describe('Create Your Account on the mobile layout', () => {
   it('asks for the phone number on its page when login codes are to go to it (QA 10)', async () => {
     const app = await start();
     const { user } = app;
-    await fillEmailPage(user);
-    await next(user);
-    await onPage(app, titles.username, '/signup/username');
-    await user.type(field(copy.username), 'mjackson');
-    await next(user);
-    await onPage(app, titles.password, '/signup/password');
-    await user.type(field(copy.password), 'Wind7unnel');
-    await user.type(field(copy.passwordConfirm), 'Wind7unnel');
-    await next(user);
-    await onPage(app, titles.phone, '/signup/phone_number');
+    await walkToPhonePage(app);
 
     await user.click(screen.getByRole('checkbox', { name: copy.strongAuth }));
     await next(user);
@@ -197,16 +203,7 @@ describe('Create Your Account on the mobile layout', () => {
     );
     const app = await start();
     const { user, handOff } = app;
-    await fillEmailPage(user);
-    await next(user);
-    await onPage(app, titles.username, '/signup/username');
-    await user.type(field(copy.username), SEED_PATRON.username);
-    await next(user);
-    await onPage(app, titles.password, '/signup/password');
-    await user.type(field(copy.password), 'Wind7unnel');
-    await user.type(field(copy.passwordConfirm), 'Wind7unnel');
-    await next(user);
-    await onPage(app, titles.phone, '/signup/phone_number');
+    await walkToPhonePage(app, SEED_PATRON.username);
     await next(user);
     await onPage(app, titles.promo, '/signup/promo_code');
     await user.click(screen.getByRole('checkbox', { name: /^I accept the Terms and Conditions/ }));
