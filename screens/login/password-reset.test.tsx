@@ -134,6 +134,40 @@ describe('the reset link', () => {
     expect(screen.getByRole('heading', { level: 1, name: copy.lockedTitle })).toBeVisible();
   });
 
+  it('treats a 422 that refuses the token field as an expired link, not a password error (QA 10)', async () => {
+    server.use(
+      http.post('*/i/password_resets', () =>
+        HttpResponse.json({ errors: { password_reset_token: ['is invalid'] } }, { status: 422 }),
+      ),
+    );
+    const { user, router } = renderApp({ path: link(RESET_TOKENS.valid), server });
+    await user.type(await screen.findByLabelText(copy.newPassword), 'Brandnew42');
+    await user.type(screen.getByLabelText(copy.confirmPassword), 'Brandnew42');
+    await user.click(screen.getByRole('button', { name: copy.save }));
+    expect(await screen.findByRole('heading', { level: 1, name: copy.expiredTitle })).toBeVisible();
+    expect(screen.getByText(passwordCopy.linkExpired)).toBeVisible();
+    expect(screen.queryByText('is invalid')).toBeNull();
+    expect(router.state.location.pathname).toBe('/password_reset_link_expired');
+  });
+
+  it("shows a 422 of a field the form has not as the catalogue's alert, keeping what was typed (QA 10)", async () => {
+    server.use(
+      http.post('*/i/password_resets', () =>
+        HttpResponse.json({ errors: { email: ['is taken'] } }, { status: 422 }),
+      ),
+    );
+    const { user, router } = renderApp({ path: link(RESET_TOKENS.valid), server });
+    await user.type(await screen.findByLabelText(copy.newPassword), 'Brandnew42');
+    await user.type(screen.getByLabelText(copy.confirmPassword), 'Brandnew42');
+    await user.click(screen.getByRole('button', { name: copy.save }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(networkCopy.generic);
+    expect(screen.queryByText('is taken')).toBeNull();
+    const password = screen.getByLabelText(copy.newPassword);
+    expect(password).not.toHaveAttribute('aria-invalid');
+    expect(password).toHaveValue('Brandnew42');
+    expect(router.state.location.pathname).toBe('/user/change_password/password');
+  });
+
   it('treats a token the server does not know as an expired link', async () => {
     const { user } = renderApp({ path: link('unknown-token'), server });
     await user.type(await screen.findByLabelText(copy.newPassword), 'Brandnew42');
