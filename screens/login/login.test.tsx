@@ -24,7 +24,19 @@ describe('the login page', () => {
       'current-password',
     );
     expect(screen.getByLabelText(copy.password)).toHaveAttribute('type', 'password');
-    expect(screen.getByRole('link', { name: copy.forgotPassword })).toHaveAttribute(
+  });
+
+  it("sends the web layout's Forgot your password? to the request page of its own set (QA 10)", async () => {
+    renderApp({ path: '/login', server, layout: 'web' });
+    expect(await screen.findByRole('link', { name: copy.forgotPassword })).toHaveAttribute(
+      'href',
+      '/web/password_reset_request',
+    );
+  });
+
+  it("sends the mobile layout's Forgot your password? to the bare request page", async () => {
+    renderApp({ path: '/login?render_mobile_layout=true', server, layout: 'mobileWeb' });
+    expect(await screen.findByRole('link', { name: copy.forgotPassword })).toHaveAttribute(
       'href',
       '/password_reset_request',
     );
