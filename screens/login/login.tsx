@@ -56,7 +56,7 @@ function LoginForm() {
   const { session: handle } = useActors();
   const session = useSessionActor();
   // A first login or one that replaces the session (decision 063): both are under way.
-  const busy = useSelector(session ?? undefined, (s) => Boolean(s?.hasTag('busy')));
+  const busy = useSelector(session ?? undefined, (s) => s?.hasTag('busy'));
   const error = useSelector(session ?? undefined, (s) => (s ? selectError(s) : null));
   const fields = useSelector(session ?? undefined, (s) => s?.context.loginFieldErrors);
   const refusals = useSelector(session ?? undefined, selectLoginRefusals);
