@@ -12,11 +12,16 @@ import { ApiError, firstFieldError, isApiError } from './errors';
 /** The server codes of a reset link that can no longer be used. */
 const DEAD_LINK_CODES = new Set(['password_reset_token_expired', 'invalid_password_reset_token']);
 
-/** What a failed reset means for the page. */
+/**
+ * What a failed reset means for the page: the link is dead, the account is locked, the password
+ * was refused (its first message, shown at the field), or it was refused for anything else (the
+ * catalogue's words, shown above the form).
+ */
 export type PasswordResetFailure =
   | { kind: 'linkExpired'; message: string }
   | { kind: 'pinLocked' }
-  | { kind: 'invalid'; message: string };
+  | { kind: 'invalid'; message: string }
+  | { kind: 'refused'; message: string };
 
 /** Asks for the reset email; a failure carries the first server message (product.md 4.6). */
 export async function requestPasswordReset(
@@ -60,17 +65,20 @@ export async function resetPassword(
 /** Reads a failed reset the way contract.md 8 sorts it. */
 export function passwordResetFailure(error: unknown): PasswordResetFailure {
   const code = isApiError(error) ? error.serverCode : null;
-  // A 401 on a call that carries the link's token: the server does not know the token.
-  const unknownToken = isApiError(error) && error.code === 'UNAUTHORIZED_ERROR';
+  const fields = isApiError(error) ? error.fieldErrors : {};
+  // A 401 on a call that carries the link's token: the server does not know the token. A 422
+  // that refuses the token field says the same in the validation shape (QA 10): the link is dead,
+  // whatever else the map says, so no password typed again could be saved with it.
+  const unknownToken =
+    (isApiError(error) && error.code === 'UNAUTHORIZED_ERROR') ||
+    fields.passwordResetToken !== undefined;
   if ((code && DEAD_LINK_CODES.has(code)) || unknownToken)
     return { kind: 'linkExpired', message: passwordCopy.linkExpired };
   if (code === 'sms_pin_locked') return { kind: 'pinLocked' };
-  // contract.md 8: the first password error is shown; failing that, any field's, then the error's
-  // own words (never the link-expired text: only the dead-link codes above mean that).
-  const first =
-    (isApiError(error) ? error.fieldErrors.password : undefined) ?? firstFieldError(error);
-  return {
-    kind: 'invalid',
-    message: first ?? (error instanceof Error ? error.message : networkCopy.generic),
-  };
+  // contract.md 8: the first password error is shown, at the password; an error of any other
+  // field (the form has no place for it) or of no field is "any other error" (QA 10).
+  const first = fields.password ?? fields.passwordConfirmation;
+  return first
+    ? { kind: 'invalid', message: first }
+    : { kind: 'refused', message: networkCopy.generic };
 }

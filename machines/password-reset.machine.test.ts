@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../api/errors';
+import { network as networkCopy } from '../copy/spec/network';
 import { PASSWORD_RESET_ROUTES, passwordResetMachine } from './password-reset.machine';
 import { passwordResetRequestMachine } from './password-reset-request.machine';
 
@@ -79,6 +80,36 @@ describe('choosing a new password from the reset link', () => {
     await waitFor(actor, (s) => s.matches('editing') && s.context.errors.password !== undefined);
     expect(actor.getSnapshot().context.errors).toEqual({ password: 'Password is too common' });
     expect(actor.getSnapshot().context.password).toBe('Newpass123');
+  });
+
+  it("shows a refusal of a field the form has not as the catalogue's alert, not at the password (QA 10)", async () => {
+    const refused = new ApiError({
+      code: 'HTTP_ERROR',
+      status: 422,
+      action: 'reset your password',
+      message: networkCopy.generic,
+      fieldErrors: { email: 'is taken' },
+    });
+    const { actor, fill } = reset('tok', () => Promise.reject(refused));
+    fill('Newpass123');
+    await waitFor(actor, (s) => s.matches('editing') && s.context.errors.form !== undefined);
+    expect(actor.getSnapshot().context.errors).toEqual({ form: networkCopy.generic });
+    expect(actor.getSnapshot().context.answerLost).toBe(false);
+    expect(actor.getSnapshot().context.password).toBe('Newpass123');
+  });
+
+  it('goes to the link-expired page when a 422 refuses the token field (QA 10)', async () => {
+    const refused = new ApiError({
+      code: 'HTTP_ERROR',
+      status: 422,
+      action: 'reset your password',
+      message: networkCopy.generic,
+      fieldErrors: { passwordResetToken: 'is invalid' },
+    });
+    const { actor, fill } = reset('tok', () => Promise.reject(refused));
+    fill('Newpass123');
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.output).toEqual({ route: '/password_reset_link_expired' });
   });
 
   it("shows a network failure as the form's alert, not the password's, keeping what was typed (QA res 2b)", async () => {

@@ -7,10 +7,12 @@ import type { RoutePath } from './paths';
  * Choosing a new password from the emailed link (product.md 2.3 /user/change_password/password,
  * contract.md 7 POST /i/password_resets, 8): the link's token is kept in memory only (the route
  * entry has already removed it from the address bar). Success goes to the done page; an expired
- * or invalid token to the link-expired page; sms_pin_locked to the locked page; a failure of the
- * request itself (the network, the server) is the form's alert; any other error shows the first
- * password message and keeps the form. A dead-link answer to a retry after such a failure may
- * mean the lost answer was a success: the form then says the password may already have changed.
+ * or invalid token (a code, or an error of the token field) to the link-expired page;
+ * sms_pin_locked to the locked page; a failure of the request itself (the network, the server) is
+ * the form's alert; a refused password shows its first message at the field; any other refusal is
+ * the catalogue's generic alert. The form keeps what was typed. A dead-link answer to a retry
+ * after a failure of the request may mean the lost answer was a success: the form then says the
+ * password may already have changed.
  */
 
 export const PASSWORD_RESET_ROUTES = {
@@ -92,6 +94,8 @@ export const passwordResetMachine = setup({
       passwordResetFailure(params.error).kind === 'linkExpired',
     pinLocked: (_, params: { error: unknown }) =>
       passwordResetFailure(params.error).kind === 'pinLocked',
+    passwordRefused: (_, params: { error: unknown }) =>
+      passwordResetFailure(params.error).kind === 'invalid',
     // A dead link, though the last save's answer never arrived: that save may have used it.
     isDeadAfterLostAnswer: ({ context }, params: { error: unknown }) =>
       context.answerLost && passwordResetFailure(params.error).kind === 'linkExpired',
@@ -193,11 +197,23 @@ export const passwordResetMachine = setup({
           },
           {
             description:
-              'Any other error: the first password error is shown (contract.md 8). The link still worked, so no earlier save took it.',
+              'The password was refused: its first error is shown at the password (contract.md 8). The link still worked, so no earlier save took it.',
+            guard: { type: 'passwordRefused', params: ({ event }) => ({ error: event.error }) },
             target: 'editing',
             actions: assign({
               errors: ({ event }) => ({
                 password: (passwordResetFailure(event.error) as { message: string }).message,
+              }),
+              answerLost: false,
+            }),
+          },
+          {
+            description:
+              "Any other refusal (a field the form does not have, a code contract.md 8 does not name): the catalogue's 'Oops' as the form's alert, what was typed kept (QA 10). The server answered, so no earlier save took the link.",
+            target: 'editing',
+            actions: assign({
+              errors: ({ event }) => ({
+                form: (passwordResetFailure(event.error) as { message: string }).message,
               }),
               answerLost: false,
             }),

@@ -109,6 +109,7 @@ function startSession(fakes: Fakes = {}, framed = false, pinOwed = false) {
     resumeRegistration: vi.fn(),
     reportError: vi.fn(),
     keepPageForLogin: vi.fn(),
+    openNativeLogin: vi.fn(),
   };
   const order: string[] = [];
   const record = (name: keyof typeof effects) => (_: unknown, params: unknown) => {
@@ -132,6 +133,7 @@ function startSession(fakes: Fakes = {}, framed = false, pinOwed = false) {
       reportError: record('reportError'),
       continueTopLevel: record('continueTopLevel'),
       keepPageForLogin: record('keepPageForLogin'),
+      openNativeLogin: record('openNativeLogin'),
     },
   });
   const actor = createActor(machine, { input: { layout: 'web', framed, pinOwed } }).start();
@@ -369,6 +371,95 @@ describe('login and logout', () => {
     expect(actor.getSnapshot().context.loginRefusals).toBe(0);
   });
 
+  it('shows the first message of each login field at its field, not the banner, and keeps the count (QA 10)', async () => {
+    const refused = new ApiError({
+      code: 'HTTP_ERROR',
+      status: 422,
+      action: 'log in',
+      message: networkCopy.generic,
+      fieldErrors: { username: 'Username is invalid', password: 'Password is too short' },
+    });
+    const { actor, effects } = startSession({ login: () => Promise.reject(refused) });
+    await settle();
+    actor.send({ type: 'login', username: 'ada', password: 'short' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'notByPatron' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      loginError: null,
+      loginFieldErrors: { username: 'Username is invalid', password: 'Password is too short' },
+      loginRefusals: 0,
+    });
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('"short"');
+    expect(effects.navigate).not.toHaveBeenCalled();
+    // The next try starts clean.
+    actor.send({ type: 'login', username: 'ada', password: 'Analytical1' });
+    expect(actor.getSnapshot().context.loginFieldErrors).toEqual({});
+  });
+
+  it("shows the generic banner for a validation answer that names none of the form's fields (QA 10)", async () => {
+    const refused = new ApiError({
+      code: 'HTTP_ERROR',
+      status: 422,
+      action: 'log in',
+      message: networkCopy.generic,
+      fieldErrors: { grantType: 'is invalid' },
+    });
+    const { actor } = startSession({ login: () => Promise.reject(refused) });
+    await settle();
+    actor.send({ type: 'login', username: 'ada', password: 'Analytical1' });
+    await settle();
+    expect(actor.getSnapshot().context).toMatchObject({
+      loginError: networkCopy.generic,
+      loginFieldErrors: {},
+    });
+  });
+
+  it.each([403, 422])(
+    'sends a login refused with a %i sms_pin_locked where the SMS step does: the native login and the pin-locked page (QA 10)',
+    async (status) => {
+      const locked = new ApiError({
+        code: 'HTTP_ERROR',
+        status,
+        action: 'log in',
+        message: networkCopy.generic,
+        serverCode: 'sms_pin_locked',
+      });
+      const { actor, effects, order } = startSession({ login: () => Promise.reject(locked) });
+      await settle();
+      actor.send({ type: 'login', username: 'ada', password: 'Analytical1' });
+      await settle();
+      expect(actor.getSnapshot().value).toEqual({ signedOut: 'notByPatron' });
+      expect(actor.getSnapshot().context.loginError).toBeNull();
+      expect(order).toEqual(['openNativeLogin', 'navigate']);
+      expect(effects.navigate).toHaveBeenCalledWith({ to: '/sms/pin_locked' });
+    },
+  );
+
+  it.each([
+    [423, 'account_locked'],
+    [429, 'too_many_requests'],
+    [403, 'forbidden'],
+  ])(
+    "keeps the catalogue's generic message for any other coded refusal (%i %s, contract.md 8)",
+    async (status, serverCode) => {
+      const refused = new ApiError({
+        code: 'HTTP_ERROR',
+        status,
+        action: 'log in',
+        message: networkCopy.generic,
+        serverCode,
+      });
+      const { actor, effects } = startSession({ login: () => Promise.reject(refused) });
+      await settle();
+      actor.send({ type: 'login', username: 'ada', password: 'Analytical1' });
+      await settle();
+      expect(actor.getSnapshot().context.loginError).toBe(networkCopy.generic);
+      expect(effects.navigate).not.toHaveBeenCalled();
+      expect(effects.openNativeLogin).not.toHaveBeenCalled();
+    },
+  );
+
   it('shows no login error when the account is suspended: the suspension routes itself', async () => {
     const refused = new ApiError({ ...suspended('cool_off'), action: 'log in', message: 'x' });
     const { actor, effects } = startSession({ login: () => Promise.reject(refused) });
@@ -586,6 +677,28 @@ describe('a login while signed in (decision 063)', () => {
     expect(actor.getSnapshot().context).toMatchObject({ userId: null, sessionOrigin: 'login' });
     expect(effects.stopFlows).toHaveBeenCalledTimes(1);
     expect(effects.navigate).toHaveBeenCalledWith({ to: '/web/sms/pin_required' });
+  });
+
+  it('keeps the old session when the new account has its SMS code locked, and goes where the SMS step would (QA 10)', async () => {
+    const locked = new ApiError({
+      code: 'HTTP_ERROR',
+      status: 403,
+      action: 'log in',
+      message: networkCopy.generic,
+      serverCode: 'sms_pin_locked',
+    });
+    const { actor, effects, order } = startSession({
+      checkSession: signedIn,
+      login: () => Promise.reject(locked),
+    });
+    await settle();
+    actor.send({ type: 'login', username: 'grace', password: 'Compiler1' });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'verified' });
+    expect(actor.getSnapshot().context).toMatchObject({ sessionOrigin: 'found', loginError: null });
+    expect(order.slice(order.indexOf('openNativeLogin'))).toEqual(['openNativeLogin', 'navigate']);
+    expect(effects.navigate).toHaveBeenCalledWith({ to: '/sms/pin_locked' });
+    expect(effects.stopFlows).not.toHaveBeenCalled();
   });
 
   it('keeps the old session, with no error, when the new account is suspended (the suspension routes itself)', async () => {

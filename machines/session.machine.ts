@@ -7,6 +7,7 @@ import { success as successCopy } from '../copy/spec/success';
 import { pinRequiredRoute, welcomeBackRoute } from './after-login';
 import { isSuspendedPath, type RoutePath } from './paths';
 import type { Layout } from './route-derivation';
+import { SMS_EXIT_ROUTES } from './sms-exits';
 
 /**
  * The session: whether the patron is signed in, and what every flow shares (product.md 3
@@ -70,6 +71,27 @@ export function authFailureRedirect(
   return null;
 }
 
+/** The login form's fields a validation answer may name (wire-decisions "login": the grant's body). */
+export interface LoginFieldErrors {
+  username?: string;
+  password?: string;
+}
+
+/**
+ * The first message per field of the login form's own fields in a validation answer (an errors
+ * map, contract.md 5; the one error normaliser has flattened it), or null when it names neither:
+ * a map of fields the form has not is "any other error" (contract.md 8), the generic banner.
+ */
+export function loginFieldErrorsOf(error: unknown): LoginFieldErrors | null {
+  const fields = (error as { fieldErrors?: Record<string, string> } | null)?.fieldErrors ?? {};
+  const { username, password } = fields;
+  if (username === undefined && password === undefined) return null;
+  return {
+    ...(username === undefined ? {} : { username }),
+    ...(password === undefined ? {} : { password }),
+  };
+}
+
 export interface SharedState {
   /** Null until the first loader (start-up or sign-up) fills it. */
   featureFlags: FeatureFlag[] | null;
@@ -92,8 +114,16 @@ export interface SessionContext {
    * login, or the account Create Your Account made), or null when signed out.
    */
   sessionOrigin: 'found' | 'login' | null;
-  /** The login failure's copy, shown by the login screen; null otherwise. */
+  /**
+   * The login failure's copy, shown above the login form; null otherwise, and null when the
+   * failure's words belong at the fields (`loginFieldErrors`).
+   */
   loginError: string | null;
+  /**
+   * A refused login's first server message per field of the login form (contract.md 5), shown at
+   * its field; empty when the refusal names neither field.
+   */
+  loginFieldErrors: LoginFieldErrors;
   /**
    * How many logins the server refused (a 401: wrong email or password) since the page opened:
    * the login form drops the wrong password and focuses it on each one (QA 3 L8).
@@ -210,6 +240,16 @@ const toPinRequired = {
   params: ({ context }: { context: SessionContext }) => ({ to: pinRequiredRoute(context.layout) }),
 } as const;
 
+/**
+ * A login refused with sms_pin_locked goes where the SMS step sends that code (contract.md 8
+ * "SMS verify"): the native login in an app or frame, and the pin-locked page (SMS_EXIT_ROUTES,
+ * the same for every layout, as after a login's code page: sms-security.machine.ts).
+ */
+const toPinLocked = [
+  'openNativeLogin',
+  { type: 'navigate', params: { to: SMS_EXIT_ROUTES.locked } },
+] as const;
+
 const isSuspended = (error: unknown): boolean => {
   const failure = error as Partial<AuthFailure> | null;
   return failure?.status === 403 && failure.serverCode === 'user_suspended';
@@ -237,11 +277,24 @@ export const sessionMachine = setup({
     }),
   },
   actions: {
-    /** A refused or failed login: the form's message, and one refusal more for a 401. */
-    assignLoginFailure: assign(({ context }, params: { error: unknown }) => ({
-      loginError: messageOf(params.error),
-      loginRefusals: context.loginRefusals + (isUnauthorized(params.error) ? 1 : 0),
-    })),
+    /**
+     * A refused or failed login: the messages at the form's fields when the answer names them,
+     * else the form's message; and one refusal more for a 401.
+     */
+    assignLoginFailure: assign(({ context }, params: { error: unknown }) => {
+      const fields = loginFieldErrorsOf(params.error);
+      return {
+        loginError: fields ? null : messageOf(params.error),
+        loginFieldErrors: fields ?? {},
+        loginRefusals: context.loginRefusals + (isUnauthorized(params.error) ? 1 : 0),
+      };
+    }),
+    clearLoginFailure: assign({ loginError: null, loginFieldErrors: {} }),
+    /**
+     * contract.md 8: a locked pin "leads to native login (in an app or frame)". A port, as the
+     * SMS machine's of the same name: src/session-actor.ts provides it with src/native-login.ts.
+     */
+    openNativeLogin: () => {},
     showFlash: (
       _,
       _params: { kind: 'success' | 'danger'; text: string; route: string | null },
@@ -272,6 +325,8 @@ export const sessionMachine = setup({
     pinOwedAtStart: ({ context }) => context.pinOwedAtStart,
     isPinRequired: (_, params: { error: unknown }) =>
       (params.error as Partial<AuthFailure> | null)?.serverCode === 'sms_pin_required',
+    isPinLocked: (_, params: { error: unknown }) =>
+      (params.error as Partial<AuthFailure> | null)?.serverCode === 'sms_pin_locked',
     isSuspended: (_, params: { error: unknown }) => isSuspended(params.error),
     isSessionGone: (_, params: { error: unknown }) => isAuthFailure(params.error),
     followsSuspension: ({ context }) => context.logoutAfterSuspension,
@@ -295,6 +350,7 @@ export const sessionMachine = setup({
     userId: null,
     sessionOrigin: null,
     loginError: null,
+    loginFieldErrors: {},
     loginRefusals: 0,
     logoutTo: null,
     logoutVia: null,
@@ -449,7 +505,8 @@ export const sessionMachine = setup({
       },
     },
     loggingIn: {
-      entry: assign({ loginError: null }),
+      tags: ['busy'],
+      entry: 'clearLoginFailure',
       invoke: {
         src: 'login',
         input: loginInput,
@@ -479,6 +536,13 @@ export const sessionMachine = setup({
               'A suspended account (403 user_suspended): the suspension routes itself to the page of its type (contract.md 6), so the login page shows no error behind it.',
             guard: { type: 'isSuspended', params: ({ event }) => ({ error: event.error }) },
             target: 'signedOut',
+          },
+          {
+            description:
+              "The account's SMS code is locked (sms_pin_locked): as when a code is refused so, the native login opens in an app or frame, and the patron goes to the pin-locked page (contract.md 8).",
+            guard: { type: 'isPinLocked', params: ({ event }) => ({ error: event.error }) },
+            target: 'signedOut',
+            actions: toPinLocked,
           },
           {
             target: 'signedOut',
@@ -526,7 +590,8 @@ export const sessionMachine = setup({
     replacingSession: {
       description:
         'The password grant answers a login with a new session cookie, which replaces the one the page holds (wire-decisions "Session"); until it answers, the old session stands.',
-      entry: assign({ loginError: null }),
+      tags: ['busy'],
+      entry: 'clearLoginFailure',
       invoke: {
         src: 'login',
         input: loginInput,
@@ -556,6 +621,13 @@ export const sessionMachine = setup({
               'A suspended account: the suspension routes itself; the refused login changed no session, so the old one stands.',
             guard: { type: 'isSuspended', params: ({ event }) => ({ error: event.error }) },
             target: 'signedIn.previous',
+          },
+          {
+            description:
+              'The account logged in to has its SMS code locked: the pin-locked page (and the native login in an app or frame), as for a first login; the old session stands.',
+            guard: { type: 'isPinLocked', params: ({ event }) => ({ error: event.error }) },
+            target: 'signedIn.previous',
+            actions: toPinLocked,
           },
           {
             description:

@@ -8,7 +8,8 @@ import {
 } from './password-reset.machine';
 import type { RoutePath } from './paths';
 import type { Layout } from './route-derivation';
-import { SMS_EXIT_ROUTES, type SmsOutput, smsMachine } from './sms.machine';
+import { type SmsOutput, smsMachine } from './sms.machine';
+import { SMS_EXIT_ROUTES } from './sms-exits';
 import type { StepDraftEvent } from './step-contract';
 
 /**

@@ -7,6 +7,7 @@ import { emailVerification as emailVerificationCopy } from '../copy/spec/email-v
 import { network as networkCopy } from '../copy/spec/network';
 import { sms as smsCopy } from '../copy/spec/sms';
 import { isPhoneNumber, phoneDigits } from './account-form';
+import { SMS_EXIT_ROUTES, type SmsExitRoute } from './sms-exits';
 import type { StepInput } from './step-contract';
 
 /**
@@ -86,14 +87,6 @@ export type SmsEvent =
   | { type: 'code.send'; channel: SmsChannel }
   | { type: 'code.change'; code: string }
   | { type: 'code.submit' };
-
-/** The pages contract.md 8 sends a failed send or a locked pin to (bare paths, every layout). */
-export const SMS_EXIT_ROUTES = {
-  unableToSend: '/sms/unable_to_send_code',
-  locked: '/sms/pin_locked',
-} as const;
-
-export type SmsExitRoute = (typeof SMS_EXIT_ROUTES)[keyof typeof SMS_EXIT_ROUTES];
 
 /** The final output: verified, or the page the parent should send the user to. */
 export type SmsOutput = { verified: true } | { exitRoute: SmsExitRoute };

@@ -5,6 +5,7 @@ import { getSessionStatus } from '../api/session-status';
 import type { FlashKind } from '../machines/flash.machine';
 import type { Layout } from '../machines/route-derivation';
 import { sessionMachine } from '../machines/session.machine';
+import { loadConfig } from './config';
 import { sessionEndedOn } from './flows/return-after-login';
 import {
   forgetSessionMadeHere,
@@ -12,6 +13,7 @@ import {
   pinOwedMark,
   setHandOffUpgrade,
 } from './hand-off-mode';
+import { openNativeLogin } from './native-login';
 import { takePrefetchedSessionCheck } from './prefetch';
 
 /**
@@ -85,6 +87,9 @@ export function createSessionActor(ports: SessionPorts) {
               showSessionBlocked({ navigate: ports.navigate }),
             );
           }),
+        // contract.md 8: a login refused with sms_pin_locked, in an app or a frame.
+        openNativeLogin: () =>
+          after(() => openNativeLogin(loadConfig().config.allowedParentOrigins)),
         stopFlows: () => after(ports.stopFlows),
         resumeRegistration: () => after(ports.resumeRegistration),
         reportError: (_, { error, where }) =>

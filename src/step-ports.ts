@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { loadStepLogic } from '../machines/step-registry';
+import { openNativeLogin } from './native-login';
 
 /**
  * Step machines with the browser ports they name. Loaded with the first step (after the account
@@ -27,11 +28,6 @@ export function withStepPorts(logic: AnyStateMachine, allowedParentOrigins: read
 
 function stepPorts(allowedParentOrigins: readonly string[]) {
   return {
-    // In an app the wrapper's login page; in a frame a message to the parent; else nothing.
-    openNativeLogin: () => {
-      void import('../bridge/native-calls').then((bridge) =>
-        bridge.createNativeCaller(allowedParentOrigins).showLoginPage(),
-      );
-    },
+    openNativeLogin: () => openNativeLogin(allowedParentOrigins),
   };
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { RESET_TOKENS } from '../../api/sandbox/login-calls';
 import { SEED_PATRON } from '../../api/sandbox/state';
@@ -134,6 +134,40 @@ describe('the reset link', () => {
     expect(screen.getByRole('heading', { level: 1, name: copy.lockedTitle })).toBeVisible();
   });
 
+  it('treats a 422 that refuses the token field as an expired link, not a password error (QA 10)', async () => {
+    server.use(
+      http.post('*/i/password_resets', () =>
+        HttpResponse.json({ errors: { password_reset_token: ['is invalid'] } }, { status: 422 }),
+      ),
+    );
+    const { user, router } = renderApp({ path: link(RESET_TOKENS.valid), server });
+    await user.type(await screen.findByLabelText(copy.newPassword), 'Brandnew42');
+    await user.type(screen.getByLabelText(copy.confirmPassword), 'Brandnew42');
+    await user.click(screen.getByRole('button', { name: copy.save }));
+    expect(await screen.findByRole('heading', { level: 1, name: copy.expiredTitle })).toBeVisible();
+    expect(screen.getByText(passwordCopy.linkExpired)).toBeVisible();
+    expect(screen.queryByText('is invalid')).toBeNull();
+    expect(router.state.location.pathname).toBe('/password_reset_link_expired');
+  });
+
+  it("shows a 422 of a field the form has not as the catalogue's alert, keeping what was typed (QA 10)", async () => {
+    server.use(
+      http.post('*/i/password_resets', () =>
+        HttpResponse.json({ errors: { email: ['is taken'] } }, { status: 422 }),
+      ),
+    );
+    const { user, router } = renderApp({ path: link(RESET_TOKENS.valid), server });
+    await user.type(await screen.findByLabelText(copy.newPassword), 'Brandnew42');
+    await user.type(screen.getByLabelText(copy.confirmPassword), 'Brandnew42');
+    await user.click(screen.getByRole('button', { name: copy.save }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(networkCopy.generic);
+    expect(screen.queryByText('is taken')).toBeNull();
+    const password = screen.getByLabelText(copy.newPassword);
+    expect(password).not.toHaveAttribute('aria-invalid');
+    expect(password).toHaveValue('Brandnew42');
+    expect(router.state.location.pathname).toBe('/user/change_password/password');
+  });
+
   it('treats a token the server does not know as an expired link', async () => {
     const { user } = renderApp({ path: link('unknown-token'), server });
     await user.type(await screen.findByLabelText(copy.newPassword), 'Brandnew42');
@@ -161,14 +195,20 @@ describe('the reset link', () => {
     expect(JSON.stringify(sessionStorage)).not.toContain(RESET_TOKENS.valid);
     first.unmount();
 
-    // Back (or a reload) onto the pages the link went through, in a new document of the tab.
-    for (const page of ['/password_reset_link_expired', '/user/change_password/password']) {
-      const { router, unmount } = renderApp({ path: page, server });
-      expect(await screen.findByRole('heading', { level: 1, name: copy.doneTitle })).toBeVisible();
-      expect(router.state.location.pathname).toBe('/sms/reset_password_done');
-      expect(screen.queryByRole('heading', { name: copy.expiredTitle })).toBeNull();
-      unmount();
-    }
+    // Back (or a reload) onto the link's page, in a new document of the tab.
+    const again = renderApp({ path: '/user/change_password/password', server });
+    expect(await screen.findByRole('heading', { level: 1, name: copy.doneTitle })).toBeVisible();
+    expect(again.router.state.location.pathname).toBe('/sms/reset_password_done');
+    expect(screen.queryByRole('heading', { name: copy.expiredTitle })).toBeNull();
+    again.unmount();
+
+    // The link-expired page is another link's (the used link's page gave way to the done page in
+    // the history): it stays the expired page, and never asks to open the used link again (QA 10).
+    const expired = renderApp({ path: '/password_reset_link_expired', server });
+    expect(await screen.findByRole('heading', { level: 1, name: copy.expiredTitle })).toBeVisible();
+    expect(expired.router.state.location.pathname).toBe('/password_reset_link_expired');
+    expect(screen.getByText(passwordCopy.linkExpired)).toBeVisible();
+    expired.unmount();
 
     // Another link opened afterwards is judged on its own.
     const next = renderApp({ path: link(RESET_TOKENS.expired), server });
@@ -176,6 +216,47 @@ describe('the reset link', () => {
     await next.user.type(screen.getByLabelText(copy.confirmPassword), 'Brandnew42');
     await next.user.click(screen.getByRole('button', { name: copy.save }));
     expect(await screen.findByRole('heading', { level: 1, name: copy.expiredTitle })).toBeVisible();
+  });
+
+  /** Types a valid new password twice and saves it, on the reset form shown. */
+  async function save(user: ReturnType<typeof renderApp>['user']) {
+    await user.type(await screen.findByLabelText(copy.newPassword), 'Brandnew42');
+    await user.type(screen.getByLabelText(copy.confirmPassword), 'Brandnew42');
+    await user.click(screen.getByRole('button', { name: copy.save }));
+  }
+
+  it("keeps a refused link's expired page when Back returns to it after another link changed the password (QA 10)", async () => {
+    const { user, router } = renderApp({ path: link(RESET_TOKENS.valid), server });
+    await save(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sms/reset_password_done'));
+    await act(async () => router.history.push(link(RESET_TOKENS.expired)));
+    await save(user);
+    expect(await screen.findByRole('heading', { level: 1, name: copy.expiredTitle })).toBeVisible();
+    await act(async () => router.history.push(link(RESET_TOKENS.valid)));
+    await save(user);
+    expect(await screen.findByRole('heading', { level: 1, name: copy.doneTitle })).toBeVisible();
+
+    await act(async () => router.history.back());
+    expect(await screen.findByRole('heading', { level: 1, name: copy.expiredTitle })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/password_reset_link_expired');
+    expect(screen.getByText(passwordCopy.linkExpired)).toBeVisible();
+    expect(JSON.stringify(sessionStorage)).not.toContain(RESET_TOKENS.valid);
+  });
+
+  it("keeps a refused link's expired page when Back returns to it from another link's open form, and Forward finds that form (QA 10)", async () => {
+    const { user, router } = renderApp({ path: link(RESET_TOKENS.expired), server });
+    await save(user);
+    expect(await screen.findByRole('heading', { level: 1, name: copy.expiredTitle })).toBeVisible();
+    await act(async () => router.history.push(link(RESET_TOKENS.valid)));
+    expect(await screen.findByRole('heading', { level: 1, name: copy.changeTitle })).toBeVisible();
+
+    await act(async () => router.history.back());
+    expect(await screen.findByRole('heading', { level: 1, name: copy.expiredTitle })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: copy.reopenTitle })).toBeNull();
+
+    await act(async () => router.history.forward());
+    await save(user);
+    expect(await screen.findByRole('heading', { level: 1, name: copy.doneTitle })).toBeVisible();
   });
 
   it('asks for the link again after a reload of its page, never calling it expired (QA 4)', async () => {

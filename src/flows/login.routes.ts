@@ -26,9 +26,14 @@ const noteResetLinkOpened = () => {
   writeSessionDraft(RESET_LINK_USED, '');
   writeSessionDraft(RESET_LINK_REFUSED, '');
 };
-/** A visit without a token in a tab that opened a link the server has not refused: a reload lost it. */
+/**
+ * A visit without a token in a tab that opened a link the server has neither refused nor taken: a
+ * reload lost it. A link that changed the password cannot be opened again to any effect.
+ */
 const linkNotKept = () =>
-  readSessionDraft(RESET_LINK_OPENED) !== '' && readSessionDraft(RESET_LINK_REFUSED) === '';
+  readSessionDraft(RESET_LINK_OPENED) !== '' &&
+  readSessionDraft(RESET_LINK_REFUSED) === '' &&
+  readSessionDraft(RESET_LINK_USED) === '';
 
 const RESET_DONE_PAGE = '/sms/reset_password_done';
 const RESET_EXPIRED_PAGE = '/password_reset_link_expired';
@@ -43,6 +48,10 @@ const endedOn = (run: { getSnapshot(): unknown } | undefined): unknown => {
   return snapshot?.status === 'done' ? snapshot.output?.route : null;
 };
 
+/** A reset run with its link's token in memory: its link's page is still open in this document. */
+const holdsToken = (run: { getSnapshot(): unknown } | undefined): boolean =>
+  Boolean((run?.getSnapshot() as { context?: { token?: unknown } } | undefined)?.context?.token);
+
 /** The done page notes a reset that reached it (either reset flow ended there). */
 const donePage: RouteEntry = (context) => {
   const reached = (['passwordReset', 'smsPasswordReset'] as const).some(
@@ -53,7 +62,9 @@ const donePage: RouteEntry = (context) => {
 
 /**
  * A page of the link just used, visited again (Back, a reload): the done page again, never the
- * expired link's error for a token that has just done its work (QA 6).
+ * expired link's error for a token that has just done its work (QA 6). Not the link-expired page:
+ * the used link's own page gave way to the done page in the history (flow outputs replace), so a
+ * link-expired entry met later is another link's, and stays what it was (QA 10).
  */
 const afterLinkUsed: RouteEntry = () => {
   if (readSessionDraft(RESET_LINK_USED) !== '')
@@ -72,16 +83,17 @@ const passwordRules = () =>
 /**
  * The link-expired page says why it was reached, and says it again in a document where no run
  * reached it (Back then Forward, a reload of the page: QA res 2a). A run that reached it with its
- * link's token was refused by the server: the tab notes it (a flag, never the token). Otherwise a
- * run without a token decides the words: the link asked for again when the tab opened a link the
- * server never refused, else the expired link.
+ * link's token was refused by the server: the tab notes it (a flag, never the token). A run of this
+ * document that still holds its token (a link opened after this entry's, QA 10) means this is an
+ * earlier entry of the history, not its reload: the page stays "expired", and that run stays for
+ * Forward. Otherwise a run without a token decides the words: the link asked for again when the
+ * tab opened a link the server never refused nor took, else the expired link.
  */
-const expiredPage: RouteEntry = async (context, search, staying) => {
-  await afterLinkUsed(context, search, staying);
-  const reached = (['passwordReset', 'smsPasswordReset'] as const)
-    .map((id) => context.flows.get(id))
-    .filter((run) => run !== undefined && endedOn(run) === RESET_EXPIRED_PAGE);
+const expiredPage: RouteEntry = async (context) => {
+  const runs = (['passwordReset', 'smsPasswordReset'] as const).map((id) => context.flows.get(id));
+  const reached = runs.filter((run) => run !== undefined && endedOn(run) === RESET_EXPIRED_PAGE);
   if (reached.length === 0) {
+    if (runs.some(holdsToken)) return;
     await context.flows.restart('passwordReset', {
       token: null,
       rules: await passwordRules(),

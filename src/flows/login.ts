@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import { loadConfig } from '../config';
+import { openNativeLogin } from '../native-login';
 import { defineFlow } from './registry';
 
 /** The flows of login, password and SMS security (issue 11), by id. */
@@ -56,19 +57,16 @@ export const LOGIN_FLOWS = {
   pinRequired: defineFlow({
     systemId: 'pinRequired',
     load: async () => {
-      const [{ smsSecurityMachine }, { smsMachine }, { showLoginPage }] = await Promise.all([
+      const [{ smsSecurityMachine }, { smsMachine }] = await Promise.all([
         import('../../machines/sms-security.machine'),
         import('../../machines/sms.machine'),
-        import('../../bridge/native-calls'),
       ]);
       return smsSecurityMachine.provide({
         actors: {
           sms: smsMachine.provide({
             actions: {
               // contract.md 8: a locked pin opens the native login in an app or frame.
-              openNativeLogin: () => {
-                showLoginPage({ allowedOrigins: loadConfig().config.allowedParentOrigins });
-              },
+              openNativeLogin: () => openNativeLogin(loadConfig().config.allowedParentOrigins),
             },
           }),
         },

@@ -37,6 +37,8 @@ export const model: MachineModel = {
       coded('password_reset_token_expired', 'The reset link has expired'),
       coded('sms_pin_locked', 'Too many incorrect codes'),
       httpError(422, { password: 'Password is too common' }),
+      // A field the form has not: the generic alert (QA 10).
+      httpError(422, { email: 'is taken' }, { message: 'Email refused' }),
       // A lost answer, which makes a later dead-link answer "may already have been changed".
       networkError(),
     ],

@@ -1,6 +1,7 @@
 import type { Country } from '../../../api/reference-lists';
 import { validatePersonal } from '../../personal-info-form';
-import { SMS_EXIT_ROUTES, type SmsOutput } from '../../sms.machine';
+import type { SmsOutput } from '../../sms.machine';
+import { SMS_EXIT_ROUTES } from '../../sms-exits';
 import type { StepInput } from '../../step-contract';
 import { registrationForm, registrationStatus, stepInput } from '../../step-input.fixture';
 import type { MachineModel } from '../coverage';

@@ -60,6 +60,9 @@ export const model: MachineModel = {
       httpError(403, {}, { serverCode: 'sms_pin_required' }),
       unauthorizedError(networkCopy.loginFailed),
       httpError(403, {}, { serverCode: 'user_suspended', suspensionType: 'cool_off' }),
+      // A locked SMS code, and a validation answer naming a field of the form (QA 10).
+      httpError(403, {}, { serverCode: 'sms_pin_locked', message: 'Too many incorrect codes' }),
+      httpError(422, { username: 'Username is invalid' }, { message: 'Username refused' }),
     ],
     logout: [
       httpError(500),

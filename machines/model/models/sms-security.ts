@@ -1,5 +1,6 @@
 import { PASSWORD_RESET_ROUTES, type PasswordResetOutput } from '../../password-reset.machine';
-import { SMS_EXIT_ROUTES, type SmsOutput } from '../../sms.machine';
+import type { SmsOutput } from '../../sms.machine';
+import { SMS_EXIT_ROUTES } from '../../sms-exits';
 import type { SmsSecurityInput } from '../../sms-security.machine';
 import type { MachineModel } from '../coverage';
 
