@@ -45,3 +45,35 @@ describe('the focus ring (QA 5)', () => {
       expect(contrast(focus, colours['--surface'] as string)).toBeGreaterThanOrEqual(3);
     });
 });
+
+/** The rules of the stylesheet, comments left out: each selector list with its declarations. */
+const RULES = [...CSS.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}@]+)\{([^{}]*)\}/g)].map(
+  (m) => ({ selectors: (m[1] ?? '').split(',').map((s) => s.trim()), body: m[2] ?? '' }),
+);
+
+describe('a busy button (QA 10)', () => {
+  it('is styled as a disabled one: each :disabled rule names its [aria-disabled="true"] twin', () => {
+    const disabled = RULES.flatMap((rule) =>
+      rule.selectors
+        .filter((selector) => selector.includes(':disabled'))
+        .map((selector) => ({ selector, rule })),
+    );
+    expect(disabled.length).toBeGreaterThan(0);
+    const missing = disabled
+      .filter(
+        ({ selector, rule }) =>
+          !rule.selectors.includes(selector.replace(':disabled', '[aria-disabled="true"]')),
+      )
+      .map(({ selector }) => selector);
+    expect(missing).toEqual([]);
+  });
+
+  it('keeps its focus ring whole: no opacity or filter fades it while it waits', () => {
+    const fading = RULES.filter((rule) =>
+      rule.selectors.some((selector) => selector.includes('[aria-disabled="true"]')),
+    )
+      .filter((rule) => /(^|[;\s])(opacity|filter)\s*:/.test(rule.body))
+      .map((rule) => rule.selectors.join(', '));
+    expect(fading).toEqual([]);
+  });
+});

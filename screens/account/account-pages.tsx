@@ -77,7 +77,7 @@ function ActionButton({
         type="button"
         className="button-primary"
         aria-busy={busy || undefined}
-        disabled={busy}
+        aria-disabled={busy || undefined}
         onClick={onClick}
       >
         {busy ? words.busy : words.confirm}

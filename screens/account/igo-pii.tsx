@@ -64,7 +64,7 @@ export default function IgoPiiScreen() {
             <button
               type="button"
               className="button-primary"
-              disabled={busy}
+              aria-disabled={busy || undefined}
               onClick={() => flow.send({ type: 'confirm' })}
             >
               {busy ? copy.confirming : copy.confirm}

@@ -18,7 +18,8 @@ export function ConfirmStep({
   onYes: () => void;
   onBack: () => void;
   /**
-   * Yes was pressed and its request runs: the step stays, its buttons disabled, so the focus
+   * Yes was pressed and its request runs: the step stays, Yes busy but keeping the focus
+   * (aria-disabled; the machine ignores a press meanwhile) and Go Back disabled, so the focus
    * keeper (src/ui/focus-keeper.ts) hands the focus to the answer's banner if the request fails.
    */
   busy?: boolean;
@@ -45,7 +46,7 @@ export function ConfirmStep({
         <button
           type="button"
           className="button-primary"
-          disabled={busy}
+          aria-disabled={busy || undefined}
           aria-busy={busy || undefined}
           onClick={onYes}
         >

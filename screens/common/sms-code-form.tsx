@@ -61,7 +61,7 @@ export function SmsCodeForm({
           readOnly={submitting}
         />
         <div className="actions">
-          <button type="submit" className="button-primary" disabled={submitting}>
+          <button type="submit" className="button-primary" aria-disabled={submitting || undefined}>
             {verifying ? copy.verifying : copy.verify}
           </button>
         </div>
@@ -70,7 +70,7 @@ export function SmsCodeForm({
         <button
           type="button"
           className="button-secondary"
-          disabled={submitting}
+          aria-disabled={submitting || undefined}
           onClick={() => sms.send({ type: 'code.send', channel: 'sms' })}
         >
           {copy.resend}
@@ -78,7 +78,7 @@ export function SmsCodeForm({
         <button
           type="button"
           className="button-secondary"
-          disabled={submitting}
+          aria-disabled={submitting || undefined}
           onClick={() => sms.send({ type: 'code.send', channel: 'call' })}
         >
           {copy.callMe}

@@ -118,7 +118,7 @@ function PreferencesForm() {
           ))}
         </fieldset>
         <div className="actions">
-          <button type="submit" className="button-primary" disabled={busy}>
+          <button type="submit" className="button-primary" aria-disabled={busy || undefined}>
             {saving ? copy.saving : copy.save}
           </button>
         </div>
@@ -130,7 +130,7 @@ function PreferencesForm() {
           <button
             type="button"
             className="button-secondary"
-            disabled={busy}
+            aria-disabled={busy || undefined}
             onClick={() => flow.send({ type: 'unsubscribe' })}
           >
             {unsubscribing ? copy.unsubscribing : copy.unsubscribe}

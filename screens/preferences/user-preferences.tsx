@@ -214,7 +214,13 @@ function MoveSection({ wallet, nameOf }: { wallet: WalletRef; nameOf: (code: str
             }
           />
           <div className="actions">
-            <button type="submit" className="button-secondary" disabled={moving || !target}>
+            {/* Disabled with no region chosen; busy, it keeps the focus (aria-disabled). */}
+            <button
+              type="submit"
+              className="button-secondary"
+              disabled={!target}
+              aria-disabled={moving || undefined}
+            >
               {moving ? copy.walletMoving : copy.walletMove}
             </button>
           </div>

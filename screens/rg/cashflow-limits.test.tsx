@@ -5,6 +5,7 @@ import { limits as limitsCopy } from '../../copy/spec/limits';
 import { network as networkCopy } from '../../copy/spec/network';
 import { success as successCopy } from '../../copy/spec/success';
 import { setAnalyticsSink } from '../../src/analytics';
+import { focusAsInChromium } from '../../test/busy-focus';
 import { renderApp, setupSandboxServer } from '../../test/render-app';
 import { openAsPatron } from '../../test/rg-patron';
 
@@ -344,5 +345,65 @@ describe('the cashflow limit pages', () => {
     ).toBeVisible();
     await act(() => router.navigate({ to: '/rg/spend_limits' }));
     expect(await screen.findByRole('heading', { level: 1, name: copy.titles.spend })).toBeVisible();
+  });
+});
+
+describe('Save while its request runs (QA 10)', () => {
+  /** Holds the daily deposit limit's POST open until `answer()`, then the sandbox answers it. */
+  function holdDailySave() {
+    const sent: string[] = [];
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post('*/i/cashflow_limits/deposit/daily', async () => {
+        sent.push('POST daily');
+        await answered;
+      }),
+    );
+    return { sent, answer: () => answer() };
+  }
+
+  it('keeps the focus on Save pressed from the keyboard, sends nothing for another press, then gives the focus to the answer', async () => {
+    const stop = focusAsInChromium();
+    try {
+      const { sent, answer } = holdDailySave();
+      const { user } = await openAsPatron('/rg/deposit_limits', { server });
+      await user.type(await screen.findByLabelText(copy.newLimit('daily', false)), '50');
+      const save = screen.getByRole('button', { name: copy.save });
+      save.focus();
+      await user.keyboard('{Enter}');
+      expect(await screen.findByRole('button', { name: copy.saving })).toBe(save);
+      expect(save).toHaveAttribute('aria-disabled', 'true');
+      expect(save).toHaveFocus();
+
+      await user.keyboard('{Enter}');
+      await user.keyboard(' ');
+      expect(save).toHaveFocus();
+      answer();
+      const banner = (await screen.findByText(successCopy.limitUpdated('deposit'))).closest(
+        '.banner',
+      );
+      // As before the change: the answer's banner takes the focus (decision 071, QA 6).
+      await waitFor(() => expect(banner).toHaveFocus());
+      expect(save).not.toHaveAttribute('aria-disabled');
+      expect(sent).toEqual(['POST daily']);
+    } finally {
+      stop();
+    }
+  });
+
+  it('sends nothing more for Enter in an amount while the save runs', async () => {
+    const { sent, answer } = holdDailySave();
+    const { user } = await openAsPatron('/rg/deposit_limits', { server });
+    const daily = await screen.findByLabelText(copy.newLimit('daily', false));
+    await user.type(daily, '50{Enter}');
+    expect(await screen.findByRole('button', { name: copy.saving })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.type(daily, '{Enter}');
+    answer();
+    expect(await screen.findByText(successCopy.limitUpdated('deposit'))).toBeVisible();
+    expect(sent).toEqual(['POST daily']);
   });
 });

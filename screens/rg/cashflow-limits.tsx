@@ -64,6 +64,8 @@ function CashflowLimitsView({ actor }: { actor: ReturnType<typeof useFlow<'cashf
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // Busy, the button keeps the focus (aria-disabled): a press, or Enter in a field, does nothing.
+    if (busy) return;
     actor.send({ type: 'limit.save' });
     submitted();
   };
@@ -135,7 +137,7 @@ function CashflowLimitsView({ actor }: { actor: ReturnType<typeof useFlow<'cashf
               </PeriodSection>
             ))}
             <div className="actions">
-              <button type="submit" className="button-primary" disabled={busy}>
+              <button type="submit" className="button-primary" aria-disabled={busy || undefined}>
                 {busy ? copy.saving : copy.save}
               </button>
             </div>
@@ -196,7 +198,7 @@ function PeriodSection({
           <button
             type="button"
             className="button-secondary"
-            disabled={busy}
+            aria-disabled={busy || undefined}
             aria-label={copy.cancelPending(single ? null : view.period)}
             onClick={onCancel}
           >
@@ -205,7 +207,7 @@ function PeriodSection({
           <button
             type="button"
             className="button-primary"
-            disabled={busy}
+            aria-disabled={busy || undefined}
             aria-label={copy.confirmPending(single ? null : view.period)}
             onClick={onConfirm}
           >

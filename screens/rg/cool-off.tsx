@@ -78,6 +78,8 @@ function CoolOffPeriod() {
   const request = useFocusAfterConfirm<HTMLButtonElement>(confirming, error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // Busy, the button keeps the focus (aria-disabled): a press, or Enter in a field, does nothing.
+    if (busy) return;
     actor.send({ type: 'cooloff.request' });
     submitted();
   };
@@ -107,7 +109,12 @@ function CoolOffPeriod() {
             onValueChange={(value) => actor.send({ type: 'duration.choose', value })}
           />
           <div className="actions">
-            <button ref={request} type="submit" className="button-primary" disabled={busy}>
+            <button
+              ref={request}
+              type="submit"
+              className="button-primary"
+              aria-disabled={busy || undefined}
+            >
               {busy ? copy.starting : copy.request}
             </button>
           </div>
@@ -138,6 +145,8 @@ function CasinoCoolOff() {
   const casinoRequest = useFocusAfterConfirm<HTMLButtonElement>(confirming, error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // Busy, the button keeps the focus (aria-disabled): a press, or Enter in a field, does nothing.
+    if (busy) return;
     actor.send({ type: 'restriction.request' });
     submitted();
   };
@@ -183,7 +192,7 @@ function CasinoCoolOff() {
                   ref={casinoRequest}
                   type="submit"
                   className="button-primary"
-                  disabled={busy}
+                  aria-disabled={busy || undefined}
                 >
                   {busy ? copy.casinoDisabling : copy.casinoRequest}
                 </button>
@@ -228,7 +237,7 @@ function CoolOffRenew() {
             type="button"
             className="button-primary"
             aria-busy={busy || undefined}
-            disabled={busy}
+            aria-disabled={busy || undefined}
             onClick={() => actor.send({ type: 'lift' })}
           >
             {busy ? copy.lifting : copy.lift}

@@ -45,7 +45,7 @@ export default function DepositAckScreen() {
           type="button"
           className="button-primary"
           aria-busy={busy || undefined}
-          disabled={busy}
+          aria-disabled={busy || undefined}
           onClick={() => actor.send({ type: 'acknowledge' })}
         >
           {busy ? copy.acknowledging : copy.acknowledge}

@@ -36,6 +36,8 @@ export default function RealityCheckScreen() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // Busy, the button keeps the focus (aria-disabled): a press, or Enter in a field, does nothing.
+    if (busy) return;
     actor.send({ type: 'interval.save' });
     submitted();
   };
@@ -82,7 +84,7 @@ export default function RealityCheckScreen() {
               ) : null}
             </fieldset>
             <div className="actions">
-              <button type="submit" className="button-primary" disabled={busy}>
+              <button type="submit" className="button-primary" aria-disabled={busy || undefined}>
                 {busy ? rgCopy.saving : copy.save}
               </button>
             </div>

@@ -74,6 +74,8 @@ function SelfExclusionView({ actor }: { actor: ReturnType<typeof useFlow<'selfEx
   );
   const next = (event: FormEvent) => {
     event.preventDefault();
+    // Busy, the button keeps the focus (aria-disabled): a press, or Enter in a field, does nothing.
+    if (view === 'busy') return;
     actor.send({ type: 'step.next' });
     submitted();
   };
@@ -207,7 +209,11 @@ function SelfExclusionView({ actor }: { actor: ReturnType<typeof useFlow<'selfEx
         </fieldset>
         <div className="actions">
           {back}
-          <button type="submit" className="button-primary" disabled={view === 'busy'}>
+          <button
+            type="submit"
+            className="button-primary"
+            aria-disabled={view === 'busy' || undefined}
+          >
             {view === 'busy' ? copy.submitting : copy.submit}
           </button>
         </div>

@@ -55,6 +55,8 @@ export default function TimeLimitScreen() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // Busy, the button keeps the focus (aria-disabled): a press, or Enter in a field, does nothing.
+    if (busy) return;
     actor.send({ type: 'limit.save' });
     submitted();
   };
@@ -96,7 +98,7 @@ export default function TimeLimitScreen() {
                 <button
                   type="button"
                   className="button-secondary"
-                  disabled={busy}
+                  aria-disabled={busy || undefined}
                   onClick={() => actor.send({ type: 'pending.cancel' })}
                 >
                   {copy.cancel}
@@ -105,7 +107,7 @@ export default function TimeLimitScreen() {
                   <button
                     type="button"
                     className="button-primary"
-                    disabled={busy}
+                    aria-disabled={busy || undefined}
                     onClick={() => actor.send({ type: 'pending.confirm' })}
                   >
                     {copy.confirm}
@@ -129,7 +131,7 @@ export default function TimeLimitScreen() {
               onValueChange={(value) => actor.send({ type: 'choice.change', value })}
             />
             <div className="actions">
-              <button type="submit" className="button-primary" disabled={busy}>
+              <button type="submit" className="button-primary" aria-disabled={busy || undefined}>
                 {busy ? rgCopy.saving : copy.save}
               </button>
             </div>

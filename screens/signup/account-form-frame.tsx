@@ -53,7 +53,9 @@ export function AccountFormFrame({
         {children}
         <div className="actions">
           {secondary}
-          <button type="submit" className="button-primary" disabled={submitting}>
+          {/* Busy, it keeps the focus (not `disabled`, decision 071); the machine ignores a
+              submit meanwhile, from the button or from Enter in a field. */}
+          <button type="submit" className="button-primary" aria-disabled={submitting || undefined}>
             {submitting ? busyLabel : submitLabel}
           </button>
         </div>

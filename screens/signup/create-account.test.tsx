@@ -12,6 +12,7 @@ import { emailVerification as emailVerificationCopy } from '../../copy/spec/emai
 import { network as networkCopy } from '../../copy/spec/network';
 import { progress as progressCopy } from '../../copy/spec/progress';
 import { promotions as promotionsCopy } from '../../copy/spec/promotions';
+import { focusAsInChromium } from '../../test/busy-focus';
 import { renderApp, setupSandboxServer, TEST_BRAND } from '../../test/render-app';
 
 const server = setupSandboxServer();
@@ -282,7 +283,7 @@ describe('Create Your Account on the web layout', () => {
     );
     expect(field(copy.username)).toBeInvalid();
     expectValues(taken);
-    expect(screen.getByRole('button', { name: copy.submit })).toBeEnabled();
+    expect(screen.getByRole('button', { name: copy.submit })).not.toHaveAttribute('aria-disabled');
   });
 
   it('shows the server message at the email field when the email is already registered', async () => {
@@ -315,7 +316,7 @@ describe('Create Your Account on the web layout', () => {
       screen.getByRole('heading', { level: 1, name: progressCopy.createAccount }),
     ).toBeVisible();
     expectValues(ACCOUNT);
-    expect(screen.getByRole('button', { name: copy.submit })).toBeEnabled();
+    expect(screen.getByRole('button', { name: copy.submit })).not.toHaveAttribute('aria-disabled');
     expect(handOff).not.toHaveBeenCalled();
   });
 });
@@ -427,12 +428,57 @@ describe('no double account on a slow network (issue 8)', () => {
     await formReady();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: copy.submit }));
-    // The button is disabled while submitting; Enter in a field submits the form all the same.
+    // The button is busy (aria-disabled) while submitting: a press or Enter in a field submits the
+    // form all the same, and the machine ignores it.
     await user.type(field(copy.firstName), '{Enter}');
     await user.type(field(copy.firstName), '{Enter}');
     answer();
     await waitFor(() => expect(handOff).toHaveBeenCalledTimes(1));
     expect(posts).toEqual([0]);
+  });
+
+  it('keeps the focus on Create account while it runs, sends nothing for another Enter, then gives it to the answer (QA 10)', async () => {
+    const stop = focusAsInChromium();
+    try {
+      const sent: string[] = [];
+      let answer: () => void = () => {};
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      server.use(
+        // The check before the submit is held open, then the sandbox answers: the email is taken.
+        http.post('*/i/email_availability', async () => {
+          sent.push('email_availability');
+          await answered;
+        }),
+        http.post('*/i/pre_registrations', () => {
+          sent.push('pre_registrations');
+        }),
+      );
+      const { user } = renderApp({ path: PATH, server });
+      await formReady();
+      await fillForm(user, { ...ACCOUNT, email: SEED_PATRON.email });
+      const button = screen.getByRole('button', { name: copy.submit });
+      button.focus();
+      await user.keyboard('{Enter}');
+      expect(await screen.findByRole('button', { name: copy.submitting })).toBe(button);
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(button).toHaveFocus();
+
+      await user.keyboard('{Enter}');
+      await user.keyboard(' ');
+      expect(button).toHaveFocus();
+      // Enter in a field submits the form too: the machine, busy, ignores it as well.
+      await user.type(field(copy.phone), '{Enter}');
+      answer();
+      await waitFor(() =>
+        expect(field(copy.email)).toHaveAccessibleDescription(emailVerificationCopy.emailInUse),
+      );
+      // As before: a refused submit takes the focus to the first field in error.
+      await waitFor(() => expect(field(copy.email)).toHaveFocus());
+      expect(button).not.toHaveAttribute('aria-disabled');
+      expect(sent).toEqual(['email_availability']);
+    } finally {
+      stop();
+    }
   });
 
   it('after a timeout asks the registration status before anything is sent again', async () => {

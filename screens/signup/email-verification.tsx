@@ -79,12 +79,16 @@ export function EmailVerificationForm({ step }: { step: EmailVerificationRef }) 
           <button
             type="button"
             className="button-secondary"
-            disabled={submitting || resending}
+            aria-disabled={submitting || resending || undefined}
             onClick={() => step.send({ type: 'code.resend' })}
           >
             {resending ? copy.resending : copy.resend}
           </button>
-          <button type="submit" className="button-primary" disabled={submitting || resending}>
+          <button
+            type="submit"
+            className="button-primary"
+            aria-disabled={submitting || resending || undefined}
+          >
             {submitting ? copy.verifying : copy.verify}
           </button>
         </div>

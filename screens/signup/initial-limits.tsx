@@ -66,6 +66,8 @@ function InitialLimitsView({ step }: { step: InitialLimitsRef }) {
     step.send({ type: 'limits.change', field, value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // Busy, the button keeps the focus (aria-disabled): a press, or Enter in a field, does nothing.
+    if (submitting) return;
     step.send({ type: 'limits.save' });
     submitted();
   };
@@ -115,7 +117,7 @@ function InitialLimitsView({ step }: { step: InitialLimitsRef }) {
           >
             {copy.skip}
           </button>
-          <button type="submit" className="button-primary" disabled={submitting}>
+          <button type="submit" className="button-primary" aria-disabled={submitting || undefined}>
             {submitting ? copy.saving : copy.save}
           </button>
         </div>

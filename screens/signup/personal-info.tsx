@@ -306,7 +306,11 @@ function PersonalInfoForm({ stepRef }: { stepRef: PersonalInfoRef }) {
         <form id={formId} noValidate onSubmit={submit} aria-busy={submitting || undefined}>
           {render(after)}
           <div className="actions">
-            <button type="submit" className="button-primary" disabled={submitting}>
+            <button
+              type="submit"
+              className="button-primary"
+              aria-disabled={submitting || undefined}
+            >
               {submitting ? copy.saving : copy.continue}
             </button>
           </div>

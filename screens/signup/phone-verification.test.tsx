@@ -106,7 +106,7 @@ describe('the phone step on the mobile layout', () => {
     await user.click(button(copy.resend));
     await screen.findByText(smsCopy.resent);
     await user.click(button(copy.resend));
-    await waitFor(() => expect(button(copy.resend)).toBeEnabled());
+    await waitFor(() => expect(button(copy.resend)).not.toHaveAttribute('aria-disabled'));
     await user.click(button(copy.resend));
 
     expect(await screen.findByText(smsCopy.tooMany)).toBeVisible();

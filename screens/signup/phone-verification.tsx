@@ -66,12 +66,12 @@ function NumberView({ smsRef }: ViewProps) {
           <button
             type="button"
             className="button-secondary"
-            disabled={submitting}
+            aria-disabled={submitting || undefined}
             onClick={() => send('call')}
           >
             {submitting && channel === 'call' ? copy.sending : copy.callMe}
           </button>
-          <button type="submit" className="button-primary" disabled={submitting}>
+          <button type="submit" className="button-primary" aria-disabled={submitting || undefined}>
             {submitting && channel === 'sms' ? copy.sending : copy.textMe}
           </button>
         </div>

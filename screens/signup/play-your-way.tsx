@@ -99,13 +99,17 @@ function PlayYourWayView({ step }: { step: PlayYourWayRef }) {
           <button
             type="button"
             className="button-secondary"
-            disabled={submitting}
+            aria-disabled={submitting || undefined}
             onClick={() => step.send({ type: 'promotions.skip', buttonText: copy.skip })}
           >
             {copy.skip}
           </button>
           {cards.length > 0 ? (
-            <button type="submit" className="button-primary" disabled={submitting}>
+            <button
+              type="submit"
+              className="button-primary"
+              aria-disabled={submitting || undefined}
+            >
               {submitting ? copy.saving : copy.continue}
             </button>
           ) : null}

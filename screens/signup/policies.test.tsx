@@ -107,7 +107,7 @@ describe('The Fine Details on the mobile layout', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(policiesCopy.submitFailed);
     expect(box(RG)).toBeChecked();
     expect(box(RULES)).toBeChecked();
-    expect(submitButton()).toBeEnabled();
+    expect(submitButton()).not.toHaveAttribute('aria-disabled');
     expect(router.state.location.pathname).toBe('/signup/policies');
   });
 

@@ -139,7 +139,7 @@ function PoliciesView({ step }: { step: PoliciesRef }) {
           </div>
         ) : null}
         <div className="actions">
-          <button type="submit" className="button-primary" disabled={submitting}>
+          <button type="submit" className="button-primary" aria-disabled={submitting || undefined}>
             {submitting ? copy.submitting : copy.submit}
           </button>
         </div>

@@ -27,7 +27,7 @@ export default function LogoutButton() {
     <button
       type="button"
       className="button-secondary"
-      disabled={leaving}
+      aria-disabled={leaving || undefined}
       onClick={() => session.send({ type: 'logout', to: '/login' })}
     >
       {leaving ? copy.loggingOut : copy.logOut}

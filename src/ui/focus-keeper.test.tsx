@@ -56,6 +56,43 @@ function MovePage({ outcome }: { outcome: 'moved' | 'failed' }) {
   );
 }
 
+/**
+ * A Save that keeps the focus while its request runs (aria-disabled, not disabled: QA 10), a
+ * press meanwhile doing nothing; answered with a banner, with nothing, or by the next page.
+ */
+function BusySavePage({ answer }: { answer: 'banner' | 'nothing' | 'next page' }) {
+  const [state, setState] = useState<'idle' | 'busy' | 'answered'>('idle');
+  const busy = state === 'busy';
+  if (state === 'answered' && answer === 'next page')
+    return (
+      <section className="page">
+        <h1 tabIndex={-1}>Verify Your Email</h1>
+      </section>
+    );
+  return (
+    <section className="page">
+      <h1 tabIndex={-1}>Deposit limits</h1>
+      {state === 'answered' && answer === 'banner' ? (
+        <div className="banner banner-success" role="status">
+          <p>You've successfully updated your deposit limit</p>
+        </div>
+      ) : null}
+      <button
+        type="button"
+        aria-disabled={busy || undefined}
+        onClick={() => {
+          if (!busy) setState('busy');
+        }}
+      >
+        {busy ? 'Saving…' : 'Save'}
+      </button>
+      <button type="button" onClick={() => setState('answered')}>
+        Answer
+      </button>
+    </section>
+  );
+}
+
 let stop: () => void = () => {};
 afterEach(() => stop());
 
@@ -148,5 +185,56 @@ describe('keepFocus', () => {
     act(() => button.remove());
     await settle();
     expect(screen.getByRole('heading')).toHaveFocus();
+  });
+  describe('a busy control that keeps the focus (aria-disabled, QA 10)', () => {
+    /** Save pressed from the keyboard: it keeps the focus while its request runs. */
+    async function pressSave() {
+      const save = screen.getByRole('button', { name: 'Save' });
+      save.focus();
+      act(() => save.click());
+      await settle();
+      expect(save).toHaveAttribute('aria-disabled', 'true');
+      expect(save).toHaveFocus();
+      return save;
+    }
+
+    it('moves the focus to the banner that answers it', async () => {
+      render(<BusySavePage answer="banner" />);
+      stop = keepFocus();
+      await pressSave();
+      act(() => answer());
+      await settle();
+      expect(screen.getByRole('status')).toHaveFocus();
+    });
+
+    it('keeps the focus on it once it is enabled again with no banner', async () => {
+      render(<BusySavePage answer="nothing" />);
+      stop = keepFocus();
+      const save = await pressSave();
+      act(() => answer());
+      await settle();
+      expect(save).not.toHaveAttribute('aria-disabled');
+      expect(save).toHaveFocus();
+    });
+
+    it("moves the focus to the next page's heading when the answer is a new page", async () => {
+      render(<BusySavePage answer="next page" />);
+      stop = keepFocus();
+      await pressSave();
+      act(() => answer());
+      await settle();
+      expect(screen.getByRole('heading', { name: 'Verify Your Email' })).toHaveFocus();
+    });
+
+    it('leaves a focus the patron moved on while it waited', async () => {
+      render(<BusySavePage answer="banner" />);
+      stop = keepFocus();
+      await pressSave();
+      const other = screen.getByRole('button', { name: 'Answer' });
+      other.focus();
+      act(() => clickWithoutFocus(other));
+      await settle();
+      expect(other).toHaveFocus();
+    });
   });
 });

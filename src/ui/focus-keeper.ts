@@ -5,6 +5,9 @@
  * document (QA of 2026-11-26, qa3-patron M2). Route changes are not its business: the new page
  * focuses its own heading (src/ui/page.tsx).
  *
+ * A button that starts a request keeps the focus while it waits (aria-disabled="true" instead of
+ * `disabled`, QA 10): it waits all the same, so its answer takes the focus as a disabled one's does.
+ *
  * Where the focus goes: to the answer, a banner that appeared while the control waited (the
  * success or the error of its request, enabled again or not: a Move wallet left disabled by the
  * emptied choice, QA 6); else back to the same control once it is enabled again; if the control
@@ -17,7 +20,8 @@ const MESSAGE =
 /** A request's answer: a banner (src/ui/banner.tsx), not a loading status. */
 const ANSWER = '.flash-messages .banner, .page .banner';
 
-const isDisabled = (element: HTMLElement) => element.matches(':disabled');
+/** Waiting for its request: disabled, or busy and still focusable (aria-disabled). */
+const isDisabled = (element: HTMLElement) => element.matches(':disabled, [aria-disabled="true"]');
 
 /** The newest banner not among those shown before, made focusable. */
 function newAnswer(before: ReadonlySet<Element>): HTMLElement | null {
