@@ -106,7 +106,7 @@ function Capture({ page }: { page: NonNullable<ReturnType<typeof useIdentityPage
               <button
                 type="button"
                 className="button-primary"
-                disabled={view.starting}
+                aria-disabled={view.starting || undefined}
                 onClick={() => actor.send({ type: 'start' })}
               >
                 {view.failed ? words.retry : words.start}

@@ -93,7 +93,7 @@ function DocumentUpload() {
             <button
               type="button"
               className="button-primary"
-              disabled={view.busy}
+              aria-disabled={view.busy || undefined}
               onClick={() => actor.send({ type: 'upload' })}
             >
               {copy.upload}
@@ -102,7 +102,7 @@ function DocumentUpload() {
               <button
                 type="button"
                 className="button-secondary"
-                disabled={view.busy}
+                aria-disabled={view.busy || undefined}
                 onClick={() => actor.send({ type: 'refresh' })}
               >
                 {copy.refresh}

@@ -201,7 +201,7 @@ function PageForm({ step, last, children }: Props & { last: boolean; children: R
       {/* Back before the primary button, as on every other page (the primary one ends the row). */}
       <div className="actions">
         <BackButton step={step} />
-        <button type="submit" className="button-primary" disabled={submitting}>
+        <button type="submit" className="button-primary" aria-disabled={submitting || undefined}>
           {submitting ? copy.saving : last ? copy.submit : copy.continue}
         </button>
       </div>
@@ -229,7 +229,7 @@ function ProcessingPage({ step }: Props) {
       <button
         type="button"
         className="button-primary"
-        disabled={checking}
+        aria-disabled={checking || undefined}
         onClick={() => step.send({ type: 'status.check' })}
       >
         {checking ? copy.checking : copy.checkAgain}

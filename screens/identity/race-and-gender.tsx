@@ -132,7 +132,7 @@ export function RaceAndGenderForm({
       />
       <div className="actions">
         {actions}
-        <button type="submit" className="button-primary" disabled={submitting}>
+        <button type="submit" className="button-primary" aria-disabled={submitting || undefined}>
           {submitting ? copy.saving : submitLabel}
         </button>
       </div>

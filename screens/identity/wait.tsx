@@ -31,7 +31,7 @@ function Wait({ page }: { page: NonNullable<ReturnType<typeof useIdentityPage<'w
         <button
           type="button"
           className="button-primary"
-          disabled={busy}
+          aria-disabled={busy || undefined}
           onClick={() => actor.send({ type: 'check' })}
         >
           {copy.check}

@@ -74,7 +74,11 @@ export default function LoginPoliciesScreen() {
             </p>
           ) : null}
           <div className="actions">
-            <button type="submit" className="button-primary" disabled={submitting}>
+            <button
+              type="submit"
+              className="button-primary"
+              aria-disabled={submitting || undefined}
+            >
               {submitting ? copy.submitting : copy.submit}
             </button>
           </div>

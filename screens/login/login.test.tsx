@@ -7,6 +7,7 @@ import { phoneVerification } from '../../copy/ours/phone-verification';
 import { sessionControls } from '../../copy/ours/session';
 import { network as networkCopy } from '../../copy/spec/network';
 import { clearPersistedOnboarding } from '../../src/onboarding-persistence';
+import { focusAsInChromium } from '../../test/busy-focus';
 import { renderApp, setupSandboxServer, TEST_OAUTH } from '../../test/render-app';
 import { loadLoginUsername, saveLoginUsername } from './login';
 
@@ -49,6 +50,40 @@ describe('the login page', () => {
     await user.click(screen.getByRole('button', { name: copy.submit }));
     await waitFor(() => expect(handOff).toHaveBeenCalled());
     expect(handOff.mock.calls[0]?.[0]).toMatchObject({ oauth: TEST_OAUTH });
+  });
+
+  it('keeps the focus on Log in while it runs, and sends one login for another Enter (QA 10)', async () => {
+    const stop = focusAsInChromium();
+    try {
+      let sent = 0;
+      let answer: () => void = () => {};
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      server.use(
+        http.post('*/oauth/token', async () => {
+          sent += 1;
+          await answered;
+          return HttpResponse.json({ error: 'invalid_grant' }, { status: 401 });
+        }),
+      );
+      const { user } = renderApp({ path: '/login', server });
+      await user.type(await screen.findByLabelText(copy.username), SEED_PATRON.username);
+      await user.type(screen.getByLabelText(copy.password), 'NotThePassword9');
+      const button = screen.getByRole('button', { name: copy.submit });
+      button.focus();
+      await user.keyboard('{Enter}');
+      expect(await screen.findByRole('button', { name: copy.submitting })).toBe(button);
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(button).toHaveFocus();
+
+      await user.keyboard('{Enter}');
+      expect(button).toHaveFocus();
+      answer();
+      expect(await screen.findByRole('alert')).toHaveTextContent(networkCopy.loginFailed);
+      expect(button).not.toHaveAttribute('aria-disabled');
+      expect(sent).toBe(1);
+    } finally {
+      stop();
+    }
   });
 
   it('shows the login-failed copy, keeps the username and drops the wrong password (QA 3 L8)', async () => {

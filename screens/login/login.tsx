@@ -118,7 +118,7 @@ function LoginForm() {
         required
       />
       <div className="actions">
-        <button type="submit" className="button-primary" disabled={busy}>
+        <button type="submit" className="button-primary" aria-disabled={busy || undefined}>
           {busy ? copy.submitting : copy.submit}
         </button>
       </div>

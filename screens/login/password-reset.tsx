@@ -82,7 +82,7 @@ function Request() {
           required
         />
         <div className="actions">
-          <button type="submit" className="button-primary" disabled={busy}>
+          <button type="submit" className="button-primary" aria-disabled={busy || undefined}>
             {busy ? copy.sending : copy.send}
           </button>
         </div>
@@ -184,7 +184,7 @@ export function NewPasswordForm({ flow }: { flow: ActorRefFrom<typeof passwordRe
         required
       />
       <div className="actions">
-        <button type="submit" className="button-primary" disabled={busy}>
+        <button type="submit" className="button-primary" aria-disabled={busy || undefined}>
           {busy ? copy.saving : copy.save}
         </button>
       </div>

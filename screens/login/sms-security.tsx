@@ -137,7 +137,7 @@ function SendView({ sms, mode }: ViewProps) {
         <button
           type="button"
           className="button-secondary"
-          disabled={submitting}
+          aria-disabled={submitting || undefined}
           onClick={() => send('call')}
         >
           {submitting && channel === 'call' ? phoneCopy.sending : phoneCopy.callMe}
@@ -145,7 +145,7 @@ function SendView({ sms, mode }: ViewProps) {
         <button
           type="button"
           className="button-primary"
-          disabled={submitting}
+          aria-disabled={submitting || undefined}
           onClick={() => send('sms')}
         >
           {submitting && channel === 'sms' ? phoneCopy.sending : phoneCopy.textMe}
