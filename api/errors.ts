@@ -92,6 +92,13 @@ export function reportError(error: Error, context?: Record<string, unknown>): vo
   }
 }
 
+/**
+ * The first server message per field of whatever a call or an actor rejected with (an ApiError's
+ * errors map, contract.md 5, flattened by the one normaliser), or none.
+ */
+export const fieldErrorsOf = (error: unknown): Record<string, string> =>
+  (error as { fieldErrors?: Record<string, string> } | null)?.fieldErrors ?? {};
+
 /** The first server validation message of an error, or null (e.g. password reset shows only that). */
 export function firstFieldError(error: unknown): string | null {
   if (!isApiError(error)) return null;

@@ -1,7 +1,7 @@
 import { network as networkCopy } from '../copy/spec/network';
 import { password as passwordCopy } from '../copy/spec/password';
 import { apiRequest, type CallOptions } from './client';
-import { ApiError, firstFieldError, isApiError } from './errors';
+import { ApiError, fieldErrorsOf, firstFieldError, isApiError } from './errors';
 
 /**
  * Password reset (contract.md 7 "Password", 8 "Verification, SMS, password reset"). The page asks
@@ -65,7 +65,7 @@ export async function resetPassword(
 /** Reads a failed reset the way contract.md 8 sorts it. */
 export function passwordResetFailure(error: unknown): PasswordResetFailure {
   const code = isApiError(error) ? error.serverCode : null;
-  const fields = isApiError(error) ? error.fieldErrors : {};
+  const fields = fieldErrorsOf(error);
   // A 401 on a call that carries the link's token: the server does not know the token. A 422
   // that refuses the token field says the same in the validation shape (QA 10): the link is dead,
   // whatever else the map says, so no password typed again could be saved with it.

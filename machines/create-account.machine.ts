@@ -1,6 +1,6 @@
 import { and, assign, fromPromise, type NonReducibleUnknown, sendParent, setup } from 'xstate';
 import { FEATURE_FLAGS } from '../api/domain';
-import { messageOf } from '../api/errors';
+import { fieldErrorsOf, messageOf } from '../api/errors';
 import { isFlagEnabled } from '../api/lists';
 import type { PromotionCodeCheck } from '../api/promotions';
 import type { PreRegistration, PreRegistrationPayload } from '../api/registration';
@@ -141,9 +141,6 @@ const withEmailInUse = (context: CreateAccountContext, email: string) => ({
 
 const nextPage = (page: PreRegistrationPage): PreRegistrationPage =>
   PRE_REGISTRATION_PAGES[PRE_REGISTRATION_PAGES.indexOf(page) + 1] ?? page;
-
-const fieldErrorsOf = (error: unknown): Record<string, string> =>
-  (error as { fieldErrors?: Record<string, string> } | null)?.fieldErrors ?? {};
 
 /** An actor whose implementation src/onboarding-actor.ts (or a test) provides by name. */
 const provided = <TOutput, TInput = NonReducibleUnknown>() =>

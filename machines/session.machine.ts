@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { isAuthFailure } from '../api/errors';
+import { fieldErrorsOf, isAuthFailure } from '../api/errors';
 import type { FeatureFlag } from '../api/lists';
 import type { SessionStatus } from '../api/session-status';
 import { network as networkCopy } from '../copy/spec/network';
@@ -83,8 +83,7 @@ export interface LoginFieldErrors {
  * a map of fields the form has not is "any other error" (contract.md 8), the generic banner.
  */
 export function loginFieldErrorsOf(error: unknown): LoginFieldErrors | null {
-  const fields = (error as { fieldErrors?: Record<string, string> } | null)?.fieldErrors ?? {};
-  const { username, password } = fields;
+  const { username, password } = fieldErrorsOf(error);
   if (username === undefined && password === undefined) return null;
   return {
     ...(username === undefined ? {} : { username }),

@@ -1,5 +1,5 @@
 import { assign, fromPromise, not, sendParent, setup } from 'xstate';
-import { isApiError } from '../api/errors';
+import { fieldErrorsOf, isApiError } from '../api/errors';
 import { getPhoneNumber, savePhoneNumber, sendOneTimeCode, verifyOneTimeCode } from '../api/sms';
 import { phoneVerification as phoneVerificationCopy } from '../copy/ours/phone-verification';
 import { brand as brandCopy } from '../copy/spec/brand';
@@ -113,7 +113,6 @@ function initialNumber(input: SmsInput): string {
 const serverCodeOf = (error: unknown) => (isApiError(error) ? error.serverCode : null);
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : networkCopy.generic;
-const fieldErrorsOf = (error: unknown) => (isApiError(error) ? error.fieldErrors : {});
 const isValidation = (error: unknown) =>
   isApiError(error) && error.status === 422 && !error.serverCode;
 
