@@ -66,6 +66,7 @@ export interface CreateAccountContext {
 export type CreateAccountEvent =
   | { type: 'draft.change'; field: keyof AccountDraft; value: AccountDraft[keyof AccountDraft] }
   | { type: 'secret.change'; field: keyof AccountSecrets; value: string }
+  | { type: 'field.leave'; field: 'email' | 'username' }
   | { type: 'page.next' }
   | { type: 'page.visit'; page: PreRegistrationPage }
   | { type: 'account.submit' }

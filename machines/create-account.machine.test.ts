@@ -28,7 +28,7 @@ async function start(
   options: {
     input?: Partial<CreateAccountInput>;
     submit?: (payload: unknown) => Promise<{ userId: string }>;
-    availability?: (input: Availability) => Availability;
+    availability?: (input: Availability) => Availability | Promise<Availability>;
     check?: () => Promise<Partial<PromotionCodeCheck>>;
     exists?: () => Promise<boolean>;
     /** The reference data's answer; null never answers, an Error fails. */
@@ -467,6 +467,100 @@ describe('email and username availability', () => {
     expect(availabilityChecks).toEqual([{ email: 'ada@example.test', username: 'ada_l' }]);
     expect(actor.getSnapshot().context.fieldErrors.username).toBe(formCopy.usernameTaken);
     expect(submitted).toEqual([]);
+  });
+});
+
+describe('leaving the email or username on the web page (issue 17 item 2)', () => {
+  const leave = (actor: CreateAccountActor, field: 'email' | 'username') =>
+    actor.send({ type: 'field.leave', field });
+  const checksDone = (actor: CreateAccountActor) =>
+    waitFor(actor, (s) =>
+      s.matches({ form: { editing: { emailCheck: 'idle', usernameCheck: 'idle' } } }),
+    );
+
+  it('asks about each value once as it is left, so the submit creates the account with no check', async () => {
+    const { actor, submitted, availabilityChecks } = await start();
+    fillValidForm(actor);
+    leave(actor, 'email');
+    leave(actor, 'username');
+    // Leaving again the same values asks nothing more.
+    await checksDone(actor);
+    leave(actor, 'email');
+    leave(actor, 'username');
+    expect(availabilityChecks).toEqual([{ email: 'ada@example.test' }, { username: 'ada_l' }]);
+
+    actor.send({ type: 'account.submit' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(availabilityChecks).toHaveLength(2);
+    expect(submitted).toHaveLength(1);
+  });
+
+  it('shows nothing for a taken value while the patron types on, and refuses it at the submit', async () => {
+    const { actor, submitted, availabilityChecks } = await start({
+      availability: () => ({ email: false, username: false }),
+    });
+    fillValidForm(actor);
+    leave(actor, 'email');
+    leave(actor, 'username');
+    await checksDone(actor);
+    // No message yet: it would take the focus from the field the patron is typing in.
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+
+    actor.send({ type: 'account.submit' });
+    // The email is known to be in use: refused at once, with the catalogue's words.
+    expect(actor.getSnapshot().context.fieldErrors.email).toBe(emailVerificationCopy.emailInUse);
+    expect(actor.getSnapshot().matches({ form: 'editing' })).toBe(true);
+
+    // A taken username is asked again at the submit (only the server knows it), and shown.
+    actor.send({ type: 'draft.change', field: 'email', value: 'lovelace@example.test' });
+    actor.send({ type: 'account.submit' });
+    await waitFor(actor, (s) => s.context.fieldErrors.username !== undefined);
+    expect(actor.getSnapshot().context.fieldErrors.username).toBe(formCopy.usernameTaken);
+    expect(availabilityChecks).toEqual([
+      { email: 'ada@example.test' },
+      { username: 'ada_l' },
+      { email: 'lovelace@example.test', username: 'ada_l' },
+    ]);
+    expect(submitted).toEqual([]);
+  });
+
+  it('drops the answer about a value changed while it was asked: the submit asks about the new one', async () => {
+    let answer: (value: Availability) => void = () => {};
+    const { actor, availabilityChecks, submitted } = await start({
+      // The first question is held until the email has changed; the others answer at once.
+      availability: (input) =>
+        availabilityChecks.length === 1
+          ? new Promise<Availability>((resolve) => (answer = resolve))
+          : { email: true, username: true, ...input },
+    });
+    fillValidForm(actor);
+    leave(actor, 'email');
+    actor.send({ type: 'draft.change', field: 'email', value: 'lovelace@example.test' });
+    answer({ email: true });
+    await checksDone(actor);
+    expect(actor.getSnapshot().context.available).toEqual({});
+
+    actor.send({ type: 'account.submit' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(availabilityChecks).toEqual([
+      { email: 'ada@example.test' },
+      { email: 'lovelace@example.test', username: 'ada_l' },
+    ]);
+    expect(submitted).toHaveLength(1);
+  });
+
+  it('asks nothing for a value not well-formed, nor on the mobile pages (their Continue asks)', async () => {
+    const web = await start();
+    fillValidForm(web.actor);
+    web.actor.send({ type: 'draft.change', field: 'email', value: 'ada@' });
+    leave(web.actor, 'email');
+    expect(web.availabilityChecks).toEqual([]);
+
+    const mobile = await start({ input: { layout: 'mobileWeb' } });
+    fillValidForm(mobile.actor);
+    leave(mobile.actor, 'email');
+    leave(mobile.actor, 'username');
+    expect(mobile.availabilityChecks).toEqual([]);
   });
 });
 

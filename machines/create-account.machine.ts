@@ -153,6 +153,62 @@ const availabilityParams =
     result: event.output,
   });
 
+/**
+ * On the web page, an email or username the patron leaves, well-formed and not yet confirmed, is
+ * checked in the background: the submit then needs no round trip for it (issue 17 item 2,
+ * decision 007). Only what the server says is kept; an answer shows nothing and moves no focus
+ * while the patron types elsewhere, and a taken value is refused, with its message, at the submit.
+ */
+const leaveCheck = (field: 'email' | 'username') => ({
+  initial: 'idle' as const,
+  states: {
+    idle: {
+      on: {
+        'field.leave': {
+          description: `The patron leaves the ${field}, well-formed and not yet confirmed free, on the web page: ask about it.`,
+          guard: {
+            type: 'shouldCheckOnLeave' as const,
+            params: ({ event }: { event: CreateAccountEvent }) => ({ event, field }),
+          },
+          target: 'checking',
+        },
+      },
+    },
+    checking: {
+      description: `The ${field} left is asked about (POST /i/${field}_availability); a change to it drops the question, a failure is ignored (the submit asks again).`,
+      on: {
+        'draft.change': {
+          description: `The patron changes the ${field}: the answer would be about another value.`,
+          guard: {
+            type: 'isField' as const,
+            params: ({ event }: { event: CreateAccountEvent }) => ({ event, field }),
+          },
+          target: 'idle',
+          // Taken here, the event goes no further up: the form's own change runs here too.
+          actions: ['updateDraft' as const, 'mirrorDraft' as const],
+        },
+      },
+      invoke: {
+        src: 'checkAvailability' as const,
+        input: ({ context }: { context: CreateAccountContext }) => ({
+          [field]: context.draft[field].trim(),
+        }),
+        onDone: {
+          target: 'idle',
+          actions: {
+            type: 'keepLeaveCheck' as const,
+            params: ({ event }: { event: { output: Availability } }) => ({
+              field,
+              result: event.output,
+            }),
+          },
+        },
+        onError: { target: 'idle' },
+      },
+    },
+  },
+});
+
 export const createAccountMachine = setup({
   types: {} as {
     context: CreateAccountContext;
@@ -221,6 +277,14 @@ export const createAccountMachine = setup({
               ? preRegistrationPageForErrors(taken)
               : context.page,
         };
+      },
+    ),
+    keepLeaveCheck: assign(
+      ({ context }, params: { field: 'email' | 'username'; result: Availability }) => {
+        const value = context.draft[params.field].trim();
+        if (params.result[params.field] !== false)
+          return { available: { ...context.available, [params.field]: value } };
+        return params.field === 'email' ? withEmailInUse(context, value) : {};
       },
     ),
     assignCodeCheck: assign({
@@ -294,6 +358,17 @@ export const createAccountMachine = setup({
     isTimeout: (_, params: { error: unknown }) =>
       (params.error as { code?: string } | null)?.code === 'TIMEOUT_ERROR',
     isTrue: (_, params: { value: boolean }) => params.value,
+    isField: (_, params: { event: CreateAccountEvent; field: string }) =>
+      'field' in params.event && params.event.field === params.field,
+    shouldCheckOnLeave: (
+      { context },
+      params: { event: CreateAccountEvent; field: 'email' | 'username' },
+    ) =>
+      context.layout === 'web' &&
+      'field' in params.event &&
+      params.event.field === params.field &&
+      !pageErrors(context, 'all')[params.field] &&
+      params.field in uncheckedFields(context, 'all'),
   },
 }).createMachine({
   id: 'createAccount',
@@ -340,6 +415,8 @@ export const createAccountMachine = setup({
         editing: {
           // Every way back to the form may have moved the page or changed errors: mirror once.
           entry: 'mirrorDraft',
+          type: 'parallel',
+          states: { emailCheck: leaveCheck('email'), usernameCheck: leaveCheck('username') },
           on: {
             'draft.change': { actions: ['updateDraft', 'mirrorDraft'] },
             'secret.change': { actions: 'updateSecret' },

@@ -31,11 +31,14 @@ function useAccountForm() {
     createAccount.send({ type: 'draft.change', field, value });
   const changeSecret = (field: keyof AccountSecrets, value: string) =>
     createAccount.send({ type: 'secret.change', field, value });
-  return { createAccount, draft, secrets, errors, change, changeSecret };
+  // The machine may ask the server about the value left, before the submit needs it.
+  const leave = (field: 'email' | 'username') => () =>
+    createAccount.send({ type: 'field.leave', field });
+  return { createAccount, draft, secrets, errors, change, changeSecret, leave };
 }
 
 export function NameEmailSection() {
-  const { createAccount, draft, errors, change } = useAccountForm();
+  const { createAccount, draft, errors, change, leave } = useAccountForm();
   const consent = useSelector(createAccount, selectConsentPolicy);
   return (
     <>
@@ -65,6 +68,7 @@ export function NameEmailSection() {
         autoComplete="email"
         value={draft.email}
         onValueChange={(v) => change('email', v)}
+        onBlur={leave('email')}
         error={errors.email}
         required
       />
@@ -81,7 +85,7 @@ export function NameEmailSection() {
 }
 
 export function UsernameSection() {
-  const { draft, errors, change } = useAccountForm();
+  const { draft, errors, change, leave } = useAccountForm();
   return (
     <>
       <Field
@@ -93,6 +97,7 @@ export function UsernameSection() {
         spellCheck={false}
         value={draft.username}
         onValueChange={(v) => change('username', v)}
+        onBlur={leave('username')}
         error={errors.username}
         required
       />

@@ -301,6 +301,60 @@ describe('Create Your Account on the web layout', () => {
     expectValues(taken);
   });
 
+  it('asks about the email and username as the patron leaves them, so Create account sends only the account (issue 17 item 2)', async () => {
+    const sent: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      sent.push(new URL(request.url).pathname);
+    });
+    try {
+      const { user, handOff } = renderApp({ path: PATH, server });
+      await formReady();
+      await fillForm(user);
+      const calls = () => sent.filter((path) => /availability|pre_registrations/.test(path));
+      await waitFor(() =>
+        expect(calls()).toEqual(['/i/email_availability', '/i/username_availability']),
+      );
+      // Nothing shows while the patron types on: both are free, and no field is in error.
+      expect(field(copy.email)).not.toHaveAttribute('aria-invalid');
+
+      await user.click(screen.getByRole('button', { name: copy.submit }));
+      await waitFor(() => expect(handOff).toHaveBeenCalledTimes(1));
+      expect(calls()).toEqual([
+        '/i/email_availability',
+        '/i/username_availability',
+        '/i/pre_registrations',
+      ]);
+    } finally {
+      server.events.removeAllListeners();
+    }
+  });
+
+  it('refuses an email in use found on leaving it, at the submit, with no wait and no second question', async () => {
+    const sent: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      sent.push(new URL(request.url).pathname);
+    });
+    try {
+      const { user } = renderApp({ path: PATH, server });
+      await formReady();
+      const taken = { ...ACCOUNT, email: SEED_PATRON.email };
+      await fillForm(user, taken);
+      await waitFor(() => expect(sent).toContain('/i/username_availability'));
+      // The answer moved no focus and showed nothing while the patron typed on.
+      expect(field(copy.email)).not.toHaveAttribute('aria-invalid');
+      expect(field(copy.email)).not.toHaveFocus();
+
+      await user.click(screen.getByRole('button', { name: copy.submit }));
+      expect(field(copy.email)).toHaveAccessibleDescription(emailVerificationCopy.emailInUse);
+      await waitFor(() => expect(field(copy.email)).toHaveFocus());
+      expect(sent.filter((path) => path === '/i/email_availability')).toHaveLength(1);
+      expect(sent).not.toContain('/i/pre_registrations');
+      expectValues(taken);
+    } finally {
+      server.events.removeAllListeners();
+    }
+  });
+
   it('shows the generic message in an alert on a 500 and keeps the form', async () => {
     const { user, handOff } = renderApp({ path: PATH, server });
     server.use(http.post('*/i/pre_registrations', () => HttpResponse.json({}, { status: 500 })));
@@ -462,6 +516,8 @@ describe('no double account on a slow network (issue 8)', () => {
       expect(await screen.findByRole('button', { name: copy.submitting })).toBe(button);
       expect(button).toHaveAttribute('aria-disabled', 'true');
       expect(button).toHaveFocus();
+      // Leaving the email asked about it already; the submit drops that question and asks again.
+      await waitFor(() => expect(sent).toEqual(['email_availability', 'email_availability']));
 
       await user.keyboard('{Enter}');
       await user.keyboard(' ');
@@ -475,7 +531,7 @@ describe('no double account on a slow network (issue 8)', () => {
       // As before: a refused submit takes the focus to the first field in error.
       await waitFor(() => expect(field(copy.email)).toHaveFocus());
       expect(button).not.toHaveAttribute('aria-disabled');
-      expect(sent).toEqual(['email_availability']);
+      expect(sent).toEqual(['email_availability', 'email_availability']);
     } finally {
       stop();
     }

@@ -32,6 +32,7 @@ export const EVENT_WORDS: Record<string, string> = {
   'duration.choose': 'the patron chooses a duration',
   'email.change': 'the patron types the email address',
   'field.change': 'the patron types in a field',
+  'field.leave': 'the patron leaves the email or username field',
   'flash.dismiss': 'the patron dismisses the message',
   'flash.show': 'a page shows a message',
   'form.submit': 'the patron submits the form',

@@ -26,6 +26,8 @@ const DRAFT: Partial<AccountDraft> = {
 
 const inputs: CreateAccountInput[] = [
   { layout: 'mobileWeb', brandName: 'Northstar Sports', draft: DRAFT, page: 'email' },
+  // The one-page web form, where leaving the email or username checks it in the background.
+  { layout: 'web', brandName: 'Northstar Sports', draft: DRAFT },
 ];
 
 const timeout = () =>
@@ -49,7 +51,13 @@ export const model: MachineModel = {
   inputs,
   events: {
     // Retyping the code clears the last check of it.
-    'draft.change': [{ field: 'promoCode', value: 'WELCOME100' }],
+    'draft.change': [
+      { field: 'promoCode', value: 'WELCOME100' },
+      // Retyping the email or username drops its check under way.
+      { field: 'email', value: 'ada@example.test' },
+      { field: 'username', value: 'ada_l' },
+    ],
+    'field.leave': [{ field: 'email' }, { field: 'username' }],
     'secret.change': [
       { field: 'password', value: 'abcd1234' },
       { field: 'passwordConfirm', value: 'abcd1234' },
