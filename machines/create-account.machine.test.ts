@@ -528,10 +528,10 @@ describe('leaving the email or username on the web page (issue 17 item 2)', () =
     let answer: (value: Availability) => void = () => {};
     const { actor, availabilityChecks, submitted } = await start({
       // The first question is held until the email has changed; the others answer at once.
-      availability: (input) =>
+      availability: () =>
         availabilityChecks.length === 1
           ? new Promise<Availability>((resolve) => (answer = resolve))
-          : { email: true, username: true, ...input },
+          : { email: true, username: true },
     });
     fillValidForm(actor);
     leave(actor, 'email');
@@ -545,6 +545,28 @@ describe('leaving the email or username on the web page (issue 17 item 2)', () =
     expect(availabilityChecks).toEqual([
       { email: 'ada@example.test' },
       { email: 'lovelace@example.test', username: 'ada_l' },
+    ]);
+    expect(submitted).toHaveLength(1);
+  });
+
+  it('says nothing of a question that failed, and the submit asks again', async () => {
+    const { actor, availabilityChecks, submitted } = await start({
+      availability: () =>
+        availabilityChecks.length === 1
+          ? Promise.reject(new Error('offline'))
+          : { email: true, username: true },
+    });
+    fillValidForm(actor);
+    leave(actor, 'email');
+    await checksDone(actor);
+    expect(actor.getSnapshot().context).toMatchObject({ available: {}, fieldErrors: {} });
+    expect(actor.getSnapshot().context.formError).toBeNull();
+
+    actor.send({ type: 'account.submit' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(availabilityChecks).toEqual([
+      { email: 'ada@example.test' },
+      { email: 'ada@example.test', username: 'ada_l' },
     ]);
     expect(submitted).toHaveLength(1);
   });

@@ -54,6 +54,30 @@ const submitting = (call: string, where: string): FaultCase => ({
   typed: TYPED,
 });
 
+/**
+ * Create Your Account about to be submitted, the field whose availability the call asks typed
+ * last: leaving a field asks about it in the background (decision 007), so the field is still
+ * unconfirmed when Create account is pressed, and the submit makes the call under the fault.
+ */
+const submittingChecked = (
+  call: string,
+  where: string,
+  label: typeof accountCopy.email | typeof accountCopy.username,
+): FaultCase => ({
+  ...submitting(call, where),
+  open: async (s) => {
+    const app = renderApp({ path: START, scenario: SCENARIO, server: s });
+    await typeAccountOnWeb(app.user, {
+      ...ACCOUNT,
+      [label === accountCopy.email ? 'email' : 'username']: 'x',
+    });
+    const checked = screen.getByLabelText(label);
+    await app.user.clear(checked);
+    await app.user.type(checked, TYPED[label] as string);
+    return app;
+  },
+});
+
 /** The code page after Create Your Account. */
 async function onCodePage(s: typeof server) {
   const app = renderApp({ path: START, scenario: SCENARIO, server: s });
@@ -77,8 +101,16 @@ const CASES: FaultCase[] = [
   atStart('GET /i/feature_flags'),
   atStart('GET /i/regions'),
   atStart('GET /i/pending_policies'),
-  submitting('POST /i/email_availability', 'submits Create Your Account (the email check)'),
-  submitting('POST /i/username_availability', 'submits Create Your Account (the username check)'),
+  submittingChecked(
+    'POST /i/email_availability',
+    'submits Create Your Account (the email check)',
+    accountCopy.email,
+  ),
+  submittingChecked(
+    'POST /i/username_availability',
+    'submits Create Your Account (the username check)',
+    accountCopy.username,
+  ),
   submitting('POST /i/pre_registrations', 'submits Create Your Account'),
   submitting('GET /i/registration', 'submits Create Your Account (the registration read after)'),
   submitting('GET /i/registration_status', 'submits Create Your Account (the status read after)'),
