@@ -1,5 +1,5 @@
 import { assign, fromPromise, sendParent, setup } from 'xstate';
-import { isApiError } from '../api/errors';
+import { fieldErrorsOf, isApiError } from '../api/errors';
 import * as limitsApi from '../api/limits';
 import { initialLimits as initialLimitsCopy } from '../copy/ours/initial-limits';
 import { limits as limitsCopy } from '../copy/spec/limits';
@@ -195,7 +195,7 @@ export const initialLimitsMachine = setup({
     assignDepositError: assign(
       ({ context }, params: { error: unknown; period: DepositPeriod | undefined }) => {
         if (is422(params.error) && params.period) {
-          const fieldErrors = isApiError(params.error) ? params.error.fieldErrors : {};
+          const fieldErrors = fieldErrorsOf(params.error);
           const message =
             fieldErrors.amount ?? Object.values(fieldErrors)[0] ?? networkCopy.invalid;
           return { fieldErrors: { ...context.fieldErrors, [params.period]: message }, error: null };
@@ -207,9 +207,7 @@ export const initialLimitsMachine = setup({
     // failures: the call's own catalogue message (network or generic), the input kept.
     assignTimeLimitError: assign(({ context }, params: { error: unknown }) => {
       if (is422(params.error)) {
-        const message = isApiError(params.error)
-          ? params.error.fieldErrors.dailyTimeLimit
-          : undefined;
+        const message = fieldErrorsOf(params.error).dailyTimeLimit;
         return {
           fieldErrors: { ...context.fieldErrors, timeLimit: message ?? networkCopy.invalid },
           error: null,
