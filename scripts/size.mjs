@@ -31,7 +31,9 @@ const FIRST_SCREEN_MODULES = [...new Set(Object.values(FIRST_SCREENS).flat())];
 // exploratory QA's fixes there (decision 059); + 128 B: the third QA round's fixes there, the
 // webview's promised platform first (decision 072). Then 116 KB: XState and the sign-up machines
 // load after the first paint (decision 073), which took 15.6 KB out; the budget keeps that.
-const JS_BUDGET_BYTES = 118784;
+// + 384 B: the twelfth QA round's accessibility fixes there (the phone field's caret, the
+// progress bar and the header: decision 079), still 1.07x the floor's (target 1.15x).
+const JS_BUDGET_BYTES = 119168;
 /** Each lazy screen's own chunk (a module of screens/ loaded by import()), issue 17 item 1. */
 const SCREEN_CHUNK_BUDGET_BYTES = 8192; // 8 KB gzip
 const ENTRY = 'index.html';

@@ -46,7 +46,7 @@ export const createAccount = {
   promoCode: 'Promo or referral code (optional)',
   policiesLegend: 'Policies',
   acceptPolicy: (name: string) => `I accept the ${name}`,
-  readPolicy: (name: string) => `Read the ${name}`,
+  readPolicy: (name: string) => `Read the ${name} (opens in a new tab)`,
   continue: 'Continue',
   back: 'Back',
   submit: 'Create account',

@@ -2,7 +2,6 @@ import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { boot as bootCopy, createAccount as createAccountCopy } from '../../copy/ours/sign-up';
 import type { AccountDraft, AccountSecrets } from '../../machines/account-form';
-import { formatPhone, phoneDigits } from '../../machines/account-form';
 import {
   selectConsentPolicy,
   selectDraft,
@@ -13,6 +12,7 @@ import {
   selectSecrets,
 } from '../../machines/create-account.selectors';
 import { CheckboxField, Field } from '../../src/ui/field';
+import { PhoneField } from '../../src/ui/phone-field';
 import { useCreateAccountActor } from './pre-registration-gate';
 
 /**
@@ -153,15 +153,13 @@ export function PhoneSection() {
   const { draft, errors, change } = useAccountForm();
   return (
     <>
-      <Field
+      <PhoneField
         name="phoneNumber"
         label={copy.phone}
         hint={copy.phoneHint}
-        type="tel"
-        inputMode="tel"
         autoComplete="tel-national"
-        value={formatPhone(draft.phoneNumber)}
-        onValueChange={(v) => change('phoneNumber', phoneDigits(v))}
+        digits={draft.phoneNumber}
+        onDigitsChange={(v) => change('phoneNumber', v)}
         error={errors.phoneNumber}
       />
       <CheckboxField

@@ -91,6 +91,16 @@ describe('Create Your Account on the web layout', () => {
     }
   });
 
+  it("says that a policy's link opens a new tab, as The Fine Details does (QA 12)", async () => {
+    renderApp({ path: PATH, server });
+    await formReady();
+    const link = screen.getByRole('link', {
+      name: 'Read the Terms and Conditions (opens in a new tab)',
+    });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
   it('shows the catalogue errors on an empty submit and focuses the first invalid field', async () => {
     const { user } = renderApp({ path: PATH, server });
     await formReady();

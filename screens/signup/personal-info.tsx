@@ -3,7 +3,6 @@ import { type FormEvent, type ReactNode, useId } from 'react';
 import { personalInfo as personalInfoCopy } from '../../copy/ours/personal-info';
 import { ssn as ssnCopy } from '../../copy/ours/ssn';
 import { progress as progressCopy } from '../../copy/spec/progress';
-import { formatPhone } from '../../machines/account-form';
 import {
   asPersonalInfoRef,
   type PersonalInfoRef,
@@ -33,6 +32,7 @@ import {
 } from '../../machines/personal-info-form';
 import { Banner } from '../../src/ui/banner';
 import { Field } from '../../src/ui/field';
+import { PhoneField } from '../../src/ui/phone-field';
 import { SelectField } from '../../src/ui/select-field';
 import { SsnField } from '../../src/ui/ssn-field';
 import { StepPage, stepLoad } from '../../src/ui/step-page';
@@ -218,17 +218,15 @@ function EmploymentSection({ stepRef, form }: SectionProps) {
             error={errors.employerName}
             required
           />
-          <Field
+          <PhoneField
             name="employerPhoneNumber"
             label={copy.employerPhoneNumber}
             hint={copy.employerPhoneHint}
-            type="tel"
-            inputMode="tel"
             // The employer's, not the patron's own: autofill keeps the two apart.
             autoComplete="section-employer work tel-national"
             form={form}
-            value={formatPhone(draft.employerPhoneNumber)}
-            onValueChange={(value) => change('employerPhoneNumber', value)}
+            digits={draft.employerPhoneNumber}
+            onDigitsChange={(value) => change('employerPhoneNumber', value)}
             error={errors.employerPhoneNumber}
             required
           />

@@ -16,8 +16,8 @@ import {
   selectSmsView,
 } from '../../machines/sms.selectors';
 import { Banner } from '../../src/ui/banner';
-import { Field } from '../../src/ui/field';
 import { Loading } from '../../src/ui/loading';
+import { PhoneField } from '../../src/ui/phone-field';
 import { StepPage } from '../../src/ui/step-page';
 import { useFocusFirstInvalid } from '../../src/ui/use-focus-first-invalid';
 import { SmsCodeForm } from '../common/sms-code-form';
@@ -50,15 +50,13 @@ function NumberView({ smsRef }: ViewProps) {
       {formError ? <Banner kind="danger">{formError}</Banner> : null}
       <p>{copy.intro}</p>
       <form ref={form} noValidate onSubmit={submit} aria-busy={submitting || undefined}>
-        <Field
+        <PhoneField
           name="phoneNumber"
           label={copy.phone}
           hint={copy.phoneHint}
-          type="tel"
-          inputMode="tel"
           autoComplete="tel-national"
-          value={formatPhone(phoneNumber)}
-          onValueChange={(value) => smsRef.send({ type: 'phone.change', value })}
+          digits={phoneNumber}
+          onDigitsChange={(value) => smsRef.send({ type: 'phone.change', value })}
           error={errors.phoneNumber}
           readOnly={submitting}
         />
