@@ -8,6 +8,10 @@ describe('the one date formatter', () => {
   it('writes a time the server gives, by day or by day and time', () => {
     expect(formatServerTime('2026-11-27T10:00:00Z', 'day')).toMatch(/^November 2[67], 2026$/);
     expect(formatServerTime('2026-11-27T10:00:00Z', 'dayAndTime')).toMatch(/^Nov 2[67], 2026, /);
+    // With the time zone the time is in (QA 12): an instant, read anywhere.
+    expect(formatServerTime('2026-11-27T10:00:00Z', 'dayAndTime')).toMatch(
+      / \d{1,2}:\d{2} [AP]M [A-Z][A-Za-z0-9+:-]+$/,
+    );
   });
 
   it('never writes "Invalid Date": a time that does not parse reads as none', () => {

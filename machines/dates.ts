@@ -13,8 +13,18 @@ export function instantOf(iso: string | null | undefined): number | null {
 const STYLES = {
   /** "November 27, 2026". */
   day: { dateStyle: 'long' },
-  /** "Nov 27, 2026, 10:00 AM". */
-  dayAndTime: { dateStyle: 'medium', timeStyle: 'short' },
+  /**
+   * "Nov 27, 2026, 10:00 AM EST": with the patron's time zone, since a limit's wait ends at an
+   * instant, and a patron may read it away from home (QA 12).
+   */
+  dayAndTime: {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 /** A server's time as the pages write it (US English), or null when it does not parse. */
