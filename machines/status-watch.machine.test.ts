@@ -102,6 +102,41 @@ describe('waiting for the server', () => {
     await waitFor(actor, () => reads() === 2);
   });
 
+  it('the reads every interval are silent: never busy, so the page neither says "Checking…" nor disables "Check again" (QA 12)', async () => {
+    const { actor, clock, reads } = start([IN_PROGRESS]);
+    const busy: boolean[] = [];
+    actor.subscribe((s) => busy.push(s.hasTag('busy')));
+    await waitFor(actor, (s) => s.matches('waiting'));
+    clock.increment(POLL_INTERVAL_MS);
+    await waitFor(actor, () => reads() === 2);
+    await waitFor(actor, (s) => s.matches('waiting'));
+    expect(busy).not.toContain(true);
+    expect(actor.getSnapshot().context.answer).toBeNull();
+  });
+
+  it('"Check again" is busy while it reads, then says nothing changed, until the page is left (QA 12)', async () => {
+    const { actor, clock, reads } = start([IN_PROGRESS]);
+    await waitFor(actor, (s) => s.matches('waiting'));
+    actor.send({ type: 'check' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(actor, (s) => s.matches('waiting'));
+    expect(actor.getSnapshot().context.answer).toBe('unchanged');
+    clock.increment(POLL_INTERVAL_MS);
+    await waitFor(actor, () => reads() === 3);
+    await waitFor(actor, (s) => s.matches('waiting'));
+    expect(actor.getSnapshot().context.answer).toBe('unchanged');
+    actor.send({ type: 'page.left' });
+    expect(actor.getSnapshot().context.answer).toBeNull();
+  });
+
+  it('a failed "Check again" says so (QA 12)', async () => {
+    const { actor } = start([IN_PROGRESS, new Error('offline')]);
+    await waitFor(actor, (s) => s.matches('waiting'));
+    actor.send({ type: 'check' });
+    await waitFor(actor, (s) => s.matches('waiting'));
+    expect(actor.getSnapshot().context.answer).toBe('failed');
+  });
+
   it('a failed read is tried again at the next interval', async () => {
     const { actor, clock, reads } = start([
       IN_PROGRESS,

@@ -7,7 +7,8 @@ import { type Seen, seenOf } from './status-seen';
 /**
  * The identity pages that wait for the server (issue 10 item 5: processing and pending pages,
  * the identity check under way, manual KYC pending): the registration status is read every
- * POLL_INTERVAL while the page is shown, and on demand ("Check again"). When it is no longer the
+ * POLL_INTERVAL while the page is shown, silently, and on demand ("Check again", which says it is
+ * checking and then what it found: QA 12). When it is no longer the
  * status the patron arrived with (or carries a failure reason it did not, or owes other fields or
  * policies, or is found a duplicate: QA 5), the page is done and the onboarding machine derives
  * where to go (/continue_registration). A failed read is tried
@@ -25,9 +26,13 @@ export interface WatchInput {
   first: Seen | null;
 }
 
+/** What the patron's own last check found, shown until the next one (null: none asked yet). */
+export type CheckAnswer = 'unchanged' | 'failed' | null;
+
 interface WatchContext {
   first: Seen | null;
   checks: number;
+  answer: CheckAnswer;
   next: RoutePath | null;
 }
 
@@ -45,6 +50,13 @@ export const statusWatchMachine = setup({
       return seenOf(await getRegistrationStatus({ signal }));
     }),
   },
+  actions: {
+    /** A read that did not move: the first one becomes what the page waits on when it had none. */
+    noteRead: assign(({ context }, params: Seen) => ({
+      first: context.first ?? params,
+      checks: context.checks + 1,
+    })),
+  },
   delays: { pollInterval: POLL_INTERVAL_MS },
   guards: {
     moved: ({ context }, params: Seen) =>
@@ -55,17 +67,18 @@ export const statusWatchMachine = setup({
   },
 }).createMachine({
   id: 'statusWatch',
-  context: ({ input }) => ({ first: input.first, checks: 0, next: null }),
+  context: ({ input }) => ({ first: input.first, checks: 0, answer: null, next: null }),
   output: ({ context }) => ({ route: context.next ?? '/continue_registration' }),
-  initial: 'reading',
+  initial: 'polling',
   on: { 'page.left': '.paused' },
   states: {
     waiting: {
-      after: { pollInterval: 'reading' },
-      on: { check: 'reading' },
+      after: { pollInterval: 'polling' },
+      on: { check: 'checking' },
     },
-    reading: {
-      tags: ['busy'],
+    polling: {
+      description:
+        'The read every interval is silent (QA 12): it says nothing to the patron and leaves "Check again" usable.',
       invoke: {
         src: 'readStatus',
         onDone: [
@@ -78,19 +91,45 @@ export const statusWatchMachine = setup({
           },
           {
             target: 'waiting',
-            actions: assign({
-              first: ({ context, event }) => context.first ?? event.output,
-              checks: ({ context }) => context.checks + 1,
-            }),
+            actions: { type: 'noteRead', params: ({ event }) => event.output },
           },
         ],
         description: 'A failed read is tried again at the next interval.',
         onError: 'waiting',
       },
+      on: { check: 'checking' },
+    },
+    checking: {
+      description:
+        'The patron asked ("Check again"): the page says it is checking, then what the check found (QA 12).',
+      tags: ['busy'],
+      invoke: {
+        src: 'readStatus',
+        onDone: [
+          {
+            description:
+              'The registration status changed from the one this page waits on (or what it owes, or a duplicate was found): leave for the page it leads to.',
+            guard: { type: 'moved', params: ({ event }) => event.output },
+            target: 'done',
+            actions: assign({ next: '/continue_registration' as const }),
+          },
+          {
+            description: 'Nothing changed: the page says so, until the patron checks again.',
+            target: 'waiting',
+            actions: [
+              { type: 'noteRead', params: ({ event }) => event.output },
+              assign({ answer: 'unchanged' as const }),
+            ],
+          },
+        ],
+        description: 'A failed check says so; the read is tried again at the next interval.',
+        onError: { target: 'waiting', actions: assign({ answer: 'failed' as const }) },
+      },
     },
     paused: {
       description: 'The patron left the page: no reads until it is shown again.',
-      on: { 'page.entered': 'reading' },
+      entry: assign({ answer: null }),
+      on: { 'page.entered': 'polling' },
     },
     done: { type: 'final' },
   },

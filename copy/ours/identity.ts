@@ -64,6 +64,9 @@ export const identityWait = {
   },
   check: 'Check again',
   checkingNow: 'Checking…',
+  // What the patron's own "Check again" found (QA 12): the reads every 5 s say nothing.
+  checkedUnchanged: 'Still being reviewed. We checked just now.',
+  checkFailed: 'We could not check just now. We will try again in a few seconds.',
   backToLogin: 'Back to login',
 } as const;
 

@@ -462,6 +462,47 @@ describe('the pages that wait for the server', () => {
     await waitFor(() => expect(handOff).toHaveBeenCalled());
   });
 
+  it('reads silently every 5 s; "Check again" says it checks, then that nothing changed (QA 12)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { user } = await loginAs(
+        'status-document-verification-in-progress',
+        'web',
+        '/web/signup/user_verification_pending',
+      );
+      expect(await heading(identityWait.pendingRegistration.title)).toBeVisible();
+      const status = screen.getByRole('status');
+      const button = screen.getByRole('button', { name: identityWait.check });
+      await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
+      const said: string[] = [];
+      const disabled: (string | null)[] = [];
+      const observer = new MutationObserver(() => {
+        said.push(status.textContent ?? '');
+        disabled.push(button.getAttribute('aria-disabled'));
+      });
+      observer.observe(status, { childList: true, characterData: true, subtree: true });
+      observer.observe(button, { attributes: true });
+      let reads = 0;
+      server.events.on('request:start', ({ request }) => {
+        if (new URL(request.url).pathname.endsWith('/i/registration_status')) reads += 1;
+      });
+      await act(() => vi.advanceTimersByTimeAsync(11_000));
+      await waitFor(() => expect(reads).toBeGreaterThanOrEqual(2));
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      observer.disconnect();
+      expect(said.filter(Boolean)).toEqual([]);
+      expect(disabled.filter(Boolean)).toEqual([]);
+      expect(status).toBeEmptyDOMElement();
+
+      await user.click(button);
+      await waitFor(() => expect(status).toHaveTextContent(identityWait.checkedUnchanged));
+      expect(button).not.toHaveAttribute('aria-disabled');
+    } finally {
+      server.events.removeAllListeners();
+      vi.useRealTimers();
+    }
+  });
+
   it.each([
     ['status-created', 'web', '/web/signup/user_verification', identityWait.checking],
     ['status-email-verified', 'native', '/signup/idv/processing', identityWait.checking],

@@ -48,6 +48,24 @@ describe('race and gender on an account page', () => {
     });
   }
 
+  it("each radio of a group left empty is described by the group's error, where the focus lands (QA 12)", async () => {
+    await signedIn();
+    const { user } = renderApp({ path: '/race_and_gender' });
+    const race = await screen.findByRole('group', { name: copy.race });
+    const gender = screen.getByRole('group', { name: copy.gender });
+    await user.click(screen.getByRole('button', { name: copy.submit }));
+    expect(await screen.findByText(copy.errors.race)).toBeVisible();
+    const first = within(race).getAllByRole('radio')[0];
+    expect(first).toHaveFocus();
+    for (const radio of within(race).getAllByRole('radio'))
+      expect(radio).toHaveAccessibleDescription(copy.errors.race);
+    for (const radio of within(gender).getAllByRole('radio'))
+      expect(radio).toHaveAccessibleDescription(copy.errors.gender);
+    await user.click(within(race).getByRole('radio', { name: 'Prefer not to say' }));
+    await user.click(within(gender).getByRole('radio', { name: 'Non-binary' }));
+    await waitFor(() => expect(first).not.toHaveAttribute('aria-describedby'));
+  });
+
   it('says the answers could not be fetched, and fetches them again', async () => {
     await signedIn();
     let failures = 1;

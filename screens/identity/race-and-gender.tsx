@@ -44,7 +44,9 @@ function RadioGroup({
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <fieldset className="field-group" aria-describedby={error ? errorId : undefined}>
+    // The error describes each radio, where the focus lands, not the fieldset, which screen
+    // readers often skip once inside the group (QA 12; as the self-exclusion period's radios).
+    <fieldset className="field-group">
       <legend>{legend}</legend>
       {options.map((option) => (
         <div className="field field-checkbox" key={option.value}>
@@ -55,6 +57,7 @@ function RadioGroup({
             value={option.value}
             checked={value === option.value}
             aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
             onChange={() => onChoose(option.value)}
           />
           <label htmlFor={`${id}-${option.value}`}>{option.label}</label>

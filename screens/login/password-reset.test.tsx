@@ -4,6 +4,7 @@ import { RESET_TOKENS } from '../../api/sandbox/login-calls';
 import { SEED_PATRON } from '../../api/sandbox/state';
 import { login as loginCopy } from '../../copy/ours/login';
 import { passwordReset as copy } from '../../copy/ours/password';
+import { support as supportCopy } from '../../copy/ours/support';
 import { network as networkCopy } from '../../copy/spec/network';
 import { password as passwordCopy } from '../../copy/spec/password';
 import { renderApp, setupSandboxServer } from '../../test/render-app';
@@ -133,6 +134,26 @@ describe('the reset link', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/locked/password'));
     expect(screen.getByRole('heading', { level: 1, name: copy.lockedTitle })).toBeVisible();
   });
+
+  for (const path of ['/locked/password', '/web/locked/password'] as const)
+    it(`${path} offers "Contact support" before "Back to login", as the other support pages do (QA 12)`, async () => {
+      const config = window.__ONBOARDING_CONFIG__;
+      window.__ONBOARDING_CONFIG__ = { ...config, supportUrl: 'https://help.example/contact' };
+      try {
+        renderApp({ path, server });
+        expect(
+          await screen.findByRole('heading', { level: 1, name: copy.lockedTitle }),
+        ).toBeVisible();
+        const support = screen.getByRole('link', { name: supportCopy.action });
+        expect(support).toHaveAttribute('href', 'https://help.example/contact');
+        const back = screen.getByRole('link', { name: copy.backToLogin });
+        expect(
+          support.compareDocumentPosition(back) & Node.DOCUMENT_POSITION_FOLLOWING,
+        ).toBeTruthy();
+      } finally {
+        window.__ONBOARDING_CONFIG__ = config;
+      }
+    });
 
   it('treats a 422 that refuses the token field as an expired link, not a password error (QA 10)', async () => {
     server.use(

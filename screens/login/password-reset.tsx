@@ -6,6 +6,7 @@ import { passwordReset as copy } from '../../copy/ours/password';
 import { password as passwordCopy } from '../../copy/spec/password';
 import type { passwordResetMachine } from '../../machines/password-reset.machine';
 import { useFlow } from '../../src/flows/use-flow';
+import { ContactSupportButton } from '../../src/shell/contact-support';
 import { Banner } from '../../src/ui/banner';
 import { Field } from '../../src/ui/field';
 import { Page } from '../../src/ui/page';
@@ -222,9 +223,19 @@ function Done() {
   );
 }
 
+/**
+ * Its words send the patron to support, so it offers "Contact support" before "Back to login", as
+ * every page that does (the suspended, contact-support and identity failure pages): consistent
+ * help, WCAG 3.2.6 (QA 12). Without a way to support (no bridge, no supportUrl) it is no button.
+ */
 function Locked() {
   return (
-    <MessagePage title={copy.lockedTitle} to="/login" action={copy.backToLogin}>
+    <MessagePage
+      title={copy.lockedTitle}
+      to="/login"
+      action={copy.backToLogin}
+      extra={<ContactSupportButton />}
+    >
       <p>{copy.lockedBody}</p>
     </MessagePage>
   );

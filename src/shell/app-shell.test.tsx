@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { login as loginCopy } from '../../copy/ours/login';
 import { notAvailable as notAvailableCopy } from '../../copy/ours/not-available';
 import { passwordReset as passwordCopy } from '../../copy/ours/password';
+import { createAccount as createAccountCopy } from '../../copy/ours/sign-up';
 import { network as networkCopy } from '../../copy/spec/network';
 import { page as pageCopy } from '../../copy/spec/page';
 import { progress as progressCopy } from '../../copy/spec/progress';
@@ -131,6 +132,18 @@ describe('the app shell', () => {
       ).toBeVisible();
       expect(screen.getByText(pageCopy.notFoundText)).toBeVisible();
       expect(document.title).toBe(pageCopy.notFoundTitle);
+    });
+
+    it('offers a way on from Page Not Found: log in, or create an account (QA 12)', async () => {
+      const { user, router } = renderApp({ path: '/no/such/page', server });
+      await screen.findByRole('heading', { level: 1, name: pageCopy.notFoundTitle });
+      expect(screen.getByRole('link', { name: loginCopy.createAccount })).toHaveAttribute(
+        'href',
+        '/signup',
+      );
+      await user.click(screen.getByRole('link', { name: createAccountCopy.logIn }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(await screen.findByRole('heading', { level: 1, name: loginCopy.title })).toBeVisible();
     });
 
     it('names the tab Page Not Found after an in-app move from another page', async () => {

@@ -1,3 +1,9 @@
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setErrorReporter } from '../../api/errors';
@@ -23,11 +29,16 @@ describe('page-level errors', () => {
     expect(document.title).toBe(fatalPage.title);
   });
 
-  it('shows Page Not Found with its text and reports the miss', () => {
+  it('shows Page Not Found with its text and reports the miss', async () => {
     const reported: Error[] = [];
     setErrorReporter((error) => reported.push(error));
-    render(<NotFoundPage />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page Not Found');
+    // Its ways on are router links: a bare router for them.
+    const router = createRouter({
+      routeTree: createRootRoute({ component: NotFoundPage }),
+      history: createMemoryHistory({ initialEntries: ['/nowhere'] }),
+    });
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Page Not Found');
     expect(screen.getByText('Oops, looks like something went wrong')).toBeInTheDocument();
     expect(reported).toHaveLength(1);
     // product.md 2.1: "title Page Not Found", in the tab as on the page.

@@ -1,13 +1,16 @@
+import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { reportError } from '../../api/errors';
-import { fatalPage } from '../../copy/ours/sign-up';
+import { login as loginCopy } from '../../copy/ours/login';
+import { createAccount, fatalPage } from '../../copy/ours/sign-up';
 import { page as pageCopy } from '../../copy/spec/page';
 import { Banner } from '../ui/banner';
 import { Page } from '../ui/page';
 
 /**
  * Page Not Found (product.md 2.1): exact copy, the miss is reported, and, like every page, its
- * title names the tab (a miss must not leave the last page's there).
+ * title names the tab (a miss must not leave the last page's there). Not a dead end (QA 12): the
+ * spec's words, then the ways on, to log in or to sign up (our words, already the login page's).
  */
 export function NotFoundPage() {
   useEffect(() => {
@@ -16,6 +19,14 @@ export function NotFoundPage() {
   return (
     <Page title={pageCopy.notFoundTitle}>
       <p>{pageCopy.notFoundText}</p>
+      <div className="actions">
+        <Link to="/login" className="button-primary">
+          {createAccount.logIn}
+        </Link>
+        <Link to="/signup" className="button-secondary">
+          {loginCopy.createAccount}
+        </Link>
+      </div>
     </Page>
   );
 }

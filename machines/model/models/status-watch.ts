@@ -14,6 +14,7 @@ export const model: MachineModel = {
   inputs: [{ first: null }, { first: IN_PROGRESS }],
   outputs: { readStatus: [IN_PROGRESS, FAILED, COMPLETE] },
   errors: { readStatus: [networkError()] },
-  // The read count grows without end: tell snapshots apart by state and the first status seen.
-  serialize: (s) => [s.value, s.status, s.context.first],
+  // The read count grows without end: tell snapshots apart by state, the first status seen and
+  // what the patron's own last check found.
+  serialize: (s) => [s.value, s.status, s.context.first, s.context.answer],
 };
