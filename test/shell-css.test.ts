@@ -43,3 +43,9 @@ describe('the sign-up progress bar (QA 12)', () => {
     expect(ruleOf('.progress li.completed::before')).toMatch(/content:\s*"✓ "\s*\/\s*""/);
   });
 });
+
+describe('the app header (QA 12)', () => {
+  it('wraps its Log out button under the brand rather than past a narrow screen', () => {
+    expect(ruleOf('.app-header')).toMatch(/flex-wrap:\s*wrap/);
+  });
+});
