@@ -8,6 +8,7 @@ import { Banner } from '../../src/ui/banner';
 import { CheckboxField } from '../../src/ui/field';
 import { Page } from '../../src/ui/page';
 import { useFocusFirstInvalid } from '../../src/ui/use-focus-first-invalid';
+import { PolicyText } from '../common/policy-text';
 
 /**
  * /login/policies and /web/login/policies (decision 040): the policies a finished account owes,
@@ -113,10 +114,7 @@ function PolicyItem({
     <div className="policy">
       <h2>{name}</h2>
       {policy.content ? (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to scroll by keyboard (WCAG 2.1.1).
-        <section tabIndex={0} aria-label={fineDetailsCopy.policyText(name)} className="policy-text">
-          {policy.content}
-        </section>
+        <PolicyText label={fineDetailsCopy.policyText(name)}>{policy.content}</PolicyText>
       ) : null}
       {policy.url ? (
         <p>

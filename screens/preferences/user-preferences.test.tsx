@@ -204,6 +204,17 @@ describe('the preferences page with a session', () => {
     expect(screen.queryByText(balanceCopy.fetchFailed)).toBeNull();
   });
 
+  it('says politely that it is retrying the balance, in no busy region (QA 12)', async () => {
+    server.use(http.get('*/i/user_available_balance', serverError, { once: true }));
+    await openAsPatron();
+    const retrying = await screen.findByText(balanceCopy.fetchFailed);
+    const message = retrying.closest('[role]');
+    expect(message).toHaveAttribute('role', 'status');
+    expect(retrying.closest('[aria-busy="true"]')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(await screen.findByText('$125.00', {}, { timeout: 5_000 })).toBeVisible();
+  });
+
   it('moves the wallet to another region and shows its balance there', async () => {
     const { user } = await openAsPatron();
     expect(await screen.findByText(copy.walletIn('New Jersey'))).toBeVisible();

@@ -99,7 +99,7 @@ export default function UserPreferencesScreen() {
 /** The balance's place while the preference read decides whether the session holds. */
 function WalletPending() {
   return (
-    <section aria-labelledby="balance-heading" aria-busy="true">
+    <section aria-labelledby="balance-heading">
       <h2 id="balance-heading">{copy.balanceHeading}</h2>
       <Loading text={copy.balanceLoading} />
     </section>
@@ -129,10 +129,18 @@ function BalanceSection({ wallet, regionName }: { wallet: WalletRef; regionName:
   const failed = useSelector(wallet, (s) => s.matches({ balance: 'failed' }));
   const noRegion = useSelector(wallet, (s) => s.matches({ balance: 'noRegion' }));
   return (
-    <section aria-labelledby="balance-heading" aria-busy={loading || undefined}>
+    // Not aria-busy while it loads: the section then holds only its status, which a busy region
+    // would keep from being announced (QA 12).
+    <section aria-labelledby="balance-heading">
       <h2 id="balance-heading">{copy.balanceHeading}</h2>
       {noRegion ? <p>{copy.balanceNoRegion}</p> : null}
-      {retrying ? <Banner kind="danger">{balanceCopy.fetchFailed}</Banner> : null}
+      {retrying ? (
+        // A retry still under way is news, not an alarm: polite. Only the final failure below is
+        // an alert (QA 12).
+        <div className="banner banner-danger" role="status">
+          <p>{balanceCopy.fetchFailed}</p>
+        </div>
+      ) : null}
       {loading && !retrying ? <Loading text={copy.balanceLoading} /> : null}
       {failed ? (
         <>

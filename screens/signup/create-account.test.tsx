@@ -247,7 +247,7 @@ describe('Create Your Account on the web layout', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(bootCopy.loading);
     const heading = screen.getByRole('heading', { level: 1 });
     expect(heading).toHaveTextContent(progressCopy.createAccount);
-    expect(heading.closest('section')).toHaveAttribute('aria-busy', 'true');
+    expect(heading.closest('section')).toHaveAttribute('data-busy', 'true');
     answer();
     await waitFor(() => expect(handOff).toHaveBeenCalledTimes(1));
   });

@@ -29,7 +29,7 @@ describe('Create Your Account before its machines have loaded', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: progressCopy.createAccount }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Sign-up progress' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Sign-up progress' })).toBeInTheDocument();
     // The policies come with the reference data, which the machine loads.
     const policies = screen.getByRole('group', { name: createAccountCopy.policiesLegend });
     expect(policies).toHaveAttribute('aria-busy', 'true');

@@ -19,6 +19,7 @@ import { Banner } from '../../src/ui/banner';
 import { CheckboxField } from '../../src/ui/field';
 import { StepPage, stepLoad } from '../../src/ui/step-page';
 import { useFocusFirstInvalid } from '../../src/ui/use-focus-first-invalid';
+import { PolicyText } from '../common/policy-text';
 import { StepScreen } from './step-screen';
 
 /**
@@ -32,15 +33,11 @@ export default function PoliciesScreen() {
   return <StepScreen narrow={asPoliciesRef} view={PoliciesView} />;
 }
 
-/** A policy's own text in a scrollable region that a keyboard can scroll (tabIndex 0). */
-function PolicyText({ policy }: { policy: Policy }) {
+/** A policy's own text, in a box a keyboard can scroll when it overflows. */
+function PolicyContent({ policy }: { policy: Policy }) {
   if (!policy.content) return null;
-  const name = policy.name || policy.id;
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to scroll by keyboard (WCAG 2.1.1).
-    <section tabIndex={0} aria-label={copy.policyText(name)} className="policy-text">
-      {policy.content}
-    </section>
+    <PolicyText label={copy.policyText(policy.name || policy.id)}>{policy.content}</PolicyText>
   );
 }
 
@@ -103,7 +100,7 @@ function PoliciesView({ step }: { step: PoliciesRef }) {
               return (
                 <div key={policy.id} className="policy">
                   <h2>{name}</h2>
-                  <PolicyText policy={policy} />
+                  <PolicyContent policy={policy} />
                   <PolicyLink policy={policy} />
                   <CheckboxField
                     name={`policy-${policy.id}`}
@@ -128,7 +125,7 @@ function PoliciesView({ step }: { step: PoliciesRef }) {
         ) : null}
         {consent ? (
           <div className="policy">
-            <PolicyText policy={consent} />
+            <PolicyContent policy={consent} />
             <PolicyLink policy={consent} />
             <CheckboxField
               name="communicationsPreferenceEnabled"

@@ -19,7 +19,8 @@ async function referenceLoaded() {
   await screen.findByRole('checkbox', { name: /^I accept the Terms and Conditions/ });
 }
 
-const progress = () => screen.getByRole('navigation', { name: 'Sign-up progress' });
+const progressbar = () => screen.getByRole('progressbar', { name: 'Sign-up progress' });
+const progress = () => progressbar().parentElement as HTMLElement;
 const stepLabels = () =>
   within(progress())
     .getAllByRole('listitem')
@@ -50,7 +51,7 @@ describe('the app shell', () => {
         progressCopy.fineDetails,
         progressCopy.identityCheck,
       ]);
-      expect(within(progress()).getByRole('progressbar', { name: 'Step 1 of 5' })).toBeVisible();
+      expect(progressbar()).toHaveAttribute('aria-valuetext', 'Step 1 of 5');
     });
 
     it('hides Verify Your Email when the region does not require it', async () => {
@@ -64,16 +65,25 @@ describe('the app shell', () => {
         progressCopy.fineDetails,
         progressCopy.identityCheck,
       ]);
-      expect(within(progress()).getByRole('progressbar', { name: 'Step 1 of 4' })).toBeVisible();
+      expect(progressbar()).toHaveAttribute('aria-valuetext', 'Step 1 of 4');
     });
 
     it('is not shown off the sign-up step paths', async () => {
       renderApp({ path: '/login', server });
       expect(await screen.findByRole('heading', { level: 1, name: loginCopy.title })).toBeVisible();
 
-      expect(
-        screen.queryByRole('navigation', { name: 'Sign-up progress' }),
-      ).not.toBeInTheDocument();
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    });
+
+    it('announces the step, not a percentage, and is no landmark without links (QA 12)', async () => {
+      renderApp({ path: '/web/signup/create_account', server, regionCode: 'US-NJ' });
+      await referenceLoaded();
+
+      // product.md 2.4: the range runs from 1 to the number of steps; "20%" would mislead.
+      expect(progressbar()).toBeVisible();
+      expect(progressbar()).toHaveAttribute('aria-valuetext', 'Step 1 of 5');
+      expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Sign-up progress' })).not.toBeInTheDocument();
     });
   });
 

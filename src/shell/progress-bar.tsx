@@ -16,15 +16,20 @@ function shallowEqual<T extends Record<string, unknown>>(a: T, b: T): boolean {
   return Object.keys(a).every((key) => a[key] === b[key]);
 }
 
-/** The sign-up progress bar (product.md 2.4): an ordered list plus a native progress range 1..total. */
+/**
+ * The sign-up progress bar (product.md 2.4): an ordered list plus a native progress range 1..total.
+ * Not a landmark (it holds no links, QA 12); the range is announced as the step, never as a
+ * percentage of 0..total.
+ */
 export function ProgressBar({ bar }: { bar: ProgressBarModel }) {
   if (!bar.visible) return null;
   return (
-    <nav className="progress" aria-label="Sign-up progress">
+    <div className="progress">
       <progress
         max={bar.total}
         value={bar.current}
-        aria-label={`Step ${bar.current} of ${bar.total}`}
+        aria-label="Sign-up progress"
+        aria-valuetext={`Step ${bar.current} of ${bar.total}`}
       />
       <ol>
         {bar.steps.map((step) => (
@@ -38,6 +43,6 @@ export function ProgressBar({ bar }: { bar: ProgressBarModel }) {
           </li>
         ))}
       </ol>
-    </nav>
+    </div>
   );
 }

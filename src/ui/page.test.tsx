@@ -66,3 +66,17 @@ describe('Page: the browser tab (WCAG 2.4.2)', () => {
     expect(document.title).toBe('Verify Your Email');
   });
 });
+
+describe('Page: a busy page (QA 12)', () => {
+  it('keeps its loading status out of any aria-busy region, so it is announced', async () => {
+    const { Page } = await load();
+    const { container } = render(
+      <Page title="Identity Check" busy>
+        <div role="status">Loading…</div>
+      </Page>,
+    );
+    expect(screen.getByRole('status').closest('[aria-busy="true"]')).toBeNull();
+    expect(container.querySelector('section.page[data-busy]')).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Identity Check' })).toHaveFocus();
+  });
+});

@@ -21,7 +21,10 @@ export function Page({
   children,
 }: {
   title: string;
-  /** The page is still working out what to show (a sync): assistive technology waits for it. */
+  /**
+   * The page is still working out what to show (a sync). Marked for the tests (data-busy), not
+   * with aria-busy: a busy region keeps its loading status from being announced (QA 12).
+   */
   busy?: boolean;
   children: ReactNode;
 }) {
@@ -41,7 +44,7 @@ export function Page({
     document.title = title;
   }, [title]);
   return (
-    <section className="page" aria-labelledby="page-title" aria-busy={busy || undefined}>
+    <section className="page" aria-labelledby="page-title" data-busy={busy || undefined}>
       <h1 id="page-title" ref={heading} tabIndex={-1}>
         {title}
       </h1>

@@ -36,7 +36,7 @@ function recordSteps() {
   // While a sign-up page syncs, its busy loading view stands under the step's title (Identity
   // Check, then the ID page's own Identity Check): the step ends at the first heading of a page
   // no longer busy.
-  const loading = () => document.querySelector('section.page[aria-busy="true"]') !== null;
+  const loading = () => document.querySelector('section.page[data-busy]') !== null;
   document.addEventListener(
     'click',
     (event) => {

@@ -64,7 +64,7 @@ export async function arriveAt(page: Page, path: RegExp, title: string | RegExp,
 
 /** The desktop progress bar names the current step (aria-current="step"). */
 export async function expectCurrentStep(page: Page, label: string) {
-  const bar = page.getByRole('navigation', { name: 'Sign-up progress' });
+  const bar = page.locator('.progress');
   await expect(bar.locator('[aria-current="step"]')).toHaveText(label);
 }
 

@@ -138,7 +138,7 @@ function messagesOnScreen(): string[] {
  * progress message with a closing ellipsis: "Loading…", "Checking your account…").
  */
 function stillLoading(): boolean {
-  if (document.querySelector('[aria-busy="true"]') !== null) return true;
+  if (document.querySelector('[aria-busy="true"], [data-busy]') !== null) return true;
   return [...screen.queryAllByRole('status'), ...document.querySelectorAll('.loading')].some(
     (element) => visibleText(element).endsWith('…'),
   );

@@ -1,0 +1,32 @@
+import { useEffect, useRef, useState } from 'react';
+
+/**
+ * A policy's own text (as text, never as HTML) in a box of bounded height. Only a box whose text
+ * overflows is a tab stop, named, so a keyboard can scroll it (WCAG 2.1.1); one whose text fits is
+ * plain text: no empty tab stop with a focus ring, and no landmark per policy (QA 12). Checked
+ * after each render and on each resize (a turned phone, a larger text size).
+ */
+export function PolicyText({ label, children }: { label: string; children: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const check = () => {
+      const element = box.current;
+      if (element) setScrolls(element.scrollHeight > element.clientHeight);
+    };
+    check();
+    window.addEventListener('resize', check);
+    return () => window.removeEventListener('resize', check);
+  });
+  return scrolls ? (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be focusable to scroll by keyboard (WCAG 2.1.1).
+    // biome-ignore lint/a11y/useSemanticElements: a named group, not a fieldset (no form controls) nor a landmark per policy.
+    <div ref={box} className="policy-text" role="group" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  ) : (
+    <div ref={box} className="policy-text">
+      {children}
+    </div>
+  );
+}
