@@ -26,6 +26,13 @@ export const boot = {
  */
 export const fatalPage = { title: 'This page could not load' } as const;
 
+/** The sign-up progress bar's words for assistive technology (product.md 2.4 gives none). */
+export const progressBar = {
+  name: 'Sign-up progress',
+  step: (current: number, total: number) => `Step ${current} of ${total}`,
+  completed: ' (completed)',
+} as const;
+
 export const createAccount = {
   firstName: 'First name',
   lastName: 'Last name',

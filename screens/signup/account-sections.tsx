@@ -200,11 +200,8 @@ export function PromoPoliciesSection() {
         onValueChange={(v) => change('promoCode', v)}
         error={errors.promotionCode ?? errors.referralCode}
       />
-      <fieldset
-        className="policies"
-        aria-busy={loading || undefined}
-        aria-describedby={policiesError ? errorId : undefined}
-      >
+      {/* Its loading status is announced: no aria-busy around it (QA 12). */}
+      <fieldset className="policies" aria-describedby={policiesError ? errorId : undefined}>
         <legend>{copy.policiesLegend}</legend>
         {loading ? (
           <p className="loading" role="status">

@@ -1,5 +1,6 @@
 import { useLocation } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { progressBar as copy } from '../../copy/ours/sign-up';
 import { selectProgressInput } from '../../machines/onboarding.selectors';
 import { type ProgressBar as ProgressBarModel, progressBar } from '../../machines/progress-steps';
 import { useActors } from './actors';
@@ -28,8 +29,8 @@ export function ProgressBar({ bar }: { bar: ProgressBarModel }) {
       <progress
         max={bar.total}
         value={bar.current}
-        aria-label="Sign-up progress"
-        aria-valuetext={`Step ${bar.current} of ${bar.total}`}
+        aria-label={copy.name}
+        aria-valuetext={copy.step(bar.current, bar.total)}
       />
       <ol>
         {bar.steps.map((step) => (
@@ -39,7 +40,7 @@ export function ProgressBar({ bar }: { bar: ProgressBarModel }) {
             aria-current={step.active ? 'step' : undefined}
           >
             {step.label}
-            {step.completed ? <span className="visually-hidden"> (completed)</span> : null}
+            {step.completed ? <span className="visually-hidden">{copy.completed}</span> : null}
           </li>
         ))}
       </ol>
