@@ -111,8 +111,8 @@ describe('self-exclusion', () => {
     // No maxlength: it would cut a pasted whole SSN before its separators go (QA 5).
     expect(ssn).not.toHaveAttribute('maxlength');
     expect(screen.getByText(ssnCopy.label, { selector: 'label' })).toBeVisible();
-    await app.user.type(ssn, '12345');
-    expect(ssn).toHaveValue('1234');
+    await app.user.type(ssn, '12');
+    expect(ssn).toHaveValue('12');
     await app.user.clear(ssn);
     await app.user.click(ssn);
     await app.user.paste('123-45-6789');
@@ -122,6 +122,30 @@ describe('self-exclusion', () => {
     await app.user.click(screen.getByRole('checkbox', { name: se.showSsn }));
     expect(ssn).toHaveAttribute('type', 'password');
   });
+
+  it.each(['123456789', '123-45-6789', '123 45 6789'])(
+    'keeps and sends the last four of a whole SSN typed key by key: %s (QA 12)',
+    async (typed) => {
+      let body: Record<string, unknown> = {};
+      server.events.on('request:start', async ({ request }) => {
+        if (request.method === 'POST' && request.url.endsWith('/i/self_exclusions'))
+          body = await request.clone().json();
+      });
+      const app = await openAsPatron('/rg/self_exclusion', { server, regionCode: 'US-NJ' });
+      await app.user.click(await screen.findByRole('radio', { name: '1 year' }));
+      await app.user.click(screen.getByRole('button', { name: se.next }));
+      await at(app, '/rg/self_exclusion/personal');
+      const ssn = await screen.findByLabelText(ssnCopy.label);
+      await app.user.type(ssn, typed);
+      expect(ssn).toHaveValue('6789');
+      await app.user.click(screen.getByRole('button', { name: se.next }));
+      await at(app, '/rg/self_exclusion/waivers');
+      await acceptWaivers(app);
+      await at(app, '/rg/loading');
+      expect(body).toMatchObject({ ssn: '6789' });
+      server.events.removeAllListeners();
+    },
+  );
 
   it('asks for the SSN in the words sign-up uses, and refuses too few digits in them', async () => {
     const app = await openAsPatron('/rg/self_exclusion', { server, regionCode: 'US-NJ' });
