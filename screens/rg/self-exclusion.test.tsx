@@ -60,6 +60,37 @@ describe('self-exclusion', () => {
     server.events.removeAllListeners();
   });
 
+  it.each([
+    ['/rg/self_exclusion', 'US-NJ', se.title, 3],
+    ['/cool_off_self_exclusion', 'US-NJ', se.coolOffTitle, 3],
+    ['/rg/self_exclusion', 'CA-ON', se.title, 2],
+  ] as const)(
+    'on %s (%s) each step names itself in the tab and in the heading that takes the focus (QA 12)',
+    async (base, regionCode, title, steps) => {
+      const app = await openAsPatron(base, { server, regionCode });
+      const named = async (step: number, name: string) => {
+        const stepTitle = se.stepTitle(title, step, steps, name);
+        const heading = await screen.findByRole('heading', { level: 1, name: stepTitle });
+        await waitFor(() => expect(heading).toHaveFocus());
+        expect(document.title).toBe(stepTitle);
+        // The heading still shows the page's own words.
+        expect(heading).toHaveTextContent(title);
+      };
+      await named(1, se.periodTitle);
+      expect(document.title).toBe(`${title} – Step 1 of ${steps}: Choose your period`);
+      await app.user.click(await screen.findByRole('radio', { name: '1 year' }));
+      await app.user.click(screen.getByRole('button', { name: se.next }));
+      if (steps === 3) {
+        await at(app, `${base}/personal`);
+        await named(2, se.personalTitle);
+        await app.user.type(await screen.findByLabelText(ssnCopy.label), '1234');
+        await app.user.click(screen.getByRole('button', { name: se.next }));
+      }
+      await at(app, `${base}/waivers`);
+      await named(steps, se.waiversTitle);
+    },
+  );
+
   it('never shows the submit while a step moves on to the next (QA 5)', async () => {
     const app = await openAsPatron('/rg/self_exclusion', { server, regionCode: 'US-NJ' });
     const seen = new Set<string>();
