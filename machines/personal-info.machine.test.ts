@@ -309,7 +309,7 @@ describe('the SSN page', () => {
     const run = start({ route, status: status({ last4Ssn: true }) });
     await run.editing();
 
-    run.send({ type: 'secret.change', field: 'last4Ssn', value: '12-345' });
+    run.send({ type: 'secret.change', field: 'last4Ssn', value: '12-34' });
     expect(run.context().secrets.last4Ssn).toBe('1234');
     run.send({ type: 'form.submit' });
     await run.done();
@@ -321,6 +321,21 @@ describe('the SSN page', () => {
     const run = start({ route, status: status({ last4Ssn: true }) });
     await run.editing();
     run.send({ type: 'secret.change', field: 'last4Ssn', value: '123-45-6789' });
+    run.send({ type: 'form.submit' });
+    await run.done();
+    expect(run.calls.saves).toEqual([{ last4Ssn: '6789' }]);
+  });
+
+  it('saves the last four of a whole SSN typed key by key, never its first four (QA 12)', async () => {
+    const run = start({ route, status: status({ last4Ssn: true }) });
+    await run.editing();
+    // The field shows what was kept: each key adds to it.
+    for (const key of '123-45-6789')
+      run.send({
+        type: 'secret.change',
+        field: 'last4Ssn',
+        value: run.context().secrets.last4Ssn + key,
+      });
     run.send({ type: 'form.submit' });
     await run.done();
     expect(run.calls.saves).toEqual([{ last4Ssn: '6789' }]);

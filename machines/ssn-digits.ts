@@ -1,14 +1,14 @@
 /** The SSN digits asked for (contract.md 9: "last four digits collected"). */
 const LAST_FOUR = 4;
-const FULL_SSN = 9;
 
 /**
- * What an SSN field keeps of what was typed or pasted: its digits, at most four. A whole SSN
- * pasted ("123-45-6789") keeps its last four, never its first (QA 5): the separators go before the
- * count, so the input itself caps nothing.
+ * What an SSN field keeps of what was typed or pasted: its last four digits. A whole SSN keeps
+ * its last four, never its first, whether pasted at once (QA 5) or typed key by key into the
+ * field, which shows the four kept (QA 12): each digit past the fourth pushes the first out, so
+ * "123-45-6789" typed ends as "6789". The separators go before the count, so the input caps
+ * nothing itself.
  */
 export function lastFourSsnDigits(typed: string): string {
   // NFKC: full-width digits count as digits (decision 079).
-  const digits = typed.normalize('NFKC').replace(/\D/g, '');
-  return digits.length === FULL_SSN ? digits.slice(-LAST_FOUR) : digits.slice(0, LAST_FOUR);
+  return typed.normalize('NFKC').replace(/\D/g, '').slice(-LAST_FOUR);
 }

@@ -54,6 +54,8 @@ function start({
     hours: number | null,
   ) => Promise<TimeLimit>,
   confirm = async () => {},
+  cancel = async () => {},
+  reread = null as TimeLimit | null,
   fetchFails = false,
   savedDraft = null as Record<string, string> | null,
 } = {}) {
@@ -65,7 +67,9 @@ function start({
         fetchTimeLimit: fromPromise(async () => {
           calls.push('fetch');
           if (fetchFails) throw new Error(limitsCopy.fetchTimeLimitFailed);
-          return { timeLimit, statuses };
+          // What the server has by the time the page reads it again, when it changed meanwhile.
+          const fetches = calls.filter((call) => call === 'fetch').length;
+          return { timeLimit: fetches > 1 && reread ? reread : timeLimit, statuses };
         }),
         updateTimeLimit: fromPromise(async ({ input }) => {
           calls.push(`update ${input.hours}`);
@@ -77,6 +81,7 @@ function start({
         }),
         cancelPending: fromPromise(async () => {
           calls.push('cancel');
+          await cancel();
         }),
       },
     }),
@@ -236,6 +241,50 @@ describe('the daily time limit machine', () => {
     actor.send({ type: 'pending.confirm' });
     await waitFor(actor, (s) => s.matches('ready') && s.context.error !== null);
     expect(actor.getSnapshot().context.error).toBe(limitsCopy.confirmFailed('daily time'));
+  });
+
+  const http = (status: number, message: string) =>
+    new ApiError({ code: 'HTTP_ERROR', message, action: 'change your time limit', status });
+
+  it.each([
+    ['confirm', 'pending.confirm', limitsCopy.confirmFailed('daily time')],
+    ['cancel', 'pending.cancel', limitsCopy.cancelFailed('daily time')],
+  ] as const)(
+    'reads the limit again after a failed %s, so a pending change gone elsewhere is no longer shown, and keeps the message (QA 12)',
+    async (call, event, message) => {
+      const gone = async () => {
+        throw http(404, message);
+      };
+      const { actor, calls } = start({
+        timeLimit: { ...PENDING, isPendingDailyLimitConfirmationAvailable: true },
+        [call]: gone,
+        reread: LIMIT,
+      });
+      await ready(actor);
+      actor.send({ type: event });
+      await waitFor(actor, (s) => s.matches('ready') && calls.length === 3);
+      expect(calls).toEqual(['fetch', call, 'fetch']);
+      expect(actor.getSnapshot().context.timeLimit?.hasPendingDailyTimeLimit).toBe(false);
+      expect(actor.getSnapshot().context.error).toBe(message);
+    },
+  );
+
+  it('reads nothing again after a confirm refused by the session (a 401)', async () => {
+    const { actor, calls } = start({
+      timeLimit: { ...PENDING, isPendingDailyLimitConfirmationAvailable: true },
+      confirm: async () => {
+        throw new ApiError({
+          code: 'UNAUTHORIZED_ERROR',
+          message: networkCopy.generic,
+          action: 'confirm your time limit',
+          status: 401,
+        });
+      },
+    });
+    await ready(actor);
+    actor.send({ type: 'pending.confirm' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.error !== null);
+    expect(calls).toEqual(['fetch', 'confirm']);
   });
 
   it('refuses "No limit" when there is no limit and no pending change, and sends nothing (QA3 L3)', async () => {

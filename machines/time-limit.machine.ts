@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import type { ApiError } from '../api/errors';
+import { type ApiError, isAuthFailure } from '../api/errors';
 import type { TimeLimit } from '../api/limits';
 import type { LimitStatus, LimitStatuses } from '../api/responsible-gaming';
 import { responsibleGaming as ours } from '../copy/ours/responsible-gaming';
@@ -97,6 +97,35 @@ export function untilConfirmable(timeLimit: TimeLimit | null, now = Date.now()):
   return Math.min(from - now + 1_000, LONGEST_TIMER_MS);
 }
 
+/**
+ * A confirm's or a cancel's failure (as on the money-limit pages, decision 058): the session
+ * answers a 401 or a suspension; any other is said and the limit read again.
+ */
+const pendingCallFailed = [
+  {
+    description:
+      'A 401 or a suspension: the session answers it (product.md 2.9); nothing is read again.',
+    guard: {
+      type: 'isSessionFailure',
+      params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+    },
+    target: 'ready',
+    actions: {
+      type: 'assignCallError',
+      params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+    },
+  },
+  {
+    description:
+      'Any other failure (a 404: nothing pending any more, another tab cancelled it) says so, and the limit is read again, so the page shows what the server has rather than a pending change that may be gone (QA 12).',
+    target: 'rereading',
+    actions: {
+      type: 'assignCallError',
+      params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+    },
+  },
+] as const;
+
 export const timeLimitMachine = setup({
   types: {} as {
     context: TimeLimitContext;
@@ -183,6 +212,7 @@ export const timeLimitMachine = setup({
       context.timeLimit !== null &&
       context.timeLimit.dailyTimeLimit === null &&
       context.timeLimit.hasPendingDailyTimeLimit !== true,
+    isSessionFailure: (_, params: { error: unknown }) => isAuthFailure(params.error),
     canConfirmPending: ({ context }) =>
       context.timeLimit?.isPendingDailyLimitConfirmationAvailable === true,
     awaitsConfirmableTime: ({ context }) => context.recheckIn !== null,
@@ -334,10 +364,7 @@ export const timeLimitMachine = setup({
       invoke: {
         src: 'confirmPending',
         onDone: { target: 'refreshing', actions: 'assignConfirmed' },
-        onError: {
-          target: 'ready',
-          actions: { type: 'assignCallError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: pendingCallFailed,
       },
     },
     cancelling: {
@@ -347,10 +374,20 @@ export const timeLimitMachine = setup({
       invoke: {
         src: 'cancelPending',
         onDone: { target: 'refreshing', actions: 'assignCancelled' },
-        onError: {
+        onError: pendingCallFailed,
+      },
+    },
+    rereading: {
+      tags: ['busy'],
+      description:
+        "After a failed confirm or cancel the limit is read again; the failure's message stays, and a failed read keeps what is shown.",
+      invoke: {
+        src: 'fetchTimeLimit',
+        onDone: {
           target: 'ready',
-          actions: { type: 'assignCallError', params: ({ event }) => ({ error: event.error }) },
+          actions: { type: 'assignLoaded', params: ({ event }) => event.output },
         },
+        onError: { target: 'ready' },
       },
     },
     refreshing: {

@@ -197,6 +197,9 @@ export const responsibleGaming = {
     noOptions:
       'No self exclusion period is offered for your region at the moment. Try again, or contact our support team.',
     stepOf: (step: number, steps: number) => `Step ${step} of ${steps}`,
+    /** Each step's tab title and what its heading says to a screen reader (QA 12). */
+    stepTitle: (title: string, step: number, steps: number, name: string) =>
+      `${title} – Step ${step} of ${steps}: ${name}`,
     periodTitle: 'Choose your period',
     periodLegend: 'Self exclusion period',
     lifetime: 'Lifetime',

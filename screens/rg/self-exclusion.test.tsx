@@ -60,6 +60,37 @@ describe('self-exclusion', () => {
     server.events.removeAllListeners();
   });
 
+  it.each([
+    ['/rg/self_exclusion', 'US-NJ', se.title, 3],
+    ['/cool_off_self_exclusion', 'US-NJ', se.coolOffTitle, 3],
+    ['/rg/self_exclusion', 'CA-ON', se.title, 2],
+  ] as const)(
+    'on %s (%s) each step names itself in the tab and in the heading that takes the focus (QA 12)',
+    async (base, regionCode, title, steps) => {
+      const app = await openAsPatron(base, { server, regionCode });
+      const named = async (step: number, name: string) => {
+        const stepTitle = se.stepTitle(title, step, steps, name);
+        const heading = await screen.findByRole('heading', { level: 1, name: stepTitle });
+        await waitFor(() => expect(heading).toHaveFocus());
+        expect(document.title).toBe(stepTitle);
+        // The heading still shows the page's own words.
+        expect(heading).toHaveTextContent(title);
+      };
+      await named(1, se.periodTitle);
+      expect(document.title).toBe(`${title} – Step 1 of ${steps}: Choose your period`);
+      await app.user.click(await screen.findByRole('radio', { name: '1 year' }));
+      await app.user.click(screen.getByRole('button', { name: se.next }));
+      if (steps === 3) {
+        await at(app, `${base}/personal`);
+        await named(2, se.personalTitle);
+        await app.user.type(await screen.findByLabelText(ssnCopy.label), '1234');
+        await app.user.click(screen.getByRole('button', { name: se.next }));
+      }
+      await at(app, `${base}/waivers`);
+      await named(steps, se.waiversTitle);
+    },
+  );
+
   it('never shows the submit while a step moves on to the next (QA 5)', async () => {
     const app = await openAsPatron('/rg/self_exclusion', { server, regionCode: 'US-NJ' });
     const seen = new Set<string>();
@@ -111,8 +142,8 @@ describe('self-exclusion', () => {
     // No maxlength: it would cut a pasted whole SSN before its separators go (QA 5).
     expect(ssn).not.toHaveAttribute('maxlength');
     expect(screen.getByText(ssnCopy.label, { selector: 'label' })).toBeVisible();
-    await app.user.type(ssn, '12345');
-    expect(ssn).toHaveValue('1234');
+    await app.user.type(ssn, '12');
+    expect(ssn).toHaveValue('12');
     await app.user.clear(ssn);
     await app.user.click(ssn);
     await app.user.paste('123-45-6789');
@@ -122,6 +153,30 @@ describe('self-exclusion', () => {
     await app.user.click(screen.getByRole('checkbox', { name: se.showSsn }));
     expect(ssn).toHaveAttribute('type', 'password');
   });
+
+  it.each(['123456789', '123-45-6789', '123 45 6789'])(
+    'keeps and sends the last four of a whole SSN typed key by key: %s (QA 12)',
+    async (typed) => {
+      let body: Record<string, unknown> = {};
+      server.events.on('request:start', async ({ request }) => {
+        if (request.method === 'POST' && request.url.endsWith('/i/self_exclusions'))
+          body = await request.clone().json();
+      });
+      const app = await openAsPatron('/rg/self_exclusion', { server, regionCode: 'US-NJ' });
+      await app.user.click(await screen.findByRole('radio', { name: '1 year' }));
+      await app.user.click(screen.getByRole('button', { name: se.next }));
+      await at(app, '/rg/self_exclusion/personal');
+      const ssn = await screen.findByLabelText(ssnCopy.label);
+      await app.user.type(ssn, typed);
+      expect(ssn).toHaveValue('6789');
+      await app.user.click(screen.getByRole('button', { name: se.next }));
+      await at(app, '/rg/self_exclusion/waivers');
+      await acceptWaivers(app);
+      await at(app, '/rg/loading');
+      expect(body).toMatchObject({ ssn: '6789' });
+      server.events.removeAllListeners();
+    },
+  );
 
   it('asks for the SSN in the words sign-up uses, and refuses too few digits in them', async () => {
     const app = await openAsPatron('/rg/self_exclusion', { server, regionCode: 'US-NJ' });

@@ -36,6 +36,13 @@ const selectView = (s: Snapshot): View => {
 };
 const selectContext = (s: Snapshot) => s.context;
 
+/** Each step's name, the heading of its form. */
+const STEP_NAMES: Record<SelfExclusionStep, string> = {
+  period: copy.periodTitle,
+  personal: copy.personalTitle,
+  waivers: copy.waiversTitle,
+};
+
 const optionLabel = (option: SelfExclusionOption) =>
   option.label || (option.lifetime ? copy.lifetime : copy.days(option.duration ?? 0));
 
@@ -89,6 +96,17 @@ function SelfExclusionView({ actor }: { actor: ReturnType<typeof useFlow<'selfEx
     </button>
   );
   const title = base === '/cool_off_self_exclusion' ? copy.coolOffTitle : copy.title;
+  // The steps share one heading: each names itself in the tab's title and in what the heading
+  // reads out when it takes the focus, so a screen reader hears that Continue moved on (QA 12).
+  const step: SelfExclusionStep | null =
+    view === 'busy'
+      ? 'waivers'
+      : view === 'period' || view === 'personal' || view === 'waivers'
+        ? view
+        : null;
+  const place = step && stepPlace(step, ssnRequired);
+  const stepTitle =
+    step && place && copy.stepTitle(title, place.number, place.of, STEP_NAMES[step]);
 
   let body: ReactNode;
   if (view === 'loading' || view === 'loadFailed')
@@ -221,7 +239,17 @@ function SelfExclusionView({ actor }: { actor: ReturnType<typeof useFlow<'selfEx
     );
 
   return (
-    <Page title={title}>
+    <Page
+      title={stepTitle || title}
+      heading={
+        stepTitle ? (
+          <>
+            <span aria-hidden="true">{title}</span>
+            <span className="visually-hidden">{stepTitle}</span>
+          </>
+        ) : undefined
+      }
+    >
       {data.error ? <Banner kind="danger">{data.error}</Banner> : null}
       <p>{copy.intro}</p>
       {body}

@@ -176,6 +176,25 @@ describe('the reality check-in page', () => {
     server.events.removeAllListeners();
   });
 
+  it('after a 422 focuses the radio chosen, so Space does not change the choice (QA 12)', async () => {
+    server.use(
+      http.post('*/i/reality_checkin_interval', () =>
+        HttpResponse.json(
+          { errors: { reality_checkin_interval_seconds: ['Not allowed today'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = await openAsPatron('/rg/reality_checkin_interval', { server });
+    const thirty = await screen.findByRole('radio', { name: copy.realityCheck.minutes(1800) });
+    await user.click(thirty);
+    await user.click(screen.getByRole('button', { name: copy.realityCheck.save }));
+    expect(await screen.findByText('Not allowed today')).toBeVisible();
+    await waitFor(() => expect(thirty).toHaveFocus());
+    await user.keyboard(' ');
+    expect(thirty).toBeChecked();
+  });
+
   it('says it could not fetch the current interval', async () => {
     server.use(http.get('*/i/reality_checkin_interval', serverError));
     await openAsPatron('/rg/reality_checkin_interval', { server });

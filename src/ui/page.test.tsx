@@ -65,6 +65,17 @@ describe('Page: the browser tab (WCAG 2.4.2)', () => {
     rerender(<Page title="Verify Your Email">x</Page>);
     expect(document.title).toBe('Verify Your Email');
   });
+
+  it('keeps the title when the heading holds more than it (a step named to a screen reader, QA 12)', async () => {
+    const { Page } = await load();
+    render(
+      <Page title="Self exclusion – Step 2 of 3" heading={<span>Self exclusion</span>}>
+        x
+      </Page>,
+    );
+    expect(document.title).toBe('Self exclusion – Step 2 of 3');
+    expect(screen.getByRole('heading', { level: 1, name: 'Self exclusion' })).toHaveFocus();
+  });
 });
 
 describe('Page: a busy page (QA 12)', () => {

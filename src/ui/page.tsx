@@ -17,10 +17,13 @@ const firstInvalidField = (heading: HTMLElement | null): HTMLElement | null =>
  */
 export function Page({
   title,
+  heading: name,
   busy = false,
   children,
 }: {
   title: string;
+  /** What the h1 holds when it is not the title alone (a step that names itself to a screen reader); the tab keeps the title. */
+  heading?: ReactNode;
   /**
    * The page is still working out what to show (a sync). Marked for the tests (data-busy), not
    * with aria-busy: a busy region keeps its loading status from being announced (QA 12).
@@ -46,7 +49,7 @@ export function Page({
   return (
     <section className="page" aria-labelledby="page-title" data-busy={busy || undefined}>
       <h1 id="page-title" ref={heading} tabIndex={-1}>
-        {title}
+        {name ?? title}
       </h1>
       {children}
     </section>

@@ -28,11 +28,48 @@ function Form({ errors }: { errors: { first?: string; second?: string } }) {
   );
 }
 
+function Radios({ error, checked }: { error?: string; checked: string | null }) {
+  const form = useFocusFirstInvalid<HTMLFormElement>(error);
+  return (
+    <form ref={form}>
+      {['15', '30'].map((value) => (
+        <label key={value}>
+          <input
+            type="radio"
+            name="interval"
+            value={value}
+            checked={checked === value}
+            aria-invalid={error ? true : undefined}
+            onChange={() => {}}
+          />
+          {value}
+        </label>
+      ))}
+    </form>
+  );
+}
+
 describe('useFocusFirstInvalid', () => {
   it('moves focus nowhere while there is no error', () => {
     render(<Form errors={{}} />);
 
     expect(document.body).toHaveFocus();
+  });
+
+  it('focuses the checked radio of an invalid group, never another one Space would choose (QA 12)', () => {
+    const view = render(<Radios checked="30" />);
+
+    view.rerender(<Radios checked="30" error="Not allowed" />);
+
+    expect(screen.getByRole('radio', { name: '30' })).toHaveFocus();
+  });
+
+  it('focuses the first radio of an invalid group with none checked', () => {
+    const view = render(<Radios checked={null} />);
+
+    view.rerender(<Radios checked={null} error="Choose one" />);
+
+    expect(screen.getByRole('radio', { name: '15' })).toHaveFocus();
   });
 
   it('focuses the first invalid field after a refused submit', () => {

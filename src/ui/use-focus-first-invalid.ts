@@ -32,8 +32,15 @@ export function useFocusFirstInvalid<T extends HTMLElement>(
     const now = errorsOf(trigger);
     shown.current = now;
     if (!now.some((error) => !before.includes(error))) return;
-    const first = container.current?.querySelector<HTMLElement>(selector);
+    let first = container.current?.querySelector<HTMLElement>(selector);
     if (!first) return;
+    // A radio group is entered at its checked radio, as Tab enters it: on another one, Space
+    // would silently change the choice (QA 12). Nothing checked, or not a radio (a checkbox has a
+    // name of its own, so its match is itself): the first stays.
+    first =
+      container.current?.querySelector<HTMLElement>(
+        `[name="${(first as HTMLInputElement).name}"]:checked`,
+      ) ?? first;
     // Already focused (Enter pressed in it): focusing it again would say nothing, so it is
     // focused afresh, and a screen reader reads it with its new error (QA 5).
     if (first === document.activeElement) first.blur();

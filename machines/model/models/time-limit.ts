@@ -12,6 +12,8 @@ const LIMIT = {
   isPendingDailyLimitConfirmationAvailable: true,
 };
 
+const unauthorized = httpError(401, {}, { code: 'UNAUTHORIZED_ERROR', message: 'Unauthorized' });
+
 export { timeLimitMachine as machine };
 export const model: MachineModel = {
   events: { 'choice.change': [{ value: '' }, { value: '5' }, { value: 'no-limit' }] },
@@ -46,5 +48,8 @@ export const model: MachineModel = {
   },
   errors: {
     updateTimeLimit: [httpError(422, { dailyTimeLimit: 'Too long' }), networkError()],
+    // A failure is followed by a fresh read (QA 12); a 401 (the session answers it) by none.
+    confirmPending: [networkError(), unauthorized],
+    cancelPending: [httpError(404), unauthorized],
   },
 };
