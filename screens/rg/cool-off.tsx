@@ -75,7 +75,8 @@ function CoolOffPeriod() {
   const { container, submitted } = useFocusFirstInvalidOnSubmit<HTMLFormElement>(
     Boolean(fieldError),
   );
-  const request = useFocusAfterConfirm<HTMLButtonElement>(confirming, error);
+  // A 422 after Yes marks the length: its focus (useFocusFirstInvalidOnSubmit) must win (QA 12).
+  const request = useFocusAfterConfirm<HTMLButtonElement>(confirming, error ?? fieldError);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // Busy, the button keeps the focus (aria-disabled): a press, or Enter in a field, does nothing.
@@ -142,7 +143,7 @@ function CasinoCoolOff() {
   const { container, submitted } = useFocusFirstInvalidOnSubmit<HTMLFormElement>(
     Boolean(fieldError),
   );
-  const casinoRequest = useFocusAfterConfirm<HTMLButtonElement>(confirming, error);
+  const casinoRequest = useFocusAfterConfirm<HTMLButtonElement>(confirming, error ?? fieldError);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // Busy, the button keeps the focus (aria-disabled): a press, or Enter in a field, does nothing.
