@@ -168,6 +168,8 @@ export const responsibleGaming = {
     casinoLoading: 'Loading your casino restriction…',
     casinoActive: 'Casino access is disabled',
     casinoUntil: (when: string) => `until ${when}`,
+    /** A restriction of whole days whose end the answer does not give (QA 12: "for" was missing). */
+    casinoFor: (days: number) => (days === 1 ? 'for 1 day' : `for ${days} days`),
     /** Casino access is off and its end cannot be read from the server's answer. */
     casinoActiveNoEnd: 'Casino access is disabled.',
     casinoForLife: 'for life',

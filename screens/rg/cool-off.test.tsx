@@ -197,7 +197,7 @@ describe('the casino cool-off page', () => {
     const answers = [
       [
         { type: 'casino', duration: 7, lifetime: false, expires_at: 'soon' },
-        `${copy.coolOff.casinoActive} ${copy.coolOff.days(7)}`,
+        `${copy.coolOff.casinoActive} ${copy.coolOff.casinoFor(7)}`,
       ],
       [
         { type: 'casino', duration: null, lifetime: false, expires_at: 'garbage' },
@@ -218,6 +218,16 @@ describe('the casino cool-off page', () => {
         expect(screen.getByRole('option', { name: copy.coolOff.days(1) })).toBeInTheDocument();
       app.unmount();
     }
+  });
+
+  it('reads "Casino access is disabled for 14 days" for a restriction of days without an end (QA 12)', async () => {
+    server.use(
+      http.get('*/i/restrictions/active/casino', () =>
+        HttpResponse.json({ type: 'casino', duration: 14, lifetime: false, expires_at: null }),
+      ),
+    );
+    await openAsPatron('/rg/casino_cool_off_period', { server });
+    expect(await screen.findByText('Casino access is disabled for 14 days')).toBeVisible();
   });
 
   it('says each length once in the confirmation: "off for life", never "off for for life" (QA3 L0)', async () => {

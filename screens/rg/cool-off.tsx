@@ -32,7 +32,7 @@ function activeText(active: Restriction): string {
   if (active.lifetime) return `${copy.casinoActive} ${copy.casinoForLife}`;
   const until = formatServerTime(active.expiresAt, 'day');
   if (until !== null) return `${copy.casinoActive} ${copy.casinoUntil(until)}`;
-  if (active.duration !== null) return `${copy.casinoActive} ${copy.days(active.duration)}`;
+  if (active.duration !== null) return `${copy.casinoActive} ${copy.casinoFor(active.duration)}`;
   return copy.casinoActiveNoEnd;
 }
 
