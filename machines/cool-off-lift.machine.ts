@@ -23,6 +23,11 @@ export const coolOffLiftMachine = setup({
     }),
   },
   actions: {
+    /**
+     * Tells the native wrapper the account is no longer suspended (contract.md 7
+     * setSuspendedState(false)): the suspended page had told it true (QA 12).
+     */
+    reportLifted: () => {},
     assignError: assign((_, params: { error: unknown }) => {
       const error = (params.error ?? {}) as Partial<ApiError>;
       if (error.status === 404) return { error: coolOffCopy.nothingToExpire };
@@ -64,6 +69,11 @@ export const coolOffLiftMachine = setup({
         },
       },
     },
-    lifted: { type: 'final', description: 'The cool-off is over: /cool_off_expired.' },
+    lifted: {
+      type: 'final',
+      description:
+        'The cool-off is over: the native side is told (setSuspendedState false), then /cool_off_expired.',
+      entry: 'reportLifted',
+    },
   },
 });

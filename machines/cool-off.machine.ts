@@ -65,6 +65,11 @@ export const coolOffMachine = setup({
         ? { fieldError: networkCopy.invalid }
         : { error: messageOf(params.error) };
     }),
+    /**
+     * Tells the native wrapper the account is suspended (contract.md 7 setSuspendedState), as a
+     * self-exclusion does: the cool-off suspends it (QA 12).
+     */
+    reportSuspended: () => {},
     announceLogout: emit(({ context }) => ({
       type: 'session.logout' as const,
       to: rgOutcomeHref({ kind: 'cool_off', length: parseDuration(context.choice) }),
@@ -119,8 +124,8 @@ export const coolOffMachine = setup({
     created: {
       type: 'final',
       description:
-        'The account is suspended: the session logs out (POST /api/logout) and goes to /rg/loading, which says the cool-off started and for how long.',
-      entry: 'announceLogout',
+        'The account is suspended: the native side is told (setSuspendedState), the session logs out (POST /api/logout) and goes to /rg/loading, which says the cool-off started and for how long.',
+      entry: ['reportSuspended', 'announceLogout'],
     },
   },
 });
