@@ -8,19 +8,6 @@ export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 export const selectSignedIn = (s: SessionSnapshot | undefined) =>
   Boolean(s?.matches('signedIn') || s?.matches('loggingOut'));
 
-/**
- * A cool-off is known to run: the server answered a call of this session with 403 user_suspended
- * (cool_off) and it was not lifted since (QA 12).
- */
-export const selectCoolOffRunning = (s: SessionSnapshot | undefined) =>
-  selectSignedIn(s) && s?.context.suspension === 'cool_off';
-
-/** Where a running cool-off sends the patron: its suspended page in the session's route set. */
-export const selectCoolOffPage = (s: SessionSnapshot | undefined) =>
-  s?.context.layout === 'web'
-    ? ('/web/suspended/cool_off' as const)
-    : ('/suspended/cool_off' as const);
-
 /** The session is known to be over (or never began); unknown while the start-up check asks. */
 export const selectSignedOut = (s: SessionSnapshot | undefined) => Boolean(s?.matches('signedOut'));
 

@@ -9,7 +9,7 @@ import { LIFETIME } from '../../machines/casino-restriction';
 import { COOL_OFF_DAYS, type coolOffMachine } from '../../machines/cool-off.machine';
 import type { coolOffLiftMachine } from '../../machines/cool-off-lift.machine';
 import { formatServerTime } from '../../machines/dates';
-import { selectCoolOffPage, selectCoolOffRunning } from '../../machines/session.selectors';
+import { selectCoolOffPage, selectCoolOffRunning } from '../../machines/session-cool-off.selectors';
 import { useFlow } from '../../src/flows/use-flow';
 import { useSessionActor } from '../../src/shell/actors';
 import { Banner } from '../../src/ui/banner';
