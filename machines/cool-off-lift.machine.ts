@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../api/errors';
 import { coolOff as coolOffCopy } from '../copy/spec/cool-off';
 import { network as networkCopy } from '../copy/spec/network';
@@ -16,6 +16,8 @@ export const coolOffLiftMachine = setup({
     context: { error: string | null };
     events: { type: 'lift' } | { type: 'confirm.yes' } | { type: 'confirm.back' };
     output: { route: RoutePath };
+    /** The cool-off is over: the route entry tells the session, which stops counting it (QA 12). */
+    emitted: { type: 'session.coolOffLifted' };
   },
   actors: {
     liftCoolOff: fromPromise<void>(async () => {
@@ -23,6 +25,12 @@ export const coolOffLiftMachine = setup({
     }),
   },
   actions: {
+    /**
+     * Tells the native wrapper the account is no longer suspended (contract.md 7
+     * setSuspendedState(false)): the suspended page had told it true (QA 12).
+     */
+    reportLifted: () => {},
+    announceLifted: emit({ type: 'session.coolOffLifted' as const }),
     assignError: assign((_, params: { error: unknown }) => {
       const error = (params.error ?? {}) as Partial<ApiError>;
       if (error.status === 404) return { error: coolOffCopy.nothingToExpire };
@@ -64,6 +72,11 @@ export const coolOffLiftMachine = setup({
         },
       },
     },
-    lifted: { type: 'final', description: 'The cool-off is over: /cool_off_expired.' },
+    lifted: {
+      type: 'final',
+      description:
+        'The cool-off is over: the native side is told (setSuspendedState false), the session stops counting it, then /cool_off_expired.',
+      entry: ['reportLifted', 'announceLifted'],
+    },
   },
 });

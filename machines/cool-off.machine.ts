@@ -61,10 +61,22 @@ export const coolOffMachine = setup({
     // product.md 5: a 422 gives 'Invalid'; anything else the call's own message.
     assignError: assign((_, params: { error: unknown }) => {
       const error = (params.error ?? {}) as Partial<ApiError>;
-      return error.status === 422
-        ? { fieldError: networkCopy.invalid }
-        : { error: messageOf(params.error) };
+      if (error.status === 422) return { fieldError: networkCopy.invalid };
+      // A cool-off already runs (wire-decisions "Limit semantics": 403 user_suspended): the page
+      // stays and says plainly that nothing changed, never a silent bounce (QA 12).
+      if (
+        error.status === 403 &&
+        error.serverCode === 'user_suspended' &&
+        error.suspensionType === 'cool_off'
+      )
+        return { error: ours.coolOff.notChanged };
+      return { error: messageOf(params.error) };
     }),
+    /**
+     * Tells the native wrapper the account is suspended (contract.md 7 setSuspendedState), as a
+     * self-exclusion does: the cool-off suspends it (QA 12).
+     */
+    reportSuspended: () => {},
     announceLogout: emit(({ context }) => ({
       type: 'session.logout' as const,
       to: rgOutcomeHref({ kind: 'cool_off', length: parseDuration(context.choice) }),
@@ -119,8 +131,8 @@ export const coolOffMachine = setup({
     created: {
       type: 'final',
       description:
-        'The account is suspended: the session logs out (POST /api/logout) and goes to /rg/loading, which says the cool-off started and for how long.',
-      entry: 'announceLogout',
+        'The account is suspended: the native side is told (setSuspendedState), the session logs out (POST /api/logout) and goes to /rg/loading, which says the cool-off started and for how long.',
+      entry: ['reportSuspended', 'announceLogout'],
     },
   },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../api/errors';
 import { network as networkCopy } from '../copy/spec/network';
 import { success as successCopy } from '../copy/spec/success';
@@ -47,17 +47,41 @@ describe('401 and suspension routing', () => {
   it("leaves a patron on a cool-off on the cool-off's own pages, and only there", () => {
     for (const path of [
       '/cool_off_renew',
-      '/cool_off_expired',
       '/cool_off_self_exclusion',
       '/cool_off_self_exclusion/waivers',
+      // A new cool-off refused by the running one says so on its page (QA 12).
+      '/rg/cool_off_period',
     ])
       expect(authFailureRedirect(suspended('cool_off'), path, 'web')).toBeNull();
+    // /cool_off_expired says the cool-off ended: a 403 proves it did not (QA 12).
+    expect(authFailureRedirect(suspended('cool_off'), '/cool_off_expired', 'web')?.to).toBe(
+      '/web/suspended/cool_off',
+    );
     expect(authFailureRedirect(suspended('self_exclusion'), '/cool_off_renew', 'web')?.to).toBe(
       '/web/suspended',
     );
     expect(authFailureRedirect(suspended('cool_off'), '/rg/deposit_limits', 'web')?.to).toBe(
       '/web/suspended/cool_off',
     );
+  });
+
+  it('remembers a cool-off suspension, on its own pages too, until the cool-off is lifted or the session ends (QA 12)', async () => {
+    const actor = createActor(
+      sessionMachine.provide({
+        actors: {
+          checkSession: fromPromise<{ status: string }>(() =>
+            Promise.reject(Object.assign(new Error('suspended'), suspended('cool_off'))),
+          ),
+        },
+      }),
+      { input: { layout: 'web' } },
+    ).start();
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'auth.failure', error: suspended('cool_off'), path: '/cool_off_renew' });
+    expect(actor.getSnapshot().context.suspension).toBe('cool_off');
+    actor.send({ type: 'suspension.lifted' });
+    expect(actor.getSnapshot().context.suspension).toBeNull();
+    actor.stop();
   });
 
   it('ignores other 403s and other errors', () => {

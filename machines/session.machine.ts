@@ -37,7 +37,10 @@ export interface AuthRedirect {
  * suspension itself must not send them away (decision 077).
  */
 const isCoolOffOwnPath = (path: string): boolean =>
-  /^\/(cool_off_renew|cool_off_expired|cool_off_self_exclusion)(\/|$)/.test(path);
+  // Not /cool_off_expired: it says the cool-off ended, which a cool-off's 403 contradicts (QA 12).
+  // /rg/cool_off_period: a new cool-off the server refuses with the running one stays on its page,
+  // which says the break was not changed, rather than bouncing silently (QA 12).
+  /^\/(cool_off_renew|cool_off_self_exclusion|rg\/cool_off_period)(\/|$)/.test(path);
 
 /**
  * Where a 401 or a `user_suspended` 403 sends the patron. A 401 goes to login with the inactivity
@@ -108,6 +111,11 @@ export interface SessionContext {
   registrationStatus: string | null;
   userId: string | null;
   /**
+   * The suspension type of the last 403 user_suspended in this session (`cool_off`: a cool-off
+   * runs), null when none came or it was lifted: the cool-off pages say what is true (QA 12).
+   */
+  suspension: string | null;
+  /**
    * How the session began: `found` by the start-up check (the host opened the page with a session
    * it already holds, so a hand-off upgrades its token: decision 042), `login` in this page (a
    * login, or the account Create Your Account made), or null when signed out.
@@ -150,6 +158,8 @@ export type SessionEvent =
   | { type: 'logout'; to?: string; via?: string; suspended?: boolean }
   /** Create Your Account made the account, and so a session, in this tab (QA 6). */
   | { type: 'signup.sessionCreated' }
+  /** The patron ended the cool-off early (PATCH /i/cool_off/lift answered 204): no longer suspended. */
+  | { type: 'suspension.lifted' }
   /** The SMS code of a login with two-step verification was accepted (decision 041). */
   | { type: 'pin.verified' }
   /** Every 401 and user_suspended 403 the API client sees, with where the patron is. */
@@ -317,7 +327,15 @@ export const sessionMachine = setup({
     assignStatus: assign((_, params: { status: string }) => ({
       registrationStatus: params.status,
     })),
-    signOut: assign({ registrationStatus: null, userId: null, sessionOrigin: null }),
+    signOut: assign({
+      registrationStatus: null,
+      userId: null,
+      sessionOrigin: null,
+      suspension: null,
+    }),
+    noteSuspension: assign((_, params: { error: AuthFailure }) => ({
+      suspension: params.error.suspensionType ?? 'generic',
+    })),
   },
   guards: {
     isUnauthorized: (_, params: { error: unknown }) => isUnauthorized(params.error),
@@ -347,6 +365,7 @@ export const sessionMachine = setup({
     pinOwedAtStart: input.pinOwed ?? false,
     registrationStatus: null,
     userId: null,
+    suspension: null,
     sessionOrigin: null,
     loginError: null,
     loginFieldErrors: {},
@@ -397,14 +416,28 @@ export const sessionMachine = setup({
           type: 'redirects',
           params: ({ event }) => ({ error: event.error, path: event.path }),
         },
-        actions: {
-          type: 'navigate',
-          params: ({ context, event }) => ({
-            to: authFailureRedirect(event.error, event.path, context.layout)?.to ?? event.path,
-          }),
-        },
+        actions: [
+          { type: 'noteSuspension', params: ({ event }) => ({ error: event.error }) },
+          {
+            type: 'navigate',
+            params: ({ context, event }) => ({
+              to: authFailureRedirect(event.error, event.path, context.layout)?.to ?? event.path,
+            }),
+          },
+        ],
+      },
+      {
+        description:
+          'A cool-off on its own pages: the patron stays, and the session knows it runs, so those pages offer nothing it refuses (decision 077, QA 12).',
+        guard: { type: 'isSuspended', params: ({ event }) => ({ error: event.error }) },
+        actions: { type: 'noteSuspension', params: ({ event }) => ({ error: event.error }) },
       },
     ],
+    'suspension.lifted': {
+      description:
+        'The cool-off was ended early (PATCH /i/cool_off/lift 204): the session no longer counts it.',
+      actions: assign({ suspension: null }),
+    },
     'shared.featureFlags': {
       actions: assign(({ context, event }) => ({
         shared: { ...context.shared, featureFlags: event.flags },

@@ -13,6 +13,15 @@ export const accountPages = {
     title: 'Your account is closed',
     body: 'We have closed your account. Thank you for playing with us.',
   },
+  /**
+   * /close_account_confirmation while signed in (a bookmark, history): nothing was closed, so it
+   * says so (QA 12, as /rg/loading: decision 061); its title while the session is being checked.
+   */
+  closeAccountNotClosed: {
+    title: 'Your account is open',
+    body: 'You are still logged in, and your account is open. Nothing was closed here.',
+  },
+  closeAccountChecking: 'Your account',
   dormantAccount: {
     title: 'Reactivate your account',
     body: 'Your account has been dormant for a while. Reactivate it to log in and play again.',

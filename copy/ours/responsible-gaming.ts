@@ -168,6 +168,8 @@ export const responsibleGaming = {
     casinoLoading: 'Loading your casino restriction…',
     casinoActive: 'Casino access is disabled',
     casinoUntil: (when: string) => `until ${when}`,
+    /** A restriction of whole days whose end the answer does not give (QA 12: "for" was missing). */
+    casinoFor: (days: number) => (days === 1 ? 'for 1 day' : `for ${days} days`),
     /** Casino access is off and its end cannot be read from the server's answer. */
     casinoActiveNoEnd: 'Casino access is disabled.',
     casinoForLife: 'for life',
@@ -180,7 +182,13 @@ export const responsibleGaming = {
     renewTitle: 'Your cool off',
     renewBody:
       'You can start a new cool off, or end the current one if its time allows. Ending it lets you play again.',
+    /** /cool_off_renew while the session knows the cool-off runs: no new one is offered (QA 12). */
+    renewRunningBody:
+      'Your cool off is still running. You can end it now if its time allows; ending it lets you play again.',
     renew: 'Start a new cool off',
+    /** A new cool-off refused because one runs (403 user_suspended cool_off, QA 12). */
+    notChanged:
+      'Your current cool off is still running, and your break was not changed. No new cool off was started.',
     lift: 'End my cool off',
     liftConfirmBody: 'Your cool off will end now, and you will be able to play again.',
     lifting: 'Ending your cool off…',

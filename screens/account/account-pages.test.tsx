@@ -171,6 +171,22 @@ describe('closing the account', () => {
     expect(seen).toContain('POST /api/logout');
   });
 
+  it('never says the account is closed to a signed-in patron whose account is open (QA 12)', async () => {
+    await openAsPatron('/close_account_confirmation', { server });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: copy.closeAccountNotClosed.title }),
+    ).toBeVisible();
+    expect(screen.getByText(copy.closeAccountNotClosed.body)).toBeVisible();
+    expect(screen.queryByText(copy.closeAccountConfirmation.title)).toBeNull();
+  });
+
+  it('says the account is closed to a visitor who is signed out, as after the closure', async () => {
+    renderApp({ path: '/close_account_confirmation', server });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: copy.closeAccountConfirmation.title }),
+    ).toBeVisible();
+  });
+
   it('sends nothing when the patron goes back from "Are you sure?"', async () => {
     const app = await openAsPatron('/close_account', { server });
     const seen = recordRequests();

@@ -4,8 +4,10 @@ import type { Ref } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { accountPages as copy } from '../../copy/ours/account';
 import type { closeAccountMachine } from '../../machines/close-account.machine';
+import { selectSignedIn, selectSignedOut } from '../../machines/session.selectors';
 import type { FLOWS } from '../../src/flows/flows';
 import { useFlow } from '../../src/flows/use-flow';
+import { useSessionActor } from '../../src/shell/actors';
 import { ContactSupportButton } from '../../src/shell/contact-support';
 import { Banner } from '../../src/ui/banner';
 import { Page } from '../../src/ui/page';
@@ -23,7 +25,6 @@ const ACTIONS: Record<string, { flow: ActionFlow & keyof typeof FLOWS; copy: Act
 };
 
 const INFO: Record<string, { title: string; body: string }> = {
-  '/close_account_confirmation': copy.closeAccountConfirmation,
   '/contact_support': copy.contactSupport,
   '/web/contact_support': copy.contactSupport,
   '/igo_user_pii_confirmation/contact_support': copy.contactSupport,
@@ -42,6 +43,7 @@ export default function AccountPagesScreen() {
     select: (match) => String((match as { routeId?: unknown }).routeId ?? ''),
   });
   if (routeId === '/close_account') return <CloseAccountPage />;
+  if (routeId === '/close_account_confirmation') return <CloseAccountConfirmation />;
   const action = ACTIONS[routeId];
   if (action) return <ActionPage flow={action.flow} copy={action.copy} />;
   const info = INFO[routeId] ?? copy.contactSupport;
@@ -54,6 +56,39 @@ export default function AccountPagesScreen() {
       extra={info === copy.contactSupport ? <ContactSupportButton primary /> : null}
     >
       <p>{info.body}</p>
+    </MessagePage>
+  );
+}
+
+/**
+ * "Your account is closed" only once the session is over, as after a closure's logout (decision
+ * 061's rule for /rg/loading): signed in, the account is open and the page says so; while the
+ * session is being checked it claims nothing and is busy (QA 12).
+ */
+function CloseAccountConfirmation() {
+  const session = useSelector(useSessionActor() ?? undefined, (s) =>
+    selectSignedOut(s) ? 'signedOut' : selectSignedIn(s) ? 'signedIn' : 'unknown',
+  );
+  if (session === 'unknown')
+    return (
+      <Page title={copy.closeAccountChecking} busy>
+        {null}
+      </Page>
+    );
+  if (session === 'signedIn')
+    return (
+      <Page title={copy.closeAccountNotClosed.title}>
+        <p>{copy.closeAccountNotClosed.body}</p>
+      </Page>
+    );
+  return (
+    <MessagePage
+      title={copy.closeAccountConfirmation.title}
+      to="/login"
+      action={copy.backToLogin}
+      primary={false}
+    >
+      <p>{copy.closeAccountConfirmation.body}</p>
     </MessagePage>
   );
 }

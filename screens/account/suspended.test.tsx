@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { SEED_PATRON } from '../../api/sandbox/state';
 import { login as loginCopy } from '../../copy/ours/login';
@@ -136,6 +136,59 @@ describe('a patron on a cool-off (decision 077)', () => {
     });
     expect(await screen.findByRole('button', { name: rgCopy.coolOff.lift })).toBeVisible();
     expect(router.state.location.pathname).toBe('/cool_off_renew');
+  });
+
+  it('offers no new cool off on /cool_off_renew while the cool-off runs, only its end (QA 12)', async () => {
+    const { user } = await logInOnCoolOff();
+    await user.click(await screen.findByRole('link', { name: copy.coolOffEnd }));
+    expect(await screen.findByRole('button', { name: rgCopy.coolOff.lift })).toBeVisible();
+    expect(screen.getByText(rgCopy.coolOff.renewRunningBody)).toBeVisible();
+    expect(screen.queryByRole('link', { name: rgCopy.coolOff.renew })).toBeNull();
+  });
+
+  it('a new cool off refused during the running one stays on its page and says the break was not changed (QA 12)', async () => {
+    const { user, router } = await logInOnCoolOff();
+    await act(() => router.navigate({ to: '/rg/cool_off_period' }));
+    await user.selectOptions(await screen.findByLabelText(rgCopy.coolOff.duration), '30');
+    await user.click(screen.getByRole('button', { name: rgCopy.coolOff.request }));
+    await user.click(screen.getByRole('button', { name: dialogCopy.confirm }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(rgCopy.coolOff.notChanged);
+    expect(router.state.location.pathname).toBe('/rg/cool_off_period');
+  });
+
+  it('never says the cool-off ended while it runs: /cool_off_expired goes to its suspended page (QA 12)', async () => {
+    const { router } = await logInOnCoolOff();
+    await act(() => router.navigate({ to: '/cool_off_expired' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/web/suspended/cool_off'));
+    expect(screen.queryByRole('heading', { name: rgCopy.coolOff.expiredTitle })).toBeNull();
+  });
+
+  it('never says the cool-off ended when /cool_off_expired is reopened while it runs (QA 12)', async () => {
+    const first = await logInOnCoolOff();
+    first.unmount();
+    const { router } = renderApp({
+      path: '/cool_off_expired',
+      scenario: 'suspended-cool-off',
+      server,
+      layout: 'web',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/web/suspended/cool_off'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: copy.pages.cool_off.title }),
+    ).toBeVisible();
+  });
+
+  it('once the cool-off is lifted, the expired page says so and a new cool off is offered again (QA 12)', async () => {
+    const { user, router } = await logInOnCoolOff();
+    await user.click(await screen.findByRole('link', { name: copy.coolOffEnd }));
+    await user.click(await screen.findByRole('button', { name: rgCopy.coolOff.lift }));
+    await user.click(screen.getByRole('button', { name: dialogCopy.confirm }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cool_off_expired'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: rgCopy.coolOff.expiredTitle }),
+    ).toBeVisible();
+    await act(() => router.navigate({ to: '/cool_off_renew' }));
+    expect(await screen.findByRole('link', { name: rgCopy.coolOff.renew })).toBeVisible();
   });
 
   it('self-excludes instead: the periods load on the cool-off variant of the pages', async () => {

@@ -118,6 +118,35 @@ describe('the cool-off page', () => {
   });
 });
 
+describe('the native app hears of the cool-off (contract.md 7 setSuspendedState, QA 12)', () => {
+  afterEach(() => {
+    delete window.NativeBridge;
+  });
+
+  it('is told the account is suspended when a cool-off starts', async () => {
+    const setSuspendedState = vi.fn(() => true);
+    window.NativeBridge = { setSuspendedState };
+    const { user, router } = await openAsPatron('/rg/cool_off_period', { server });
+    await user.selectOptions(await screen.findByLabelText(copy.coolOff.duration), '30');
+    await user.click(screen.getByRole('button', { name: copy.coolOff.request }));
+    await user.click(screen.getByRole('button', { name: dialogCopy.confirm }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rg/loading'));
+    expect(setSuspendedState).toHaveBeenCalledWith(true);
+  });
+
+  it('is told the account is no longer suspended once the cool-off is lifted (204)', async () => {
+    const setSuspendedState = vi.fn(() => true);
+    window.NativeBridge = { setSuspendedState };
+    server.use(http.patch('*/i/cool_off/lift', () => new HttpResponse(null, { status: 204 })));
+    const { user, router } = await openAsPatron('/cool_off_renew', { server });
+    await user.click(await screen.findByRole('button', { name: copy.coolOff.lift }));
+    await user.click(screen.getByRole('button', { name: dialogCopy.confirm }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cool_off_expired'));
+    expect(setSuspendedState).toHaveBeenCalledWith(false);
+    expect(setSuspendedState).not.toHaveBeenCalledWith(true);
+  });
+});
+
 describe('the cool-off renewal page', () => {
   it('asks first, then ends the cool-off early and goes to the expired page', async () => {
     const lifts: string[] = [];
@@ -197,7 +226,7 @@ describe('the casino cool-off page', () => {
     const answers = [
       [
         { type: 'casino', duration: 7, lifetime: false, expires_at: 'soon' },
-        `${copy.coolOff.casinoActive} ${copy.coolOff.days(7)}`,
+        `${copy.coolOff.casinoActive} ${copy.coolOff.casinoFor(7)}`,
       ],
       [
         { type: 'casino', duration: null, lifetime: false, expires_at: 'garbage' },
@@ -218,6 +247,16 @@ describe('the casino cool-off page', () => {
         expect(screen.getByRole('option', { name: copy.coolOff.days(1) })).toBeInTheDocument();
       app.unmount();
     }
+  });
+
+  it('reads "Casino access is disabled for 14 days" for a restriction of days without an end (QA 12)', async () => {
+    server.use(
+      http.get('*/i/restrictions/active/casino', () =>
+        HttpResponse.json({ type: 'casino', duration: 14, lifetime: false, expires_at: null }),
+      ),
+    );
+    await openAsPatron('/rg/casino_cool_off_period', { server });
+    expect(await screen.findByText('Casino access is disabled for 14 days')).toBeVisible();
   });
 
   it('says each length once in the confirmation: "off for life", never "off for for life" (QA3 L0)', async () => {

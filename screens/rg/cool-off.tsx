@@ -1,4 +1,4 @@
-import { Link, useMatch } from '@tanstack/react-router';
+import { Link, Navigate, useMatch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { SnapshotFrom } from 'xstate';
@@ -9,7 +9,9 @@ import { LIFETIME } from '../../machines/casino-restriction';
 import { COOL_OFF_DAYS, type coolOffMachine } from '../../machines/cool-off.machine';
 import type { coolOffLiftMachine } from '../../machines/cool-off-lift.machine';
 import { formatServerTime } from '../../machines/dates';
+import { selectCoolOffPage, selectCoolOffRunning } from '../../machines/session-cool-off.selectors';
 import { useFlow } from '../../src/flows/use-flow';
+import { useSessionActor } from '../../src/shell/actors';
 import { Banner } from '../../src/ui/banner';
 import { Page } from '../../src/ui/page';
 import { SelectField } from '../../src/ui/select-field';
@@ -32,7 +34,7 @@ function activeText(active: Restriction): string {
   if (active.lifetime) return `${copy.casinoActive} ${copy.casinoForLife}`;
   const until = formatServerTime(active.expiresAt, 'day');
   if (until !== null) return `${copy.casinoActive} ${copy.casinoUntil(until)}`;
-  if (active.duration !== null) return `${copy.casinoActive} ${copy.days(active.duration)}`;
+  if (active.duration !== null) return `${copy.casinoActive} ${copy.casinoFor(active.duration)}`;
   return copy.casinoActiveNoEnd;
 }
 
@@ -48,17 +50,24 @@ export default function CoolOffScreen() {
   });
   if (routeId === '/rg/casino_cool_off_period') return <CasinoCoolOff />;
   if (routeId === '/cool_off_renew') return <CoolOffRenew />;
-  if (routeId === '/cool_off_expired')
-    return (
-      <MessagePage
-        title={copy.expiredTitle}
-        to="/continue_registration"
-        action={copy.expiredAction}
-      >
-        <p>{copy.expiredBody}</p>
-      </MessagePage>
-    );
+  if (routeId === '/cool_off_expired') return <CoolOffExpired />;
   return <CoolOffPeriod />;
+}
+
+/**
+ * "Your cool off has ended", unless the session knows it still runs (a 403 user_suspended
+ * cool_off since, not lifted: opened from history or a bookmark): then its suspended page (QA 12).
+ */
+function CoolOffExpired() {
+  const session = useSessionActor() ?? undefined;
+  const running = useSelector(session, selectCoolOffRunning);
+  const suspendedPage = useSelector(session, selectCoolOffPage);
+  if (running) return <Navigate to={suspendedPage} replace />;
+  return (
+    <MessagePage title={copy.expiredTitle} to="/continue_registration" action={copy.expiredAction}>
+      <p>{copy.expiredBody}</p>
+    </MessagePage>
+  );
 }
 
 type CoolOffSnapshot = SnapshotFrom<typeof coolOffMachine>;
@@ -75,7 +84,8 @@ function CoolOffPeriod() {
   const { container, submitted } = useFocusFirstInvalidOnSubmit<HTMLFormElement>(
     Boolean(fieldError),
   );
-  const request = useFocusAfterConfirm<HTMLButtonElement>(confirming, error);
+  // A 422 after Yes marks the length: its focus (useFocusFirstInvalidOnSubmit) must win (QA 12).
+  const request = useFocusAfterConfirm<HTMLButtonElement>(confirming, error ?? fieldError);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // Busy, the button keeps the focus (aria-disabled): a press, or Enter in a field, does nothing.
@@ -142,7 +152,7 @@ function CasinoCoolOff() {
   const { container, submitted } = useFocusFirstInvalidOnSubmit<HTMLFormElement>(
     Boolean(fieldError),
   );
-  const casinoRequest = useFocusAfterConfirm<HTMLButtonElement>(confirming, error);
+  const casinoRequest = useFocusAfterConfirm<HTMLButtonElement>(confirming, error ?? fieldError);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // Busy, the button keeps the focus (aria-disabled): a press, or Enter in a field, does nothing.
@@ -216,10 +226,13 @@ function CoolOffRenew() {
   const busy = useSelector(actor, selectLiftBusy);
   const confirming = useSelector(actor, selectLiftConfirming);
   const liftButton = useFocusAfterConfirm<HTMLButtonElement>(confirming, error);
+  // A new cool-off during a running one can only be refused (403 user_suspended): not offered
+  // while the session knows one runs (QA 12).
+  const running = useSelector(useSessionActor() ?? undefined, selectCoolOffRunning);
   return (
     <Page title={copy.renewTitle}>
       {error ? <Banner kind="danger">{error}</Banner> : null}
-      <p>{copy.renewBody}</p>
+      <p>{running ? copy.renewRunningBody : copy.renewBody}</p>
       {confirming ? (
         <ConfirmStep
           body={copy.liftConfirmBody}
@@ -229,9 +242,11 @@ function CoolOffRenew() {
         />
       ) : (
         <div className="actions">
-          <Link to="/rg/cool_off_period" className="button-secondary">
-            {copy.renew}
-          </Link>
+          {running ? null : (
+            <Link to="/rg/cool_off_period" className="button-secondary">
+              {copy.renew}
+            </Link>
+          )}
           <button
             ref={liftButton}
             type="button"

@@ -1,6 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { responsibleGaming as copy } from '../../copy/ours/responsible-gaming';
 import { ssn as ssnCopy } from '../../copy/ours/ssn';
+import { confirmDialog as dialogCopy } from '../../copy/spec/confirm-dialog';
+import { network as networkCopy } from '../../copy/spec/network';
 import { setupSandboxServer } from '../../test/render-app';
 import { openAsPatron } from '../../test/rg-patron';
 
@@ -81,6 +84,37 @@ describe('a refused submit on a responsible-gaming form', () => {
   it('on the casino cool-off page, focuses the length', async () => {
     const { user } = await openAsPatron('/rg/casino_cool_off_period', { server });
     await user.click(await screen.findByRole('button', { name: copy.coolOff.casinoRequest }));
+    await waitFor(() => expect(screen.getByLabelText(copy.coolOff.duration)).toHaveFocus());
+  });
+
+  it('on the cool-off page, a 422 after "Are you sure?" focuses the length, which reads "Invalid" (QA 12)', async () => {
+    server.use(
+      http.post('*/i/cool_offs', () =>
+        HttpResponse.json({ errors: { duration: ['is invalid'] } }, { status: 422 }),
+      ),
+    );
+    const { user } = await openAsPatron('/rg/cool_off_period', { server });
+    await user.selectOptions(await screen.findByLabelText(copy.coolOff.duration), '14');
+    await user.click(screen.getByRole('button', { name: copy.coolOff.request }));
+    await user.click(screen.getByRole('button', { name: dialogCopy.confirm }));
+    const duration = await screen.findByLabelText(copy.coolOff.duration);
+    await waitFor(() => expect(duration).toHaveFocus());
+    expect(duration).toHaveAccessibleDescription(expect.stringContaining(networkCopy.invalid));
+  });
+
+  it('on the casino cool-off page, a 422 after "Are you sure?" focuses the length (QA 12)', async () => {
+    server.use(
+      http.post('*/i/restrictions', () =>
+        HttpResponse.json({ errors: { duration: ['is invalid'] } }, { status: 422 }),
+      ),
+    );
+    const { user } = await openAsPatron('/rg/casino_cool_off_period', { server });
+    await user.selectOptions(await screen.findByLabelText(copy.coolOff.duration), '14');
+    await user.click(screen.getByRole('button', { name: copy.coolOff.casinoRequest }));
+    await user.click(screen.getByRole('button', { name: dialogCopy.confirm }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(copy.coolOff.duration)).toHaveAttribute('aria-invalid', 'true'),
+    );
     await waitFor(() => expect(screen.getByLabelText(copy.coolOff.duration)).toHaveFocus());
   });
 

@@ -100,6 +100,7 @@ export const EVENT_WORDS: Record<string, string> = {
   'step.next': 'the patron goes to the next step',
   'step.route': 'a step asks for a page',
   submit: 'the patron submits',
+  'suspension.lifted': 'the patron ended the cool-off early',
   'target.change': 'the patron chooses the target region',
   'type.change': 'the patron chooses the document type',
   unsubscribe: 'the patron unsubscribes',

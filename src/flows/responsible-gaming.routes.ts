@@ -22,7 +22,7 @@ const cashflowPage =
 /** A patron's fresh run of a page's flow, started on each visit. */
 const patronFlow =
   (
-    id: 'timeLimit' | 'realityCheck' | 'depositAck' | 'coolOffLift' | 'casinoCoolOff',
+    id: 'timeLimit' | 'realityCheck' | 'depositAck' | 'casinoCoolOff',
     message: string = networkCopy.loggedOutInactivity,
   ): RouteEntry =>
   async (context) => {
@@ -94,7 +94,14 @@ export const RESPONSIBLE_GAMING_ROUTES: RouteEntries = {
       context.actors.session.send({ type: 'logout', to, suspended: true }),
     );
   },
-  '/cool_off_renew': patronFlow('coolOffLift', coolOffCopy.loggedOut),
+  /** Ending the cool-off early: once lifted, the session no longer counts it (QA 12). */
+  '/cool_off_renew': async (context) => {
+    await requirePatron(context, coolOffCopy.loggedOut);
+    const actor = await context.flows.restart('coolOffLift', {});
+    actor.on('session.coolOffLifted', () =>
+      context.actors.session.send({ type: 'suspension.lifted' }),
+    );
+  },
   '/rg/casino_cool_off_period': patronFlow('casinoCoolOff', coolOffCopy.loggedOut),
   ...selfExclusionPages('/rg/self_exclusion'),
   ...selfExclusionPages('/cool_off_self_exclusion'),

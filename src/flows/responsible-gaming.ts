@@ -7,6 +7,21 @@ import { periodDraft } from '../../machines/self-exclusion-draft';
 import { loadConfig } from '../config';
 import { defineFlow } from './registry';
 
+/**
+ * Tells the native wrapper whether the account is suspended (contract.md 7 setSuspendedState):
+ * true when a self-exclusion or a cool-off starts, false when a cool-off is lifted (QA 12).
+ */
+const reportSuspendedState = (
+  callNative: typeof import('../../bridge/native-calls').callNative,
+  suspended: boolean,
+) => {
+  callNative(
+    { allowedOrigins: loadConfig().config.allowedParentOrigins },
+    'setSuspendedState',
+    suspended,
+  );
+};
+
 /** The statuses call's failure only hides the status: the limits themselves still show. */
 const statusOrNull = <T>(call: Promise<T>) => call.catch(() => null);
 
@@ -136,9 +151,10 @@ export const RESPONSIBLE_GAMING_FLOWS = {
   coolOff: defineFlow({
     systemId: 'coolOff',
     load: async () => {
-      const [{ coolOffMachine }, rg] = await Promise.all([
+      const [{ coolOffMachine }, rg, { callNative }] = await Promise.all([
         import('../../machines/cool-off.machine'),
         import('../../api/responsible-gaming'),
+        import('../../bridge/native-calls'),
       ]);
       return coolOffMachine.provide({
         actors: {
@@ -146,6 +162,7 @@ export const RESPONSIBLE_GAMING_FLOWS = {
             rg.createCoolOff(input.duration, { signal }),
           ),
         },
+        actions: { reportSuspended: () => reportSuspendedState(callNative, true) },
       });
     },
     draft: ({ context }) => choiceDraft(context.choice),
@@ -154,12 +171,14 @@ export const RESPONSIBLE_GAMING_FLOWS = {
   coolOffLift: defineFlow({
     systemId: 'coolOffLift',
     load: async () => {
-      const [{ coolOffLiftMachine }, rg] = await Promise.all([
+      const [{ coolOffLiftMachine }, rg, { callNative }] = await Promise.all([
         import('../../machines/cool-off-lift.machine'),
         import('../../api/responsible-gaming'),
+        import('../../bridge/native-calls'),
       ]);
       return coolOffLiftMachine.provide({
         actors: { liftCoolOff: fromPromise(({ signal }) => rg.liftCoolOff({ signal })) },
+        actions: { reportLifted: () => reportSuspendedState(callNative, false) },
       });
     },
   }),
@@ -198,15 +217,7 @@ export const RESPONSIBLE_GAMING_FLOWS = {
           ),
           submit: fromPromise(({ input, signal }) => rg.createSelfExclusion(input, { signal })),
         },
-        actions: {
-          reportSuspended: () => {
-            callNative(
-              { allowedOrigins: loadConfig().config.allowedParentOrigins },
-              'setSuspendedState',
-              true,
-            );
-          },
-        },
+        actions: { reportSuspended: () => reportSuspendedState(callNative, true) },
       });
     },
     // The period chosen survives a reload; the SSN and the waivers do not (decision 076).

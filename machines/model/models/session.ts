@@ -37,11 +37,14 @@ export const model: MachineModel = {
     logout: [{ to: '/login' }, { to: '/rg/loading', suspended: true }],
     'pin.verified': [{}],
     'signup.sessionCreated': [{}],
+    'suspension.lifted': [{}],
     'auth.failure': [
       { error: unauthorized, path: '/web/signup/pii' },
       { error: unauthorized, path: '/user_preferences' },
       { error: unauthorized, path: '/login' },
       { error: suspended, path: '/web/signup/pii' },
+      // A cool-off on its own page stays there, and the session remembers it (QA 12).
+      { error: suspended, path: '/cool_off_renew' },
     ],
     'shared.featureFlags': [{ flags: FLAGS }],
     'shared.criticalServiceError': [{ text: 'Payments are down' }, { text: null }],
