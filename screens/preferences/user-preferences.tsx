@@ -99,7 +99,7 @@ export default function UserPreferencesScreen() {
 /** The balance's place while the preference read decides whether the session holds. */
 function WalletPending() {
   return (
-    <section aria-labelledby="balance-heading">
+    <section aria-labelledby="balance-heading" data-busy>
       <h2 id="balance-heading">{copy.balanceHeading}</h2>
       <Loading text={copy.balanceLoading} />
     </section>
@@ -130,8 +130,8 @@ function BalanceSection({ wallet, regionName }: { wallet: WalletRef; regionName:
   const noRegion = useSelector(wallet, (s) => s.matches({ balance: 'noRegion' }));
   return (
     // Not aria-busy while it loads: the section then holds only its status, which a busy region
-    // would keep from being announced (QA 12).
-    <section aria-labelledby="balance-heading">
+    // would keep from being announced (QA 12). data-busy only tells the tests it still loads.
+    <section aria-labelledby="balance-heading" data-busy={loading || undefined}>
       <h2 id="balance-heading">{copy.balanceHeading}</h2>
       {noRegion ? <p>{copy.balanceNoRegion}</p> : null}
       {retrying ? (

@@ -11,8 +11,8 @@ import {
   selectRequiredPolicies,
   selectSecrets,
 } from '../../machines/create-account.selectors';
+import { PhoneField } from '../../screens/common/phone-field';
 import { CheckboxField, Field } from '../../src/ui/field';
-import { PhoneField } from '../../src/ui/phone-field';
 import { useCreateAccountActor } from './pre-registration-gate';
 
 /**

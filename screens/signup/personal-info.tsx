@@ -30,9 +30,9 @@ import {
   EMPLOYMENT_STATUSES,
   type PersonalSection,
 } from '../../machines/personal-info-form';
+import { PhoneField } from '../../screens/common/phone-field';
 import { Banner } from '../../src/ui/banner';
 import { Field } from '../../src/ui/field';
-import { PhoneField } from '../../src/ui/phone-field';
 import { SelectField } from '../../src/ui/select-field';
 import { SsnField } from '../../src/ui/ssn-field';
 import { StepPage, stepLoad } from '../../src/ui/step-page';

@@ -15,9 +15,9 @@ import {
   selectSmsSubmitting,
   selectSmsView,
 } from '../../machines/sms.selectors';
+import { PhoneField } from '../../screens/common/phone-field';
 import { Banner } from '../../src/ui/banner';
 import { Loading } from '../../src/ui/loading';
-import { PhoneField } from '../../src/ui/phone-field';
 import { StepPage } from '../../src/ui/step-page';
 import { useFocusFirstInvalid } from '../../src/ui/use-focus-first-invalid';
 import { SmsCodeForm } from '../common/sms-code-form';

@@ -1,5 +1,5 @@
 import { formatPhone, phoneDigits } from '../../machines/account-form';
-import { Field, type FieldProps } from './field';
+import { Field, type FieldProps } from '../../src/ui/field';
 
 const digitsOf = (text: string) => text.normalize('NFKC').replace(/\D/g, '');
 
