@@ -19,13 +19,14 @@ function shallowEqual<T extends Record<string, unknown>>(a: T, b: T): boolean {
 
 /**
  * The sign-up progress bar (product.md 2.4): an ordered list plus a native progress range 1..total.
- * Not a landmark (it holds no links, QA 12); the range is announced as the step, never as a
+ * A complementary landmark beside the page, not navigation (it holds no links, QA 12): axe wants
+ * all content in landmarks. The range is announced as the step, never as a
  * percentage of 0..total.
  */
 export function ProgressBar({ bar }: { bar: ProgressBarModel }) {
   if (!bar.visible) return null;
   return (
-    <div className="progress">
+    <aside className="progress" aria-label={copy.name}>
       <progress
         max={bar.total}
         value={bar.current}
@@ -44,6 +45,6 @@ export function ProgressBar({ bar }: { bar: ProgressBarModel }) {
           </li>
         ))}
       </ol>
-    </div>
+    </aside>
   );
 }
