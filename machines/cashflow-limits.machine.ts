@@ -11,6 +11,7 @@ import { responsibleGaming as limitsCopyOurs } from '../copy/ours/responsible-ga
 import { limits as limitsCopy } from '../copy/spec/limits';
 import { network as networkCopy } from '../copy/spec/network';
 import { amountTooLarge, parseAmount } from './limit-amount';
+import { pendingCallFailed } from './pending-call-failed';
 import { periodOrderErrors } from './period-order';
 import {
   type Currency,
@@ -213,32 +214,6 @@ const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : networkCopy.generic;
 const asApiError = (error: unknown) =>
   (typeof error === 'object' && error !== null ? error : {}) as Partial<ApiError>;
-
-/** A confirm's or a cancel's failure: the session answers a 401 or a suspension; any other is said and the limits read again. */
-const pendingCallFailed = [
-  {
-    description:
-      'A 401 or a suspension: the session answers it (product.md 2.9); nothing is read again.',
-    guard: {
-      type: 'isSessionFailure',
-      params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
-    },
-    target: 'ready',
-    actions: {
-      type: 'assignCallError',
-      params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
-    },
-  },
-  {
-    description:
-      'Any other failure (a 404: nothing pending any more) says so, and the limits are read again, so the page shows what the server has rather than a pending value that may be gone.',
-    target: 'rereading',
-    actions: {
-      type: 'assignCallError',
-      params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
-    },
-  },
-] as const;
 
 export const cashflowLimitsMachine = setup({
   types: {} as {
@@ -530,7 +505,7 @@ export const cashflowLimitsMachine = setup({
           period: context.pendingPeriod as LimitPeriod,
         }),
         onDone: { target: 'refreshing', actions: 'assignConfirmed' },
-        onError: pendingCallFailed,
+        onError: pendingCallFailed('limits'),
       },
     },
     cancelling: {
@@ -544,7 +519,7 @@ export const cashflowLimitsMachine = setup({
           period: context.pendingPeriod as LimitPeriod,
         }),
         onDone: { target: 'refreshing', actions: 'assignCancelled' },
-        onError: pendingCallFailed,
+        onError: pendingCallFailed('limits'),
       },
     },
     rereading: {

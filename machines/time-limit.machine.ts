@@ -5,6 +5,7 @@ import type { LimitStatus, LimitStatuses } from '../api/responsible-gaming';
 import { responsibleGaming as ours } from '../copy/ours/responsible-gaming';
 import { limits as limitsCopy } from '../copy/spec/limits';
 import { network as networkCopy } from '../copy/spec/network';
+import { pendingCallFailed } from './pending-call-failed';
 import { GLOBAL_RULES, statusOf } from './rg-rules';
 import { type SavedChoiceInput, savedChoice } from './saved-choice';
 
@@ -96,35 +97,6 @@ export function untilConfirmable(timeLimit: TimeLimit | null, now = Date.now()):
   if (Number.isNaN(from) || from <= now) return null;
   return Math.min(from - now + 1_000, LONGEST_TIMER_MS);
 }
-
-/**
- * A confirm's or a cancel's failure (as on the money-limit pages, decision 058): the session
- * answers a 401 or a suspension; any other is said and the limit read again.
- */
-const pendingCallFailed = [
-  {
-    description:
-      'A 401 or a suspension: the session answers it (product.md 2.9); nothing is read again.',
-    guard: {
-      type: 'isSessionFailure',
-      params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
-    },
-    target: 'ready',
-    actions: {
-      type: 'assignCallError',
-      params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
-    },
-  },
-  {
-    description:
-      'Any other failure (a 404: nothing pending any more, another tab cancelled it) says so, and the limit is read again, so the page shows what the server has rather than a pending change that may be gone (QA 12).',
-    target: 'rereading',
-    actions: {
-      type: 'assignCallError',
-      params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
-    },
-  },
-] as const;
 
 export const timeLimitMachine = setup({
   types: {} as {
@@ -364,7 +336,7 @@ export const timeLimitMachine = setup({
       invoke: {
         src: 'confirmPending',
         onDone: { target: 'refreshing', actions: 'assignConfirmed' },
-        onError: pendingCallFailed,
+        onError: pendingCallFailed('limit'),
       },
     },
     cancelling: {
@@ -374,7 +346,7 @@ export const timeLimitMachine = setup({
       invoke: {
         src: 'cancelPending',
         onDone: { target: 'refreshing', actions: 'assignCancelled' },
-        onError: pendingCallFailed,
+        onError: pendingCallFailed('limit'),
       },
     },
     rereading: {
