@@ -38,6 +38,18 @@ interface WatchContext {
 
 export type WatchEvent = { type: 'check' } | { type: 'page.left' } | { type: 'page.entered' };
 
+/** Either read (a poll or the patron's own check) that finds the status moved ends the wait. */
+const moved = {
+  description:
+    'The registration status changed from the one this page waits on (or what it owes, or a duplicate was found): leave for the page it leads to.',
+  guard: {
+    type: 'moved' as const,
+    params: ({ event }: { event: { output: Seen } }) => event.output,
+  },
+  target: 'done',
+  actions: { type: 'leave' as const },
+};
+
 export const statusWatchMachine = setup({
   types: {} as {
     context: WatchContext;
@@ -51,6 +63,7 @@ export const statusWatchMachine = setup({
     }),
   },
   actions: {
+    leave: assign({ next: '/continue_registration' as const }),
     /** A read that did not move: the first one becomes what the page waits on when it had none. */
     noteRead: assign(({ context }, params: Seen) => ({
       first: context.first ?? params,
@@ -82,13 +95,7 @@ export const statusWatchMachine = setup({
       invoke: {
         src: 'readStatus',
         onDone: [
-          {
-            description:
-              'The registration status changed from the one this page waits on (or what it owes, or a duplicate was found): leave for the page it leads to.',
-            guard: { type: 'moved', params: ({ event }) => event.output },
-            target: 'done',
-            actions: assign({ next: '/continue_registration' as const }),
-          },
+          moved,
           {
             target: 'waiting',
             actions: { type: 'noteRead', params: ({ event }) => event.output },
@@ -106,13 +113,7 @@ export const statusWatchMachine = setup({
       invoke: {
         src: 'readStatus',
         onDone: [
-          {
-            description:
-              'The registration status changed from the one this page waits on (or what it owes, or a duplicate was found): leave for the page it leads to.',
-            guard: { type: 'moved', params: ({ event }) => event.output },
-            target: 'done',
-            actions: assign({ next: '/continue_registration' as const }),
-          },
+          moved,
           {
             description: 'Nothing changed: the page says so, until the patron checks again.',
             target: 'waiting',
