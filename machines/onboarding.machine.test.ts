@@ -25,7 +25,11 @@ import {
   onboardingMachine,
   type SyncResult,
 } from './onboarding.machine';
-import { selectCreateAccountRef, selectRoute } from './onboarding.selectors';
+import {
+  selectCreateAccountMode,
+  selectCreateAccountRef,
+  selectRoute,
+} from './onboarding.selectors';
 import { reference } from './reference.fixture';
 import type { StepInput } from './step-contract';
 import { registrationStatus } from './step-input.fixture';
@@ -159,6 +163,40 @@ describe('onboarding machine', () => {
     expect(actor.getSnapshot().context.preRegistrationComplete).toBe(true);
     expect(selectCreateAccountRef(actor.getSnapshot())).toBeUndefined();
     expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('abcd1234');
+  });
+
+  it('keeps the create-account page on its form while the sign-up moves on, and the phone page becomes the phone step', async () => {
+    let answer: (result: SyncResult) => void = () => {};
+    const { actor } = start({
+      sync: () => new Promise<SyncResult>((resolve) => (answer = resolve)),
+      stepLogic: finishing,
+    });
+    await waitFor(actor, (s) => s.context.reference !== null);
+    expect(selectCreateAccountMode(actor.getSnapshot())).toBe('form');
+    fillValidForm(actor);
+    createAccountOf(actor).send({ type: 'account.submit' });
+    await waitFor(actor, (s) => s.matches('syncing'));
+    expect(selectCreateAccountMode(actor.getSnapshot())).toBe('movingOn');
+    answer({
+      status: status({ status: 'created', pendingFields: { phoneNumber: true } }),
+      registration: {} as SyncResult['registration'],
+    });
+    await waitFor(actor, (s) => s.matches({ atStep: 'running' }));
+    // On the web the phone step has a page of its own: the form waits for the router to leave.
+    expect(selectRoute(actor.getSnapshot())).not.toBe('/signup/phone_number');
+    expect(selectCreateAccountMode(actor.getSnapshot())).toBe('movingOn');
+
+    const phone = start({
+      input: { layout: 'mobileWeb', restored: { preRegistrationComplete: true } },
+      sync: async () => ({
+        status: status({ status: 'created', pendingFields: { phoneNumber: true } }),
+        registration: {} as SyncResult['registration'],
+      }),
+      stepLogic: finishing,
+    }).actor;
+    await waitFor(phone, (s) => s.matches({ atStep: 'running' }));
+    expect(selectRoute(phone.getSnapshot())).toBe('/signup/phone_number');
+    expect(selectCreateAccountMode(phone.getSnapshot())).toBe('step');
   });
 
   it('resumes a restored, pre-registered session by syncing instead of asking again', async () => {

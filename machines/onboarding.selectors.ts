@@ -3,7 +3,7 @@ import type { createAccountMachine } from './create-account.machine';
 import { derivationInput } from './onboarding.context';
 import type { onboardingMachine } from './onboarding.machine';
 import type { RoutePath } from './paths';
-import { preRegistrationDerivation } from './pre-registration';
+import { PRE_REGISTRATION_ROUTES, preRegistrationDerivation } from './pre-registration';
 
 /** Read-only views of the onboarding actor for screens and for src/'s router sync (STYLE.md 3). */
 export type OnboardingSnapshot = SnapshotFrom<typeof onboardingMachine>;
@@ -60,13 +60,18 @@ export function selectProgressInput(s: OnboardingSnapshot) {
 }
 
 /**
- * What a create-account route shows: the form while the account is being created, the step's
- * own screen once the account exists (the mobile phone page doubles as the phone step), and the
- * loading or retry view while the machine loads, syncs, or failed to.
+ * What a create-account route shows: the form while the account is being created, the phone
+ * step's own screen once the account exists and that step is derived (the mobile phone page
+ * doubles as it), `movingOn` while the machine syncs and loads the next step after the account
+ * exists (until the router leaves for that step's page), and the loading or retry view while the
+ * machine loads, or failed to load or sync.
  */
-export function selectCreateAccountMode(s: OnboardingSnapshot): 'form' | 'step' | 'waiting' {
+export function selectCreateAccountMode(
+  s: OnboardingSnapshot,
+): 'form' | 'step' | 'movingOn' | 'waiting' {
   if (s.matches('preRegistration') && s.children.createAccount) return 'form';
-  if (s.matches('atStep')) return 'step';
+  if (s.matches('atStep') && selectRoute(s) === PRE_REGISTRATION_ROUTES.phone) return 'step';
+  if (s.matches('syncing') || s.matches('deciding') || s.matches('atStep')) return 'movingOn';
   return 'waiting';
 }
 

@@ -32,8 +32,10 @@ const FIRST_SCREEN_MODULES = [...new Set(Object.values(FIRST_SCREENS).flat())];
 // webview's promised platform first (decision 072). Then 116 KB: XState and the sign-up machines
 // load after the first paint (decision 073), which took 15.6 KB out; the budget keeps that.
 // + 384 B: the twelfth QA round's accessibility fixes there (the phone field's caret, the
-// progress bar and the header: decision 079), still 1.07x the floor's (target 1.15x).
-const JS_BUDGET_BYTES = 119168;
+// progress bar and the header: decision 079), still 1.07x the floor's (target 1.15x). + 128 B: the
+// first journey step renders its page once, the submitted form staying until the next page shows
+// (decision 007, issue 17 item 2).
+const JS_BUDGET_BYTES = 119296;
 /** Each lazy screen's own chunk (a module of screens/ loaded by import()), issue 17 item 1. */
 const SCREEN_CHUNK_BUDGET_BYTES = 8192; // 8 KB gzip
 const ENTRY = 'index.html';

@@ -27,6 +27,7 @@ vi.mock('../machines/step-registry', () =>
 );
 vi.mock('./step-ports', () => loads('step ports'));
 vi.mock('./after-sign-up', () => loads('derivation effects'));
+vi.mock('./shell/logout-button', () => loads('log out button'));
 vi.mock('./flows/route-entries', () => loads('route entries'));
 vi.mock('./flows/flows', () => loads('flow registry'));
 vi.mock('./flows/identity', () => loads('identity flow'));
@@ -52,6 +53,8 @@ const SUBMIT = [
 ];
 const NEXT_PAGES = [
   'derivation effects',
+  // The header's Log out, offered once the account exists.
+  'log out button',
   'route entries',
   'flow registry',
   'identity flow',

@@ -62,6 +62,8 @@ function warmSignUp(): void {
   else setTimeout(warmSubmit, 1_000);
   const warm = () => {
     headStart(import('./after-sign-up'));
+    // Once the account exists the header offers Log out: its chunk is here before the submit.
+    headStart(import('./shell/logout-button'));
     // The identity check ends most sign-ups: the route entries, the flow registry and the flow
     // that start it, its hand-over to the provider, and the page table its sync reads.
     headStart(import('./flows/route-entries'));

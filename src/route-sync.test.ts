@@ -45,9 +45,10 @@ function setUp(
       ).actor.getSnapshot(),
     );
   /** A snapshot of a sign-up whose account exists, on the server's step `route`. */
-  const deriveStep = (route: string) =>
+  /** `state`: where the machine is, as `matches` takes it (an object for a child state). */
+  const deriveStep = (route: string, state: unknown = 'deciding') =>
     listener({
-      matches: (state: string) => state === 'deciding',
+      matches: (asked: unknown) => JSON.stringify(asked) === JSON.stringify(state),
       context: { derivation: { kind: 'route', route } },
     } as unknown as ReturnType<OnboardingActor['getSnapshot']>);
   const stop = syncRouterWithOnboarding(router, onboarding);
@@ -115,6 +116,19 @@ describe('the route sync', () => {
     first.deriveStep('/signup/preferred_name');
     expect(first.go).not.toHaveBeenCalled();
     expect(first.navigate).toHaveBeenCalledWith({ to: '/signup/preferred_name', replace: true });
+  });
+
+  it("goes to a step's page once the step's machine runs, not while it loads", () => {
+    // The page left stays (the submitted form, busy) rather than the next page rendering a loading
+    // view first and then itself (issue 17 item 2).
+    const { navigate, deriveStep } = setUp('/web/signup/create_account');
+    deriveStep('/web/signup/email_verification', { atStep: 'loadingStep' });
+    expect(navigate).not.toHaveBeenCalled();
+    deriveStep('/web/signup/email_verification', { atStep: 'running' });
+    expect(navigate).toHaveBeenCalledWith({
+      to: '/web/signup/email_verification',
+      replace: true,
+    });
   });
 
   it('leaves a patron outside the sign-up flow where they are, and stops when told', () => {

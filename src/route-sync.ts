@@ -50,6 +50,9 @@ export function syncRouterWithOnboarding(
   const subscription = onboarding.subscribe((snapshot) => {
     const current = router.state.location.pathname;
     if (isResumePending(snapshot, current)) return;
+    // The next step's machine is still loading: its page would render a busy view first and then
+    // itself (two renders, each a layout); the page being left stays busy until the step runs.
+    if (snapshot.matches({ atStep: 'loadingStep' })) return;
     const route = selectRoute(snapshot);
     if (!route || route === lastRoute) return;
     lastRoute = route;
