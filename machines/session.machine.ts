@@ -59,19 +59,24 @@ export function authFailureRedirect(
   }
   if (error.status === 403 && error.serverCode === 'user_suspended') {
     if (error.suspensionType === 'cool_off' && isCoolOffOwnPath(currentPath)) return null;
-    const prefix = layout === 'web' ? '/web' : '';
-    const page =
-      error.suspensionType === 'cool_off'
-        ? '/suspended/cool_off'
-        : error.suspensionType === 'duplicate_user'
-          ? // The one duplicate page, also where a duplicate by status goes (route-derivation.ts).
-            '/suspended/duplicated'
-          : '/suspended';
-    // Both route sets have the three suspension pages, so the compiler checks every pairing.
-    const to: RoutePath = `${prefix}${page}`;
+    const to = suspendedPageOf(error.suspensionType, layout);
     return to === currentPath ? null : { to, flash: null };
   }
   return null;
+}
+
+/** The page of a suspension of this type (product.md 4.5) in the layout's route set. */
+export function suspendedPageOf(suspensionType: string | null, layout: Layout): RoutePath {
+  const prefix = layout === 'web' ? '/web' : '';
+  const page =
+    suspensionType === 'cool_off'
+      ? '/suspended/cool_off'
+      : suspensionType === 'duplicate_user'
+        ? // The one duplicate page, also where a duplicate by status goes (route-derivation.ts).
+          '/suspended/duplicated'
+        : '/suspended';
+  // Both route sets have the three suspension pages, so the compiler checks every pairing.
+  return `${prefix}${page}`;
 }
 
 /** The login form's fields a validation answer may name (wire-decisions "login": the grant's body). */

@@ -4,7 +4,7 @@ import type { Ref } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { accountPages as copy } from '../../copy/ours/account';
 import type { closeAccountMachine } from '../../machines/close-account.machine';
-import { selectSignedIn, selectSignedOut } from '../../machines/session.selectors';
+import { selectSignedInOrOut } from '../../machines/session-pages.selectors';
 import type { FLOWS } from '../../src/flows/flows';
 import { useFlow } from '../../src/flows/use-flow';
 import { useSessionActor } from '../../src/shell/actors';
@@ -66,9 +66,7 @@ export default function AccountPagesScreen() {
  * session is being checked it claims nothing and is busy (QA 12).
  */
 function CloseAccountConfirmation() {
-  const session = useSelector(useSessionActor() ?? undefined, (s) =>
-    selectSignedOut(s) ? 'signedOut' : selectSignedIn(s) ? 'signedIn' : 'unknown',
-  );
+  const session = useSelector(useSessionActor() ?? undefined, selectSignedInOrOut);
   if (session === 'unknown')
     return (
       <Page title={copy.closeAccountChecking} busy>

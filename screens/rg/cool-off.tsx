@@ -1,4 +1,4 @@
-import { Link, Navigate, useMatch } from '@tanstack/react-router';
+import { Link, useMatch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { SnapshotFrom } from 'xstate';
@@ -9,7 +9,7 @@ import { LIFETIME } from '../../machines/casino-restriction';
 import { COOL_OFF_DAYS, type coolOffMachine } from '../../machines/cool-off.machine';
 import type { coolOffLiftMachine } from '../../machines/cool-off-lift.machine';
 import { formatServerTime } from '../../machines/dates';
-import { selectCoolOffPage, selectCoolOffRunning } from '../../machines/session-cool-off.selectors';
+import { selectCoolOffRunning } from '../../machines/session-pages.selectors';
 import { useFlow } from '../../src/flows/use-flow';
 import { useSessionActor } from '../../src/shell/actors';
 import { Banner } from '../../src/ui/banner';
@@ -54,15 +54,8 @@ export default function CoolOffScreen() {
   return <CoolOffPeriod />;
 }
 
-/**
- * "Your cool off has ended", unless the session knows it still runs (a 403 user_suspended
- * cool_off since, not lifted: opened from history or a bookmark): then its suspended page (QA 12).
- */
+/** "Your cool off has ended" (a patron whose cool-off still runs is sent on by the route entry). */
 function CoolOffExpired() {
-  const session = useSessionActor() ?? undefined;
-  const running = useSelector(session, selectCoolOffRunning);
-  const suspendedPage = useSelector(session, selectCoolOffPage);
-  if (running) return <Navigate to={suspendedPage} replace />;
   return (
     <MessagePage title={copy.expiredTitle} to="/continue_registration" action={copy.expiredAction}>
       <p>{copy.expiredBody}</p>

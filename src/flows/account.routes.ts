@@ -1,6 +1,9 @@
+import { redirect } from '@tanstack/react-router';
 import { account as accountCopy } from '../../copy/spec/account';
 import { network as networkCopy } from '../../copy/spec/network';
 import { ALL_PATHS, isSuspendedPath, type RoutePath } from '../../machines/paths';
+import { suspendedPageOf } from '../../machines/session.machine';
+import { selectCoolOffRunning } from '../../machines/session-pages.selectors';
 import { loadConfig } from '../config';
 import type { ACCOUNT_FLOWS } from './account';
 import { requirePatron } from './require-patron';
@@ -76,6 +79,21 @@ const patronAction =
     await requirePatron(context, networkCopy.loggedOutInactivity);
     await startAction(id, '/continue_registration')(context, search, staying);
   };
+/**
+ * /cool_off_expired says the cool-off has ended: a patron whose cool-off this session knows to run
+ * (a 403 user_suspended of type cool_off since, not lifted), coming back to it from the history
+ * or a link, goes to the cool-off's suspended page instead (QA 12). A 403 that arrives while the
+ * page shows is the session machine's to route, like every other.
+ */
+const coolOffExpired: RouteEntry = async (context) => {
+  // Only a session machine that has met the 403 knows: one still loading knows nothing yet, and
+  // the page does not wait for it (the race takes the machine only if it is already here).
+  const session = (
+    await Promise.race([context.actors.session.whenReady, Promise.resolve(null)])
+  )?.getSnapshot();
+  if (session && selectCoolOffRunning(session))
+    throw redirect({ to: suspendedPageOf('cool_off', session.context.layout), replace: true });
+};
 const acknowledge = patronAction('acknowledgeDgeLevel2');
 const fitToPlay = patronAction('fitToPlay');
 
@@ -83,6 +101,7 @@ const fitToPlay = patronAction('fitToPlay');
 export const ACCOUNT_ROUTES: RouteEntries = {
   ...Object.fromEntries(ALL_PATHS.filter(isSuspendedPath).map((path) => [path, reportSuspended])),
   '/close_account': closeAccount,
+  '/cool_off_expired': coolOffExpired,
   '/dormant_account': reactivate,
   '/dge_level_2_ack': acknowledge,
   '/fit_to_play': fitToPlay,
