@@ -31,6 +31,38 @@ describe('a policy text box (QA 12)', () => {
     expect(screen.queryByRole('region')).toBeNull();
   });
 
+  it('becomes a tab stop when a larger text size alone makes its text overflow, and stops being one after', () => {
+    // The box's own size is watched: a text size changes it with no window resize.
+    const observed: Array<() => void> = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly changed: () => void) {}
+        observe() {
+          observed.push(this.changed);
+        }
+        disconnect() {}
+      },
+    );
+    try {
+      heights(100, 100);
+      render(<PolicyText label="Terms text">{TEXT}</PolicyText>);
+      expect(observed).toHaveLength(1);
+      heights(400, 160);
+      act(() => {
+        for (const changed of observed) changed();
+      });
+      expect(screen.getByRole('group', { name: 'Terms text' })).toHaveAttribute('tabindex', '0');
+      heights(100, 100);
+      act(() => {
+        for (const changed of observed) changed();
+      });
+      expect(screen.getByText(TEXT)).not.toHaveAttribute('tabindex');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('becomes a tab stop when a resize makes its text overflow, and stops being one after', () => {
     heights(100, 100);
     render(<PolicyText label="Terms text">{TEXT}</PolicyText>);
