@@ -261,6 +261,38 @@ describe('Create Your Account on the web layout', () => {
     await waitFor(() => expect(handOff).toHaveBeenCalledTimes(1));
   });
 
+  it('shows a failed sync after the submit with its retry, and the retry does not bring the form back', async () => {
+    let reads = 0;
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let submitted = false;
+    server.use(
+      http.post('*/i/pre_registrations', () => {
+        submitted = true;
+        return undefined; // the sandbox answers
+      }),
+      // The sync after the submit fails once; the retry's read waits.
+      http.get('*/i/registration_status', async () => {
+        if (!submitted) return undefined;
+        reads += 1;
+        if (reads === 1) return HttpResponse.json({}, { status: 500 });
+        if (reads === 2) await answered;
+        return undefined;
+      }),
+    );
+    const { user, handOff } = renderApp({ path: PATH, server });
+    await formReady();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: copy.submit }));
+    await user.click(await screen.findByRole('button', { name: bootCopy.retry }));
+    await waitFor(() => expect(reads).toBe(2));
+    expect(await screen.findByRole('status')).toHaveTextContent(bootCopy.loading);
+    expect(screen.queryByRole('button', { name: copy.submitting })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: copy.firstName })).toBeNull();
+    answer();
+    await waitFor(() => expect(handOff).toHaveBeenCalledTimes(1));
+  });
+
   it('does not resume a sign-up already handed off when the session check answers late', async () => {
     let answer: () => void = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));

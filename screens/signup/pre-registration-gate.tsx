@@ -26,8 +26,13 @@ export function PreRegistrationGate({ children }: { children: ReactNode }) {
   const mode = useSelector(onboarding, selectCreateAccountMode);
   const running = useSelector(onboarding, selectCreateAccountRef);
   // The actor stays known once it stops: its last snapshot is the form as it was submitted.
-  const [kept, keep] = useState(() => running && { actor: running, form: formOf(running) });
+  const [kept, keep] = useState<{ actor: CreateAccountRef; form: CreateAccountRef } | null>(() =>
+    running ? { actor: running, form: formOf(running) } : null,
+  );
   if (running && running !== kept?.actor) keep({ actor: running, form: formOf(running) });
+  // Once the form has given way (a failed sync, whose retry then shows the loading view; the phone
+  // step), it does not come back.
+  else if (!running && kept && mode !== 'movingOn') keep(null);
   const createAccount = kept?.form;
   // The account was just created from this form: the form stays, busy, until the next step's page
   // replaces it, so the page changes once (a loading view between them cost a render and a layout
