@@ -393,12 +393,34 @@ Target: every step under 100 ms.
 |---|---|---|---|
 ${rows}
 
-Each step waits for its server round trips through the sandbox's service worker (the step's own
+${journeyNotes()}
+`;
+}
+
+/**
+ * The notes under the journey table: where each run came from and what was done to the steps are
+ * written by hand beside the generated table, and a run of the bench keeps them.
+ */
+function journeyNotes() {
+  const fallback = `Each step waits for its server round trips through the sandbox's service worker (the step's own
 call, then the registration and its status). The screens do not: a route's screen loads before it
 renders (its loader), so React never holds a suspended screen back (its 300 ms fallback throttle),
 and the next pages' chunks load while the patron types (src/after-paint.ts). Before both, the
-steps took 448, 81, 335 and 418 ms.
-`;
+steps took 448, 81, 335 and 418 ms.`;
+  let current = '';
+  try {
+    current = readFileSync(join(root, 'docs', 'performance.md'), 'utf8');
+  } catch {
+    return fallback;
+  }
+  const section = current.split('\n## Journey timing')[1]?.split('\n## ')[0] ?? '';
+  // The notes are what follows the table's last row.
+  const notes = section
+    .split(/\n\|[^\n]*\|\n\n/)
+    .slice(1)
+    .join('\n\n')
+    .trim();
+  return notes || fallback;
 }
 
 console.log('');
