@@ -299,6 +299,11 @@ test.describe("in the app's webview (a fake native bridge)", () => {
     await page.goto(appUrl('/login'));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect.poll(() => calls(page)).toEqual([{ name: 'ready', args: [] }]);
+    // The page settled first: the top bar (a lazy chunk) or the web font arriving between the press
+    // and the release would move the link, and the click would land on what holds both (once in
+    // CI: the link focused, no click on it).
+    await expect(topBar(page)).toBeVisible();
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await page.evaluate(() => {
       const link = document.createElement('a');
       link.href = 'https://help.example.test/terms';
