@@ -9,7 +9,8 @@ import { useActors, useSessionActor } from './actors';
 import { ProgressBar, useProgressBar } from './progress-bar';
 
 // The webview top bar (product.md 2.5): native layout only, in its own chunk (decision 005).
-// A chunk that never loads (reported by importWithRetry) leaves the page without a top bar.
+// A chunk that never loads (reported by importWithRetry) leaves the page without a top bar. Until
+// it arrives an empty bar holds its height, so the page does not move down under a patron's finger.
 const TopBar = lazy(() =>
   importWithRetry(() => import('./top-bar')).catch(() => ({ default: () => null })),
 );
@@ -36,7 +37,7 @@ export function AppShell() {
   return (
     <div className={`app ${brand.themeClass} ${web ? 'layout-web' : 'layout-mobile'}`}>
       {inWebview ? (
-        <Suspense>
+        <Suspense fallback={<div className="top-bar" />}>
           <TopBar />
         </Suspense>
       ) : null}
