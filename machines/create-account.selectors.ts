@@ -10,9 +10,7 @@ export const selectSecrets = (s: CreateAccountSnapshot) => s.context.secrets;
 export const selectFieldErrors = (s: CreateAccountSnapshot) => s.context.fieldErrors;
 export const selectFormError = (s: CreateAccountSnapshot) => s.context.formError;
 export const selectPage = (s: CreateAccountSnapshot) => s.context.page;
-/** Busy while a submit runs, and once it has created the account, until the next page shows. */
-export const selectIsSubmitting = (s: CreateAccountSnapshot) =>
-  s.hasTag('submitting') || s.status === 'done';
+export const selectIsSubmitting = (s: CreateAccountSnapshot) => s.hasTag('submitting');
 export const selectRequiredPolicies = (s: CreateAccountSnapshot) =>
   requiredPolicies(s.context.reference);
 export const selectConsentPolicy = (s: CreateAccountSnapshot) =>

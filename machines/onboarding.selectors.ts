@@ -60,6 +60,14 @@ export function selectProgressInput(s: OnboardingSnapshot) {
 }
 
 /**
+ * On the way from a finished page to the next: syncing, deciding the route, or at the next step
+ * until the router leaves for its page. The page being left stays as it was sent meanwhile, busy
+ * (decision 007), rather than a loading view between the two.
+ */
+export const selectMovingOn = (s: OnboardingSnapshot): boolean =>
+  s.matches('syncing') || s.matches('deciding') || s.matches('atStep');
+
+/**
  * What a create-account route shows: the form while the account is being created, the phone
  * step's own screen once the account exists and that step is derived (the mobile phone page
  * doubles as it), `movingOn` while the machine syncs and loads the next step after the account
@@ -71,8 +79,7 @@ export function selectCreateAccountMode(
 ): 'form' | 'step' | 'movingOn' | 'waiting' {
   if (s.matches('preRegistration') && s.children.createAccount) return 'form';
   if (s.matches('atStep') && selectRoute(s) === PRE_REGISTRATION_ROUTES.phone) return 'step';
-  if (s.matches('syncing') || s.matches('deciding') || s.matches('atStep')) return 'movingOn';
-  return 'waiting';
+  return selectMovingOn(s) ? 'movingOn' : 'waiting';
 }
 
 /** The running step's machine (spawned in atStep), or null while it loads or when there is none. */

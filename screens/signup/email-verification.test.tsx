@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { emailVerification as emailVerificationOurCopy } from '../../copy/ours/email-verification';
 import { sessionControls } from '../../copy/ours/session';
-import { createAccount as createAccountCopy } from '../../copy/ours/sign-up';
+import { boot as bootCopy, createAccount as createAccountCopy } from '../../copy/ours/sign-up';
 import { emailVerification as emailVerificationCopy } from '../../copy/spec/email-verification';
 import { network as networkCopy } from '../../copy/spec/network';
 import { progress as progressCopy } from '../../copy/spec/progress';
@@ -109,6 +109,44 @@ describe('Verify Your Email', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/web/signup/pii'));
     expect(recorded).toEqual([{ name: 'confirm_email_complete', properties: { method: 'code' } }]);
+  });
+
+  it('keeps the page as it was sent, busy, while the sign-up syncs after the code (decision 007)', async () => {
+    const { user, router } = await signUp();
+    let verified = false;
+    let held = false;
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post('*/i/email_verifications', () => {
+        verified = true;
+        return undefined; // the sandbox answers
+      }),
+      // The sync's status read after the code waits; the rest is answered.
+      http.get('*/i/registration_status', async () => {
+        if (!verified || held) return undefined;
+        held = true;
+        await answered;
+        return undefined;
+      }),
+    );
+    await user.type(codeField(), '123456');
+    await user.click(screen.getByRole('button', { name: copy.verify }));
+
+    await waitFor(() => expect(held).toBe(true));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(progressCopy.verifyEmail);
+    expect(screen.queryByText(bootCopy.loading)).not.toBeInTheDocument();
+    expect(codeField()).toHaveValue('123456');
+    const busy = screen.getByRole('button', { name: copy.verifying });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    // A press or a key on the sent page goes nowhere (not to the ended machine: no warning).
+    await user.click(screen.getByRole('button', { name: copy.resend }));
+    await user.type(codeField(), '9');
+    expect(codeField()).toHaveValue('123456');
+    expect(console.warn).not.toHaveBeenCalled();
+
+    answer();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/web/signup/pii'));
   });
 
   it('says another email was sent, and asks to contact support at the fourth request', async () => {

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { createContext, lazy, type ReactNode, Suspense, use, useState } from 'react';
+import { createContext, lazy, type ReactNode, Suspense, use } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { createAccountMachine } from '../../machines/create-account.machine';
 import {
@@ -7,6 +7,7 @@ import {
   selectCreateAccountRef,
 } from '../../machines/onboarding.selectors';
 import { useActors } from '../../src/shell/actors';
+import { useSentPage } from './sent-page';
 import SignupEntryScreen from './signup-entry';
 
 /**
@@ -25,20 +26,11 @@ export function PreRegistrationGate({ children }: { children: ReactNode }) {
   const { onboarding } = useActors();
   const mode = useSelector(onboarding, selectCreateAccountMode);
   const running = useSelector(onboarding, selectCreateAccountRef);
-  // The actor stays known once it stops: its last snapshot is the form as it was submitted.
-  const [kept, keep] = useState<{ actor: CreateAccountRef; form: CreateAccountRef } | null>(() =>
-    running ? { actor: running, form: formOf(running) } : null,
-  );
-  if (running && running !== kept?.actor) keep({ actor: running, form: formOf(running) });
-  // Once the form has given way (a failed sync, whose retry then shows the loading view; the phone
-  // step), it does not come back.
-  else if (!running && kept && mode !== 'movingOn') keep(null);
-  const createAccount = kept?.form;
-  // The account was just created from this form: the form stays, busy, until the next step's page
-  // replaces it, so the page changes once (a loading view between them cost a render and a layout
-  // on the way, and delayed the next call behind them).
-  const created = mode === 'movingOn' && createAccount?.getSnapshot().status === 'done';
-  if ((mode === 'form' || created) && createAccount)
+  // The account was just created from this form: the form stays as it was sent, busy, until the
+  // next step's page replaces it (useSentPage).
+  const sent = useSentPage(running, mode === 'movingOn');
+  const createAccount = mode === 'form' ? running : sent;
+  if (createAccount)
     return <CreateAccountContext value={createAccount}>{children}</CreateAccountContext>;
   // The mobile phone page doubles as the phone step once the account exists.
   if (mode === 'step')
@@ -51,19 +43,6 @@ export function PreRegistrationGate({ children }: { children: ReactNode }) {
 }
 
 const CreateAccountContext = createContext<CreateAccountRef | undefined>(undefined);
-
-/**
- * The actor as the form uses it: read as ever, but what the form sends once the actor has stopped
- * (a click or a key on the busy form after the account was created) goes nowhere, rather than to
- * a stopped actor.
- */
-function formOf(actor: CreateAccountRef): CreateAccountRef {
-  const form: CreateAccountRef = Object.create(actor);
-  form.send = (event) => {
-    if (actor.getSnapshot().status === 'active') actor.send(event);
-  };
-  return form;
-}
 
 /**
  * The Create Your Account actor, for the parts of the form inside the gate (which renders them

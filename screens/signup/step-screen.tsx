@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react';
 import type { ComponentType } from 'react';
 import type { AnyActorRef } from 'xstate';
-import { selectStepRef } from '../../machines/onboarding.selectors';
+import { selectMovingOn, selectStepRef } from '../../machines/onboarding.selectors';
 import { useActors } from '../../src/shell/actors';
+import { useSentPage } from './sent-page';
 import SignupEntryScreen from './signup-entry';
 
 /**
@@ -27,6 +28,9 @@ export function useStep<TRef extends AnyActorRef>(narrow: StepNarrow<TRef>): TRe
  * sign-up entry view stands in (loading, or the onboarding failure with its retry), so nothing is
  * typed into a form no machine listens to; then the step's view, remounted for each new run of
  * the machine so no local state outlives it. The view draws its page with StepPage.
+ *
+ * Once the step has sent its page and ended, the view stays as it was sent, busy, until the next
+ * page replaces it (useSentPage).
  */
 export function StepScreen<TRef extends AnyActorRef>({
   narrow,
@@ -35,7 +39,10 @@ export function StepScreen<TRef extends AnyActorRef>({
   narrow: StepNarrow<TRef>;
   view: ComponentType<{ step: TRef }>;
 }) {
+  const { onboarding } = useActors();
   const step = useStep(narrow);
-  if (!step) return <SignupEntryScreen />;
-  return <View key={step.sessionId} step={step} />;
+  const sent = useSentPage(step, useSelector(onboarding, selectMovingOn));
+  if (step) return <View key={step.sessionId} step={step} />;
+  if (sent) return <View key={sent.sessionId} step={sent} />;
+  return <SignupEntryScreen />;
 }
