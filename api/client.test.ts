@@ -167,11 +167,15 @@ describe('what every request carries', () => {
     expect(seen[0]?.body).toEqual({ oauth: OAUTH });
   });
 
-  it('sends only the OAuth parameters that are present, and no body when there is nothing to send', async () => {
-    setRequestContext({ oauth: {} });
+  it('sends only the OAuth parameters that are present, and an empty oauth object when none is (QA 13)', async () => {
+    setRequestContext({ oauth: { client_id: 'web-client', redirect_uri: '' } });
     const seen = answer('post', '/i/thing', () => new HttpResponse(null, { status: 201 }));
     await apiRequest('/i/thing', { method: 'POST', schema: null, action: 'create the thing' });
-    expect(seen[0]?.body).toBeUndefined();
+    expect(seen[0]?.body).toEqual({ oauth: { client_id: 'web-client' } });
+
+    setRequestContext({ oauth: {} });
+    await apiRequest('/i/thing', { method: 'POST', schema: null, action: 'create the thing' });
+    expect(seen[1]?.body).toEqual({ oauth: {} });
   });
 });
 

@@ -88,14 +88,11 @@ function bodyOf(
   method: Method,
   body: Record<string, unknown> = {},
 ): Record<string, unknown> | undefined {
-  if (method === 'GET') return undefined;
-  const oauth = oauthParams();
-  // contract.md 7: otherwise in an `oauth` object in the body, even when the call sends nothing else.
-  const payload = {
-    ...(toSnakeKeys(body) as Record<string, unknown>),
-    ...(Object.keys(oauth).length > 0 ? { oauth } : {}),
-  };
-  return Object.keys(payload).length > 0 ? payload : undefined;
+  // contract.md 7: otherwise in an `oauth` object in the body, even when the call sends nothing
+  // else, and empty when the entry URL carried none (wire-decisions.md's login has one always).
+  return method === 'GET'
+    ? undefined
+    : { ...(toSnakeKeys(body) as Record<string, unknown>), oauth: oauthParams() };
 }
 
 // Our own timer rather than ofetch's `timeout`, which ofetch ignores whenever a signal is passed.
