@@ -289,6 +289,22 @@ describe('a visitor sent to login from a patron page (QA 4)', () => {
     expect(handOff).not.toHaveBeenCalled();
   });
 
+  it('returns to the document upload an emailed link opened without a session (QA 13)', async () => {
+    const { user, router, handOff } = renderApp({
+      path: '/user_preferences/document_upload?token=emailed-token',
+      server,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await user.type(await screen.findByLabelText(loginCopy.username), SEED_PATRON.email);
+    await user.type(screen.getByLabelText(loginCopy.password), SEED_PATRON.password);
+    await user.click(screen.getByRole('button', { name: loginCopy.submit }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/user_preferences/document_upload'),
+    );
+    expect(router.state.location.search).toEqual({});
+    expect(handOff).not.toHaveBeenCalled();
+  });
+
   it('goes on to the hand-off on a later login, the page once returned to being forgotten', async () => {
     const { handOff } = await logIn({ path: '/login' });
     await waitFor(() => expect(handOff).toHaveBeenCalled());

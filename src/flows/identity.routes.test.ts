@@ -2,6 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor, setup } from 'xstate';
 import type { RouterContext } from '../router-context';
 import { IDENTITY_ROUTES } from './identity.routes';
+import { requirePatron } from './require-patron';
+
+// Whether a page lets only a logged-in patron in is read here; what that does is require-patron's.
+vi.mock('./require-patron', () => ({ requirePatron: vi.fn(async () => {}) }));
 
 // A run of a page's flow: going on until told to end.
 const runMachine = setup({ types: {} as { events: { type: 'end' } } }).createMachine({
@@ -68,9 +72,10 @@ describe('the document upload page of the preference pages (product.md 2.3)', ()
     expect(restart).not.toHaveBeenCalled();
   });
 
-  it('runs the document upload when no token is given', async () => {
+  it('runs the document upload when no token is given, for a logged-in patron only (QA 13)', async () => {
     const { context, restart } = withRun();
     await enter?.(context, {}, false);
+    expect(requirePatron).toHaveBeenCalledOnce();
     expect(restart).toHaveBeenCalledExactlyOnceWith('documentVerification', expect.anything());
   });
 });

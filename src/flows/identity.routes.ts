@@ -64,10 +64,14 @@ function entryOf(path: RoutePath, page: IdentityPage): RouteEntry | null {
         !page.inSignUp,
       );
     case 'document':
-      return visit('documentVerification', () => ({
-        failureRoute: page.failureRoute,
-        returnUrl: returnUrlOf(path),
-      }));
+      // Outside sign-up the upload is a logged-in patron's (its calls answer a visitor 401): a
+      // visitor goes to login first and comes back after it (decision 078; QA 13: an emailed
+      // link's visitor went to login from the page's 401, and the login forgot the page).
+      return visit(
+        'documentVerification',
+        () => ({ failureRoute: page.failureRoute, returnUrl: returnUrlOf(path) }),
+        !isSignupFlowPath(path),
+      );
     case 'wait':
       return visit('statusWatch', (context) => {
         const { status } = context.actors.onboarding.getSnapshot().context;
