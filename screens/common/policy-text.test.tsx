@@ -22,6 +22,16 @@ describe('a policy text box (QA 12)', () => {
     expect(screen.queryByRole('region')).toBeNull();
   });
 
+  it("shows an operator's HTML as its text, never its tags (QA 13)", () => {
+    heights(100, 100);
+    const { container } = render(
+      <PolicyText label="Terms text">{'<p>Terms text</p><p>Second <em>part</em></p>'}</PolicyText>,
+    );
+    expect(container).toHaveTextContent('Terms text Second part');
+    expect(container.textContent).not.toContain('<');
+    expect(container.querySelector('p, em')).toBeNull();
+  });
+
   it('is a named tab stop a keyboard can scroll when its text overflows', () => {
     heights(400, 160);
     render(<PolicyText label="Terms text">{TEXT}</PolicyText>);
