@@ -73,6 +73,13 @@ export function configWarnings(raw: unknown): string[] {
         `${key} must be an https URL (http only for localhost) or a path, not "${value}": no support link is shown`,
       );
   }
+  // The notify URL is the proxy: sessions are never tracked (error-reporting.ts `endpointsOf`),
+  // so a sessions URL alone proxies nothing and the reports go to the vendor (QA 13).
+  const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+  if (filled(config.errorReportingSessionsUrl) && !filled(config.errorReportingNotifyUrl))
+    warnings.push(
+      "errorReportingSessionsUrl is set without errorReportingNotifyUrl: error reports go to the vendor's own URL (sessions are not tracked, so the sessions URL is never called); set errorReportingNotifyUrl to your proxy",
+    );
   // A mistyped one stops the app, and the sandbox answers /oauth/authorize itself.
   const authorizeUrl = config.authorizeUrl ?? '';
   if (config.sandbox !== true && typeof authorizeUrl === 'string' && authorizeUrl.trim() === '')
