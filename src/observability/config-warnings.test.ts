@@ -99,6 +99,14 @@ describe('the config mistakes said in the console (decision 082)', () => {
     ]);
   });
 
+  it('names a release stage other than production, staging or uat, which reports no error (QA 13)', () => {
+    expect(configWarnings({ ...SHIPPED, releaseStage: 'prod' })).toEqual([
+      'releaseStage must be one of production, staging, uat, not "prod": no error is reported',
+    ]);
+    for (const releaseStage of ['production', 'staging', 'uat', ' UAT ', 'Production', ''])
+      expect(configWarnings({ ...SHIPPED, releaseStage }), releaseStage).toEqual([]);
+  });
+
   it('knows supportUrl, and names one it will not link to (QA 8)', () => {
     expect(SHIPPED).toHaveProperty('supportUrl', '');
     expect(configWarnings({ ...SHIPPED, supportUrl: 'https://help.example/contact' })).toEqual([]);
