@@ -275,6 +275,24 @@ describe('native bridge calls', () => {
       expect(env.confirm).toHaveBeenCalledWith('The message');
     });
 
+    it('falls back to the browser confirm when the native dialog answers with a promise that rejects (QA 13)', async () => {
+      const reported = vi.fn();
+      setErrorReporter(reported);
+      const env = fakeEnvironment({
+        bridge: { showConfirmationDialog: () => Promise.reject(new Error('no dialog')) },
+        confirmAnswer: true,
+      });
+
+      await expect(
+        createNativeCaller([HOST], env.environment).showConfirmationDialog('Title', 'The message'),
+      ).resolves.toBeUndefined();
+
+      expect(env.confirm).toHaveBeenCalledWith('The message');
+      expect(reported).toHaveBeenCalledWith(expect.any(Error), {
+        where: 'native bridge showConfirmationDialog',
+      });
+    });
+
     it('falls back to the browser confirm, rejecting on Cancel', async () => {
       const env = fakeEnvironment({ confirmAnswer: false });
 

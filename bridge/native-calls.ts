@@ -319,8 +319,8 @@ export function showLoginPage(target: NativeTarget): boolean {
 
 /**
  * The native confirmation dialog (contract.md 7, 4 arguments; product.md 4.5): resolves on
- * accept, rejects with DialogCancelledError on cancel. Without a native function it falls back
- * to the browser's `confirm(message)`. The native function answers true (accept) or false
+ * accept, rejects with DialogCancelledError on cancel. Without a native function, or when it
+ * throws or answers with a promise that rejects, it falls back to the browser's `confirm(message)`. The native function answers true (accept) or false
  * (cancel), directly or as a promise ('true' as a string counts: Android interfaces return
  * strings). Title, confirm and cancel default to contract.md 9.
  */
@@ -337,10 +337,12 @@ export async function showConfirmationDialog(
     confirm,
     cancel,
   ]);
-  // Without a native function, or when it throws (reported), the browser's confirm decides.
+  // Without a native function, or when it throws or its promise rejects (reported), the
+  // browser's confirm decides (docs/bridge.md): a failed native dialog is no Cancel (QA 13).
+  const answer = outcome.kind === 'answered' ? await outcome.answer : undefined;
   const accepted =
-    outcome.kind === 'answered'
-      ? await outcome.answer
+    outcome.kind === 'answered' && !outcome.rejected()
+      ? answer
       : environmentOf(target).window.confirm(message);
   if (accepted !== true && accepted !== 'true')
     throw new DialogCancelledError('Confirmation dialog cancelled');

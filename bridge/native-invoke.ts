@@ -8,7 +8,15 @@ import { installNativeCallbacks } from './native-callbacks';
 /** What a call of the bridge came to: no such function, its answer, or the error it threw. */
 export type NativeOutcome =
   | { kind: 'absent' }
-  | { kind: 'answered'; answer: unknown }
+  | {
+      kind: 'answered';
+      answer: unknown;
+      /**
+       * True once a promise answer has rejected (its `answer` then settles as undefined): a call
+       * whose fallback must run after a rejection too reads it once `answer` has settled.
+       */
+      rejected: () => boolean;
+    }
   | { kind: 'threw'; error: unknown };
 
 export const isThenable = (value: unknown): value is PromiseLike<unknown> =>
@@ -39,11 +47,16 @@ export function invokeNative(
   installNativeCallbacks(win);
   try {
     const answer: unknown = Reflect.apply(fn, bridge, args);
+    let rejected = false;
     return {
       kind: 'answered',
       answer: isThenable(answer)
-        ? Promise.resolve(answer).catch((error: unknown) => report(name, error))
+        ? Promise.resolve(answer).catch((error: unknown) => {
+            rejected = true;
+            report(name, error);
+          })
         : answer,
+      rejected: () => rejected,
     };
   } catch (error) {
     report(name, error);

@@ -28,7 +28,8 @@ const back = (path: string, context: Partial<TopBarContext> = {}) =>
 
 const LOGIN: BackAction = { kind: 'route', to: '/login' };
 const PREVIOUS: BackAction = { kind: 'history', steps: 1 };
-const TWO_BACK: BackAction = { kind: 'history', steps: 2 };
+/** Where the unable-to-send page's own "Back to sign-up" goes (screens/login/unable-to-send-code.tsx). */
+const BACK_TO_SIGNUP: BackAction = { kind: 'route', to: '/continue_registration' };
 
 /** A row's path and its /web twin, for the rows whose twin is a route or lies above one. */
 const withWebTwin = (path: string) => [path, `/web${path}`];
@@ -91,7 +92,7 @@ describe('the webview top bar', () => {
       login: LOGIN,
       previous: PREVIOUS,
       previousIfPhoneElseLogin: LOGIN,
-      twoBackIfPhoneElseLogin: LOGIN,
+      signUpIfPhoneElseLogin: LOGIN,
       native: { kind: 'native' },
     };
 
@@ -149,8 +150,13 @@ describe('the webview top bar', () => {
       expect(back('/web/sms/pin_required', { phoneEntered: false })).toEqual(LOGIN);
     });
 
-    it('sends the SMS unable-to-send page back two pages when a phone number was entered', () => {
-      expect(back('/sms/unable_to_send_code', { phoneEntered: true })).toEqual(TWO_BACK);
+    it('sends the SMS unable-to-send page back to the phone entry, through the continue flow, when a phone number was entered', () => {
+      // Two history entries back would leave the app: a sign-up whose account exists is one
+      // history entry (decision 074), and this page replaced it.
+      expect(back('/sms/unable_to_send_code', { phoneEntered: true })).toEqual(BACK_TO_SIGNUP);
+      expect(back('/sms/unable_to_send_code', { phoneEntered: true, signedIn: true })).toEqual(
+        BACK_TO_SIGNUP,
+      );
     });
 
     it('sends the SMS unable-to-send page to login when no phone number was entered', () => {

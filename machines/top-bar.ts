@@ -1,3 +1,4 @@
+import { CONTINUE_FLOW } from './after-login';
 import type { RoutePath } from './paths';
 
 /**
@@ -48,7 +49,7 @@ export type BackRule =
   | 'login'
   | 'previous'
   | 'previousIfPhoneElseLogin'
-  | 'twoBackIfPhoneElseLogin'
+  | 'signUpIfPhoneElseLogin'
   | 'native';
 
 export interface BackRuleRow {
@@ -118,9 +119,14 @@ export const BACK_RULES: readonly BackRuleRow[] = [
   { path: '/signup/interstitial', match: 'prefix', rule: 'previous' },
   { path: '/contact_support', match: 'prefix', rule: 'previous' },
   { path: '/igo_user_pii_confirmation/contact_support', match: 'prefix', rule: 'previous' },
-  // The SMS pages (product.md 2.5): back over the phone entry when there was one, else login.
+  // The SMS pages (product.md 2.5): back to the phone entry when there was one, else login.
+  // "Two pages back" from the unable-to-send page means the phone number entry; once the account
+  // exists a sign-up is one history entry (decision 074), so Back goes where the page's own "Back
+  // to sign-up" goes (the continue flow, which routes to the phone step), not two entries back.
+  // The pin-required page is a login's code page: its previous entry is the login page the session
+  // pushed it from (decision 041), never a collapsed sign-up entry, so it keeps "previous".
   { path: '/sms/pin_required', match: 'prefix', rule: 'previousIfPhoneElseLogin' },
-  { path: '/sms/unable_to_send_code', match: 'prefix', rule: 'twoBackIfPhoneElseLogin' },
+  { path: '/sms/unable_to_send_code', match: 'prefix', rule: 'signUpIfPhoneElseLogin' },
   // The login page is the webview's first page: the previous history entry is the page that
   // sent the user to login (a suspension page, say), so Back hands over to the native app.
   { path: '/login', match: 'exact', rule: 'native' },
@@ -179,8 +185,10 @@ function backAction(rule: BackRule, phoneEntered: boolean): BackAction | null {
       return { kind: 'history', steps: 1 };
     case 'previousIfPhoneElseLogin':
       return phoneEntered ? { kind: 'history', steps: 1 } : { kind: 'route', to: LOGIN_PATH };
-    case 'twoBackIfPhoneElseLogin':
-      return phoneEntered ? { kind: 'history', steps: 2 } : { kind: 'route', to: LOGIN_PATH };
+    case 'signUpIfPhoneElseLogin':
+      return phoneEntered
+        ? { kind: 'route', to: CONTINUE_FLOW }
+        : { kind: 'route', to: LOGIN_PATH };
     case 'native':
       return { kind: 'native' };
   }

@@ -1,6 +1,7 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { phoneVerification as phoneVerificationCopy } from '../../copy/ours/phone-verification';
 import { support as supportCopy } from '../../copy/ours/support';
+import { CONTINUE_FLOW } from '../../machines/after-login';
 import { useActors } from '../../src/shell/actors';
 import { ContactSupportButton } from '../../src/shell/contact-support';
 import { Page } from '../../src/ui/page';
@@ -44,7 +45,8 @@ export default function UnableToSendCodeScreen() {
       <Page title={copy.unableTitle}>
         <UnableToSendCodeMessage />
         <div className="actions">
-          <Link to="/continue_registration" className="button-primary">
+          {/* The webview top bar's Back goes here too (machines/top-bar.ts). */}
+          <Link to={CONTINUE_FLOW} className="button-primary">
             {copy.unableBack}
           </Link>
         </div>

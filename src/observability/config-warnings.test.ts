@@ -80,6 +80,33 @@ describe('the config mistakes said in the console (decision 082)', () => {
     ]);
   });
 
+  it('takes a notify URL alone as the proxy, and says a sessions URL alone leaves reports with the vendor (QA 13)', () => {
+    expect(
+      configWarnings({
+        ...SHIPPED,
+        errorReportingNotifyUrl: 'https://errors.operator.example/notify',
+        errorReportingSessionsUrl: '',
+      }),
+    ).toEqual([]);
+    expect(
+      configWarnings({
+        ...SHIPPED,
+        errorReportingNotifyUrl: '',
+        errorReportingSessionsUrl: 'https://errors.operator.example/sessions',
+      }),
+    ).toEqual([
+      "errorReportingSessionsUrl is set without errorReportingNotifyUrl: error reports go to the vendor's own URL (sessions are not tracked, so the sessions URL is never called); set errorReportingNotifyUrl to your proxy",
+    ]);
+  });
+
+  it('names a release stage other than production, staging or uat, which reports no error (QA 13)', () => {
+    expect(configWarnings({ ...SHIPPED, releaseStage: 'prod' })).toEqual([
+      'releaseStage must be one of production, staging, uat, not "prod": no error is reported',
+    ]);
+    for (const releaseStage of ['production', 'staging', 'uat', ' UAT ', 'Production', ''])
+      expect(configWarnings({ ...SHIPPED, releaseStage }), releaseStage).toEqual([]);
+  });
+
   it('knows supportUrl, and names one it will not link to (QA 8)', () => {
     expect(SHIPPED).toHaveProperty('supportUrl', '');
     expect(configWarnings({ ...SHIPPED, supportUrl: 'https://help.example/contact' })).toEqual([]);

@@ -1,13 +1,13 @@
 import { CONFIG_KEYS, URL_KEYS as REFUSED_WHEN_MISTYPED } from '../config';
 import { isSafeUrl } from '../config-origins.mjs';
 import { SUPPORT_URL_KEY } from '../shell/contact-support-key';
-import { OBSERVABILITY_KEYS, URL_KEYS } from './config';
+import { OBSERVABILITY_KEYS, RELEASE_STAGES, releaseStageOf, URL_KEYS } from './config';
 
 /**
  * The runtime-config mistakes an operator must hear of without an error reporter (decision 082):
  * a key the app does not know (a misspelling is ignored as if absent), a value of the wrong type,
- * an ingestion URL dropped as unsafe, and an empty `authorizeUrl` (the hand-off then goes to
- * `/oauth/authorize` on this page's own origin). Said once, in the console, by the chunk that
+ * an ingestion URL dropped as unsafe, a release stage that reports nothing, and an empty
+ * `authorizeUrl` (the hand-off then goes to `/oauth/authorize` on this page's own origin). Said once, in the console, by the chunk that
  * loads after the first paint: src/config.ts keeps only the mistakes that stop the app.
  */
 const KNOWN: readonly string[] = [...CONFIG_KEYS, ...OBSERVABILITY_KEYS, SUPPORT_URL_KEY];
@@ -73,6 +73,21 @@ export function configWarnings(raw: unknown): string[] {
         `${key} must be an https URL (http only for localhost) or a path, not "${value}": no support link is shown`,
       );
   }
+  // Only production, staging and uat report (product.md 1, contract.md 9): any other stage turns
+  // error reporting off, which a typo ('prod') must not do in silence (QA 13). Empty reads as
+  // missing, which is not warned of.
+  const stage = typeof config.releaseStage === 'string' ? config.releaseStage.trim() : '';
+  if (stage !== '' && !(RELEASE_STAGES as readonly string[]).includes(releaseStageOf(stage)))
+    warnings.push(
+      `releaseStage must be one of ${RELEASE_STAGES.join(', ')}, not "${stage}": no error is reported`,
+    );
+  // The notify URL is the proxy: sessions are never tracked (error-reporting.ts `endpointsOf`),
+  // so a sessions URL alone proxies nothing and the reports go to the vendor (QA 13).
+  const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+  if (filled(config.errorReportingSessionsUrl) && !filled(config.errorReportingNotifyUrl))
+    warnings.push(
+      "errorReportingSessionsUrl is set without errorReportingNotifyUrl: error reports go to the vendor's own URL (sessions are not tracked, so the sessions URL is never called); set errorReportingNotifyUrl to your proxy",
+    );
   // A mistyped one stops the app, and the sandbox answers /oauth/authorize itself.
   const authorizeUrl = config.authorizeUrl ?? '';
   if (config.sandbox !== true && typeof authorizeUrl === 'string' && authorizeUrl.trim() === '')

@@ -28,12 +28,12 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const API_KEY = '0123456789abcdef0123456789abcdef';
-const configFor = (releaseStage: string) => {
+const configFor = (releaseStage: string, sessionsUrl = SESSIONS) => {
   const raw = {
     errorReportingKey: API_KEY,
     releaseStage,
     errorReportingNotifyUrl: NOTIFY,
-    errorReportingSessionsUrl: SESSIONS,
+    errorReportingSessionsUrl: sessionsUrl,
   };
   return loadObservabilityConfig(loadConfig(raw).config, raw).config;
 };
@@ -89,5 +89,14 @@ describe('error reports on the Bugsnag SDK', () => {
     report(new Error('not sent'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(payloads).toEqual([]);
+  });
+
+  it("sends reports to the operator's notify URL when no sessions URL is set (QA 13)", async () => {
+    // Sessions are never tracked, so the notify URL alone is the operator's proxy. Any other host
+    // (the vendor's) is an unhandled request here, and the report would never reach the sink.
+    const report = startErrorReporting(configFor('production', ''), createTrail());
+    report(new Error('to the proxy'));
+    await expect.poll(() => payloads.length).toBe(1);
+    expect(payloads[0]?.events[0]?.exceptions[0].message).toBe('to the proxy');
   });
 });

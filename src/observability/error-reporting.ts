@@ -14,10 +14,7 @@ import type { Trail } from './trail';
 export type Reporter = (error: Error, context?: Record<string, unknown>) => void;
 
 export function startErrorReporting(config: ObservabilityConfig, trail: Trail): Reporter {
-  const endpoints =
-    config.errorReportingNotifyUrl && config.errorReportingSessionsUrl
-      ? { notify: config.errorReportingNotifyUrl, sessions: config.errorReportingSessionsUrl }
-      : undefined;
+  const endpoints = endpointsOf(config);
   const client = Bugsnag.createClient({
     apiKey: config.errorReportingKey,
     appVersion: BUILD_VERSION,
@@ -37,6 +34,21 @@ export function startErrorReporting(config: ObservabilityConfig, trail: Trail): 
       event.addMetadata('context', scrubContext(context));
     });
   };
+}
+
+/**
+ * The SDK's ingestion URLs: an operator's notify URL alone is enough (QA 13). The SDK takes
+ * `endpoints` only with both keys set, and delivers nothing otherwise (@bugsnag/core 9,
+ * config.js `endpoints`); sessions are never tracked here (`autoTrackSessions: false`, no
+ * `startSession`), so the sessions key holds the sessions URL when there is one, else the notify
+ * URL, which the SDK then never calls. No notify URL: the vendor's own URLs (undefined).
+ */
+export function endpointsOf(
+  config: Pick<ObservabilityConfig, 'errorReportingNotifyUrl' | 'errorReportingSessionsUrl'>,
+): { notify: string; sessions: string } | undefined {
+  const notify = config.errorReportingNotifyUrl;
+  if (!notify) return undefined;
+  return { notify, sessions: config.errorReportingSessionsUrl || notify };
 }
 
 /** Every report: the trail and status path as metadata, no URL with its query. */

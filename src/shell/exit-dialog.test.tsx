@@ -6,6 +6,7 @@ import { exitDialog as exitDialogCopy } from '../../copy/spec/exit-dialog';
 import { installDialogPolyfill } from '../../test/dialog-polyfill';
 import { type AnalyticsEvent, setAnalyticsSink } from '../analytics';
 import { brandForClientId } from '../brands';
+import { LEAVE_WAIT_MS, sendBeforeLeaving } from '../page-exit';
 import { ActorsProvider, type AppActors } from './actors';
 import { EXIT_SIGNUP_MODAL_EVENT, ExitDialog } from './exit-dialog';
 
@@ -120,6 +121,48 @@ describe('the exit sign-up dialog', () => {
 
     expect(closeWebview).toHaveBeenCalledOnce();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('sends the waiting analytics, the modal event among them, before closing the webview (QA 13)', async () => {
+    const order: string[] = [];
+    const closeWebview = vi.fn(() => order.push('closeWebview'));
+    window.NativeBridge = { getPlatform: () => 'ios', closeWebview };
+    let sent: () => void = () => {};
+    const unregister = sendBeforeLeaving(
+      () =>
+        new Promise<void>((resolve) => {
+          order.push(`send ${recorded.length} event`);
+          sent = resolve;
+        }),
+    );
+    try {
+      const { user } = await openDialog();
+
+      await user.click(screen.getByRole('button', { name: exitDialogCopy.exit }));
+
+      expect(order).toEqual(['send 1 event']);
+      sent();
+      await waitFor(() => expect(order).toEqual(['send 1 event', 'closeWebview']));
+    } finally {
+      unregister();
+    }
+  });
+
+  it('closes the webview after a short wait at most when the tracker does not answer (QA 13)', async () => {
+    const closeWebview = vi.fn();
+    window.NativeBridge = { getPlatform: () => 'ios', closeWebview };
+    const unregister = sendBeforeLeaving(() => new Promise(() => {}));
+    try {
+      const { user } = await openDialog();
+      await user.click(screen.getByRole('button', { name: exitDialogCopy.exit }));
+      expect(closeWebview).not.toHaveBeenCalled();
+
+      await waitFor(() => expect(closeWebview).toHaveBeenCalledOnce(), {
+        timeout: LEAVE_WAIT_MS + 500,
+      });
+    } finally {
+      unregister();
+    }
   });
 
   it('closes on Continue with Sign Up, keeps the webview open and returns focus to Close', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { NativeCaller } from '../../bridge/native-calls';
 import { exitDialog as exitDialogCopy } from '../../copy/spec/exit-dialog';
 import { track } from '../analytics';
+import { sendWaiting } from '../page-exit';
 import { useActors } from './actors';
 
 /** The analytics event logged when the exit dialog opens (product.md 2.5). */
@@ -13,7 +14,8 @@ export const EXIT_SIGNUP_MODAL_EVENT = {
 /**
  * The exit sign-up dialog (product.md 2.5): a native modal `<dialog>`, labelled by its title.
  * Opening it moves focus to Continue with Sign Up (the safe choice) and logs the modal event;
- * Continue and Escape (the dialog is dismissible) close it; Exit Signup closes the webview.
+ * Continue and Escape (the dialog is dismissible) close it; Exit Signup sends the waiting
+ * analytics (the modal event among them), then closes the webview.
  * `onClose` runs whenever it closes, so the opener can take focus back. At most 328 px wide
  * (contract.md 9; `.dialog` in theme.css).
  */
@@ -29,6 +31,24 @@ export function ExitDialog({
   const { brand } = useActors();
   const dialog = useRef<HTMLDialogElement>(null);
   const continueButton = useRef<HTMLButtonElement>(null);
+  const leaving = useRef(false);
+
+  // A wrapper destroying its webview may never fire pagehide, where the analytics queue is sent:
+  // the modal event would be lost (QA 13). As the hand-off does (decision 082), the sending starts
+  // first and the webview closes when it is done, or after LEAVE_WAIT_MS at most (src/page-exit.ts),
+  // so a tracker that is down never keeps the patron in.
+  const exit = () => {
+    if (leaving.current) return;
+    leaving.current = true;
+    const close = () => {
+      leaving.current = false;
+      native.closeWebview();
+      dialog.current?.close();
+    };
+    const sending = sendWaiting();
+    if (sending) void sending.then(close);
+    else close();
+  };
 
   // Keeps the element's modal state in step with `open`. Guarded by the element's own state, so
   // StrictMode's second run neither reopens it nor logs the event twice.
@@ -65,14 +85,7 @@ export function ExitDialog({
         >
           {exitDialogCopy.continue}
         </button>
-        <button
-          type="button"
-          className="button-secondary"
-          onClick={() => {
-            native.closeWebview();
-            dialog.current?.close();
-          }}
-        >
+        <button type="button" className="button-secondary" onClick={exit}>
           {exitDialogCopy.exit}
         </button>
       </div>

@@ -85,10 +85,28 @@ describe('the webview top bar', () => {
 
   it('draws no Close when the app has no closeWebview (it would do nothing)', async () => {
     window.NativeBridge = { getPlatform: () => 'ios' };
-    await startInWebview();
+    await toUsernamePage(await startInWebview());
 
     const bar = await topBar();
+    expect(within(bar).getByRole('button', { name: topBarCopy.back })).toBeVisible();
     expect(within(bar).queryByRole('button', { name: topBarCopy.close })).toBeNull();
+  });
+
+  it('keeps the bar without a navigation landmark on a page with neither Back nor Close (QA 13)', async () => {
+    window.NativeBridge = { getPlatform: () => 'ios' };
+    const app = await startInWebview();
+    await toUsernamePage(app);
+    // Back to the first page: back-exempt, and this app cannot close the webview.
+    await app.user.click(within(await topBar()).getByRole('button', { name: topBarCopy.back }));
+    await onPage(app, titles.email, '/signup/email');
+
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: topBarCopy.label })).toBeNull(),
+    );
+    const bars = document.body.querySelectorAll('.top-bar');
+    expect(bars).toHaveLength(1);
+    expect(bars[0]).toBeEmptyDOMElement();
+    expect(bars[0]?.tagName).toBe('DIV');
   });
 
   it('closes the webview at once from a sign-up page while no account exists', async () => {

@@ -54,6 +54,27 @@ export function TopBar() {
     else native.goBack();
   };
 
+  const exitDialog = (
+    <ExitDialog
+      open={exitOpen}
+      native={native}
+      onClose={() => {
+        setExitOpen(false);
+        closeButton.current?.focus();
+      }}
+    />
+  );
+  // No button (a back-exempt page in a wrapper without closeWebview): the bar keeps its 48 px, as
+  // the shell's placeholder does, but is no navigation landmark, which would name an empty region
+  // to a screen reader (decision 086, QA 13).
+  if (!back && !close)
+    return (
+      <>
+        <div className="top-bar" />
+        {exitDialog}
+      </>
+    );
+
   return (
     <>
       <nav className="top-bar" aria-label={topBarCopy.label}>
@@ -81,14 +102,7 @@ export function TopBar() {
           </button>
         ) : null}
       </nav>
-      <ExitDialog
-        open={exitOpen}
-        native={native}
-        onClose={() => {
-          setExitOpen(false);
-          closeButton.current?.focus();
-        }}
-      />
+      {exitDialog}
     </>
   );
 }
