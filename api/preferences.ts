@@ -165,7 +165,11 @@ export async function getMarketingInducements(
   }
 }
 
-/** PATCH /i/marketing_inducements_preference `{allow_marketing_inducements, token?}`; answers the saved value (the one sent when the 200 carries none it can read). */
+/**
+ * PATCH /i/marketing_inducements_preference `{allow_marketing_inducements, token?}`; answers the
+ * saved value (the one sent when the 200 carries none it can read). A 422 fails with "Invalid
+ * preferences", a 401 with the link message, anything else with the network or generic message.
+ */
 export async function updateMarketingInducements(
   allow: boolean,
   token: LinkToken,
@@ -186,7 +190,10 @@ export async function updateMarketingInducements(
     });
     return allowMarketingInducements;
   } catch (error) {
-    throw withCopy(error, preferencesCopy.marketingLinkInvalid);
+    // contract.md 8 gives "Invalid preferences" for a refused update (422), as on the email page.
+    throw withCopy(error, preferencesCopy.marketingLinkInvalid, (apiError) =>
+      apiError.status === 422 ? networkCopy.invalidPreferences : apiError.message,
+    );
   }
 }
 

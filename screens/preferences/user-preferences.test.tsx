@@ -140,6 +140,23 @@ describe('the preferences page with a session', () => {
     expect(toggle).not.toBeChecked();
   });
 
+  it('puts the switch back and says "Invalid preferences" when the update answers 422 (QA 13)', async () => {
+    server.use(
+      http.patch('*/i/marketing_inducements_preference', () =>
+        HttpResponse.json(
+          { errors: { allow_marketing_inducements: ['is invalid'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = await openAsPatron();
+    const toggle = await marketingSwitch();
+    await user.click(toggle);
+    expect(await screen.findByRole('alert')).toHaveTextContent(networkCopy.invalidPreferences);
+    expect(screen.queryByText(networkCopy.generic)).toBeNull();
+    expect(toggle).not.toBeChecked();
+  });
+
   it('shows the link message with "Log in" when the session ends on a flip of the switch (QA account 8)', async () => {
     server.use(
       http.patch('*/i/marketing_inducements_preference', () =>
