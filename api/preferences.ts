@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { network as networkCopy } from '../copy/spec/network';
 import { preferences as preferencesCopy } from '../copy/spec/preferences';
 import { apiRequest, type CallOptions } from './client';
-import { ApiError, isApiError } from './errors';
+import { ApiError, failureMessage, isApiError } from './errors';
 import { idOf, wireId } from './ids';
 import { reportTolerated, tolerantKey, tolerantList } from './tolerant';
 
@@ -114,7 +114,7 @@ const saveAuthFailure = (token: LinkToken) => (token === null ? true : 'suspensi
 export const isLinkInvalid = (error: unknown): boolean =>
   isApiError(error) && error.code === 'UNAUTHORIZED_ERROR';
 
-/** GET /i/email_preferences; fails with "Could not fetch user email preferences!" or the 401 message. */
+/** GET /i/email_preferences; fails with "Could not fetch user email preferences!", the 401 message, or the network line of a timeout or a lost connection. */
 export async function getEmailPreferences(
   token: LinkToken,
   { signal }: CallOptions = {},
@@ -128,7 +128,10 @@ export async function getEmailPreferences(
       signal,
     });
   } catch (error) {
-    throw withCopy(error, preferencesCopy.emailLinkInvalid, () => preferencesCopy.emailFetchFailed);
+    // A timeout or a lost connection says its own line (contract.md 8), as on every page (QA 13).
+    throw withCopy(error, preferencesCopy.emailLinkInvalid, (apiError) =>
+      failureMessage(apiError, preferencesCopy.emailFetchFailed),
+    );
   }
 }
 
@@ -166,7 +169,7 @@ export async function updateEmailPreferences(
   }
 }
 
-/** GET /i/marketing_inducements_preference; fails with "Could not fetch user marketing inducements!" or the 401 message. */
+/** GET /i/marketing_inducements_preference; fails with "Could not fetch user marketing inducements!", the 401 message, or the network line of a timeout or a lost connection. */
 export async function getMarketingInducements(
   token: LinkToken,
   { signal }: CallOptions = {},
@@ -181,10 +184,8 @@ export async function getMarketingInducements(
     });
     return allowMarketingInducements;
   } catch (error) {
-    throw withCopy(
-      error,
-      preferencesCopy.marketingLinkInvalid,
-      () => preferencesCopy.marketingFetchFailed,
+    throw withCopy(error, preferencesCopy.marketingLinkInvalid, (apiError) =>
+      failureMessage(apiError, preferencesCopy.marketingFetchFailed),
     );
   }
 }
