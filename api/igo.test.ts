@@ -1,6 +1,8 @@
 import { HttpResponse, http } from 'msw';
+import { account as accountCopy } from '../copy/spec/account';
+import { network as networkCopy } from '../copy/spec/network';
 import { API_BASE, setupApiServer } from '../test/api-server';
-import { getIgoUserPii } from './igo';
+import { confirmIgoUserPii, getIgoUserPii } from './igo';
 
 const server = setupApiServer();
 
@@ -41,6 +43,33 @@ describe('reading the IGO user PII (shape not shown by the spec)', () => {
       region: 'CA-ON',
       postalCode: 'M5J 2N8',
       country: 'CA',
+    });
+  });
+});
+
+// contract.md 8: a timeout or a lost connection says the catalogue's network line for the call,
+// as the other account actions do (failureMessage); the PII lines are for answers (QA 13).
+describe('an IGO PII call that never reaches the server', () => {
+  it('says the connection line when confirming, not "Could not confirm…"', async () => {
+    server.use(http.patch(`${API_BASE}/i/igo_user_pii`, () => HttpResponse.error()));
+    await expect(confirmIgoUserPii()).rejects.toMatchObject({
+      message: networkCopy.connection('confirm your personal information'),
+    });
+  });
+
+  it('says the connection line when reading, not "Could not get…"', async () => {
+    server.use(http.get(`${API_BASE}/i/igo_user_pii`, () => HttpResponse.error()));
+    await expect(getIgoUserPii()).rejects.toMatchObject({
+      message: networkCopy.connection('get your personal information'),
+    });
+  });
+
+  it('keeps "Could not confirm…" for a server that answered 500', async () => {
+    server.use(
+      http.patch(`${API_BASE}/i/igo_user_pii`, () => HttpResponse.json({}, { status: 500 })),
+    );
+    await expect(confirmIgoUserPii()).rejects.toMatchObject({
+      message: accountCopy.piiConfirmFailed,
     });
   });
 });

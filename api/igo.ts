@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { account as accountCopy } from '../copy/spec/account';
 import { apiRequest, type CallOptions } from './client';
-import { ApiError, isApiError } from './errors';
+import { ApiError, failureMessage, isApiError } from './errors';
 
 /**
  * The IGO user PII (iGaming Ontario; contract.md 7 GET/PATCH /i/igo_user_pii, payloads "not
@@ -45,9 +45,10 @@ export const IgoUserPiiSchema = v.pipe(
 );
 export type IgoUserPii = v.InferOutput<typeof IgoUserPiiSchema>;
 
+// A timeout or a lost connection keeps its own line (contract.md 8), as every account action does.
 const withCopy = (error: unknown, message: string) =>
   isApiError(error) && error.code !== 'UNAUTHORIZED_ERROR'
-    ? new ApiError({ ...error, message, cause: error })
+    ? new ApiError({ ...error, message: failureMessage(error, message), cause: error })
     : error;
 
 /** GET /i/igo_user_pii; a failure carries "Could not get user personal identifiable information!". */

@@ -1,9 +1,12 @@
 import { HttpResponse, http, type JsonBodyType } from 'msw';
+import { network as networkCopy } from '../copy/spec/network';
+import { preferences as preferencesCopy } from '../copy/spec/preferences';
 import { API_BASE, setupApiServer } from '../test/api-server';
 import { capturedReports } from '../test/captured-reports';
 import {
   type EmailPreferences,
   getEmailPreferences,
+  getMarketingInducements,
   updateEmailPreferences,
   updateMarketingInducements,
 } from './preferences';
@@ -105,6 +108,36 @@ describe('reading the email preferences', () => {
         { id: '7', name: 'Sports news', description: null, subscribed: true },
         { id: '8', name: 'Offers', description: null, subscribed: false },
       ],
+    });
+  });
+});
+
+// contract.md 8: a lost connection or a timeout says the catalogue's network line for the call,
+// as every page does (api/errors.ts failureMessage); the fetch-failed line is for answers (QA 13).
+describe('a preference read that never reaches the server', () => {
+  it('says the connection line for the marketing preference, not "Could not fetch…"', async () => {
+    server.use(
+      http.get(`${API_BASE}/i/marketing_inducements_preference`, () => HttpResponse.error()),
+    );
+    await expect(getMarketingInducements(null)).rejects.toMatchObject({
+      code: 'NETWORK_ERROR',
+      message: networkCopy.connection('fetch your marketing preferences'),
+    });
+  });
+
+  it('says the connection line for the email preferences, not "Could not fetch…"', async () => {
+    server.use(http.get(`${API_BASE}/i/email_preferences`, () => HttpResponse.error()));
+    await expect(getEmailPreferences(null)).rejects.toMatchObject({
+      message: networkCopy.connection('fetch your email preferences'),
+    });
+  });
+
+  it('keeps the fetch-failed line for a server that answered 500', async () => {
+    server.use(
+      http.get(`${API_BASE}/i/email_preferences`, () => HttpResponse.json({}, { status: 500 })),
+    );
+    await expect(getEmailPreferences(null)).rejects.toMatchObject({
+      message: preferencesCopy.emailFetchFailed,
     });
   });
 });

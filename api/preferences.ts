@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { network as networkCopy } from '../copy/spec/network';
 import { preferences as preferencesCopy } from '../copy/spec/preferences';
 import { apiRequest, type CallOptions } from './client';
-import { ApiError, isApiError } from './errors';
+import { ApiError, failureMessage, isApiError } from './errors';
 import { idOf, wireId } from './ids';
 import { reportTolerated, tolerantKey, tolerantList } from './tolerant';
 
@@ -11,10 +11,13 @@ import { reportTolerated, tolerantKey, tolerantList } from './tolerant';
  * with the patron's session or with the `token` of an emailed link (in the query of a GET, in the
  * body otherwise). The shapes the contract leaves open are ours (docs/api.md "Preferences").
  *
- * A 401 here means "this link is not valid, or you are not logged in": the catalogue has a message
- * for exactly that, which the page shows, so these calls do not announce the 401 as a lost session
- * (no redirect to login with the inactivity message; decision 035). A `user_suspended` 403 is
- * announced as on every other page: the session takes the patron to the suspension's page.
+ * A 401 on a read, or on a save made with a link token, means "this link is not valid, or you are
+ * not logged in": the catalogue has a message for exactly that, which the page shows, so these
+ * calls do not announce it as a lost session (no redirect to login with the inactivity message;
+ * decision 035). A 401 on a save made with the session is a session that lapsed on the page: it is
+ * announced as on every other page (product.md 2.9), so the patron goes to login and comes back
+ * (decision 035, QA 13). A `user_suspended` 403 is always announced: the session takes the patron
+ * to the suspension's page.
  */
 
 /**
@@ -87,11 +90,31 @@ function withCopy(error: unknown, linkInvalid: string, other?: (error: ApiError)
   return new ApiError({ ...error, message, cause: error });
 }
 
+/**
+ * A save's copy: with a link token as withCopy; with the session a 401 keeps the client's
+ * inactivity message, the session having taken the patron to login with it.
+ */
+function withSaveCopy(
+  error: unknown,
+  token: LinkToken,
+  linkInvalid: string,
+  other?: (error: ApiError) => string,
+) {
+  if (token === null && isLinkInvalid(error)) return error;
+  return withCopy(error, linkInvalid, other);
+}
+
+/**
+ * Who hears a save's 401: with a link token only the page (the link message); with the session
+ * the session too, for a session lapsed on the page goes to login as on every page (QA 13).
+ */
+const saveAuthFailure = (token: LinkToken) => (token === null ? true : 'suspension');
+
 /** True for the 401 of a link that is not valid (or a visitor who is not logged in). */
 export const isLinkInvalid = (error: unknown): boolean =>
   isApiError(error) && error.code === 'UNAUTHORIZED_ERROR';
 
-/** GET /i/email_preferences; fails with "Could not fetch user email preferences!" or the 401 message. */
+/** GET /i/email_preferences; fails with "Could not fetch user email preferences!", the 401 message, or the network line of a timeout or a lost connection. */
 export async function getEmailPreferences(
   token: LinkToken,
   { signal }: CallOptions = {},
@@ -105,15 +128,19 @@ export async function getEmailPreferences(
       signal,
     });
   } catch (error) {
-    throw withCopy(error, preferencesCopy.emailLinkInvalid, () => preferencesCopy.emailFetchFailed);
+    // A timeout or a lost connection says its own line (contract.md 8), as on every page (QA 13).
+    throw withCopy(error, preferencesCopy.emailLinkInvalid, (apiError) =>
+      failureMessage(apiError, preferencesCopy.emailFetchFailed),
+    );
   }
 }
 
 /**
  * PATCH /i/email_preferences `{email_preferences: [{id, subscribed}], token?}` with the page's
  * `saved` values; answers the saved preferences, or `saved` itself when the 200 carries none it
- * can read. A 422 fails with "Invalid preferences", a 401 with the link message, anything else
- * with the catalogue's network or generic message.
+ * can read. A 422 fails with "Invalid preferences", a 401 with the link message (with the session:
+ * the inactivity one, and the session hears it), anything else with the catalogue's network or
+ * generic message.
  */
 export async function updateEmailPreferences(
   saved: EmailPreferences,
@@ -132,17 +159,17 @@ export async function updateEmailPreferences(
       },
       schema: savedOrSent(EmailPreferencesSchema, saved, 'PATCH /i/email_preferences'),
       action: 'save your email preferences',
-      notifyAuthFailure: 'suspension',
+      notifyAuthFailure: saveAuthFailure(token),
       signal,
     });
   } catch (error) {
-    throw withCopy(error, preferencesCopy.emailLinkInvalid, (apiError) =>
+    throw withSaveCopy(error, token, preferencesCopy.emailLinkInvalid, (apiError) =>
       apiError.status === 422 ? networkCopy.invalidPreferences : apiError.message,
     );
   }
 }
 
-/** GET /i/marketing_inducements_preference; fails with "Could not fetch user marketing inducements!" or the 401 message. */
+/** GET /i/marketing_inducements_preference; fails with "Could not fetch user marketing inducements!", the 401 message, or the network line of a timeout or a lost connection. */
 export async function getMarketingInducements(
   token: LinkToken,
   { signal }: CallOptions = {},
@@ -157,15 +184,18 @@ export async function getMarketingInducements(
     });
     return allowMarketingInducements;
   } catch (error) {
-    throw withCopy(
-      error,
-      preferencesCopy.marketingLinkInvalid,
-      () => preferencesCopy.marketingFetchFailed,
+    throw withCopy(error, preferencesCopy.marketingLinkInvalid, (apiError) =>
+      failureMessage(apiError, preferencesCopy.marketingFetchFailed),
     );
   }
 }
 
-/** PATCH /i/marketing_inducements_preference `{allow_marketing_inducements, token?}`; answers the saved value (the one sent when the 200 carries none it can read). */
+/**
+ * PATCH /i/marketing_inducements_preference `{allow_marketing_inducements, token?}`; answers the
+ * saved value (the one sent when the 200 carries none it can read). A 422 fails with "Invalid
+ * preferences", a 401 with the link message (with the session: the inactivity one, and the
+ * session hears it), anything else with the network or generic message.
+ */
 export async function updateMarketingInducements(
   allow: boolean,
   token: LinkToken,
@@ -181,12 +211,15 @@ export async function updateMarketingInducements(
         'PATCH /i/marketing_inducements_preference',
       ),
       action: 'update your marketing preferences',
-      notifyAuthFailure: 'suspension',
+      notifyAuthFailure: saveAuthFailure(token),
       signal,
     });
     return allowMarketingInducements;
   } catch (error) {
-    throw withCopy(error, preferencesCopy.marketingLinkInvalid);
+    // contract.md 8 gives "Invalid preferences" for a refused update (422), as on the email page.
+    throw withSaveCopy(error, token, preferencesCopy.marketingLinkInvalid, (apiError) =>
+      apiError.status === 422 ? networkCopy.invalidPreferences : apiError.message,
+    );
   }
 }
 
@@ -206,10 +239,10 @@ export async function unsubscribeFromEmails(
       body: { email, ...withToken(token) },
       schema: null,
       action: 'unsubscribe you',
-      notifyAuthFailure: 'suspension',
+      notifyAuthFailure: saveAuthFailure(token),
       signal,
     });
   } catch (error) {
-    throw withCopy(error, preferencesCopy.emailLinkInvalid);
+    throw withSaveCopy(error, token, preferencesCopy.emailLinkInvalid);
   }
 }

@@ -134,8 +134,8 @@ describe('the email preferences', () => {
     expect(actor.getSnapshot().matches({ editing: 'needsLogin' })).toBe(false);
   });
 
-  it('keeps the ticks and asks for a login when a save answers 401 (QA account 8)', async () => {
-    const { actor } = start(null, { saveFails: apiError(401, copy.emailLinkInvalid) });
+  it('keeps the ticks and asks for a login when a save with a link token answers 401 (QA account 8)', async () => {
+    const { actor } = start('link-token', { saveFails: apiError(401, copy.emailLinkInvalid) });
     await waitFor(actor, (s) => s.matches('editing'));
     actor.send({ type: 'preference.toggle', id: 'offers', subscribed: true });
     actor.send({ type: 'save' });
@@ -144,6 +144,28 @@ describe('the email preferences', () => {
     expect(context.error).toBe(copy.emailLinkInvalid);
     expect(context.preferences.map((p) => p.subscribed)).toEqual([true, true]);
     expect(context.edits).toEqual({ offers: true });
+  });
+
+  it('leaves a 401 on a save with the session to the session: no link message, the ticks kept (QA 13)', async () => {
+    const { actor } = start(null, { saveFails: apiError(401, networkCopy.loggedOutInactivity) });
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'preference.toggle', id: 'offers', subscribed: true });
+    actor.send({ type: 'save' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ editing: 'needsLogin' })).toBe(false);
+    expect(snapshot.context.error).toBe(networkCopy.loggedOutInactivity);
+    expect(snapshot.context.preferences.map((p) => p.subscribed)).toEqual([true, true]);
+  });
+
+  it('leaves a 401 on unsubscribing with the session to the session (QA 13)', async () => {
+    const { actor } = start(null, {
+      unsubscribeFails: apiError(401, networkCopy.loggedOutInactivity),
+    });
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'unsubscribe' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
+    expect(actor.getSnapshot().matches({ editing: 'needsLogin' })).toBe(false);
   });
 
   it('asks for a login when unsubscribing answers 401, staying on the form', async () => {

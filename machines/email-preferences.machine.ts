@@ -14,8 +14,9 @@ import {
  * POST /optimail/unsubscribe): the patron's email preferences, read and saved with the session or
  * the emailed link's token. The token is a secret held in this context only (the route entry has
  * taken it out of the address bar; decision 035). A 401 is the catalogue's "Link is invalid or you
- * need to be logged in…" with "Log in", on the first read or on a save or an unsubscribe (QA
- * account 8); a failed fetch "Could not fetch user email preferences!" with a retry; a
+ * need to be logged in…" with "Log in", on the first read or on a save or an unsubscribe with a
+ * link token (QA account 8); on a save with the session it is a lapsed session, which the session
+ * machine takes to login (QA 13); a failed fetch "Could not fetch user email preferences!" with a retry; a
  * 422 on save "Invalid preferences". Nothing ticked is lost on a failed save. Unsubscribing from
  * every email (the link's purpose, decision 035) ends on the confirmation view.
  */
@@ -44,17 +45,23 @@ export type EmailPreferencesEvent =
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-type FailedCall = { event: { error: unknown } };
+type FailedSave = { context: EmailPreferencesContext; event: { error: unknown } };
 
 /**
- * A 401 on a save or an unsubscribe (the session or the link has ended): the link message with
- * "Log in" (contract.md 8; decision 035), the form as ticked.
+ * A 401 on a save or an unsubscribe made with a link token (the link has ended): the link message
+ * with "Log in" (contract.md 8; decision 035), the form as ticked. With the session a 401 is a
+ * session that lapsed on the page: the session machine takes the patron to login and back
+ * (product.md 2.9, QA 13).
  */
 const needsLoginOn401 = {
-  description: '401: the link message with "Log in" (decision 035); the ticks stay as they were.',
-  guard: { type: 'isLinkInvalid', params: ({ event }: FailedCall) => ({ error: event.error }) },
+  description:
+    '401 with a link token: the link message with "Log in" (decision 035); the ticks stay as they were. With the session, a 401 is a lapsed session: the session takes the patron to login and back here (product.md 2.9).',
+  guard: {
+    type: 'isLinkRefused',
+    params: ({ context, event }: FailedSave) => ({ error: event.error, token: context.token }),
+  },
   target: 'editing.needsLogin',
-  actions: { type: 'assignError', params: ({ event }: FailedCall) => ({ error: event.error }) },
+  actions: { type: 'assignError', params: ({ event }: FailedSave) => ({ error: event.error }) },
 } as const;
 
 export const emailPreferencesMachine = setup({
@@ -106,6 +113,8 @@ export const emailPreferencesMachine = setup({
   },
   guards: {
     isLinkInvalid: (_, params: { error: unknown }) => isLinkInvalid(params.error),
+    isLinkRefused: (_, params: { error: unknown; token: LinkToken }) =>
+      params.token !== null && isLinkInvalid(params.error),
   },
 }).createMachine({
   id: 'emailPreferences',
@@ -159,7 +168,7 @@ export const emailPreferencesMachine = setup({
         open: {},
         needsLogin: {
           description:
-            'A save or an unsubscribe answered 401 (the session or the link has ended): the form stays as ticked, with the link message and a way to log in (decision 035).',
+            'A save or an unsubscribe with a link token answered 401 (the link has ended): the form stays as ticked, with the link message and a way to log in (decision 035).',
         },
       },
       on: {

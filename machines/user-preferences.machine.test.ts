@@ -132,8 +132,8 @@ describe('the preferences page', () => {
     expect(actor.getSnapshot().children.wallet).toBeDefined();
   });
 
-  it('shows the link message for a 401 on an update too: the session or the link has ended (QA account 8)', async () => {
-    const { actor } = start(null, {
+  it('shows the link message for a 401 on an update with a link token: the link has ended (QA account 8)', async () => {
+    const { actor } = start('link-token', {
       update: async () => {
         throw apiError(401, copy.marketingLinkInvalid);
       },
@@ -143,6 +143,24 @@ describe('the preferences page', () => {
     await waitFor(actor, (s) => s.matches('linkInvalid'));
     expect(actor.getSnapshot().context.error).toBe(copy.marketingLinkInvalid);
     expect(actor.getSnapshot().children.wallet).toBeUndefined();
+  });
+
+  it('leaves a 401 on an update with the session to the session: no link message, the switch back (QA 13)', async () => {
+    const { actor } = start(null, {
+      update: async () => {
+        throw apiError(401, networkCopy.loggedOutInactivity);
+      },
+    });
+    await waitFor(actor, (s) => s.matches({ open: { marketing: 'idle' } }));
+    actor.send({ type: 'marketing.toggle' });
+    await waitFor(actor, (s) => s.context.error !== null);
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches('linkInvalid')).toBe(false);
+    expect(snapshot.matches({ open: { marketing: 'idle' } })).toBe(true);
+    expect(snapshot.context).toMatchObject({
+      allowMarketingInducements: false,
+      error: networkCopy.loggedOutInactivity,
+    });
   });
 
   it('shows the link message for a 401 and starts no wallet', async () => {

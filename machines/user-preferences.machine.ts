@@ -16,7 +16,8 @@ import { walletMachine } from './wallet.machine';
  * message and "Try again" in its own section, beside the email link and the wallet (QA3 L9). The
  * switch is optimistic: it flips at once, and a failed update puts it back and shows the
  * catalogue's message. The wallet starts once the preference read has answered with anything but a
- * 401, so a visitor who is not logged in sees the link message, not a redirect to login.
+ * 401, so a visitor who is not logged in sees the link message, not a redirect to login. A save
+ * with the session that answers 401 is a lapsed session, which the session machine handles (QA 13).
  */
 
 export interface UserPreferencesInput {
@@ -56,16 +57,34 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 type FailedCall = { event: { error: unknown } };
 
 /**
- * A 401 on reading or saving the switch (the session or the link has ended): "Link is invalid or
- * you need to be logged in to change your marketing inducements settings." replaces the whole
- * page, with "Log in" (decision 035, QA account 8).
+ * A 401 on reading the switch (no valid link, or no session): "Link is invalid or you need to be
+ * logged in to change your marketing inducements settings." replaces the whole page, with
+ * "Log in" (decision 035).
  */
 const linkInvalidOn401 = {
   description:
-    '401: "Link is invalid or you need to be logged in to change your marketing inducements settings." The whole page says it, with "Log in".',
+    '401 on the read: "Link is invalid or you need to be logged in to change your marketing inducements settings." The whole page says it, with "Log in".',
   guard: { type: 'isLinkInvalid', params: ({ event }: FailedCall) => ({ error: event.error }) },
   target: '#userPreferences.linkInvalid',
   actions: { type: 'assignError', params: ({ event }: FailedCall) => ({ error: event.error }) },
+} as const;
+
+type FailedSave = { context: UserPreferencesContext; event: { error: unknown } };
+
+/**
+ * A 401 on saving the switch with a link token (the link has ended): the link message replaces
+ * the whole page, with "Log in" (QA account 8). With the session a 401 is a session that lapsed on
+ * the page: the session machine takes the patron to login and back (product.md 2.9, QA 13).
+ */
+const linkRefusedOn401 = {
+  description:
+    '401 on a save with a link token: the link message on the whole page, with "Log in". With the session, a 401 is a lapsed session: the session takes the patron to login and back here (product.md 2.9).',
+  guard: {
+    type: 'isLinkRefused',
+    params: ({ context, event }: FailedSave) => ({ error: event.error, token: context.token }),
+  },
+  target: '#userPreferences.linkInvalid',
+  actions: { type: 'assignError', params: ({ event }: FailedSave) => ({ error: event.error }) },
 } as const;
 
 /** The switch flips at once (optimistic) and the choice is saved. */
@@ -100,6 +119,8 @@ export const userPreferencesMachine = setup({
   },
   guards: {
     isLinkInvalid: (_, params: { error: unknown }) => isLinkInvalid(params.error),
+    isLinkRefused: (_, params: { error: unknown; token: LinkToken }) =>
+      params.token !== null && isLinkInvalid(params.error),
     hasSession: ({ context }) => context.token === null,
     // The preference read has answered (a 401 leaves the page, so: with the value or a failure).
     // A context flag rather than stateIn: the first screen's chunk carries the xstate functions
@@ -187,10 +208,10 @@ export const userPreferencesMachine = setup({
                   }),
                 },
                 onError: [
-                  linkInvalidOn401,
+                  linkRefusedOn401,
                   {
                     description:
-                      "A failed update puts the switch back and announces the catalogue's message (contract.md 8).",
+                      'A failed update puts the switch back and announces the catalogue\'s message (contract.md 8): a 422 "Invalid preferences".',
                     target: 'idle',
                     actions: [
                       assign({
@@ -262,7 +283,7 @@ export const userPreferencesMachine = setup({
     },
     linkInvalid: {
       description:
-        'A 401 on reading or saving the preference: the link message replaces the whole page.',
+        'A 401 on reading the preference, or on saving it with a link token: the link message replaces the whole page.',
     },
   },
 });

@@ -97,23 +97,25 @@ describe('confirmed account actions', () => {
     });
   }
 
-  it.each(['/dge_level_2_ack', '/fit_to_play'] as const)(
+  // QA 13: the dormant reactivation too, whose refusals say the support line instead.
+  const CALLS = {
+    '/dormant_account': ['*/i/dormant_accounts', copy.dormantAccount],
+    '/dge_level_2_ack': ['*/i/acks/dge_level_2_ack', copy.dgeLevel2Ack],
+    '/fit_to_play': ['*/i/fit_to_play', copy.fitToPlay],
+  } as const;
+  it.each(['/dormant_account', '/dge_level_2_ack', '/fit_to_play'] as const)(
     '%s: says the timeout line when the call takes too long (contract.md 8)',
     async (path) => {
+      const [pattern, words] = CALLS[path];
       // The request outlives the client's 5000 ms timeout.
-      server.use(
-        http.all(
-          `*/i/${path === '/fit_to_play' ? 'fit_to_play' : 'acks/dge_level_2_ack'}`,
-          () => new Promise<never>(() => {}),
-        ),
-      );
+      server.use(http.all(pattern, () => new Promise<never>(() => {})));
       const { user } = await openAsPatron(path, { server });
-      const words = path === '/fit_to_play' ? copy.fitToPlay : copy.dgeLevel2Ack;
       await user.click(await screen.findByRole('button', { name: words.confirm }));
       expect(
         await screen.findByText(networkCopy.timeout(ACTIONS[path]), undefined, { timeout: 9_000 }),
       ).toBeVisible();
       expect(screen.queryByText(networkCopy.generic)).toBeNull();
+      expect(screen.queryByText(accountCopy.reactivationFailed)).toBeNull();
     },
     15_000,
   );

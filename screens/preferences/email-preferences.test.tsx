@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { SEED_PATRON, VALID_LINK_TOKEN } from '../../api/sandbox/state';
 import { login as loginCopy } from '../../copy/ours/login';
 import { emailPreferences as copy } from '../../copy/ours/preferences';
+import { sessionControls as sessionCopy } from '../../copy/ours/session';
 import { network as networkCopy } from '../../copy/spec/network';
 import { preferences as preferencesCopy } from '../../copy/spec/preferences';
 import { renderApp, setupSandboxServer } from '../../test/render-app';
@@ -90,6 +91,22 @@ describe('the email preferences from an email link', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(networkCopy.generic);
     expect(screen.getByRole('heading', { level: 1, name: copy.title })).toBeVisible();
   });
+  it('offers "Log in" and keeps the ticks when a save with the link answers 401 (QA account 8)', async () => {
+    const { router, user } = renderApp({ path: LINK, server });
+    const newsletter = await box('Weekly newsletter');
+    await user.click(newsletter);
+    server.use(
+      http.patch('*/i/email_preferences', () =>
+        HttpResponse.json({ error: { code: 'unauthorized', message: 'nope' } }, { status: 401 }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: copy.save }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(preferencesCopy.emailLinkInvalid);
+    expect(screen.getByRole('link', { name: copy.logIn })).toHaveAttribute('href', '/login');
+    expect(await box('Weekly newsletter')).toBeChecked();
+    expect(router.state.location.pathname).toBe('/user_preferences/email');
+    expect(screen.queryByText(networkCopy.loggedOutInactivity)).toBeNull();
+  });
 });
 
 describe('the email preferences with a session', () => {
@@ -114,26 +131,24 @@ describe('the email preferences with a session', () => {
     expect(sessionStorage.getItem('flow:emailPreferences')).toBeNull();
   });
 
-  it('offers "Log in" and keeps the ticks when the session ends on a save (QA account 8)', async () => {
+  it('takes a patron whose session lapsed on a save to login, and back to the page after it (QA 13)', async () => {
     const app = await openAsPatron('/user_preferences/email', { server });
-    const ticked = (await box('Promotions and offers')) as HTMLInputElement;
-    const before = ticked.checked;
-    await app.user.click(ticked);
+    await app.user.click(await box('Promotions and offers'));
+    expect(screen.getByRole('button', { name: sessionCopy.logOut })).toBeVisible();
     server.use(
       http.patch('*/i/email_preferences', () =>
         HttpResponse.json({ error: { code: 'unauthorized', message: 'nope' } }, { status: 401 }),
       ),
     );
-    await app.user.click(screen.getByRole('button', { name: copy.save }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(preferencesCopy.emailLinkInvalid);
-    expect(screen.getByRole('link', { name: copy.logIn })).toHaveAttribute('href', '/login');
-    expect(((await box('Promotions and offers')) as HTMLInputElement).checked).toBe(!before);
-    expect(app.router.state.location.pathname).toBe('/user_preferences/email');
-
-    // The login it leads to comes back to the page (decision 078), not to the hand-off.
     app.handOff.mockClear();
-    await app.user.click(screen.getByRole('link', { name: copy.logIn }));
+    await app.user.click(screen.getByRole('button', { name: copy.save }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText(networkCopy.loggedOutInactivity)).toBeVisible();
+    expect(screen.queryByText(preferencesCopy.emailLinkInvalid)).toBeNull();
+    expect(screen.queryByRole('button', { name: sessionCopy.logOut })).toBeNull();
+
+    // The login comes back to the page (decision 078), not to the hand-off.
+    server.resetHandlers();
     await app.user.type(await screen.findByLabelText(loginCopy.username), SEED_PATRON.email);
     await app.user.type(screen.getByLabelText(loginCopy.password), SEED_PATRON.password);
     await app.user.click(screen.getByRole('button', { name: loginCopy.submit }));

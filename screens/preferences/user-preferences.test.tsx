@@ -4,6 +4,7 @@ import { SEED_PATRON, VALID_LINK_TOKEN } from '../../api/sandbox/state';
 import { codedError } from '../../api/sandbox/wire';
 import { login as loginCopy } from '../../copy/ours/login';
 import { userPreferences as copy } from '../../copy/ours/preferences';
+import { sessionControls as sessionCopy } from '../../copy/ours/session';
 import { suspended as suspendedCopy } from '../../copy/ours/suspended';
 import { balance as balanceCopy } from '../../copy/spec/balance';
 import { lists as listsCopy } from '../../copy/spec/lists';
@@ -68,6 +69,25 @@ describe('the preferences page from an email link', () => {
     await user.click(await screen.findByRole('link', { name: copy.emailLink }));
     expect(await screen.findByText(`Emails are sent to ${SEED_PATRON.email}.`)).toBeVisible();
     expect(router.state.location.pathname).toBe('/user_preferences/email');
+  });
+
+  it('says the link is invalid, with "Log in", when a flip of the switch answers 401 (QA account 8)', async () => {
+    server.use(
+      http.patch('*/i/marketing_inducements_preference', () =>
+        HttpResponse.json({ error: { code: 'unauthorized', message: 'nope' } }, { status: 401 }),
+      ),
+    );
+    const { router, user } = renderApp({
+      path: `/user_preferences?token=${VALID_LINK_TOKEN}`,
+      server,
+    });
+    await user.click(await marketingSwitch());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      preferencesCopy.marketingLinkInvalid,
+    );
+    expect(screen.getByRole('link', { name: copy.logIn })).toHaveAttribute('href', '/login');
+    expect(router.state.location.pathname).toBe('/user_preferences');
+    expect(screen.queryByText(networkCopy.loggedOutInactivity)).toBeNull();
   });
 
   it('says the link is invalid for a wrong token, and offers to log in', async () => {
@@ -140,19 +160,45 @@ describe('the preferences page with a session', () => {
     expect(toggle).not.toBeChecked();
   });
 
-  it('shows the link message with "Log in" when the session ends on a flip of the switch (QA account 8)', async () => {
+  it('puts the switch back and says "Invalid preferences" when the update answers 422 (QA 13)', async () => {
+    server.use(
+      http.patch('*/i/marketing_inducements_preference', () =>
+        HttpResponse.json(
+          { errors: { allow_marketing_inducements: ['is invalid'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = await openAsPatron();
+    const toggle = await marketingSwitch();
+    await user.click(toggle);
+    expect(await screen.findByRole('alert')).toHaveTextContent(networkCopy.invalidPreferences);
+    expect(screen.queryByText(networkCopy.generic)).toBeNull();
+    expect(toggle).not.toBeChecked();
+  });
+
+  it('takes a patron whose session lapsed on a flip of the switch to login, and back to the page after it (QA 13)', async () => {
     server.use(
       http.patch('*/i/marketing_inducements_preference', () =>
         HttpResponse.json({ error: { code: 'unauthorized', message: 'nope' } }, { status: 401 }),
       ),
     );
-    const { user, router } = await openAsPatron();
+    const { user, router, handOff } = await openAsPatron();
+    expect(screen.getByRole('button', { name: sessionCopy.logOut })).toBeVisible();
+    handOff.mockClear();
     await user.click(await marketingSwitch());
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      preferencesCopy.marketingLinkInvalid,
-    );
-    expect(screen.getByRole('link', { name: copy.logIn })).toHaveAttribute('href', '/login');
-    expect(router.state.location.pathname).toBe('/user_preferences');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText(networkCopy.loggedOutInactivity)).toBeVisible();
+    expect(screen.queryByText(preferencesCopy.marketingLinkInvalid)).toBeNull();
+    expect(screen.queryByRole('button', { name: sessionCopy.logOut })).toBeNull();
+
+    server.resetHandlers();
+    await user.type(await screen.findByLabelText(loginCopy.username), SEED_PATRON.email);
+    await user.type(screen.getByLabelText(loginCopy.password), SEED_PATRON.password);
+    await user.click(screen.getByRole('button', { name: loginCopy.submit }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user_preferences'));
+    expect(await marketingSwitch()).toBeVisible();
+    expect(handOff).not.toHaveBeenCalled();
   });
 
   it('says it could not fetch the marketing inducements, and tries again', async () => {

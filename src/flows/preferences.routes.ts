@@ -3,6 +3,7 @@ import { getRequestContext } from '../../api/request-context';
 import type { RouterContext } from '../router-context';
 import type { PREFERENCES_FLOWS } from './preferences';
 import { requireOwedPin } from './require-patron';
+import { noteOnPatronPage } from './return-after-login';
 import type { RouteEntries, RouteEntry } from './route-entry';
 
 type PreferencesFlow = keyof typeof PREFERENCES_FLOWS;
@@ -49,6 +50,10 @@ const preferencesPage =
     const held = heldToken(context);
     // The session's own page: not before a login's SMS code (decision 041, QA 6).
     if (!held) await requireOwedPin(context);
+    // With the session, a save that answers 401 is a session lapsed on this page: the login it
+    // leads to comes back here (decision 078; decision 035, QA 13). A visitor without a session
+    // saves nothing here (the read's 401 shows the link message), so no wait for the check.
+    if (!held) noteOnPatronPage(context.flows);
     await start(context, id, held);
   };
 
