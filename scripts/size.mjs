@@ -34,8 +34,10 @@ const FIRST_SCREEN_MODULES = [...new Set(Object.values(FIRST_SCREENS).flat())];
 // + 384 B: the twelfth QA round's accessibility fixes there (the phone field's caret, the
 // progress bar and the header: decision 079), still 1.07x the floor's (target 1.15x). + 128 B: the
 // first journey step renders its page once, the submitted form staying until the next page shows
-// (decision 007, issue 17 item 2).
-const JS_BUDGET_BYTES = 119296;
+// (decision 007, issue 17 item 2). + 64 B: QA 13, a tab opened from an emailed link takes the
+// sign-up's entry (brand, region, OAuth parameters) from the browser's last one (decision 007),
+// the webview's top bar holding its place, every sign-up step's sent page kept busy; still 1.07x.
+const JS_BUDGET_BYTES = 119360;
 /** Each lazy screen's own chunk (a module of screens/ loaded by import()), issue 17 item 1. */
 const SCREEN_CHUNK_BUDGET_BYTES = 8192; // 8 KB gzip
 const ENTRY = 'index.html';

@@ -139,12 +139,15 @@ export interface PreparedRequests {
  * screen's calls can start before the rest of the app is built (src/main.tsx, decision 054).
  */
 export function prepareRequests(
-  options: Pick<CreateAppOptions, 'url' | 'storage' | 'platform' | 'rawConfig'>,
+  options: Pick<CreateAppOptions, 'url' | 'storage' | 'platform' | 'rawConfig'> & {
+    /** The browser's local storage: the last entry any tab saw (src/entry.ts). */
+    shared?: Storage | null;
+  },
 ): PreparedRequests {
   const { config, problems } = loadConfig(
     'rawConfig' in options ? options.rawConfig : globalThis.window?.__ONBOARDING_CONFIG__,
   );
-  const entry = readEntryParams(options.url, options.storage);
+  const entry = readEntryParams(options.url, options.storage, options.shared);
   if (problems.length === 0) {
     setRequestContext({
       baseUrl: config.apiBaseUrl,

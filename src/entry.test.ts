@@ -36,6 +36,49 @@ describe('entry parameters', () => {
     expect(later.countryCode).toBe('US');
   });
 
+  describe('a tab with no entry of its own (an emailed link, a second tab: QA 13)', () => {
+    const OAUTH =
+      'client_id=lucky-lantern-casino&redirect_uri=https%3A%2F%2Fr.test%2Fcb&code_challenge=x';
+
+    it("takes the browser's last entry: brand, region and OAuth parameters", () => {
+      const shared = memoryStorage();
+      readEntryParams(url(`${OAUTH}&detected_region_code=US-NJ`), memoryStorage(), shared);
+      const linkTab = memoryStorage();
+      const entry = readEntryParams(
+        new URL('http://app.test/email_verification?verification_token=t'),
+        linkTab,
+        shared,
+      );
+      expect(entry.oauth).toEqual({
+        client_id: 'lucky-lantern-casino',
+        redirect_uri: 'https://r.test/cb',
+        code_challenge: 'x',
+      });
+      expect(entry.regionCode).toBe('US-NJ');
+      expect(entry.regionProblem).toBeNull();
+      // Kept by the link's tab from then on, as its own.
+      expect(readEntryParams(url(''), linkTab).oauth.client_id).toBe('lucky-lantern-casino');
+    });
+
+    it('ignores it when the URL brings OAuth parameters of its own, never mixing the two', () => {
+      const shared = memoryStorage();
+      readEntryParams(url(`${OAUTH}&shared_id=old&detected_region_code=US-NJ`), null, shared);
+      const entry = readEntryParams(url('client_id=northstar-sports'), memoryStorage(), shared);
+      expect(entry.oauth).toEqual({ client_id: 'northstar-sports' });
+      expect(entry.regionProblem).toBe('missing');
+    });
+
+    it("keeps the tab's own entry over the browser's last one", () => {
+      const tab = memoryStorage();
+      const shared = memoryStorage();
+      readEntryParams(url('client_id=mine&detected_region_code=CA-ON'), tab);
+      readEntryParams(url(`${OAUTH}&detected_region_code=US-NJ`), memoryStorage(), shared);
+      const entry = readEntryParams(url(''), tab, shared);
+      expect(entry.oauth).toEqual({ client_id: 'mine' });
+      expect(entry.regionCode).toBe('CA-ON');
+    });
+  });
+
   it('flags an unsupported or a missing region code so it can be reported', () => {
     expect(readEntryParams(url('detected_region_code=US-XX'), null).regionProblem).toBe('invalid');
     expect(readEntryParams(url(''), null).regionProblem).toBe('missing');

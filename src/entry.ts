@@ -31,10 +31,21 @@ export interface EntryParams {
 /** Where the tab keeps its entry parameters (the QA panel forgets them to start over). */
 export const ENTRY_STORAGE_KEY = 'onboarding:entry';
 
-/** Parses the entry URL, merging with what this session already remembered. */
-export function readEntryParams(url: URL, storage: Storage | null): EntryParams {
-  const remembered = parseRemembered(storage);
+/**
+ * Parses the entry URL, merging with what this tab already remembered. A tab with no entry of its
+ * own whose URL carries no OAuth parameter (an emailed verification link, a second tab) takes the
+ * last entry this browser saw (`shared`, local storage), so its brand, region and hand-off are the
+ * sign-up's rather than the defaults with an authorize URL missing its parameters (QA 13).
+ */
+export function readEntryParams(
+  url: URL,
+  storage: Storage | null,
+  shared?: Storage | null,
+): EntryParams {
   const query = v.parse(ENTRY_SEARCH, parseSearch(url.search));
+  const remembered =
+    parseRemembered(storage) ??
+    (OAUTH_PARAM_NAMES.some((name) => query[name]) ? null : parseRemembered(shared));
   const oauth: OAuthParams = { ...remembered?.oauth };
   for (const name of OAUTH_PARAM_NAMES) {
     const value = query[name];
@@ -65,11 +76,13 @@ export function readEntryParams(url: URL, storage: Storage | null): EntryParams 
     sandboxScenario: query.sandbox_scenario ?? remembered?.sandboxScenario ?? null,
     inspect: query.inspect === 'true' || (remembered?.inspect ?? false),
   };
-  storage?.setItem(ENTRY_STORAGE_KEY, JSON.stringify(entry));
+  const saved = JSON.stringify(entry);
+  storage?.setItem(ENTRY_STORAGE_KEY, saved);
+  shared?.setItem(ENTRY_STORAGE_KEY, saved);
   return entry;
 }
 
-function parseRemembered(storage: Storage | null): EntryParams | null {
+function parseRemembered(storage: Storage | null | undefined): EntryParams | null {
   try {
     const raw = storage?.getItem(ENTRY_STORAGE_KEY);
     return raw ? (JSON.parse(raw) as EntryParams) : null;

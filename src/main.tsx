@@ -20,10 +20,10 @@ async function main() {
   await nextTask();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  const storage = safeSessionStorage();
+  const storage = safeStorage('sessionStorage');
   const url = new URL(window.location.href);
   const platform = detectPlatform();
-  const prepared = prepareRequests({ url, storage, platform });
+  const prepared = prepareRequests({ url, storage, shared: safeStorage('localStorage'), platform });
   // The first screen's calls start now, before the app is built (decisions 012 and 054); with
   // the sandbox on, once its service worker answers (below). The calls do not wait for the
   // app's tasks (issue 9 item 2).
@@ -76,11 +76,12 @@ async function main() {
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Session storage, or null where the browser refuses it (some embedded webviews). */
-function safeSessionStorage(): Storage | null {
+function safeStorage(name: 'sessionStorage' | 'localStorage'): Storage | null {
   try {
-    window.sessionStorage.setItem('onboarding:probe', '1');
-    window.sessionStorage.removeItem('onboarding:probe');
-    return window.sessionStorage;
+    const storage = window[name];
+    storage.setItem('onboarding:probe', '1');
+    storage.removeItem('onboarding:probe');
+    return storage;
   } catch {
     return null;
   }
