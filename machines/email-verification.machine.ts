@@ -1,6 +1,6 @@
 import { assign, fromPromise, sendParent, setup } from 'xstate';
 import { requestVerificationEmail, submitVerificationCode } from '../api/email-verification';
-import { isApiError } from '../api/errors';
+import { fieldErrorsOf, isApiError } from '../api/errors';
 import { emailVerification as emailVerificationOurCopy } from '../copy/ours/email-verification';
 import { emailVerification as emailVerificationCopy } from '../copy/spec/email-verification';
 import { network as networkCopy } from '../copy/spec/network';
@@ -77,8 +77,17 @@ export const emailVerificationMachine = setup({
     }),
     showCodeFormatError: assign({ codeError: emailVerificationOurCopy.codeFormat }),
     clearErrors: assign({ codeError: null, formError: null }),
-    // product.md 5 / contract.md 8: a rejected code reads 'The verification code is not valid.'
-    showCodeRejected: assign({ codeError: emailVerificationCopy.codeInvalid }),
+    // product.md 5 / contract.md 5: the server's first message for the code (camelCased by the
+    // normaliser; a plural key too), else the catalogue's 'The verification code is not valid.'
+    // (contract.md 8), as the SMS code step does (decision 041; QA 13).
+    showCodeRejected: assign({
+      codeError: (_, params: { error: unknown }) => {
+        const errors = fieldErrorsOf(params.error);
+        return (
+          errors.verificationCode ?? errors.verificationCodes ?? emailVerificationCopy.codeInvalid
+        );
+      },
+    }),
     showSubmitError: assign({
       formError: (_, params: { error: unknown }) => errorMessage(params.error),
     }),
@@ -146,7 +155,7 @@ export const emailVerificationMachine = setup({
     submitting: {
       tags: ['submitting'],
       description:
-        'POST /i/email_verifications with the typed code. A 422 shows "The verification code is not valid." at the field (product.md 5); the code stays as typed.',
+        'POST /i/email_verifications with the typed code. A 422 shows the first message the server gives for the code at the field, else "The verification code is not valid." (product.md 5); the code stays as typed.',
       invoke: {
         src: 'submitVerificationCode',
         input: ({ context }) => ({ code: context.code }),
@@ -157,7 +166,7 @@ export const emailVerificationMachine = setup({
               'The server rejected the code: show its message and let the patron type again.',
             guard: { type: 'isCodeRejected', params: ({ event }) => ({ error: event.error }) },
             target: 'editing',
-            actions: 'showCodeRejected',
+            actions: { type: 'showCodeRejected', params: ({ event }) => ({ error: event.error }) },
           },
           {
             target: 'editing',

@@ -1,4 +1,5 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { ApiError } from '../api/errors';
 import type { RegistrationForm, RegistrationStatus } from '../api/registration';
 import { emailVerificationMachine } from './email-verification.machine';
 import type { EmailVerificationRef } from './email-verification.selectors';
@@ -35,6 +36,34 @@ describe('the email verification after a login', () => {
       expect.objectContaining({ name: 'confirm_email_complete', properties: { method: 'code' } }),
     );
     expect(actor.getSnapshot().output).toEqual({ route: '/continue_registration' });
+  });
+
+  it("shows the server's own message for a refused code, as the sign-up's step does (QA 13)", async () => {
+    const machine = loginEmailVerificationMachine.provide({
+      actors: {
+        loadAccount: fromPromise(async () => ({ status, registration })),
+        step: emailVerificationMachine.provide({
+          actors: {
+            submitVerificationCode: fromPromise<void, { code: string }>(async () => {
+              throw new ApiError({
+                code: 'HTTP_ERROR',
+                message: 'Oops',
+                action: 'verify your email',
+                status: 422,
+                fieldErrors: { verificationCode: 'Code has expired, request a new one' },
+              });
+            }),
+          },
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { layout: 'web' } }).start();
+    await waitFor(actor, (s) => s.matches('verifying'));
+    const step = actor.getSnapshot().children.step as EmailVerificationRef;
+    step.send({ type: 'code.change', code: '123456' });
+    step.send({ type: 'code.submit' });
+    await waitFor(step, (s) => s.matches('editing') && s.context.codeError !== null);
+    expect(step.getSnapshot().context.codeError).toBe('Code has expired, request a new one');
   });
 
   it('says the account could not be read, and reads it again on retry', async () => {

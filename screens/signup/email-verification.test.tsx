@@ -111,6 +111,32 @@ describe('Verify Your Email', () => {
     expect(recorded).toEqual([{ name: 'confirm_email_complete', properties: { method: 'code' } }]);
   });
 
+  it("shows the server's own message at the field when it refuses the code (QA 13)", async () => {
+    const { user } = await signUp();
+    server.use(
+      http.post('*/i/email_verifications', () =>
+        HttpResponse.json(
+          { errors: { verification_code: ['Code has expired, request a new one'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+
+    await user.type(codeField(), '123456');
+    await user.click(screen.getByRole('button', { name: copy.verify }));
+
+    await waitFor(() =>
+      expect(codeField()).toHaveAccessibleDescription(
+        expect.stringContaining('Code has expired, request a new one'),
+      ),
+    );
+    expect(codeField()).not.toHaveAccessibleDescription(
+      expect.stringContaining(emailVerificationCopy.codeInvalid),
+    );
+    expect(codeField()).toBeInvalid();
+    expect(codeField()).toHaveValue('123456');
+  });
+
   it('keeps the page as it was sent, busy, while the sign-up syncs after the code (decision 007)', async () => {
     const { user, router } = await signUp();
     let verified = false;
