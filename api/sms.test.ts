@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { API_BASE, setupApiServer } from '../test/api-server';
+import { getRegistration } from './registration';
 import { getPhoneNumber, savePhoneNumber, sendOneTimeCode, verifyOneTimeCode } from './sms';
 
 const BASE = API_BASE;
@@ -81,6 +82,22 @@ describe('sms', () => {
     );
     await expect(savePhoneNumber({ number: '2015550188' })).resolves.toBeUndefined();
     expect(body).toEqual({ phone_number: { number: '2015550188' }, oauth: OAUTH });
+  });
+
+  it('sends the registration id with the phone number as it came, number or string (QA 13, decision 070)', async () => {
+    for (const id of [7001, 'reg-1234']) {
+      server.use(http.get(`${BASE}/i/registration`, () => HttpResponse.json({ id })));
+      const form = await getRegistration();
+      let body: unknown;
+      server.use(
+        http.patch(`${BASE}/i/registration`, async ({ request }) => {
+          body = await request.json();
+          return new HttpResponse(null, { status: 204 });
+        }),
+      );
+      await savePhoneNumber({ number: '6095550142', id: form.id });
+      expect(body).toEqual({ id, phone_number: { number: '6095550142' }, oauth: OAUTH });
+    }
   });
 
   it('reads the number of a phone_number object too (the shape the pre-registration sends)', async () => {

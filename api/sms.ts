@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { apiRequest, type CallOptions } from './client';
+import { wireId } from './ids';
 
 /** Sends a one-time code by text or voice call (200); failures carry the server code (e.g. max_send_attempts). */
 export async function sendOneTimeCode(
@@ -33,15 +34,20 @@ export async function verifyOneTimeCode(
  * Saves the number codes are sent to. contract.md 7 lists no phone field for PATCH
  * /i/registration, but the pre-registration carries `phone_number: {number}` and the sandbox (our
  * wire decision) accepts the same object in the PATCH; the number stays pending until a code sent
- * to it is verified (204; a 422 carries `phone_number` errors).
+ * to it is verified (204; a 422 carries `phone_number` errors). Like every sign-up step's update
+ * it carries the registration's `id` when the caller has one, as the server gave it, number or
+ * string (decision 070; QA 13).
  */
 export async function savePhoneNumber(
-  input: { number: string },
+  input: { number: string; id?: string | null },
   { signal }: CallOptions = {},
 ): Promise<void> {
   await apiRequest('/i/registration', {
     method: 'PATCH',
-    body: { phoneNumber: { number: input.number } },
+    body: {
+      ...(input.id ? { id: wireId('registration', input.id) } : {}),
+      phoneNumber: { number: input.number },
+    },
     schema: null,
     action: 'save your phone number',
     signal,

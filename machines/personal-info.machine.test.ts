@@ -78,8 +78,13 @@ interface Fakes {
 const smsInputs: unknown[] = [];
 const fakeSms = setup({
   types: {} as {
-    input: { phoneNumber: string | null; route: string };
-    context: { phoneNumber: string | null; route: string; exitRoute?: string };
+    input: { phoneNumber: string | null; route: string; registrationId?: string | null };
+    context: {
+      phoneNumber: string | null;
+      route: string;
+      registrationId?: string | null;
+      exitRoute?: string;
+    };
     events:
       | { type: 'phone.change'; value: string }
       | { type: 'verify' }
@@ -787,8 +792,16 @@ describe('the phone number on the web page', () => {
         route: '/web/signup/pii',
         brandName: 'Northstar',
         savedDraft: { phoneNumber: '2015550123', codeSentTo: null },
+        registrationId: null,
       },
     ]);
+  });
+
+  it("hands the SMS machine the registration's id, for the number's save (QA 13, decision 070)", async () => {
+    const run = start({ ...input, registration: { id: 'reg-1234' } as RegistrationForm });
+    await run.editing();
+
+    expect(smsInputs).toEqual([expect.objectContaining({ registrationId: 'reg-1234' })]);
   });
 
   it('hands the SMS machine the number a code was sent to before a reload, to resume there', async () => {

@@ -553,6 +553,8 @@ export const personalInfoMachine = setup({
                   savedDraft: { phoneNumber: context.phoneNumber, codeSentTo: context.codeSentTo },
                   route: context.route,
                   brandName: context.brandName,
+                  // The number's save carries the registration's id too (decision 070; QA 13).
+                  registrationId: context.registrationId,
                 }),
                 onDone: [
                   {

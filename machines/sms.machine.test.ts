@@ -44,7 +44,7 @@ const offline = new ApiError({
 
 interface Fakes {
   fetch?: (input: { token: string | null }) => Promise<{ phoneNumber: string | null }>;
-  save?: (input: { number: string }) => Promise<void>;
+  save?: (input: { number: string; id?: string | null }) => Promise<void>;
   send?: (input: { channel: SmsChannel; token: string | null }) => Promise<void>;
   verify?: (input: { pin: string; token: string | null }) => Promise<void>;
 }
@@ -319,6 +319,34 @@ describe('smsMachine: sending the code', () => {
     expect(calls.saved).toEqual(['2015550188']);
     expect(calls.sent).toHaveLength(1);
     expect(view()).toBe('code');
+  });
+
+  it("sends the registration's id with the number on /signup/phone_number (QA 13, decision 070)", async () => {
+    const saves: unknown[] = [];
+    const { actor, settle } = start(
+      stepInput({ registration: { id: 'reg-1234' } as StepInput['registration'] }),
+      { save: async (input) => void saves.push(input) },
+    );
+    await settle();
+    actor.send({ type: 'phone.change', value: '6095550142' });
+    actor.send({ type: 'code.send', channel: 'sms' });
+    await settle();
+
+    expect(saves).toEqual([{ number: '6095550142', id: 'reg-1234' }]);
+  });
+
+  it('sends the id the personal-information page hands over with the number (QA 13)', async () => {
+    const saves: unknown[] = [];
+    const { actor, settle } = start(
+      { phoneNumber: null, route: '/web/signup/pii', registrationId: '7001' },
+      { save: async (input) => void saves.push(input) },
+    );
+    await settle();
+    actor.send({ type: 'phone.change', value: '6095550142' });
+    actor.send({ type: 'code.send', channel: 'sms' });
+    await settle();
+
+    expect(saves).toEqual([{ number: '6095550142', id: '7001' }]);
   });
 
   it('shows the server message at the phone field when the number is refused', async () => {

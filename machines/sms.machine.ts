@@ -44,6 +44,11 @@ export interface SmsInput {
   route?: string;
   /** Names the brand in the incomplete-number message (product.md 5 "Registration copy"). */
   brandName?: string;
+  /**
+   * The registration's id, sent with the number's save as every sign-up step's update sends it
+   * (decision 070): the personal-information machine passes the one it was given.
+   */
+  registrationId?: string | null;
 }
 
 export type SmsChannel = 'sms' | 'call';
@@ -58,6 +63,8 @@ export interface SmsContext {
   route: string | null;
   token: string | null;
   brandName: string | null;
+  /** The registration's id, sent with the number's save (decision 070); null when unknown. */
+  registrationId: string | null;
   /** The number being entered: ten digits at most, shown as (XXX) XXX-XXXX. */
   phoneNumber: string;
   /** The number the server holds (null when none or unknown): a different one is saved first. */
@@ -127,7 +134,7 @@ export const smsMachine = setup({
     fetchPhoneNumber: fromPromise<{ phoneNumber: string | null }, { token: string | null }>(
       ({ input, signal }) => getPhoneNumber(input.token ? { token: input.token } : {}, { signal }),
     ),
-    savePhoneNumber: fromPromise<void, { number: string }>(({ input, signal }) =>
+    savePhoneNumber: fromPromise<void, { number: string; id: string | null }>(({ input, signal }) =>
       savePhoneNumber(input, { signal }),
     ),
     sendCode: fromPromise<void, { channel: SmsChannel; token: string | null }>(
@@ -248,6 +255,9 @@ export const smsMachine = setup({
     route: input.route ?? null,
     token: ('token' in input && input.token) || null,
     brandName: input.brandName ?? null,
+    // A step of its own (/signup/phone_number) has the registration; a caller passes its id.
+    registrationId:
+      ('registration' in input ? input.registration?.id : input.registrationId) ?? null,
     phoneNumber: initialNumber(input),
     savedNumber: null,
     codeSentTo: sentNumber(input),
@@ -356,7 +366,7 @@ export const smsMachine = setup({
           tags: ['submitting'],
           invoke: {
             src: 'savePhoneNumber',
-            input: ({ context }) => ({ number: context.phoneNumber }),
+            input: ({ context }) => ({ number: context.phoneNumber, id: context.registrationId }),
             onDone: { target: 'sending', actions: 'markNumberSaved' },
             onError: [
               {

@@ -324,4 +324,46 @@ describe('Personal Information on the web layout', () => {
     // Both done: the step ends, the server owes nothing more, and sign-up hands back.
     await waitFor(() => expect(handOff).toHaveBeenCalled());
   });
+  it("sends the registration's id with a new phone number, as with the preferred name (QA 13, decision 070)", async () => {
+    const phonePending = getScenario('phone-pending');
+    server.use(
+      ...createSandboxHandlers({
+        scenario: {
+          ...phonePending,
+          name: 'name-and-phone-pending',
+          afterPreRegistration: {
+            ...phonePending.afterPreRegistration,
+            email_verification_status: 'VERIFIED',
+            pending_fields: { preferred_name: true, phone_number: true },
+          },
+        },
+        storage: sandboxMemoryStorage,
+      }),
+    );
+    const patches: Promise<Record<string, unknown>>[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      if (request.method === 'PATCH' && new URL(request.url).pathname === '/i/registration')
+        patches.push(request.clone().json());
+    };
+    server.events.on('request:start', onRequest);
+    try {
+      await signedUp('2015550123');
+      const { user } = renderApp({ path: '/web/signup/pii', server, scenario: SCENARIO });
+      await heading(progressCopy.personalInformation);
+      await user.type(field(copy.preferredName), 'Pat{Enter}');
+      expect(await screen.findByText(copy.savedWaitingForPhone)).toBeVisible();
+      const phone = screen.getByLabelText(phoneVerificationCopy.phone);
+      await user.clear(phone);
+      await user.type(phone, '6095550142');
+      await user.click(screen.getByRole('button', { name: phoneVerificationCopy.textMe }));
+      await screen.findByLabelText(phoneVerificationCopy.code);
+
+      const [name, number, ...rest] = await Promise.all(patches);
+      expect(rest).toEqual([]);
+      expect(name).toMatchObject({ preferred_name: 'Pat', id: expect.anything() });
+      expect(number).toMatchObject({ id: name?.id, phone_number: { number: '6095550142' } });
+    } finally {
+      server.events.removeListener('request:start', onRequest);
+    }
+  });
 });

@@ -84,6 +84,40 @@ describe('the phone step on the mobile layout', () => {
     expect(await screen.findByText(smsCopy.resent)).toBeVisible();
   });
 
+  it("sends the registration's id with the new number, as the server gave it (QA 13, decision 070)", async () => {
+    const formIds: unknown[] = [];
+    const phoneSaves: Promise<unknown>[] = [];
+    const onResponse = ({ request, response }: { request: Request; response: Response }) => {
+      if (request.method === 'GET' && new URL(request.url).pathname === '/i/registration')
+        void response
+          .clone()
+          .json()
+          .then((form: { id?: unknown }) => formIds.push(form.id));
+    };
+    const onRequest = ({ request }: { request: Request }) => {
+      if (request.method === 'PATCH' && new URL(request.url).pathname === '/i/registration')
+        phoneSaves.push(request.clone().json());
+    };
+    server.events.on('response:mocked', onResponse);
+    server.events.on('request:start', onRequest);
+    try {
+      const { user } = await returnToPhoneStep();
+      await user.type(phoneField(), '6095550142');
+      await user.click(button(copy.textMe));
+      await screen.findByLabelText(copy.code);
+
+      const bodies = await Promise.all(phoneSaves);
+      expect(formIds.length).toBeGreaterThan(0);
+      expect(formIds[0]).toBeTruthy();
+      expect(bodies).toEqual([
+        expect.objectContaining({ id: formIds[0], phone_number: { number: '6095550142' } }),
+      ]);
+    } finally {
+      server.events.removeListener('response:mocked', onResponse);
+      server.events.removeListener('request:start', onRequest);
+    }
+  });
+
   it('asks for a whole number before sending anything', async () => {
     const { user } = await returnToPhoneStep();
 
