@@ -114,6 +114,13 @@ const saveAuthFailure = (token: LinkToken) => (token === null ? true : 'suspensi
 export const isLinkInvalid = (error: unknown): boolean =>
   isApiError(error) && error.code === 'UNAUTHORIZED_ERROR';
 
+/**
+ * True for a save's 401 that the page answers with the link message: one made with a link token.
+ * A save's 401 with the session is a lapsed session, which the session machine handles (QA 13).
+ */
+export const isLinkRefused = (error: unknown, token: LinkToken): boolean =>
+  token !== null && isLinkInvalid(error);
+
 /** GET /i/email_preferences; fails with "Could not fetch user email preferences!", the 401 message, or the network line of a timeout or a lost connection. */
 export async function getEmailPreferences(
   token: LinkToken,

@@ -4,6 +4,7 @@ import {
   type EmailPreferences,
   getEmailPreferences,
   isLinkInvalid,
+  isLinkRefused,
   type LinkToken,
   unsubscribeFromEmails,
   updateEmailPreferences,
@@ -114,7 +115,7 @@ export const emailPreferencesMachine = setup({
   guards: {
     isLinkInvalid: (_, params: { error: unknown }) => isLinkInvalid(params.error),
     isLinkRefused: (_, params: { error: unknown; token: LinkToken }) =>
-      params.token !== null && isLinkInvalid(params.error),
+      isLinkRefused(params.error, params.token),
   },
 }).createMachine({
   id: 'emailPreferences',

@@ -3,6 +3,7 @@ import type { RegionCode } from '../api/domain';
 import {
   getMarketingInducements,
   isLinkInvalid,
+  isLinkRefused,
   type LinkToken,
   updateMarketingInducements,
 } from '../api/preferences';
@@ -120,7 +121,7 @@ export const userPreferencesMachine = setup({
   guards: {
     isLinkInvalid: (_, params: { error: unknown }) => isLinkInvalid(params.error),
     isLinkRefused: (_, params: { error: unknown; token: LinkToken }) =>
-      params.token !== null && isLinkInvalid(params.error),
+      isLinkRefused(params.error, params.token),
     hasSession: ({ context }) => context.token === null,
     // The preference read has answered (a 401 leaves the page, so: with the value or a failure).
     // A context flag rather than stateIn: the first screen's chunk carries the xstate functions
