@@ -320,9 +320,10 @@ export function showLoginPage(target: NativeTarget): boolean {
 /**
  * The native confirmation dialog (contract.md 7, 4 arguments; product.md 4.5): resolves on
  * accept, rejects with DialogCancelledError on cancel. Without a native function, or when it
- * throws or answers with a promise that rejects, it falls back to the browser's `confirm(message)`. The native function answers true (accept) or false
- * (cancel), directly or as a promise ('true' as a string counts: Android interfaces return
- * strings). Title, confirm and cancel default to contract.md 9.
+ * throws or answers with a promise that rejects, it falls back to the browser's
+ * `confirm(message)`. The native function answers true (accept) or false (cancel), directly or as
+ * a promise ('true' as a string counts: Android interfaces return strings). Title, confirm and
+ * cancel default to contract.md 9.
  */
 export async function showConfirmationDialog(
   target: NativeTarget,

@@ -7,8 +7,9 @@ import { OBSERVABILITY_KEYS, RELEASE_STAGES, releaseStageOf, URL_KEYS } from './
  * The runtime-config mistakes an operator must hear of without an error reporter (decision 082):
  * a key the app does not know (a misspelling is ignored as if absent), a value of the wrong type,
  * an ingestion URL dropped as unsafe, a release stage that reports nothing, and an empty
- * `authorizeUrl` (the hand-off then goes to `/oauth/authorize` on this page's own origin). Said once, in the console, by the chunk that
- * loads after the first paint: src/config.ts keeps only the mistakes that stop the app.
+ * `authorizeUrl` (the hand-off then goes to `/oauth/authorize` on this page's own origin). Said
+ * once, in the console, by the chunk that loads after the first paint: src/config.ts keeps only
+ * the mistakes that stop the app.
  */
 const KNOWN: readonly string[] = [...CONFIG_KEYS, ...OBSERVABILITY_KEYS, SUPPORT_URL_KEY];
 
