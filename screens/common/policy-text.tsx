@@ -3,8 +3,9 @@ import { policyTextOf } from './policy-text-of';
 
 /**
  * A policy's own text (as text, never as HTML: policyTextOf) in a box of bounded height. Only a
- * box whose text overflows is a tab stop, named, so a keyboard can scroll it (WCAG 2.1.1); one whose text fits is
- * plain text: no empty tab stop with a focus ring, and no landmark per policy (QA 12). Checked
+ * box whose text overflows is a tab stop, named, so a keyboard can scroll it (WCAG 2.1.1); one
+ * whose text fits is plain text: no empty tab stop with a focus ring, and no landmark per policy
+ * (QA 12). Checked
  * after each render and whenever the box's size changes: a turned phone, a narrower window, or a
  * larger or smaller text size alone (a box whose text fits grows with it up to its bounded height,
  * and shrinks back below it once the text fits again).
