@@ -134,6 +134,7 @@ function startSession(fakes: Fakes = {}, framed = false, pinOwed = false) {
     reportError: vi.fn(),
     keepPageForLogin: vi.fn(),
     openNativeLogin: vi.fn(),
+    tellOtherTabs: vi.fn(),
   };
   const order: string[] = [];
   const record = (name: keyof typeof effects) => (_: unknown, params: unknown) => {
@@ -158,6 +159,7 @@ function startSession(fakes: Fakes = {}, framed = false, pinOwed = false) {
       continueTopLevel: record('continueTopLevel'),
       keepPageForLogin: record('keepPageForLogin'),
       openNativeLogin: record('openNativeLogin'),
+      tellOtherTabs: record('tellOtherTabs'),
     },
   });
   const actor = createActor(machine, { input: { layout: 'web', framed, pinOwed } }).start();
@@ -516,7 +518,62 @@ describe('login and logout', () => {
       'stopFlows',
       'showFlash',
       'navigate',
+      'tellOtherTabs',
     ]);
+  });
+
+  it("ends this tab's session when another tab logged out: login, the success message, nothing left (decision 087)", async () => {
+    const { actor, effects, order } = startSession({
+      checkSession: () => Promise.resolve({ status: 'pending' }),
+    });
+    await settle();
+    actor.send({ type: 'session.endedElsewhere' });
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'byPatron' });
+    expect(actor.getSnapshot().context.registrationStatus).toBeNull();
+    expect(effects.showFlash).toHaveBeenCalledWith({
+      kind: 'success',
+      text: successCopy.loggedOut,
+      route: '/login',
+    });
+    expect(effects.navigate).toHaveBeenCalledWith({ to: '/login', via: null });
+    expect(order).toEqual([
+      'resumeRegistration',
+      'clearPersistedSignup',
+      'stopFlows',
+      'showFlash',
+      'navigate',
+    ]);
+    // It tells no other tab in turn, and a tab already signed out does nothing.
+    expect(effects.tellOtherTabs).not.toHaveBeenCalled();
+    actor.send({ type: 'session.endedElsewhere' });
+    expect(effects.navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['a 401', () => Promise.reject(unauthorizedError())],
+    ['a failure after a suspension the patron asked for', () => Promise.reject(new Error('500'))],
+  ])('tells the other tabs of a logout completed on %s', async (_, answer) => {
+    const { actor, effects } = startSession({
+      checkSession: () => Promise.resolve({ status: 'complete' }),
+      logout: answer,
+    });
+    await settle();
+    actor.send({ type: 'logout', to: '/login', suspended: true });
+    await settle();
+    expect(actor.getSnapshot().matches({ signedOut: 'byPatron' })).toBe(true);
+    expect(effects.tellOtherTabs).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells no other tab of a logout that failed: the session stands', async () => {
+    const { actor, effects } = startSession({
+      checkSession: () => Promise.resolve({ status: 'complete' }),
+      logout: () => Promise.reject(new Error('500')),
+    });
+    await settle();
+    actor.send({ type: 'logout', to: '/login' });
+    await settle();
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    expect(effects.tellOtherTabs).not.toHaveBeenCalled();
   });
 
   it('remembers that the patron ended the session, until the next login (decision 068)', async () => {

@@ -167,6 +167,11 @@ export type SessionEvent =
   | { type: 'suspension.lifted' }
   /** The SMS code of a login with two-step verification was accepted (decision 041). */
   | { type: 'pin.verified' }
+  /**
+   * Another tab of this browser completed a logout: the session cookie they share is gone, so this
+   * tab's session ended too (decision 087).
+   */
+  | { type: 'session.endedElsewhere' }
   /** Every 401 and user_suspended 403 the API client sees, with where the patron is. */
   | { type: 'auth.failure'; error: AuthFailure; path: string }
   | { type: 'shared.featureFlags'; flags: FeatureFlag[] }
@@ -324,6 +329,8 @@ export const sessionMachine = setup({
     clearPersistedSignup: (_, _params?: { keepLoginDraft?: boolean }) => {},
     /** Offers the top-level window (or storage access) and tells the parent (decision 051). */
     continueTopLevel: () => {},
+    /** Tells the browser's other tabs that the session they share has ended (decision 087). */
+    tellOtherTabs: () => {},
     /** Stops every running flow, so nothing keeps calling the API for a session that ended. */
     stopFlows: () => {},
     /** The patron has an account in progress or finished: sign-up resumes from its status. */
@@ -598,6 +605,15 @@ export const sessionMachine = setup({
             'A login while signed in replaces the session (decision 063): the login page stays a login page, and its button always logs in.',
           target: 'replacingSession',
         },
+        'session.endedElsewhere': {
+          description:
+            'Another tab logged out of the session this tab shares: this one ends as if it had logged out itself, on the login page with the success message, nothing personal left (decision 087).',
+          target: 'signedOut.byPatron',
+          actions: [
+            assign({ logoutTo: '/login', logoutVia: null, logoutAfterSuspension: false }),
+            ...completeLogout,
+          ],
+        },
         logout: {
           target: 'loggingOut',
           actions: assign(({ event }) => ({
@@ -681,14 +697,14 @@ export const sessionMachine = setup({
     loggingOut: {
       invoke: {
         src: 'logout',
-        onDone: { target: 'signedOut.byPatron', actions: completeLogout },
+        onDone: { target: 'signedOut.byPatron', actions: [...completeLogout, 'tellOtherTabs'] },
         onError: [
           {
             description:
               'A 401 or a user_suspended 403 from the logout itself: the server session is unusable anyway (after a cool-off or self-exclusion, wire-decisions "Limit semantics"), so the logout is complete.',
             guard: { type: 'isSessionGone', params: ({ event }) => ({ error: event.error }) },
             target: 'signedOut.byPatron',
-            actions: completeLogout,
+            actions: [...completeLogout, 'tellOtherTabs'],
           },
           {
             description:
@@ -697,6 +713,7 @@ export const sessionMachine = setup({
             target: 'signedOut.byPatron',
             actions: [
               ...completeLogout,
+              'tellOtherTabs',
               {
                 type: 'reportError',
                 params: ({ event }) => ({ error: event.error, where: 'logout after suspension' }),

@@ -37,12 +37,23 @@ export interface SessionPorts {
   flows: object;
 }
 
+/**
+ * The tabs of one browser share the session cookie, so a logout in one ends the session in all
+ * (decision 087). Same-origin only by the channel's nature; a message of any other shape is
+ * ignored. Null where the browser has no BroadcastChannel: each tab then learns it on its next call.
+ */
+const SESSION_CHANNEL = 'onboarding:session';
+const LOGGED_OUT = 'logged-out';
+const openSessionChannel = (): BroadcastChannel | null =>
+  typeof BroadcastChannel === 'function' ? new BroadcastChannel(SESSION_CHANNEL) : null;
+
 // The effects run after the session's transition, in order: XState forbids built-in action
 // creators while a custom action runs, and a navigation or a new onboarding actor renders and
 // creates machines synchronously.
 const after = (effect: () => void) => queueMicrotask(effect);
 
 export function createSessionActor(ports: SessionPorts) {
+  const channel = openSessionChannel();
   const actor = createActor(
     sessionMachine.provide({
       actors: {
@@ -90,6 +101,7 @@ export function createSessionActor(ports: SessionPorts) {
         // contract.md 8: a login refused with sms_pin_locked, in an app or a frame.
         openNativeLogin: () =>
           after(() => openNativeLogin(loadConfig().config.allowedParentOrigins)),
+        tellOtherTabs: () => channel?.postMessage(LOGGED_OUT),
         stopFlows: () => after(ports.stopFlows),
         resumeRegistration: () => after(ports.resumeRegistration),
         reportError: (_, { error, where }) =>
@@ -108,6 +120,9 @@ export function createSessionActor(ports: SessionPorts) {
       inspect: ports.inspect,
     },
   );
+  channel?.addEventListener('message', ({ data }: MessageEvent) => {
+    if (data === LOGGED_OUT) actor.send({ type: 'session.endedElsewhere' });
+  });
   // The hand-off upgrades the host's token only for a session the start-up check found, and not
   // one this tab made before a reload: a login marks it, and entering signed-out (a check that
   // found none, a logout, a lost session) forgets it.

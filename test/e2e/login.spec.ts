@@ -76,6 +76,27 @@ test.describe('login', () => {
     await expectNoAxeViolations(page, 'logged out');
   });
 
+  // Decision 087: the tabs of a browser share the session cookie, so a logout in one ends the
+  // other's session too. (Each tab has a sandbox of its own, so both log in.)
+  test('takes another tab to login with the success copy when one tab logs out', async ({
+    page,
+    context,
+  }) => {
+    const other = await context.newPage();
+    for (const tab of [page, other]) {
+      await tab.goto(at('/login'));
+      await logIn(tab, SEED_PATRON.email, SEED_PATRON.password);
+      await tab.waitForURL(/\/oauth\/authorize\?/);
+      await tab.goto(at('/close_account'));
+      await expect(tab.getByRole('button', { name: sessionCopy.logOut })).toBeVisible();
+    }
+    await other.getByRole('button', { name: sessionCopy.logOut }).click();
+    await expect(h1(other, loginCopy.title)).toBeVisible();
+    await expect(h1(page, loginCopy.title)).toBeVisible();
+    await expect(page.getByRole('status')).toContainText(successCopy.loggedOut);
+    await expect(page.getByRole('button', { name: sessionCopy.logOut })).toHaveCount(0);
+  });
+
   test('closes the account after "Are you sure?", logs out, and a later login meets the closure', async ({
     page,
   }) => {
