@@ -36,8 +36,12 @@ export const selectFormError = (s: OnboardingSnapshot) => s.context.formError;
 export const selectLayout = (s: OnboardingSnapshot) => s.context.layout;
 /** Sign-up is over and handed back (a redirect under way, or a message to an operator's frame). */
 export const selectHandedOff = (s: OnboardingSnapshot) => s.status === 'done';
-export const selectHasFailed = (s: OnboardingSnapshot) =>
-  s.matches('bootFailed') || s.matches('syncFailed');
+/**
+ * What failed, if anything: the boot, or a sync (only an account that exists syncs, so the patron
+ * hears it is kept: decision 007).
+ */
+export const selectFailure = (s: OnboardingSnapshot) =>
+  s.matches('bootFailed') ? 'boot' : s.matches('syncFailed') && 'sync';
 
 /** The Create Your Account child (systemId `createAccount`) while the account does not exist. */
 export const selectCreateAccountRef = (s: OnboardingSnapshot) =>

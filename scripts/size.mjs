@@ -37,7 +37,8 @@ const FIRST_SCREEN_MODULES = [...new Set(Object.values(FIRST_SCREENS).flat())];
 // (decision 007, issue 17 item 2). + 64 B: QA 13, a tab opened from an emailed link takes the
 // sign-up's entry (brand, region, OAuth parameters) from the browser's last one (decision 007),
 // the webview's top bar holding its place, every sign-up step's sent page kept busy; still 1.07x.
-const JS_BUDGET_BYTES = 119360;
+// + 64 B: a sync that fails once the account exists says the account is saved (decision 007).
+const JS_BUDGET_BYTES = 119424;
 /** Each lazy screen's own chunk (a module of screens/ loaded by import()), issue 17 item 1. */
 const SCREEN_CHUNK_BUDGET_BYTES = 8192; // 8 KB gzip
 const ENTRY = 'index.html';

@@ -17,6 +17,8 @@ export const boot = {
   /** /continue_registration's heading: the account exists, so never Create Your Account. */
   continueTitle: 'Picking up where you left off',
   handedOff: 'Your account is ready.',
+  /** A sync that failed once the account exists: nothing is lost, no new account is needed. */
+  accountSaved: 'Your account is saved. Try again to continue.',
   retry: 'Try again',
 } as const;
 

@@ -2,9 +2,9 @@ import { useSelector } from '@xstate/react';
 import { boot as bootCopy } from '../../copy/ours/sign-up';
 import { progress as progressCopy } from '../../copy/spec/progress';
 import {
+  selectFailure,
   selectFormError,
   selectHandedOff,
-  selectHasFailed,
 } from '../../machines/onboarding.selectors';
 import { useActors } from '../../src/shell/actors';
 import { useProgressBar } from '../../src/shell/progress-bar';
@@ -19,7 +19,7 @@ import { Page } from '../../src/ui/page';
  */
 export default function SignupEntryScreen({ title: ownTitle }: { title?: string }) {
   const { onboarding } = useActors();
-  const failed = useSelector(onboarding, selectHasFailed);
+  const failed = useSelector(onboarding, selectFailure);
   const error = useSelector(onboarding, selectFormError);
   // In an operator's frame the host takes over after the hand-off, when it will: no spinner.
   const handedOff = useSelector(onboarding, selectHandedOff);
@@ -31,6 +31,7 @@ export default function SignupEntryScreen({ title: ownTitle }: { title?: string 
     return (
       <Page title={title}>
         {error ? <Banner kind="danger">{error}</Banner> : null}
+        {failed === 'sync' ? <p>{bootCopy.accountSaved}</p> : null}
         <button
           type="button"
           className="button-primary"
