@@ -32,6 +32,7 @@ async function main() {
   await nextTask();
   const reactRoot = createRoot(root);
   focusAfterFirstPaint.held = true;
+  const fatal = (error: unknown) => reactRoot.render(<FatalErrorBanner error={error} />);
   const app = createApp({
     url,
     storage,
@@ -39,16 +40,24 @@ async function main() {
     prepared,
     userAgent: navigator.userAgent,
     whenPainted: afterFirstPaint,
-    // A sandbox that cannot start says why in the root, instead of a blank page (QA 10).
-    bootSandbox: async (entry, sandboxStorage) =>
-      (await import('./sandbox-boot')).bootSandbox(entry, sandboxStorage, reactRoot),
+    // A sandbox that cannot start says why in the root, instead of a blank page (QA 10); its
+    // chunk is retried like every chunk, and after the last failure the error page (the app never
+    // starts without its server).
+    bootSandbox: (entry, sandboxStorage) =>
+      new Promise((booted) => {
+        void runWhenChunkLoaded(
+          () => import('./sandbox-boot'),
+          (m) => booted(m.bootSandbox(entry, sandboxStorage, reactRoot)),
+          fatal,
+        );
+      }),
     // Retried like every chunk (issue 8 item 8); after the last failure, the error page.
-    actorsFailed: (error) => reactRoot.render(<FatalErrorBanner error={error} />),
+    actorsFailed: fatal,
     handOff: (target) => {
       void runWhenChunkLoaded(
         () => import('./hand-off'),
         ({ handOffFromPage }) => handOffFromPage(target),
-        (error) => reactRoot.render(<FatalErrorBanner error={error} />),
+        fatal,
       );
     },
   });

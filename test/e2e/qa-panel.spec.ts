@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { identityFailure } from '../../copy/ours/identity';
+import { fatalPage } from '../../copy/ours/sign-up';
+import { page as pageCopy } from '../../copy/spec/page';
 import { expectNoAxeViolations } from './axe';
 import { arriveAt, createAccountOnDesktop, OAUTH, uniqueName } from './journeys';
 import { observe, SINK } from './observe';
@@ -121,4 +123,17 @@ test('the panel is reached by keyboard, shows the machines live, and axe finds i
   await expectNoAxeViolations(page, 'QA panel open');
   await page.emulateMedia({ colorScheme: 'dark' });
   await expectNoAxeViolations(page, 'QA panel open, dark');
+});
+
+// QA 13: a sandbox whose own chunk cannot load (after its retries) left the page blank; it shows
+// the error page instead, with its level-1 heading, and the app does not start without its server.
+test('a sandbox whose chunk cannot load shows the error page, not a blank one', async ({
+  page,
+}) => {
+  await page.route('**/assets/sandbox-boot-*.js', (route) => route.abort('connectionrefused'));
+  await page.goto(entry());
+  await expect(page.getByRole('heading', { level: 1, name: fatalPage.title })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByText(pageCopy.fatal)).toBeVisible();
 });
