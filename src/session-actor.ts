@@ -44,8 +44,6 @@ export interface SessionPorts {
  */
 const SESSION_CHANNEL = 'onboarding:session';
 const LOGGED_OUT = 'logged-out';
-const openSessionChannel = (): BroadcastChannel | null =>
-  typeof BroadcastChannel === 'function' ? new BroadcastChannel(SESSION_CHANNEL) : null;
 
 // The effects run after the session's transition, in order: XState forbids built-in action
 // creators while a custom action runs, and a navigation or a new onboarding actor renders and
@@ -53,7 +51,8 @@ const openSessionChannel = (): BroadcastChannel | null =>
 const after = (effect: () => void) => queueMicrotask(effect);
 
 export function createSessionActor(ports: SessionPorts) {
-  const channel = openSessionChannel();
+  const channel =
+    typeof BroadcastChannel === 'function' ? new BroadcastChannel(SESSION_CHANNEL) : null;
   const actor = createActor(
     sessionMachine.provide({
       actors: {

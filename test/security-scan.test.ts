@@ -40,7 +40,19 @@ function scan(file: string, text: string): Finding[] {
       where: `${file}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}`,
       what,
     });
+  // A BroadcastChannel's postMessage takes no origin: only pages of this origin hear it. The
+  // variables a file declares as one (`= new BroadcastChannel(...)`, or null without one).
+  const channels = new Set<string>();
   const visit = (node: ts.Node) => {
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      node.initializer &&
+      /^(typeof BroadcastChannel === 'function' \? )?new BroadcastChannel\(/.test(
+        node.initializer.getText(source),
+      )
+    )
+      channels.add(node.name.text);
     if (ts.isJsxAttribute(node) && ts.isIdentifier(node.name)) {
       if (node.name.text === 'dangerouslySetInnerHTML') at(node, 'dangerouslySetInnerHTML');
       if (node.name.text === 'target') {
@@ -73,7 +85,7 @@ function scan(file: string, text: string): Finding[] {
           !(name === 'write' && !/document/.test(callee.expression.getText(source)))
         )
           at(node, `${name}()`);
-        if (name === 'postMessage') {
+        if (name === 'postMessage' && !channels.has(callee.expression.getText(source))) {
           const origin = node.arguments[1];
           if (!origin) at(node, 'postMessage without a target origin');
           else if (ts.isStringLiteralLike(origin) && origin.text === '*')
@@ -118,6 +130,9 @@ describe('the scan itself', () => {
     parent.postMessage(message, '*');
     parent.postMessage(message);
     parent.postMessage(message, origin);
+    const channel = new BroadcastChannel('x');
+    channel?.postMessage('logged-out');
+    other.postMessage('logged-out');
   `;
   it('finds each kind of finding, and nothing in safe code', () => {
     expect(scan('x.tsx', sample).map((f) => f.what)).toEqual([
@@ -128,6 +143,7 @@ describe('the scan itself', () => {
       'eval',
       'new Function',
       "postMessage to '*'",
+      'postMessage without a target origin',
       'postMessage without a target origin',
     ]);
   });

@@ -17,3 +17,13 @@ afterEach(() => {
 
 // jsdom has no scrollTo; TanStack Router's scroll restoration calls it.
 window.scrollTo = (() => {}) as typeof window.scrollTo;
+
+// Node's BroadcastChannel joins every worker thread of the run, so one test file's logout would
+// end the sessions of the apps other files render (decision 087 joins a browser's tabs, not test
+// files): each file's channels get names of their own.
+const fileOwn = crypto.randomUUID();
+globalThis.BroadcastChannel = class extends BroadcastChannel {
+  constructor(name: string) {
+    super(`${name}:${fileOwn}`);
+  }
+};
