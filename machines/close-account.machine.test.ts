@@ -4,7 +4,10 @@ import { ApiError } from '../api/errors';
 import { network as networkCopy } from '../copy/spec/network';
 import { closeAccountMachine } from './close-account.machine';
 
-function run(close: () => Promise<void>) {
+function run(
+  close: () => Promise<void>,
+  suspensionNow: () => Promise<string | null> = () => Promise.resolve(null),
+) {
   let calls = 0;
   const actor = createActor(
     closeAccountMachine.provide({
@@ -13,6 +16,7 @@ function run(close: () => Promise<void>) {
           calls += 1;
           return close();
         }),
+        suspensionNow: fromPromise(suspensionNow),
       },
     }),
   );
@@ -86,4 +90,41 @@ describe('closing the account', () => {
       expect(actor.getSnapshot().context.error).toBe(message);
     },
   );
+
+  // QA 14 (decision 088): a closure whose answer never came may have gone through.
+  it.each([
+    ['closed', 'the account is closed: the logout', 1],
+    [null, 'no suspension: the timeout says so', 0],
+    ['cool_off', 'another suspension: the timeout says so', 0],
+  ] as const)('asks the registration status after a timeout: %s, %s', async (found, _, logs) => {
+    const message = networkCopy.timeout('close your account');
+    const { actor, calls, logouts } = run(
+      async () => {
+        throw new ApiError({ code: 'TIMEOUT_ERROR', message, action: 'close your account' });
+      },
+      () => Promise.resolve(found),
+    );
+    actor.send({ type: 'close.request' });
+    actor.send({ type: 'confirm.yes' });
+    await waitFor(actor, (s) => s.status === 'done' || s.context.error !== null);
+    expect(calls()).toBe(1);
+    expect(logouts).toHaveLength(logs);
+    expect(actor.getSnapshot().context.error).toBe(logs ? null : message);
+  });
+
+  it("shows the first message of a refusal's errors map (QA 14)", async () => {
+    const { actor } = run(async () => {
+      throw new ApiError({
+        code: 'HTTP_ERROR',
+        message: networkCopy.generic,
+        action: 'close your account',
+        status: 422,
+        fieldErrors: { base: 'You have a pending withdrawal' },
+      });
+    });
+    actor.send({ type: 'close.request' });
+    actor.send({ type: 'confirm.yes' });
+    await waitFor(actor, (s) => s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe('You have a pending withdrawal');
+  });
 });

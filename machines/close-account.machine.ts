@@ -1,7 +1,8 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { failureMessage } from '../api/errors';
+import { failureMessage, fieldErrorsOf } from '../api/errors';
 import { network as networkCopy } from '../copy/spec/network';
 import type { RoutePath } from './paths';
+import { isOutcomeUnknown, suspensionNow } from './suspension-outcome';
 
 /**
  * /close_account (issue 11 item 6; product.md 4.5, contract.md 7 POST /i/closed_suspensions): the
@@ -23,7 +24,8 @@ export type CloseAccountEvent =
 
 export const closeAccountMachine = setup({
   types: {} as {
-    context: { error: string | null };
+    /** `unknownOutcome`: a timed-out closure's message, while the check after it runs (decision 088). */
+    context: { error: string | null; unknownOutcome: string | null };
     events: CloseAccountEvent;
     emitted: { type: 'session.logout'; to: RoutePath };
   },
@@ -31,14 +33,23 @@ export const closeAccountMachine = setup({
     closeAccount: fromPromise<void>(async () => {
       throw new Error('closeAccount is provided by src/flows/account.ts');
     }),
+    suspensionNow,
+  },
+  guards: {
+    isOutcomeUnknown: (_, params: { error: unknown }) => isOutcomeUnknown(params.error),
+    isClosed: (_, params: { suspension: string | null }) => params.suspension === 'closed',
   },
   actions: {
     clearError: assign({ error: null }),
     // The catalogue has no closure message (contract.md 8): the generic one, except that a
     // timeout or a lost connection says so, as every other account action does (QA 8): the
-    // closure may have gone through, which "try again" alone would hide.
+    // closure may have gone through, which "try again" alone would hide. A refusal that says why
+    // (a 422's errors map, contract.md 5: "You have a pending withdrawal") shows its first message
+    // (QA 14).
     assignError: assign({
-      error: (_, params: { error: unknown }) => failureMessage(params.error, networkCopy.generic),
+      error: (_, params: { error: unknown }) =>
+        Object.values(fieldErrorsOf(params.error))[0] ??
+        failureMessage(params.error, networkCopy.generic),
     }),
     announceLogout: emit({ type: 'session.logout' as const, to: AFTER_CLOSURE }),
     // Provided by src/flows/account.ts: the native app's deactivateAccount (contract.md 7).
@@ -46,7 +57,7 @@ export const closeAccountMachine = setup({
   },
 }).createMachine({
   id: 'closeAccount',
-  context: { error: null },
+  context: { error: null, unknownOutcome: null },
   initial: 'asking',
   states: {
     asking: {
@@ -67,11 +78,46 @@ export const closeAccountMachine = setup({
         id: 'closeAccount',
         src: 'closeAccount',
         onDone: { target: 'closed' },
+        onError: [
+          {
+            description:
+              'Timed out or lost its connection: the server may have closed the account, so the page asks before it says anything (decision 088).',
+            guard: { type: 'isOutcomeUnknown', params: ({ event }) => ({ error: event.error }) },
+            target: 'checkingOutcome',
+            actions: assign({
+              unknownOutcome: ({ event }) => failureMessage(event.error, networkCopy.generic),
+            }),
+          },
+          {
+            description:
+              'A failure shows the generic message (a timeout or a lost connection, its own); the patron may try again.',
+            target: 'asking',
+            actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    checkingOutcome: {
+      tags: ['busy'],
+      description:
+        "GET /i/registration_status: a closed suspension means the account was closed; anything else, the timeout's own message, and the patron may try again.",
+      invoke: {
+        id: 'suspensionNow',
+        src: 'suspensionNow',
+        onDone: [
+          {
+            description: 'The account is under a closed suspension: it was closed.',
+            guard: { type: 'isClosed', params: ({ event }) => ({ suspension: event.output }) },
+            target: 'closed',
+          },
+          {
+            target: 'asking',
+            actions: assign(({ context }) => ({ error: context.unknownOutcome })),
+          },
+        ],
         onError: {
-          description:
-            'A failure shows the generic message (a timeout or a lost connection, its own); the patron may try again.',
           target: 'asking',
-          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+          actions: assign(({ context }) => ({ error: context.unknownOutcome })),
         },
       },
     },

@@ -14,6 +14,20 @@ import { coolOffLiftMachine } from './cool-off-lift.machine';
 
 const httpError = (status: number) =>
   new ApiError({ code: 'HTTP_ERROR', message: networkCopy.generic, action: 'x', status });
+const TIMED_OUT = networkCopy.timeout('start your cool off');
+function timedOut() {
+  return new ApiError({ code: 'TIMEOUT_ERROR', message: TIMED_OUT, action: 'x' });
+}
+function coolOffRuns() {
+  return new ApiError({
+    code: 'HTTP_ERROR',
+    message: networkCopy.generic,
+    action: 'x',
+    status: 403,
+    serverCode: 'user_suspended',
+    suspensionType: 'cool_off',
+  });
+}
 
 // Every event the cool-off machine can meet, the call's outcomes included (the invoked call's
 // done and error events), so the generated paths reach every state and transition.
@@ -27,6 +41,11 @@ const COOL_OFF_EVENTS = [
   { type: 'xstate.done.actor.createCoolOff', output: undefined },
   { type: 'xstate.error.actor.createCoolOff', error: httpError(422) },
   { type: 'xstate.error.actor.createCoolOff', error: new Error(networkCopy.generic) },
+  { type: 'xstate.error.actor.createCoolOff', error: timedOut() },
+  { type: 'xstate.error.actor.createCoolOff', error: coolOffRuns() },
+  { type: 'xstate.done.actor.suspensionNow', output: 'cool_off' },
+  { type: 'xstate.done.actor.suspensionNow', output: null },
+  { type: 'xstate.error.actor.suspensionNow', error: timedOut() },
 ] as const;
 
 describe('the cool-off machine: generated paths', () => {
@@ -39,7 +58,13 @@ describe('the cool-off machine: generated paths', () => {
 
   it('reach every state of the machine', () => {
     const reached = new Set(paths.flatMap((path) => path.steps.map((step) => step.state.value)));
-    expect([...reached].sort()).toEqual(['choosing', 'confirming', 'created', 'creating']);
+    expect([...reached].sort()).toEqual([
+      'checkingOutcome',
+      'choosing',
+      'confirming',
+      'created',
+      'creating',
+    ]);
   });
 
   it('take every transition of the machine', () => {
@@ -64,6 +89,8 @@ describe('the cool-off machine: generated paths', () => {
       'confirming confirm.back',
       'creating xstate.done.actor.createCoolOff',
       'creating xstate.error.actor.createCoolOff',
+      'checkingOutcome xstate.done.actor.suspensionNow',
+      'checkingOutcome xstate.error.actor.suspensionNow',
     ])
       expect(taken).toContain(transition);
   });
@@ -80,8 +107,20 @@ describe('the cool-off machine: generated paths', () => {
   it("end in the logout after the call succeeded, and show 'Invalid' for a 422", () => {
     const created = paths.filter((path) => path.state.matches('created'));
     expect(created.length).toBeGreaterThan(0);
+    // The call's success, or (decision 088) the check after a timeout finding the cool-off, or a
+    // cool-off refusal after a timed-out request of this page.
     for (const path of created)
-      expect(path.steps.at(-1)?.event.type).toBe('xstate.done.actor.createCoolOff');
+      expect([
+        'xstate.done.actor.createCoolOff',
+        'xstate.done.actor.suspensionNow',
+        'xstate.error.actor.createCoolOff',
+      ]).toContain(path.steps.at(-1)?.event.type);
+    for (const path of created.filter(
+      (p) => (p.steps.at(-1)?.event.type as string) !== 'xstate.done.actor.createCoolOff',
+    ))
+      expect(path.steps.map((step) => step.event)).toContainEqual(
+        expect.objectContaining({ type: 'xstate.error.actor.createCoolOff', error: timedOut() }),
+      );
     // 'Invalid' after the server's 422; before anything is sent, a missing length is asked for.
     const refusedBy = (message: string) =>
       paths
@@ -128,6 +167,74 @@ describe('the cool-off machine, run', () => {
     expect(logouts).toEqual([
       { type: 'session.logout', to: '/rg/loading?outcome=cool_off&length=7' },
     ]);
+  });
+});
+
+// QA 14 (decision 088): a cool-off whose request timed out may have started all the same.
+describe('the cool-off machine after a request whose answer never came', () => {
+  function run(check: () => Promise<string | null>, answers: (() => Promise<void>)[]) {
+    const logouts: unknown[] = [];
+    let call = 0;
+    const actor = createActor(
+      coolOffMachine.provide({
+        actors: {
+          createCoolOff: fromPromise(() => (answers[call++] as () => Promise<void>)()),
+          suspensionNow: fromPromise(check),
+        },
+      }),
+      { input: { savedDraft: { choice: '7' } } },
+    );
+    actor.on('session.logout', (event) => logouts.push(event));
+    actor.start();
+    const start = () => {
+      actor.send({ type: 'cooloff.request' });
+      actor.send({ type: 'confirm.yes' });
+    };
+    return { actor, logouts, start };
+  }
+
+  it('asks the registration status, and a cool-off suspension there means the break started', async () => {
+    const { actor, logouts, start } = run(
+      () => Promise.resolve('cool_off'),
+      [() => Promise.reject(timedOut())],
+    );
+    start();
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(logouts).toEqual([
+      { type: 'session.logout', to: '/rg/loading?outcome=cool_off&length=7' },
+    ]);
+  });
+
+  it.each([
+    ['no suspension', () => Promise.resolve(null)],
+    ['another suspension', () => Promise.resolve('self_exclusion')],
+    ['a check that fails too', () => Promise.reject(timedOut())],
+  ])(
+    'says the timeout when the check finds %s, and a later "a cool-off runs" is this one',
+    async (_, check) => {
+      const { actor, logouts, start } = run(check, [
+        () => Promise.reject(timedOut()),
+        () => Promise.reject(coolOffRuns()),
+      ]);
+      start();
+      await waitFor(actor, (s) => s.matches('choosing'));
+      expect(actor.getSnapshot().context.error).toBe(TIMED_OUT);
+      expect(logouts).toEqual([]);
+      start();
+      await waitFor(actor, (s) => s.status === 'done');
+      expect(logouts).toHaveLength(1);
+    },
+  );
+
+  it('still says nothing changed when a cool-off runs and no request of this page went unanswered', async () => {
+    const { actor, start } = run(
+      () => Promise.resolve(null),
+      [() => Promise.reject(coolOffRuns())],
+    );
+    start();
+    await waitFor(actor, (s) => s.matches('choosing'));
+    expect(actor.getSnapshot().context.error).toBe(ours.coolOff.notChanged);
   });
 });
 

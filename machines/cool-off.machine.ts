@@ -5,6 +5,7 @@ import { network as networkCopy } from '../copy/spec/network';
 import { rgOutcomeHref } from './rg-outcome';
 import { GLOBAL_RULES } from './rg-rules';
 import { type SavedChoiceInput, savedChoice } from './saved-choice';
+import { isOutcomeUnknown, suspensionNow } from './suspension-outcome';
 
 /**
  * /rg/cool_off_period (issue 12 item 3): a break from play. The patron chooses a whole number of
@@ -27,6 +28,13 @@ export interface CoolOffContext {
   choice: string;
   fieldError: string | null;
   error: string | null;
+  /**
+   * A request of this page timed out or lost its connection and the check after it could not
+   * tell: the server may have started the break (decision 088). Its message waits in
+   * `unknownOutcome` while the check runs.
+   */
+  maybeStarted: boolean;
+  unknownOutcome: string | null;
 }
 
 export type CoolOffEvent =
@@ -50,6 +58,7 @@ export const coolOffMachine = setup({
     createCoolOff: fromPromise<void, { duration: number }>(async () => {
       throw new Error('createCoolOff is provided by src/flows/responsible-gaming.ts');
     }),
+    suspensionNow,
   },
   actions: {
     choose: assign((_, params: { value: string }) => ({ choice: params.value, fieldError: null })),
@@ -84,11 +93,29 @@ export const coolOffMachine = setup({
   },
   guards: {
     hasDuration: ({ context }) => parseDuration(context.choice) !== null,
+    isOutcomeUnknown: (_, params: { error: unknown }) => isOutcomeUnknown(params.error),
+    isCoolOff: (_, params: { suspension: string | null }) => params.suspension === 'cool_off',
+    /** A cool-off runs, and this page's own earlier request may have started it (decision 088). */
+    isOwnCoolOff: ({ context }, params: { error: unknown }) => {
+      const error = (params.error ?? {}) as Partial<ApiError>;
+      return (
+        context.maybeStarted &&
+        error.status === 403 &&
+        error.serverCode === 'user_suspended' &&
+        error.suspensionType === 'cool_off'
+      );
+    },
   },
 }).createMachine({
   id: 'coolOff',
   // A length chosen before a reload is chosen again (decision 076).
-  context: ({ input }) => ({ choice: savedChoice(input), fieldError: null, error: null }),
+  context: ({ input }) => ({
+    choice: savedChoice(input),
+    fieldError: null,
+    error: null,
+    maybeStarted: false,
+    unknownOutcome: null,
+  }),
   initial: 'choosing',
   states: {
     choosing: {
@@ -122,9 +149,51 @@ export const coolOffMachine = setup({
         src: 'createCoolOff',
         input: ({ context }) => ({ duration: parseDuration(context.choice) as number }),
         onDone: { target: 'created' },
+        onError: [
+          {
+            description:
+              'Timed out or lost its connection: the server may have started the break, so the page asks before it says anything (decision 088).',
+            guard: { type: 'isOutcomeUnknown', params: ({ event }) => ({ error: event.error }) },
+            target: 'checkingOutcome',
+            actions: assign({ unknownOutcome: ({ event }) => messageOf(event.error) }),
+          },
+          {
+            description:
+              "A cool-off runs, and this page's earlier request, whose answer never came, may have started it: it did (decision 088).",
+            guard: { type: 'isOwnCoolOff', params: ({ event }) => ({ error: event.error }) },
+            target: 'created',
+          },
+          {
+            target: 'choosing',
+            actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    checkingOutcome: {
+      tags: ['busy'],
+      description:
+        'GET /i/registration_status: a cool-off suspension means the break started; anything else, the timeout\'s own message, and a later "a cool-off runs" counts as this one.',
+      invoke: {
+        id: 'suspensionNow',
+        src: 'suspensionNow',
+        onDone: [
+          {
+            description: 'The account is under a cool-off: the break started.',
+            guard: { type: 'isCoolOff', params: ({ event }) => ({ suspension: event.output }) },
+            target: 'created',
+          },
+          {
+            target: 'choosing',
+            actions: assign(({ context }) => ({
+              error: context.unknownOutcome,
+              maybeStarted: true,
+            })),
+          },
+        ],
         onError: {
           target: 'choosing',
-          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+          actions: assign(({ context }) => ({ error: context.unknownOutcome, maybeStarted: true })),
         },
       },
     },

@@ -29,6 +29,12 @@ const ssnError = new ApiError({
   fieldErrors: { ssn: 'Does not match' },
 });
 
+const timedOut = new ApiError({
+  code: 'TIMEOUT_ERROR',
+  message: networkCopy.timeout('submit your self exclusion'),
+  action: 'x',
+});
+
 // Every event the machine can meet, the calls' outcomes included, so the generated paths reach
 // every state and transition from each step page a run can start on.
 const EVENTS = [
@@ -46,6 +52,10 @@ const EVENTS = [
   { type: 'xstate.done.actor.submit', output: undefined },
   { type: 'xstate.error.actor.submit', error: ssnError },
   { type: 'xstate.error.actor.submit', error: new Error(networkCopy.generic) },
+  { type: 'xstate.error.actor.submit', error: timedOut },
+  { type: 'xstate.done.actor.suspensionNow', output: 'self_exclusion' },
+  { type: 'xstate.done.actor.suspensionNow', output: null },
+  { type: 'xstate.error.actor.suspensionNow', error: timedOut },
 ];
 
 const CHOSEN: SelfExclusionData = { ...EMPTY_DATA, options: OPTIONS, period: 0 };
@@ -84,6 +94,7 @@ describe('the self-exclusion machine: generated paths', () => {
       '"personal"',
       '"waivers"',
       '"submitting"',
+      '"checkingOutcome"',
       '"excluded"',
       '"leaving"',
     ])
@@ -112,6 +123,8 @@ describe('the self-exclusion machine: generated paths', () => {
       '"waivers" step.back',
       '"submitting" xstate.done.actor.submit',
       '"submitting" xstate.error.actor.submit',
+      '"checkingOutcome" xstate.done.actor.suspensionNow',
+      '"checkingOutcome" xstate.error.actor.suspensionNow',
     ])
       expect(taken).toContain(transition);
   });
@@ -210,6 +223,68 @@ describe('the self-exclusion machine: generated paths', () => {
       expect(path.state.output?.route).toBeUndefined();
       expect(path.state.output?.data.ssn).toBe('');
     }
+  });
+});
+
+// QA 14 (decision 088): a self-exclusion whose answer never came may have gone through.
+describe('the self-exclusion machine after a request whose answer never came', () => {
+  const submitFrom = (check: () => Promise<string | null>) => {
+    const events: string[] = [];
+    const actor = createActor(
+      selfExclusionMachine.provide({
+        actors: {
+          submit: fromPromise(() => Promise.reject(timedOut)),
+          suspensionNow: fromPromise(check),
+        },
+        actions: { reportSuspended: () => events.push('suspended') },
+      }),
+      {
+        input: {
+          base: '/rg/self_exclusion',
+          step: 'waivers',
+          regionCode: 'US-NJ',
+          data: { ...CHOSEN, ssn: '1234', accepted: [true, true, true] },
+        },
+      },
+    );
+    actor.on('session.logout', (event) => events.push(`logout ${event.to}`));
+    actor.start();
+    actor.send({ type: 'step.next' });
+    return { actor, events };
+  };
+
+  it('asks the registration status: a self-exclusion there means the request went through', async () => {
+    const { actor, events } = submitFrom(() => Promise.resolve('self_exclusion'));
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(events).toEqual(['suspended', 'logout /rg/loading?outcome=self_exclusion&length=365']);
+    expect(actor.getSnapshot().output?.data.ssn).toBe('');
+  });
+
+  it.each([
+    ['no suspension', () => Promise.resolve(null)],
+    ['a check that fails too', () => Promise.reject(timedOut)],
+  ])('with %s, back to the start with the problem message', async (_, check) => {
+    const { actor, events } = submitFrom(check);
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(events).toEqual([]);
+    expect(actor.getSnapshot().output?.route).toBe('/rg/self_exclusion/period');
+    expect(actor.getSnapshot().output?.data.error).toBe(selfExclusionCopy.problem);
+    expect(actor.getSnapshot().output?.data.ssn).toBe('');
+  });
+
+  it("leaves the problem message behind on the period page's Continue (QA 14)", () => {
+    const actor = createActor(selfExclusionMachine, {
+      input: {
+        base: '/rg/self_exclusion',
+        step: 'period',
+        regionCode: 'US-NJ',
+        data: { ...CHOSEN, error: selfExclusionCopy.problem },
+      },
+    }).start();
+    expect(actor.getSnapshot().context.data.error).toBe(selfExclusionCopy.problem);
+    actor.send({ type: 'step.next' });
+    expect(actor.getSnapshot().output?.route).toBe('/rg/self_exclusion/personal');
+    expect(actor.getSnapshot().output?.data.error).toBeNull();
   });
 });
 

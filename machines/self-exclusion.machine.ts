@@ -11,6 +11,7 @@ import { jurisdictionOf } from './rg-rules';
 import type { SavedChoiceInput } from './saved-choice';
 import { keptPeriod } from './self-exclusion-draft';
 import { lastFourSsnDigits } from './ssn-digits';
+import { isOutcomeUnknown, suspensionNow } from './suspension-outcome';
 
 /**
  * Self-exclusion (issue 12 item 4; product.md 4.5 and 5): period (or lifetime) first, then the
@@ -174,6 +175,7 @@ export const selfExclusionMachine = setup({
         throw new Error('submit is provided by src/flows/responsible-gaming.ts');
       },
     ),
+    suspensionNow,
   },
   actions: {
     // A period kept over a reload is chosen again once the options it belongs to have been read.
@@ -239,6 +241,9 @@ export const selfExclusionMachine = setup({
   },
   guards: {
     isSessionFailure: (_, params: { error: unknown }) => isAuthFailure(params.error),
+    isOutcomeUnknown: (_, params: { error: unknown }) => isOutcomeUnknown(params.error),
+    isSelfExcluded: (_, params: { suspension: string | null }) =>
+      params.suspension === 'self_exclusion',
     isSsnRequired: ({ context }) => context.ssnRequired,
     hasOptions: ({ context }) => context.data.options !== null,
     hasNoOptions: (_, params: { options: readonly unknown[] }) => params.options.length === 0,
@@ -336,9 +341,11 @@ export const selfExclusionMachine = setup({
             },
             'step.next': [
               {
-                description: 'Where the jurisdiction asks for the SSN: the personal page.',
+                description:
+                  'Where the jurisdiction asks for the SSN: the personal page. A message of an earlier submit stays behind (QA 14).',
                 guard: { type: 'hasPeriod' },
                 target: '#selfExclusion.toPersonal',
+                actions: 'clearMessages',
               },
               { actions: { type: 'refuse', params: { message: ours.selfExclusion.choosePeriod } } },
             ],
@@ -430,6 +437,12 @@ export const selfExclusionMachine = setup({
         onError: [
           {
             description:
+              'Timed out or lost its connection: the server may have excluded the account, so the page asks before it says anything (decision 088).',
+            guard: { type: 'isOutcomeUnknown', params: ({ event }) => ({ error: event.error }) },
+            target: 'checkingOutcome',
+          },
+          {
+            description:
               'A 401 or a suspension (403 user_suspended): the session takes the patron to login or to the suspension page (product.md 2.9), so this flow goes to no page of its own.',
             guard: { type: 'isSessionFailure', params: ({ event }) => ({ error: event.error }) },
             target: 'handedToSession',
@@ -439,6 +452,34 @@ export const selfExclusionMachine = setup({
             actions: { type: 'assignSubmitError', params: ({ event }) => ({ error: event.error }) },
           },
         ],
+      },
+    },
+    checkingOutcome: {
+      tags: ['busy'],
+      description:
+        'GET /i/registration_status: a self-exclusion suspension means the request went through; anything else, the problem message and the start.',
+      invoke: {
+        id: 'suspensionNow',
+        src: 'suspensionNow',
+        onDone: [
+          {
+            description: 'The account is under a self-exclusion: the request went through.',
+            guard: {
+              type: 'isSelfExcluded',
+              params: ({ event }) => ({ suspension: event.output }),
+            },
+            target: 'excluded',
+            actions: 'forgetSsn',
+          },
+          {
+            target: 'failed',
+            actions: { type: 'assignSubmitError', params: { error: null } },
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignSubmitError', params: { error: null } },
+        },
       },
     },
     failed: {

@@ -32,13 +32,17 @@ export const ACCOUNT_FLOWS = {
   closeAccount: defineFlow({
     systemId: 'closeAccount',
     load: async () => {
-      const [{ closeAccountMachine }, calls, { callBridge }] = await Promise.all([
+      const [{ closeAccountMachine }, calls, { callBridge }, check] = await Promise.all([
         import('../../machines/close-account.machine'),
         import('../../api/account'),
         import('../../bridge/native-calls'),
+        import('../../api/suspension-check'),
       ]);
       return closeAccountMachine.provide({
-        actors: { closeAccount: fromPromise(({ signal }) => calls.closeAccount({ signal })) },
+        actors: {
+          closeAccount: fromPromise(({ signal }) => calls.closeAccount({ signal })),
+          suspensionNow: fromPromise(({ signal }) => check.suspensionNow({ signal })),
+        },
         actions: {
           deactivateInApp: () =>
             callBridge(

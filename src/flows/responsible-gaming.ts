@@ -151,16 +151,18 @@ export const RESPONSIBLE_GAMING_FLOWS = {
   coolOff: defineFlow({
     systemId: 'coolOff',
     load: async () => {
-      const [{ coolOffMachine }, rg, { callNative }] = await Promise.all([
+      const [{ coolOffMachine }, rg, { callNative }, check] = await Promise.all([
         import('../../machines/cool-off.machine'),
         import('../../api/responsible-gaming'),
         import('../../bridge/native-calls'),
+        import('../../api/suspension-check'),
       ]);
       return coolOffMachine.provide({
         actors: {
           createCoolOff: fromPromise(({ input, signal }) =>
             rg.createCoolOff(input.duration, { signal }),
           ),
+          suspensionNow: fromPromise(({ signal }) => check.suspensionNow({ signal })),
         },
         actions: { reportSuspended: () => reportSuspendedState(callNative, true) },
       });
@@ -205,10 +207,11 @@ export const RESPONSIBLE_GAMING_FLOWS = {
   selfExclusion: defineFlow({
     systemId: 'selfExclusion',
     load: async () => {
-      const [{ selfExclusionMachine }, rg, { callNative }] = await Promise.all([
+      const [{ selfExclusionMachine }, rg, { callNative }, check] = await Promise.all([
         import('../../machines/self-exclusion.machine'),
         import('../../api/responsible-gaming'),
         import('../../bridge/native-calls'),
+        import('../../api/suspension-check'),
       ]);
       return selfExclusionMachine.provide({
         actors: {
@@ -216,6 +219,7 @@ export const RESPONSIBLE_GAMING_FLOWS = {
             rg.getSelfExclusionOptions(input.regionCode, { signal }),
           ),
           submit: fromPromise(({ input, signal }) => rg.createSelfExclusion(input, { signal })),
+          suspensionNow: fromPromise(({ signal }) => check.suspensionNow({ signal })),
         },
         actions: { reportSuspended: () => reportSuspendedState(callNative, true) },
       });

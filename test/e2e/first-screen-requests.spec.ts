@@ -225,5 +225,10 @@ test.describe('first screen requests', () => {
       )
       .toContain('Inter loaded');
     expect(failed).toEqual([]);
+    // index.html names an empty icon, so the page never asks; a browser or a crawler that asks
+    // for /favicon.ico directly gets a transparent one, not a 404 (QA 13).
+    const icon = await page.request.get('/favicon.ico');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toMatch(/icon/);
   });
 });

@@ -49,7 +49,7 @@ export const model: MachineModel = {
     ],
   },
   // A region that offers no period: the page says so (QA 4).
-  outputs: { fetchOptions: [OPTIONS, []] },
+  outputs: { fetchOptions: [OPTIONS, []], suspensionNow: ['self_exclusion', null] },
   errors: {
     fetchOptions: [new Error(selfExclusionCopy.optionsFailed)],
     submit: [
