@@ -46,6 +46,10 @@ export const coolOffLiftMachine = setup({
       };
     }),
   },
+  guards: {
+    isNotFound: (_, params: { error: unknown }) =>
+      (params.error as Partial<ApiError> | null)?.status === 404,
+  },
 }).createMachine({
   id: 'coolOffLift',
   context: { error: null },
@@ -66,11 +70,25 @@ export const coolOffLiftMachine = setup({
         id: 'liftCoolOff',
         src: 'liftCoolOff',
         onDone: { target: 'lifted' },
-        onError: {
-          target: 'asking',
-          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: [
+          {
+            description:
+              'A 404: there is no cool-off to end, so none runs; nothing is offered to end again (QA 14).',
+            guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+            target: 'nothingToLift',
+            actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            target: 'asking',
+            actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
       },
+    },
+    nothingToLift: {
+      description:
+        '"You don\'t have any cool off to expire": the native side and the session hear no cool-off runs, and the page offers a new one only.',
+      entry: ['reportLifted', 'announceLifted'],
     },
     lifted: {
       type: 'final',

@@ -265,7 +265,13 @@ describe('the cool-off lift machine: generated paths', () => {
 
   it('reach every state, and show the catalogue copy of a 404 and a 422', () => {
     const reached = new Set(paths.flatMap((path) => path.steps.map((step) => step.state.value)));
-    expect([...reached].sort()).toEqual(['asking', 'confirming', 'lifted', 'lifting']);
+    expect([...reached].sort()).toEqual([
+      'asking',
+      'confirming',
+      'lifted',
+      'lifting',
+      'nothingToLift',
+    ]);
     const errors = new Set(paths.map((path) => path.state.context.error));
     expect(errors).toContain(coolOffCopy.nothingToExpire);
     expect(errors).toContain(coolOffCopy.stillActive);

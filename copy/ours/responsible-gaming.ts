@@ -185,6 +185,8 @@ export const responsibleGaming = {
     /** /cool_off_renew while the session knows the cool-off runs: no new one is offered (QA 12). */
     renewRunningBody:
       'Your cool off is still running. You can end it now if its time allows; ending it lets you play again.',
+    /** /cool_off_renew after the lift's 404: no cool-off runs (QA 14). */
+    renewNoneBody: 'No cool off is running. You can start a new one whenever you want a break.',
     renew: 'Start a new cool off',
     /** A new cool-off refused because one runs (403 user_suspended cool_off, QA 12). */
     notChanged:

@@ -169,11 +169,14 @@ describe('the cool-off renewal page', () => {
     ).toBeVisible();
   });
 
-  it('says there is no cool off to expire (404)', async () => {
+  it('says there is no cool off to expire (404), and offers only a new one (QA 14)', async () => {
     const { user } = await openAsPatron('/cool_off_renew', { server });
     await user.click(await screen.findByRole('button', { name: copy.coolOff.lift }));
     await user.click(screen.getByRole('button', { name: dialogCopy.confirm }));
     expect(await screen.findByRole('alert')).toHaveTextContent(coolOffCopy.nothingToExpire);
+    expect(screen.getByText(copy.coolOff.renewNoneBody)).toBeVisible();
+    expect(screen.queryByRole('button', { name: copy.coolOff.lift })).toBeNull();
+    expect(screen.getByRole('link', { name: copy.coolOff.renew })).toBeVisible();
   });
 
   it('says the current cool off is still active (422)', async () => {

@@ -212,6 +212,7 @@ type LiftSnapshot = SnapshotFrom<typeof coolOffLiftMachine>;
 const selectLiftError = (s: LiftSnapshot) => s.context.error;
 const selectLiftBusy = (s: LiftSnapshot) => s.hasTag('busy');
 const selectLiftConfirming = (s: LiftSnapshot) => s.matches('confirming') || s.matches('lifting');
+const selectNothingToLift = (s: LiftSnapshot) => s.matches('nothingToLift');
 
 function CoolOffRenew() {
   const actor = useFlow('coolOffLift');
@@ -222,10 +223,12 @@ function CoolOffRenew() {
   // A new cool-off during a running one can only be refused (403 user_suspended): not offered
   // while the session knows one runs (QA 12).
   const running = useSelector(useSessionActor() ?? undefined, selectCoolOffRunning);
+  // The server said there is no cool-off to end (404): only a new one is offered (QA 14).
+  const none = useSelector(actor, selectNothingToLift);
   return (
     <Page title={copy.renewTitle}>
       {error ? <Banner kind="danger">{error}</Banner> : null}
-      <p>{running ? copy.renewRunningBody : copy.renewBody}</p>
+      <p>{none ? copy.renewNoneBody : running ? copy.renewRunningBody : copy.renewBody}</p>
       {confirming ? (
         <ConfirmStep
           body={copy.liftConfirmBody}
@@ -240,16 +243,18 @@ function CoolOffRenew() {
               {copy.renew}
             </Link>
           )}
-          <button
-            ref={liftButton}
-            type="button"
-            className="button-primary"
-            aria-busy={busy || undefined}
-            aria-disabled={busy || undefined}
-            onClick={() => actor.send({ type: 'lift' })}
-          >
-            {busy ? copy.lifting : copy.lift}
-          </button>
+          {none ? null : (
+            <button
+              ref={liftButton}
+              type="button"
+              className="button-primary"
+              aria-busy={busy || undefined}
+              aria-disabled={busy || undefined}
+              onClick={() => actor.send({ type: 'lift' })}
+            >
+              {busy ? copy.lifting : copy.lift}
+            </button>
+          )}
         </div>
       )}
     </Page>
