@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { emailVerification as emailVerificationOurCopy } from '../../copy/ours/email-verification';
 import { network as networkCopy } from '../../copy/spec/network';
 import { type AnalyticsEvent, setAnalyticsSink } from '../../src/analytics';
 import { renderApp, setupSandboxServer } from '../../test/render-app';
+import { logInAsPatron } from '../../test/rg-patron';
 
 // The emailed link: the sandbox accepts the token `valid-token` and rejects any other
 // (docs/sandbox.md "Test data").
@@ -31,9 +32,13 @@ describe('the email verification link', () => {
     expect(router.state.location.href).not.toContain('valid-token');
     expect(router.state.location.searchStr).toBe('');
     expect(screen.getByText(copy.linkSuccessBody)).toBeVisible();
-    expect(screen.getByRole('link', { name: copy.continueRegistration })).toHaveAttribute(
-      'href',
-      '/continue_registration',
+    // No session in this browser (the link opened on another device): the sign-up continues
+    // after a login, with no "logged out due to inactivity" (QA 14).
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: copy.continueRegistration })).toHaveAttribute(
+        'href',
+        '/login',
+      ),
     );
     expect(recorded).toEqual([{ name: 'confirm_email_complete', properties: { method: 'link' } }]);
   });
@@ -158,16 +163,37 @@ describe('the email verification link', () => {
     expect(router.state.location.pathname).toBe('/email_verification/failed');
   });
 
-  it('continues the sign-up from the success page: the onboarding machine takes over', async () => {
+  it('continues the sign-up from the success page without a session: login, with no error (QA 14)', async () => {
     const { router, user } = renderApp({
       path: '/email_verification?verification_token=valid-token',
       server,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/email_verification/success'));
-    await user.click(await screen.findByRole('link', { name: copy.continueRegistration }));
-
-    // The account exists on the server: the onboarding machine syncs. Without a session (this
-    // test's sandbox has none) the 401 sends the user to log in (product.md 2.9, 4.1 fallback).
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: copy.continueRegistration })).toHaveAttribute(
+        'href',
+        '/login',
+      ),
+    );
+    await user.click(screen.getByRole('link', { name: copy.continueRegistration }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(screen.queryByText(networkCopy.loggedOutInactivity)).toBeNull();
+  });
+
+  it('continues the sign-up from the success page with a session: the onboarding machine takes over', async () => {
+    const app = await logInAsPatron({ server });
+    await act(() =>
+      app.router.navigate({
+        to: '/email_verification',
+        search: { verification_token: 'valid-token' },
+      }),
+    );
+    await waitFor(() =>
+      expect(app.router.state.location.pathname).toBe('/email_verification/success'),
+    );
+    expect(await screen.findByRole('link', { name: copy.continueRegistration })).toHaveAttribute(
+      'href',
+      '/continue_registration',
+    );
   });
 });

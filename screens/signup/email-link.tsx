@@ -8,7 +8,9 @@ import {
   selectLinkNotKept,
   selectLinkVerifying,
 } from '../../machines/email-verification.selectors';
+import { selectSignedOut } from '../../machines/session.selectors';
 import { useFlow } from '../../src/flows/use-flow';
+import { useSessionActor } from '../../src/shell/actors';
 import { LoadFailed } from '../../src/ui/loading';
 import { Page } from '../../src/ui/page';
 
@@ -63,11 +65,15 @@ function VerifyingLink() {
 }
 
 function LinkSucceeded() {
+  // A browser with no session (the link opened on another device): the sign-up continues after a
+  // login (decision 040), never through a resume whose 401 would say "logged out due to
+  // inactivity" to a patron who never logged in here (QA 14).
+  const signedOut = useSelector(useSessionActor() ?? undefined, selectSignedOut);
   return (
     <Page title={copy.linkSuccessTitle}>
       <p>{copy.linkSuccessBody}</p>
       <div className="actions">
-        <Link to="/continue_registration" className="button-primary">
+        <Link to={signedOut ? '/login' : '/continue_registration'} className="button-primary">
           {copy.continueRegistration}
         </Link>
       </div>
