@@ -195,6 +195,8 @@ export const responsibleGaming = {
     liftConfirmBody: 'Your cool off will end now, and you will be able to play again.',
     lifting: 'Ending your cool off…',
     expiredTitle: 'Your cool off has ended',
+    /** /cool_off_expired without a session: whether it has ended is the account's (QA 14). */
+    expiredLogIn: 'Log in to see whether your cool off has ended.',
     expiredBody: 'You can play again. Your limits and settings are as you left them.',
     expiredAction: 'Continue',
   },

@@ -178,6 +178,22 @@ describe('a patron on a cool-off (decision 077)', () => {
     ).toBeVisible();
   });
 
+  it('sends a visitor without a session to login first, and a running cool-off then to its page (QA 14)', async () => {
+    const { user, router } = renderApp({
+      path: '/cool_off_expired',
+      scenario: 'suspended-cool-off',
+      server,
+      layout: 'web',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(screen.queryByRole('heading', { name: rgCopy.coolOff.expiredTitle })).toBeNull();
+    expect(await screen.findByText(rgCopy.coolOff.expiredLogIn)).toBeVisible();
+    await user.type(await screen.findByLabelText(loginCopy.username), SEED_PATRON.email);
+    await user.type(screen.getByLabelText(loginCopy.password), SEED_PATRON.password);
+    await user.click(screen.getByRole('button', { name: loginCopy.submit }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/web/suspended/cool_off'));
+  });
+
   it('once the cool-off is lifted, the expired page says so and a new cool off is offered again (QA 12)', async () => {
     const { user, router } = await logInOnCoolOff();
     await user.click(await screen.findByRole('link', { name: copy.coolOffEnd }));

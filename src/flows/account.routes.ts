@@ -1,4 +1,5 @@
 import { redirect } from '@tanstack/react-router';
+import { responsibleGaming as rgCopy } from '../../copy/ours/responsible-gaming';
 import { account as accountCopy } from '../../copy/spec/account';
 import { network as networkCopy } from '../../copy/spec/network';
 import { ALL_PATHS, isSuspendedPath, type RoutePath } from '../../machines/paths';
@@ -80,18 +81,17 @@ const patronAction =
     await startAction(id, '/continue_registration')(context, search, staying);
   };
 /**
- * /cool_off_expired says the cool-off has ended: a patron whose cool-off this session knows to run
- * (a 403 user_suspended of type cool_off since, not lifted), coming back to it from the history
- * or a link, goes to the cool-off's suspended page instead (QA 12). A 403 that arrives while the
- * page shows is the session machine's to route, like every other.
+ * /cool_off_expired says the cool-off has ended, which only the server knows for an account: a
+ * visitor without a session logs in first and comes back (a running cool-off then answers the login
+ * with its 403, which goes to the cool-off's page: QA 14); a patron whose cool-off this session
+ * knows to run (a 403 user_suspended of type cool_off since, not lifted), coming back to it from the
+ * history or a link, goes to the cool-off's suspended page instead (QA 12). A 403 that arrives
+ * while the page shows is the session machine's to route, like every other.
  */
 const coolOffExpired: RouteEntry = async (context) => {
-  // Only a session machine that has met the 403 knows: one still loading knows nothing yet, and
-  // the page does not wait for it (the race takes the machine only if it is already here).
-  const session = (
-    await Promise.race([context.actors.session.whenReady, Promise.resolve(null)])
-  )?.getSnapshot();
-  if (session && selectCoolOffRunning(session))
+  await requirePatron(context, rgCopy.coolOff.expiredLogIn);
+  const session = (await context.actors.session.whenReady).getSnapshot();
+  if (selectCoolOffRunning(session))
     throw redirect({ to: suspendedPageOf('cool_off', session.context.layout), replace: true });
 };
 const acknowledge = patronAction('acknowledgeDgeLevel2');

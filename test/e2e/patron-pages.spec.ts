@@ -29,6 +29,8 @@ const PATRON_PAGES: RoutePath[] = [
   '/login/id_check_required',
   // Patron-only too (decision 060); opened, never confirmed.
   '/close_account',
+  // Patron-only since QA 14: whether a cool-off has ended is the account's to say.
+  '/cool_off_expired',
   // Patron-only since QA 9 (decision 078): the account pages a link reaches, opened, never
   // confirmed.
   '/dge_level_2_ack',
