@@ -74,7 +74,7 @@ export const identityWait = {
 export const identityFailure = {
   ID_DENIED: {
     title: 'We Cannot Accept This ID',
-    body: 'The ID you submitted is not one we can accept for your location. Please contact support to finish verifying your identity.',
+    body: 'The ID you submitted is not one we can accept. Please contact support to finish verifying your identity.',
   },
   ID_EXPIRED: {
     title: 'Your ID Has Expired',
