@@ -51,4 +51,7 @@ export const qa = {
   resetSection: 'Sandbox',
   reset: 'Reset the sandbox and start the sign-up again',
   playing: (name: string) => `Playing: ${name}`,
+  /** A misspelt `sandbox_scenario` plays the default: said at once, in the panel and the console. */
+  unknownScenario: (name: string, played: string) =>
+    `No sandbox scenario is named “${name}”: playing ${played} instead.`,
 } as const;

@@ -1,10 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, setup } from 'xstate';
 import { decodeReplay, REPLAY_PARAM } from '../../api/sandbox/replay';
 import type { EntryParams } from '../entry';
-import { QaPanel } from './panel';
+import { mountQaPanel, QaPanel } from './panel';
 import { createQaRecorder } from './recorder';
 
 const entry: EntryParams = {
@@ -48,6 +48,28 @@ describe('the QA panel', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('heading', { level: 2, name: 'QA tools' })).toBeVisible();
     expect(screen.getByText('Playing: nj-full')).toBeVisible();
+  });
+
+  it('says at once, open and in the console, that a misspelt scenario plays the happy path (QA 14)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let unmount = () => {};
+    act(() => {
+      unmount = mountQaPanel({
+        recorder: createQaRecorder(),
+        entry: { ...entry, sandboxScenario: 'kyc-failure-underaged' },
+        storage: sessionStorage,
+        playing: 'kyc-failure-underaged',
+        replay: null,
+        open: false,
+      });
+    });
+    const message =
+      'No sandbox scenario is named “kyc-failure-underaged”: playing happy-path instead.';
+    expect(screen.getByText(message)).toBeVisible();
+    expect(warn).toHaveBeenCalledWith(message);
+    expect(screen.getByRole('combobox', { name: 'Scenario' })).toHaveValue('happy-path');
+    act(() => unmount());
+    warn.mockRestore();
   });
 
   it('plays a named scenario from a fresh tab state, the OAuth parameters kept', async () => {

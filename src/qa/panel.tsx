@@ -8,7 +8,7 @@ import {
   replayFromReport,
   unplayable,
 } from '../../api/sandbox/replay';
-import { SCENARIO_NAMES } from '../../api/sandbox/scenarios';
+import { DEFAULT_SCENARIO, SCENARIO_NAMES } from '../../api/sandbox/scenarios';
 import { DEFAULT_FEATURE_FLAGS } from '../../api/sandbox/state';
 import {
   EMAIL_VERIFICATION_STATUSES,
@@ -42,13 +42,20 @@ export interface QaPanelProps {
   navigate?: (url: string) => void;
 }
 
+/** A scenario name the sandbox does not know (it plays the default instead), or null. */
+const unknownScenarioOf = ({ playing, replay }: Pick<QaPanelProps, 'playing' | 'replay'>) =>
+  replay || SCENARIO_NAMES.includes(playing) ? null : playing;
+
 export function mountQaPanel(props: QaPanelProps): () => void {
+  const unknown = unknownScenarioOf(props);
+  // A typo would otherwise play the happy path as if it were the scenario asked for (QA 14).
+  if (unknown) console.warn(qa.unknownScenario(unknown, DEFAULT_SCENARIO));
   adoptStyles(panelCss);
   const host = document.createElement('div');
   host.id = 'qa-tools-root';
   document.body.append(host);
   const root = createRoot(host);
-  root.render(<QaPanel {...props} />);
+  root.render(<QaPanel {...props} open={props.open || unknown !== null} />);
   return () => {
     root.unmount();
     host.remove();
@@ -92,7 +99,11 @@ export function QaPanel(props: QaPanelProps) {
       {open ? (
         <div id={panelId} className="qa-panel">
           <h2>{qa.title}</h2>
-          <p>{qa.playing(props.playing)}</p>
+          <p>
+            {unknownScenarioOf(props)
+              ? qa.unknownScenario(props.playing, DEFAULT_SCENARIO)
+              : qa.playing(props.playing)}
+          </p>
           <ScenarioSection entry={props.entry} go={go} />
           <PathSection entry={props.entry} go={go} />
           <ReportSection entry={props.entry} go={go} />
@@ -122,7 +133,11 @@ interface GoProps {
 
 function ScenarioSection({ entry, go }: GoProps) {
   const id = useId();
-  const [name, setName] = useState(entry.sandboxScenario ?? 'happy-path');
+  const [name, setName] = useState(
+    entry.sandboxScenario && SCENARIO_NAMES.includes(entry.sandboxScenario)
+      ? entry.sandboxScenario
+      : DEFAULT_SCENARIO,
+  );
   return (
     <section aria-labelledby={id}>
       <h3 id={id}>{qa.scenarioSection}</h3>
