@@ -4,6 +4,7 @@ import { pinOwedMark } from '../hand-off-mode';
 import type { RouterContext } from '../router-context';
 import type { SessionActor } from '../shell/actors';
 import { noteOnPatronPage } from './return-after-login';
+import { showSessionCheckFailed } from './session-check-failed';
 
 /**
  * Only a logged-in patron reaches a responsible-gaming page (product.md 6; issue 12 item 6), nor
@@ -19,7 +20,17 @@ export async function requirePatron(
   message: string,
   { pinOwedAllowed = false }: { pinOwedAllowed?: boolean } = {},
 ): Promise<void> {
-  const settled = await settledSessionOf(context);
+  let settled = await settledSessionOf(context);
+  // A check that failed for another reason than a 401 or 403 (a 5xx, a timeout) knows nothing of
+  // the session: the page says so, and Try again asks again and goes on with the answer, rather
+  // than login with the inactivity message, which belongs to a 401 (contract.md 8; QA 14).
+  while (settled.matches({ signedOut: 'checkFailed' })) {
+    const view = showSessionCheckFailed();
+    await view.retried;
+    context.actors.session.send({ type: 'check.retry' });
+    settled = await settledSessionOf(context);
+    view.close();
+  }
   if (!pinOwedAllowed) sendOwedPinToItsPage(settled);
   if (settled.matches('signedIn')) {
     noteOnPatronPage(context.flows);
