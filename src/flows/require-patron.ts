@@ -1,10 +1,10 @@
 import { redirect } from '@tanstack/react-router';
 import { pinRequiredRoute } from '../../machines/after-login';
 import { pinOwedMark } from '../hand-off-mode';
+import { importWithRetry } from '../lazy-screen';
 import type { RouterContext } from '../router-context';
 import type { SessionActor } from '../shell/actors';
 import { noteOnPatronPage } from './return-after-login';
-import { showSessionCheckFailed } from './session-check-failed';
 
 /**
  * Only a logged-in patron reaches a responsible-gaming page (product.md 6; issue 12 item 6), nor
@@ -25,6 +25,10 @@ export async function requirePatron(
   // the session: the page says so, and Try again asks again and goes on with the answer, rather
   // than login with the inactivity message, which belongs to a 401 (contract.md 8; QA 14).
   while (settled.matches({ signedOut: 'checkFailed' })) {
+    // Its own chunk: every patron page's entry loads this module, and the failure is rare.
+    const { showSessionCheckFailed } = await importWithRetry(
+      () => import('./session-check-failed'),
+    );
     const view = showSessionCheckFailed();
     await view.retried;
     context.actors.session.send({ type: 'check.retry' });
