@@ -215,13 +215,51 @@ describe('the session check on start', () => {
     expect(effects.reportError).not.toHaveBeenCalled();
   });
 
-  it('reports a check that failed for another reason and carries on signed out', async () => {
+  it('reports a check that failed for another reason and carries on signed out, knowing the check failed (QA 14)', async () => {
     const failure = new Error('socket closed');
     const { actor, effects } = startSession({ checkSession: () => Promise.reject(failure) });
     await settle();
-    expect(actor.getSnapshot().value).toEqual({ signedOut: 'notByPatron' });
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'checkFailed' });
     expect(effects.reportError).toHaveBeenCalledWith({ error: failure, where: 'session check' });
     expect(effects.resumeRegistration).not.toHaveBeenCalled();
+    expect(effects.showFlash).not.toHaveBeenCalled();
+    expect(effects.navigate).not.toHaveBeenCalled();
+  });
+
+  it('asks again on Try again after a failed check, and goes on as usual with the answer (QA 14)', async () => {
+    let calls = 0;
+    const { actor, effects } = startSession({
+      checkSession: () =>
+        calls++ === 0 ? Promise.reject(new Error('503')) : Promise.resolve({ status: 'pending' }),
+    });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'checkFailed' });
+    actor.send({ type: 'check.retry' });
+    expect(actor.getSnapshot().value).toBe('checking');
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'verified' });
+    expect(actor.getSnapshot().context.sessionOrigin).toBe('found');
+    expect(effects.resumeRegistration).toHaveBeenCalledWith({ status: 'pending' });
+  });
+
+  it('is signed out with no message when the second check answers 401 (QA 14)', async () => {
+    let calls = 0;
+    const { actor, effects } = startSession({
+      checkSession: () =>
+        calls++ === 0 ? Promise.reject(new Error('503')) : Promise.reject(unauthorizedError()),
+    });
+    await settle();
+    actor.send({ type: 'check.retry' });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'notByPatron' });
+    expect(effects.showFlash).not.toHaveBeenCalled();
+  });
+
+  it('asks again only after a failed check: Try again means nothing to a 401 or a session found (QA 14)', async () => {
+    const { actor } = startSession();
+    await settle();
+    actor.send({ type: 'check.retry' });
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'notByPatron' });
   });
 });
 

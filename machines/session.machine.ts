@@ -172,6 +172,8 @@ export type SessionEvent =
    * tab's session ended too (decision 087).
    */
   | { type: 'session.endedElsewhere' }
+  /** Try again on a patron-only page after the start-up check failed (not a 401 or 403: QA 14). */
+  | { type: 'check.retry' }
   /** Every 401 and user_suspended 403 the API client sees, with where the patron is. */
   | { type: 'auth.failure'; error: AuthFailure; path: string }
   | { type: 'shared.featureFlags'; flags: FeatureFlag[] }
@@ -515,9 +517,10 @@ export const sessionMachine = setup({
             target: 'signedIn',
           },
           {
-            // Unknown is treated as signed out: sign-up starts as for a new patron, and the
-            // server still answers for an existing account (duplicate, status) when it is used.
-            target: 'signedOut',
+            description:
+              'The check failed for another reason (a 5xx, a timeout, no network): whether a session exists is unknown. Sign-up starts as for a new patron, but a patron-only page says the check failed and offers Try again, never the inactivity message of a 401 (contract.md 8; decision 009, QA 14).',
+            // The server still answers for an existing account (duplicate, status) when it is used.
+            target: 'signedOut.checkFailed',
             actions: {
               type: 'reportError',
               params: ({ event }) => ({ error: event.error, where: 'session check' }),
@@ -545,6 +548,16 @@ export const sessionMachine = setup({
         byPatron: {
           description:
             'The patron ended the session (log out, cool-off, closure, self-exclusion): a patron-only page left behind in the history goes to login with no error (decision 068).',
+        },
+        checkFailed: {
+          description:
+            'The start-up check failed for a reason other than 401 or 403: a patron-only page shows the generic message with Try again, which asks the server again (QA 14).',
+          on: {
+            'check.retry': {
+              description: 'Try again: the session check asks the server again.',
+              target: '#session.checking',
+            },
+          },
         },
       },
     },

@@ -120,7 +120,9 @@ export function createSessionActor(ports: SessionPorts) {
     },
   );
   channel?.addEventListener('message', ({ data }: MessageEvent) => {
-    if (data === LOGGED_OUT) actor.send({ type: 'session.endedElsewhere' });
+    // A stopped session (an app torn down, as between tests) has nothing left to end.
+    if (data === LOGGED_OUT && actor.getSnapshot().status === 'active')
+      actor.send({ type: 'session.endedElsewhere' });
   });
   // The hand-off upgrades the host's token only for a session the start-up check found, and not
   // one this tab made before a reload: a login marks it, and entering signed-out (a check that
@@ -131,7 +133,8 @@ export function createSessionActor(ports: SessionPorts) {
     const { sessionOrigin } = snapshot.context;
     if (sessionOrigin === 'login' && origin !== 'login') markSessionMadeHere();
     origin = sessionOrigin;
-    const out = snapshot.matches('signedOut');
+    // A check that failed (not a 401) ended nothing: the marks stand until it is asked again.
+    const out = snapshot.matches('signedOut') && !snapshot.matches({ signedOut: 'checkFailed' });
     if (out && !signedOut) forgetSessionMadeHere();
     signedOut = out;
     setHandOffUpgrade(sessionOrigin === 'found');

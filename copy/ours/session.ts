@@ -4,3 +4,12 @@ export const sessionControls = {
   logOut: 'Log out',
   loggingOut: 'Logging out…',
 } as const;
+
+/**
+ * A patron's page whose start-up session check failed (a 5xx, a timeout: not a 401), above the
+ * spec's generic message (QA 14). Its own export, so the first screen carries none of it.
+ */
+export const sessionCheck = {
+  title: 'We could not check your login',
+  retry: 'Try again',
+} as const;

@@ -16,6 +16,7 @@ export const EVENT_WORDS: Record<string, string> = {
   'capture.done': 'the identity provider says the capture is done',
   'capture.failed': 'the identity provider says the capture failed',
   check: 'the page checks the registration status again',
+  'check.retry': 'the patron asks again whether the session exists, after the check failed',
   'choice.change': 'the patron changes the choice',
   'close.request': 'the patron asks to close the account',
   'code.change': 'the patron types the code',

@@ -1,11 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { accountPages as accountCopy } from '../../copy/ours/account';
 import { login as loginCopy } from '../../copy/ours/login';
 import { responsibleGaming as copy } from '../../copy/ours/responsible-gaming';
+import { sessionCheck as sessionCheckCopy } from '../../copy/ours/session';
 import { confirmDialog as dialogCopy } from '../../copy/spec/confirm-dialog';
 import { coolOff as coolOffCopy } from '../../copy/spec/cool-off';
 import { network as networkCopy } from '../../copy/spec/network';
-import { setupSandboxServer } from '../../test/render-app';
+import { accountCreatedElsewhere } from '../../test/account-elsewhere';
+import { renderApp, setupSandboxServer } from '../../test/render-app';
 import { openAsPatron } from '../../test/rg-patron';
 
 // QA 3 M3 (decision 068): a patron-only page left behind in the history after the patron's own
@@ -39,5 +42,64 @@ describe('a patron page left behind after the patron logged out', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/close_account_confirmation'));
     await act(async () => router.history.back());
     await onLoginWithoutError(router);
+  });
+});
+
+// QA 14: the start-up session check answered 500 or 503, or timed out: whether the patron is signed
+// in is unknown, so a patron-only page neither opens nor sends to login with the inactivity
+// message (a 401's, contract.md 8); it says something went wrong and offers Try again.
+describe('a patron page whose start-up session check failed', () => {
+  const checkFails = (status: number) =>
+    server.use(
+      http.get('*/i/registration_status', () => HttpResponse.json({}, { status }), { once: true }),
+    );
+
+  async function showsCheckFailed(router: { state: { location: { pathname: string } } }) {
+    expect(
+      await screen.findByRole('heading', { level: 1, name: sessionCheckCopy.title }),
+    ).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(networkCopy.generic);
+    expect(screen.queryByText(networkCopy.loggedOutInactivity)).toBeNull();
+    expect(router.state.location.pathname).not.toBe('/login');
+    return screen.getByRole('button', { name: sessionCheckCopy.retry });
+  }
+
+  it.each([500, 503])(
+    'says something went wrong with Try again (a %i), which opens the page once the check finds the session',
+    async (status) => {
+      await accountCreatedElsewhere(server);
+      checkFails(status);
+      const { user, router, session } = renderApp({ path: '/rg/deposit_limits', server });
+      await user.click(await showsCheckFailed(router));
+      await waitFor(async () =>
+        expect((await session.whenReady).getSnapshot().value).toEqual({ signedIn: 'verified' }),
+      );
+      await waitFor(() =>
+        expect(screen.queryByRole('heading', { name: sessionCheckCopy.title })).toBeNull(),
+      );
+      expect(router.state.location.pathname).toBe('/rg/deposit_limits');
+      expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+      expect(screen.queryByText(networkCopy.generic)).toBeNull();
+      expect(screen.queryByText(networkCopy.loggedOutInactivity)).toBeNull();
+    },
+  );
+
+  it('goes to login as usual when Try again finds no session (a 401)', async () => {
+    checkFails(503);
+    const { user, router } = renderApp({ path: '/kyc/id_expired', server });
+    await user.click(await showsCheckFailed(router));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText(networkCopy.loggedOutInactivity)).toBeVisible();
+    expect(screen.queryByRole('heading', { name: sessionCheckCopy.title })).toBeNull();
+  });
+
+  it("keeps the sign-up entry a new visitor's first screen", async () => {
+    checkFails(503);
+    const { router, session } = renderApp({ path: '/web/signup', server });
+    await waitFor(async () =>
+      expect((await session.whenReady).getSnapshot().matches('signedOut')).toBe(true),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/web/signup/create_account'));
+    expect(screen.queryByRole('heading', { name: sessionCheckCopy.title })).toBeNull();
   });
 });

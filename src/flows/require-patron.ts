@@ -1,6 +1,7 @@
 import { redirect } from '@tanstack/react-router';
 import { pinRequiredRoute } from '../../machines/after-login';
 import { pinOwedMark } from '../hand-off-mode';
+import { importWithRetry } from '../lazy-screen';
 import type { RouterContext } from '../router-context';
 import type { SessionActor } from '../shell/actors';
 import { noteOnPatronPage } from './return-after-login';
@@ -19,7 +20,21 @@ export async function requirePatron(
   message: string,
   { pinOwedAllowed = false }: { pinOwedAllowed?: boolean } = {},
 ): Promise<void> {
-  const settled = await settledSessionOf(context);
+  let settled = await settledSessionOf(context);
+  // A check that failed for another reason than a 401 or 403 (a 5xx, a timeout) knows nothing of
+  // the session: the page says so, and Try again asks again and goes on with the answer, rather
+  // than login with the inactivity message, which belongs to a 401 (contract.md 8; QA 14).
+  while (settled.matches({ signedOut: 'checkFailed' })) {
+    // Its own chunk: every patron page's entry loads this module, and the failure is rare.
+    const { showSessionCheckFailed } = await importWithRetry(
+      () => import('./session-check-failed'),
+    );
+    const view = showSessionCheckFailed();
+    await view.retried;
+    context.actors.session.send({ type: 'check.retry' });
+    settled = await settledSessionOf(context);
+    view.close();
+  }
   if (!pinOwedAllowed) sendOwedPinToItsPage(settled);
   if (settled.matches('signedIn')) {
     noteOnPatronPage(context.flows);

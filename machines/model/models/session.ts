@@ -35,6 +35,8 @@ export const model: MachineModel = {
     login: [{ username: 'ada', password: 'Analytical1' }],
     // The header's Log out, and the one a cool-off, self-exclusion or closure asks for.
     logout: [{ to: '/login' }, { to: '/rg/loading', suspended: true }],
+    // Try again on a patron-only page after a start-up check that failed (QA 14).
+    'check.retry': [{}],
     'pin.verified': [{}],
     'signup.sessionCreated': [{}],
     'suspension.lifted': [{}],
