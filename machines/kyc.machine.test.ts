@@ -118,15 +118,55 @@ describe('the identity scan (product.md 4.4)', () => {
     expect(actor.getSnapshot().output).toEqual({ route: '/continue_registration' });
   });
 
-  it('outside sign-up, failure shows the error and may be tried again', async () => {
-    const { actor, clock, calls } = start({ inSignUp: false }, { polls: [scan('failure', 'x')] });
+  for (const reason of ['id_not_readable', 'selfie_invalid', 'id_not_uploaded', null])
+    it(`outside sign-up, a failure a new capture may cure (${reason}) shows the error and may be tried again`, async () => {
+      const { actor, clock, calls } = start(
+        { inSignUp: false },
+        { polls: [scan('failure', reason)] },
+      );
+      actor.send({ type: 'start' });
+      await waitFor(actor, (s) => s.matches('pending'));
+      clock.increment(POLL_INTERVAL_MS);
+      await waitFor(actor, (s) => s.matches('failed'));
+      expect(actor.getSnapshot().context.error).toBe(copy.notValidated);
+      expect(actor.getSnapshot().context.verdict).toBeNull();
+      actor.send({ type: 'start' });
+      await waitFor(actor, () => calls.started === 2);
+    });
+
+  // QA 14: an underage or denied verdict is not a lighting problem, and a new capture cannot cure it.
+  for (const [reason, verdict] of [
+    ['id_underage', 'ID_UNDERAGE'],
+    ['unsupported_country', 'ID_DENIED'],
+    ['id_expired', 'ID_EXPIRED'],
+    ['id_fraud', 'ID_FAILURE'],
+    ['admin_rejected', 'ID_FAILURE'],
+    ['a_reason_the_spec_does_not_list', 'ID_FAILURE'],
+  ] as const)
+    it(`outside sign-up, a ${reason} verdict gives its errorType (${verdict}) and no retry`, async () => {
+      const { actor, clock, calls } = start(
+        { inSignUp: false },
+        { polls: [scan('failure', reason)] },
+      );
+      actor.send({ type: 'start' });
+      await waitFor(actor, (s) => s.matches('pending'));
+      clock.increment(POLL_INTERVAL_MS);
+      await waitFor(actor, (s) => s.matches('refused'));
+      expect(actor.getSnapshot().context.verdict).toBe(verdict);
+      expect(actor.getSnapshot().context.error).toBeNull();
+      expect(actor.getSnapshot().can({ type: 'start' })).toBe(false);
+      actor.send({ type: 'start' });
+      expect(calls.started).toBe(1);
+      expect(actor.getSnapshot().matches('refused')).toBe(true);
+    });
+
+  it('in sign-up, a verdict too goes back to the registration status', async () => {
+    const { actor, clock } = start({}, { polls: [scan('failure', 'id_underage')] });
     actor.send({ type: 'start' });
     await waitFor(actor, (s) => s.matches('pending'));
     clock.increment(POLL_INTERVAL_MS);
-    await waitFor(actor, (s) => s.matches('failed'));
-    expect(actor.getSnapshot().context.error).toBe(copy.notValidated);
-    actor.send({ type: 'start' });
-    await waitFor(actor, () => calls.started === 2);
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output).toEqual({ route: '/continue_registration' });
   });
 
   it('any other value ends on the failure route', async () => {
@@ -279,7 +319,8 @@ describe('the identity scan (product.md 4.4)', () => {
 
     it.each([
       ['succeeds', scan('success'), 'success'],
-      ['fails', scan('failure', 'id_expired'), 'failed'],
+      ['fails', scan('failure', 'id_not_readable'), 'failed'],
+      ['is refused', scan('failure', 'id_expired'), 'refused'],
     ] as const)('forgets it once the scan %s', async (_, outcome, state) => {
       const { actor, clock } = start({ inSignUp: false }, { handOver: inNewTab, polls: [outcome] });
       actor.send({ type: 'start' });

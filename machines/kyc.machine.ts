@@ -9,7 +9,9 @@ import {
   type Scan,
 } from '../api/jumio';
 import { documents as copy } from '../copy/spec/documents';
+import type { ErrorType } from './derivation';
 import { type HandedOver, NO_NEW_TAB } from './hand-over';
+import { verdictOf } from './kyc-failure-reasons';
 import type { RoutePath } from './paths';
 
 /**
@@ -24,7 +26,9 @@ import type { RoutePath } from './paths';
  * `newTabUrl` while the scan is pending, so the page can offer to open it again (QA 10).
  *
  * In sign-up (`inSignUp`) the outcome goes back to the registration status, which names the next
- * page (the error page of a failure reason, say); outside sign-up the page says it.
+ * page (the error page of a failure reason, say); outside sign-up the page says it, and the
+ * failure reason decides what: a capture the patron can do better (`failed`, with a retry) or a
+ * verdict (`refused`, the words of its errorType and a way to support; QA 14).
  */
 
 /** product.md 4.4 / contract.md 9: the scan is polled every 5 seconds while pending. */
@@ -56,6 +60,8 @@ interface KycContext extends KycInput {
   /** The provider's page opened in a new tab, while its scan is pending (machines/hand-over.ts). */
   newTabUrl: string | null;
   error: string | null;
+  /** Outside sign-up, the errorType of a failure reason no new capture cures (`refused`). */
+  verdict: Exclude<ErrorType, 'DEFAULT'> | null;
   next: RoutePath | null;
 }
 
@@ -109,6 +115,8 @@ export const kycMachine = setup({
   guards: {
     isSuccess: ({ context }) => context.scan?.status === 'success',
     isFailure: ({ context }) => context.scan?.status === 'failure',
+    isVerdict: ({ context }) =>
+      context.scan?.status === 'failure' && verdictOf(context.scan.failureReason) !== null,
     isPending: ({ context }) => context.scan?.status === 'pending',
     isResuming: ({ context }) => context.resume,
     inSignUp: ({ context }) => context.inSignUp,
@@ -119,13 +127,16 @@ export const kycMachine = setup({
   actions: {
     keepScan: assign((_, params: { scan: Scan }) => ({ scan: params.scan })),
     countPoll: assign({ polls: ({ context }) => Math.min(context.polls + 1, SLOW_POLLS) }),
-    startAgain: assign({ error: null, polls: 0, newTabUrl: null }),
+    startAgain: assign({ error: null, verdict: null, polls: 0, newTabUrl: null }),
     keepNewTab: assign((_, params: { handedOver: HandedOver | undefined }) => ({
       newTabUrl: params.handedOver?.newTabUrl ?? null,
     })),
     // Only a pending scan has a capture to finish: the address goes with any outcome.
     forgetNewTabUnlessPending: assign({
       newTabUrl: ({ context }) => (context.scan?.status === 'pending' ? context.newTabUrl : null),
+    }),
+    keepVerdict: assign({
+      verdict: ({ context }) => verdictOf(context.scan?.failureReason ?? null),
     }),
     continueSignUp: assign({ next: '/continue_registration' as const }),
     toFailureRoute: assign({ next: ({ context }) => context.failureRoute }),
@@ -139,6 +150,7 @@ export const kycMachine = setup({
     newTabUrl: null,
     polls: 0,
     error: null,
+    verdict: null,
     next: null,
   }),
   output: ({ context }) => ({ route: context.next ?? '/continue_registration' }),
@@ -241,7 +253,14 @@ export const kycMachine = setup({
           target: 'success',
         },
         {
-          description: 'The scan failed: its failure reason decides the page.',
+          description:
+            'The scan failed for a reason no new capture cures (underage, denied, expired, fraud...): product.md 4.2 errorType.',
+          guard: 'isVerdict',
+          target: 'refused',
+        },
+        {
+          description:
+            'The scan failed for a reason a new capture may cure (unreadable, not uploaded, selfie), or for none.',
           guard: 'isFailure',
           target: 'failed',
         },
@@ -298,8 +317,16 @@ export const kycMachine = setup({
     },
     failed: {
       always: handBackInSignUp,
+      description:
+        'Outside sign-up: "We could not validate your document. Please ensure you\'re in a well lit room and try again." with a retry.',
       entry: assign({ error: copy.notValidated }),
       on: { start: { target: 'submitted', actions: 'startAgain' } },
+    },
+    refused: {
+      always: handBackInSignUp,
+      description:
+        "Outside sign-up: the words of the failure reason's errorType (product.md 4.2) and a way to support; no retry (QA 14).",
+      entry: 'keepVerdict',
     },
     unknown: {
       description: 'Any other outcome: the failure route, whose page gives the support message.',

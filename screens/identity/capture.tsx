@@ -1,8 +1,15 @@
+import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
-import { identityCapture, identityFallback, kycUpload } from '../../copy/ours/identity';
+import {
+  identityCapture,
+  identityFailure,
+  identityFallback,
+  kycUpload,
+} from '../../copy/ours/identity';
 import { documents } from '../../copy/spec/documents';
 import { progress } from '../../copy/spec/progress';
+import { identityPageOf } from '../../machines/identity-pages';
 import { useFlow } from '../../src/flows/use-flow';
 import { Banner } from '../../src/ui/banner';
 import { Page } from '../../src/ui/page';
@@ -41,6 +48,8 @@ function Capture({ page }: { page: NonNullable<ReturnType<typeof useIdentityPage
     slow: s.hasTag('polling') && s.can({ type: 'start' }),
     success: s.matches('success'),
     failed: s.matches('failed'),
+    // Outside sign-up, a failure reason no new capture cures (QA 14): its errorType, no retry.
+    verdict: s.matches('refused') ? s.context.verdict : null,
     // In a frame, the provider's page opened in a new tab (kept while the scan is pending).
     newTabUrl: s.context.newTabUrl,
     error: s.context.error,
@@ -48,10 +57,24 @@ function Capture({ page }: { page: NonNullable<ReturnType<typeof useIdentityPage
   const words = { ...identityCapture, ...VARIANT_WORDS[page.variant] };
   const sandbox = globalThis.__ONBOARDING_SANDBOX__;
 
+  // The way to support is the one of this capture's failure page (web or app), as there.
+  const failurePage = identityPageOf(page.failureRoute);
+  const supportRoute =
+    failurePage?.kind === 'failure' ? failurePage.supportRoute : '/contact_support';
+
   return (
     <Page title={words.title}>
       {view.error ? <Banner kind="danger">{view.error}</Banner> : null}
-      {view.success ? (
+      {view.verdict ? (
+        <>
+          <Banner kind="danger">{identityFailure[view.verdict].body}</Banner>
+          <div className="actions">
+            <Link to={supportRoute} className="button-primary">
+              {identityFailure.contactSupport}
+            </Link>
+          </div>
+        </>
+      ) : view.success ? (
         <>
           <Banner kind="success">{documents.verified}</Banner>
           <div className="actions">
@@ -67,14 +90,18 @@ function Capture({ page }: { page: NonNullable<ReturnType<typeof useIdentityPage
       ) : (
         <>
           <p>{words.body}</p>
+          {/* One live region: past SLOW_POLLS the slow message takes the place of "Checking your
+              ID...", which it contradicts, so that it is announced (QA 14). */}
           <p role="status" aria-live="polite">
             {view.starting
               ? words.starting
               : view.capturing
                 ? words.capturing
-                : view.polling
-                  ? words.polling
-                  : ''}
+                : view.slow
+                  ? words.slow
+                  : view.polling
+                    ? words.polling
+                    : ''}
           </p>
           {view.newTabUrl ? <ProviderTab url={view.newTabUrl} /> : null}
           {view.capturing && sandbox ? (
@@ -88,18 +115,15 @@ function Capture({ page }: { page: NonNullable<ReturnType<typeof useIdentityPage
             </Suspense>
           ) : null}
           {view.slow ? (
-            <>
-              <p>{words.slow}</p>
-              <div className="actions">
-                <button
-                  type="button"
-                  className="button-secondary"
-                  onClick={() => actor.send({ type: 'start' })}
-                >
-                  {words.restart}
-                </button>
-              </div>
-            </>
+            <div className="actions">
+              <button
+                type="button"
+                className="button-secondary"
+                onClick={() => actor.send({ type: 'start' })}
+              >
+                {words.restart}
+              </button>
+            </div>
           ) : null}
           {view.polling || view.capturing ? null : (
             <div className="actions">

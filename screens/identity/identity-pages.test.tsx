@@ -202,16 +202,40 @@ describe('the ID check outside sign-up', () => {
     await waitFor(() => expect(handOff).toHaveBeenCalled());
   });
 
-  it('a declined ID says the document could not be validated and keeps the page', async () => {
+  it('an ID declined as unreadable says the document could not be validated and keeps the page', async () => {
     const { user, router } = await openAsPatron('/web/id_check_required');
     await user.click(await screen.findByRole('button', { name: identityCapture.start }));
-    await user.click(await screen.findByRole('button', { name: simulatedProvider.decline }));
+    await user.selectOptions(
+      await screen.findByLabelText(simulatedProvider.reason),
+      'id_not_readable',
+    );
+    await user.click(screen.getByRole('button', { name: simulatedProvider.decline }));
     expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
       documents.notValidated,
     );
     expect(router.state.location.pathname).toBe('/web/id_check_required');
     expect(screen.getByRole('button', { name: identityCapture.retry })).toBeEnabled();
   });
+
+  // QA 14: an underage or denied verdict is no lighting problem, and a new capture cannot cure it.
+  for (const [path, reason, errorType, support] of [
+    ['/web/id_check_required', 'id_underage', 'ID_UNDERAGE', '/web/contact_support'],
+    ['/login/id_check_required', 'id_fraud', 'ID_FAILURE', '/contact_support'],
+  ] as const)
+    it(`an ID declined as ${reason} on ${path} gives the ${errorType} words and a way to support, no retry`, async () => {
+      const { user, router } = await openAsPatron(path);
+      await user.click(await screen.findByRole('button', { name: identityCapture.start }));
+      await user.selectOptions(await screen.findByLabelText(simulatedProvider.reason), reason);
+      await user.click(screen.getByRole('button', { name: simulatedProvider.decline }));
+      expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+        identityFailure[errorType].body,
+      );
+      expect(screen.queryByText(documents.notValidated)).toBeNull();
+      expect(screen.queryByRole('button', { name: identityCapture.retry })).toBeNull();
+      expect(screen.queryByRole('button', { name: identityCapture.start })).toBeNull();
+      await user.click(screen.getByRole('link', { name: identityFailure.contactSupport }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(support));
+    });
 
   it('offers to start again when the scan found stays pending for 30 s (a capture left unfinished, QA 8)', async () => {
     const pending = { id: 55, status: 'pending', failure_reason: null, inserted_at: null };
@@ -229,6 +253,9 @@ describe('the ID check outside sign-up', () => {
       expect(screen.queryByRole('button', { name: identityCapture.restart })).toBeNull();
       await act(() => vi.advanceTimersByTimeAsync(10_000));
       expect(await screen.findByText(identityCapture.slow)).toBeVisible();
+      // The slow message is announced, in place of "Checking your ID..." it contradicts (QA 14).
+      expect(screen.getByRole('status')).toHaveTextContent(identityCapture.slow);
+      expect(screen.queryByText(identityCapture.polling)).toBeNull();
       await user.click(screen.getByRole('button', { name: identityCapture.restart }));
       expect(
         await screen.findByRole('heading', { level: 2, name: simulatedProvider.title }),

@@ -41,7 +41,14 @@ export const model: MachineModel = {
       { session: SESSION, scan: scan('pending') },
       { session: SESSION, scan: scan('success') },
     ],
-    pollScan: [scan('pending'), scan('success'), scan('failure', 'id_expired'), scan('unknown')],
+    // A verdict (id_expired: refused outside sign-up) and a capture a retry may cure (QA 14).
+    pollScan: [
+      scan('pending'),
+      scan('success'),
+      scan('failure', 'id_expired'),
+      scan('failure', 'id_not_readable'),
+      scan('unknown'),
+    ],
     // No tab (top level, native), or the provider's page opened in a new tab from a frame.
     handOver: [{ newTabUrl: null }, { newTabUrl: SESSION.webUrl }],
   },
