@@ -34,6 +34,9 @@ export function partnerReturnUrl(url: string, inFrame: boolean): string {
   return marked.toString();
 }
 
+/** The page's window; none where there is no page (Node). */
+const page = (): Window | null => (typeof window === 'undefined' ? null : window);
+
 const tabStorage = (win: Window): Storage | null => {
   try {
     return win.sessionStorage ?? null;
@@ -43,7 +46,8 @@ const tabStorage = (win: Window): Storage | null => {
 };
 
 /** The address bar names the return from a frame (before the page drops the parameter). */
-export function arrivedFromPartner(win: Window = window): boolean {
+export function arrivedFromPartner(win: Window | null = page()): boolean {
+  if (!win) return false;
   try {
     return new URLSearchParams(win.location.search).get(PARTNER_RETURN_PARAM) === FROM_FRAME;
   } catch {
@@ -55,8 +59,8 @@ export function arrivedFromPartner(win: Window = window): boolean {
  * This tab is the one the partner returned to from a frame's capture: the address says so now,
  * or said so earlier in this tab. Never true in a frame (the frame is where the sign-up goes on).
  */
-export function isPartnerReturnTab(win: Window = window): boolean {
-  if (win.top !== win) return false;
+export function isPartnerReturnTab(win: Window | null = page()): boolean {
+  if (!win || win.top !== win) return false;
   if (arrivedFromPartner(win)) {
     try {
       tabStorage(win)?.setItem(PARTNER_RETURN_KEY, '1');
@@ -73,8 +77,8 @@ export function isPartnerReturnTab(win: Window = window): boolean {
 }
 
 /** The returned tab tells the frame the partner sent the patron back after a document upload. */
-export function announcePartnerReturn(win: Window = window): void {
-  const Channel = channelOf(win);
+export function announcePartnerReturn(win: Window | null = page()): void {
+  const Channel = win && channelOf(win);
   if (!Channel) return;
   const channel = new Channel(PARTNER_RETURN_CHANNEL);
   channel.postMessage({ type: 'partner.returned', kind: 'document' });

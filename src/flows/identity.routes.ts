@@ -32,7 +32,7 @@ const returnUrlOf = (path: RoutePath) =>
  */
 const partnerReturn =
   (path: RoutePath, kind: 'capture' | 'document', entry: RouteEntry): RouteEntry =>
-  (context, search, staying) => {
+  async (context, search, staying) => {
     if (!isPartnerReturnTab()) return entry(context, search, staying);
     if (!arrivedFromPartner()) return;
     if (kind === 'document') announcePartnerReturn();
