@@ -15,6 +15,7 @@ import {
   setHandOffUpgrade,
 } from './hand-off-mode';
 import { LEAVE_WAIT_MS, sendBeforeLeaving } from './page-exit';
+import { PARTNER_RETURN_KEY } from './partner-return';
 
 const input: HandOffInput = {
   authorizeUrl: '/oauth/authorize',
@@ -315,5 +316,32 @@ describe("the page's redirect to the authorize URL", () => {
     expect(win.location.reload).not.toHaveBeenCalled();
     win.dispatchEvent(pageshow(true));
     expect(win.location.reload).toHaveBeenCalledOnce();
+  });
+});
+
+// QA 14: a capture started in an operator's frame opens the partner's page in a new tab, which
+// the partner sends to the return URL; that tab must not hand off a second time, at top level.
+describe("the tab our partner returned to from a frame's capture", () => {
+  afterEach(() => {
+    sessionStorage.removeItem(PARTNER_RETURN_KEY);
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('never hands off, even after the address dropped its mark', () => {
+    const { embedded: _, ...target } = input;
+    const navigate = vi.fn();
+    window.history.replaceState(null, '', '/web/signup/id_verification?partner_tab=frame');
+    expect(handOffFromPage(target, navigate)).toEqual({ kind: 'partnerTab' });
+    window.history.replaceState(null, '', '/web/signup/id_verification');
+    expect(handOffFromPage(target, navigate)).toEqual({ kind: 'partnerTab' });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('hands off as ever in a tab without the mark', () => {
+    const { embedded: _, ...target } = input;
+    const navigate = vi.fn();
+    window.history.replaceState(null, '', '/web/signup/id_verification');
+    expect(handOffFromPage(target, navigate)).toMatchObject({ kind: 'redirect' });
+    expect(navigate).toHaveBeenCalledTimes(1);
   });
 });

@@ -6,6 +6,7 @@ import { isEmbedded, postToParent } from '../bridge/parent-frame';
 import { pinRequiredRoute } from '../machines/after-login';
 import { forgetSessionMadeHere, handOffUpgrades, pinOwedMark } from './hand-off-mode';
 import { reloadWhenRestored, sendWaiting } from './page-exit';
+import { isPartnerReturnTab } from './partner-return';
 
 /**
  * Finishing registration hands back to the auth flow (product.md 4.2 "complete", contract.md 2):
@@ -40,6 +41,7 @@ export function buildAuthorizeUrl(input: HandOffInput, base: string): string {
 }
 
 export type HandOffResult =
+  | { kind: 'partnerTab' }
   | { kind: 'pinOwed'; url: string }
   | { kind: 'posted'; type: string }
   | { kind: 'redirect'; url: string }
@@ -101,6 +103,9 @@ export function handOffFromPage(
   input: Omit<HandOffInput, 'embedded'>,
   navigate: (url: string) => void = (url) => replacePage(url),
 ): HandOffResult {
+  // The tab our partner returned to after a frame's capture never hands off: the frame does
+  // (QA 14; src/partner-return.ts). The page says the tab can be closed.
+  if (isPartnerReturnTab()) return { kind: 'partnerTab' };
   // The analytics events of the finished journey leave before the page does, at most a short
   // wait later (src/page-exit.ts): the authorize page is on another origin, where the queue they
   // wait in is never read. A message to the host or the app starts the sending too: the host may

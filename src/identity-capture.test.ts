@@ -8,9 +8,11 @@ import {
   DOCUMENT_RETURN_KEY,
   DOCUMENT_RETURN_MAX_AGE_MS,
   handOverCapture,
+  partnerReturnBeforeRecording,
   takeReturnedUpload,
 } from './identity-capture';
 import { clearPersistedOnboarding } from './onboarding-persistence';
+import { announcePartnerReturn } from './partner-return';
 
 const SESSION: ProviderSession = {
   id: '7',
@@ -369,5 +371,51 @@ describe("a Back from the provider's page at the top level", () => {
     framed.dispatchEvent(pageshow(true));
     expect(left.location.reload).not.toHaveBeenCalled();
     expect(framed.location.reload).not.toHaveBeenCalled();
+  });
+});
+
+// QA 14: in a frame, "Upload document" recorded the document as the partner's tab opened, even
+// when the patron closed it without uploading. Now the record waits for the partner's redirect,
+// which the tab it lands on announces (src/partner-return.ts), as the top level does.
+describe("a document upload handed to the partner's tab from a frame", () => {
+  function framedOnOurSite(topOrigin = 'https://www.operator.example') {
+    const win = fakeWindow(true);
+    Object.assign(win.location, {
+      hostname: 'signup.operator.example',
+      ancestorOrigins: [topOrigin],
+    });
+    (win as unknown as { BroadcastChannel: unknown }).BroadcastChannel = BroadcastChannel;
+    return win;
+  }
+  const returnedTab = () => ({ BroadcastChannel }) as unknown as Window;
+
+  it('is recorded only once the partner sends the patron back', async () => {
+    const win = framedOnOurSite();
+    const handed = await handOverCapture('document', SESSION, { win, documentType: 'BS' });
+    expect(handed).toEqual({ newTabUrl: SESSION.webUrl });
+    const recording = partnerReturnBeforeRecording();
+    // The patron closed the partner's tab without uploading: nothing is recorded.
+    expect(await outcome(recording)).toBe(pending);
+    announcePartnerReturn(returnedTab());
+    expect(await outcome(recording)).toBe('resolved');
+  });
+
+  it('stops waiting when the page leaves', async () => {
+    const win = framedOnOurSite();
+    await handOverCapture('document', SESSION, { win, documentType: 'BS' });
+    const controller = new AbortController();
+    const recording = partnerReturnBeforeRecording(controller.signal);
+    controller.abort(new Error('left'));
+    expect(await outcome(recording)).toMatch(/^rejected/);
+  });
+
+  it('is recorded at once where the tab cannot reach the frame (another site), or for an ID', async () => {
+    await handOverCapture('document', SESSION, {
+      win: framedOnOurSite('https://casino.example'),
+      documentType: 'BS',
+    });
+    expect(await outcome(partnerReturnBeforeRecording())).toBe('resolved');
+    await handOverCapture('identity', SESSION, { win: framedOnOurSite() });
+    expect(await outcome(partnerReturnBeforeRecording())).toBe('resolved');
   });
 });

@@ -12,6 +12,7 @@ import { invokeNative } from '../bridge/native-invoke';
 import type { ReturnedUpload } from '../machines/document-verification.machine';
 import { type HandedOver, NO_NEW_TAB } from '../machines/hand-over';
 import { reloadWhenRestored } from './page-exit';
+import { awaitsPartnerReturn, listenForPartnerReturn } from './partner-return';
 
 /**
  * The hand-over of an identity or document capture to the provider (issue 10 item 2;
@@ -219,6 +220,31 @@ export function takeReturnedUpload(
   return { documentType: mark.documentType, accountId: mark.accountId };
 }
 
+/** The partner's return a frame's document upload waits for before it is recorded (QA 14). */
+let partnerReturn: { returned: Promise<void>; cancel: () => void } | null = null;
+
+function awaitReturn(win: Window): { returned: Promise<void>; cancel: () => void } {
+  const controller = new AbortController();
+  const returned = listenForPartnerReturn(win, controller.signal);
+  returned.catch(() => {});
+  return { returned, cancel: () => controller.abort() };
+}
+
+/**
+ * Before a document is recorded: the partner's return to the tab a frame opened, when the frame
+ * waits for it (src/partner-return.ts), else nothing. A patron who closes the partner's tab
+ * without uploading has nothing recorded; the page's link opens the partner's page again, and
+ * the upload there is recorded on its return. Taken once; an abort (the page's flow stopped)
+ * stops listening.
+ */
+export function partnerReturnBeforeRecording(signal?: AbortSignal): Promise<void> {
+  const pending = partnerReturn;
+  partnerReturn = null;
+  if (!pending) return Promise.resolve();
+  signal?.addEventListener('abort', pending.cancel);
+  return pending.returned;
+}
+
 /** Hands the capture over; see the module comment for each environment. */
 export function handOverCapture(
   kind: CaptureKind,
@@ -238,6 +264,10 @@ export function handOverCapture(
   const url = providerPageUrl(session);
   if (!url) return Promise.reject(new Error('The provider answered without a page to open'));
   if (win.top !== win) {
+    // A document is recorded only once the partner sends the patron back, as at the top level
+    // (QA 14): the tab it returns to says so (src/partner-return.ts), where it can reach us.
+    partnerReturn?.cancel();
+    partnerReturn = kind === 'document' && awaitsPartnerReturn(win) ? awaitReturn(win) : null;
     win.open(url, '_blank', 'noopener');
     return Promise.resolve({ newTabUrl: url });
   }

@@ -129,3 +129,12 @@ export const simulatedProvider = {
   documentStatus: 'Document status',
   submitDocument: 'Submit the document',
 } as const;
+
+/**
+ * The tab our partner returns to after a check started in the operator's frame (QA 14): the
+ * frame goes on, this tab only says so.
+ */
+export const partnerReturnTab = {
+  title: 'Your check with our partner is done',
+  body: 'You can close this tab and go back to the page where you started.',
+} as const;

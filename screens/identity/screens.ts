@@ -1,11 +1,15 @@
 import { IDENTITY_PAGES } from '../../machines/identity-pages';
 import type { RoutePath } from '../../machines/paths';
+import { isPartnerReturnTab } from '../../src/partner-return';
 import type { PageScreens, ScreenLoader } from '../screen-loader';
+
+// The tab our partner returned to after a frame's capture only says it can be closed (QA 14).
+const partnerTab = () => import('./partner-return');
 
 const BY_KIND: Record<(typeof IDENTITY_PAGES)[keyof typeof IDENTITY_PAGES]['kind'], ScreenLoader> =
   {
-    capture: () => import('./capture'),
-    document: () => import('./document-upload'),
+    capture: () => (isPartnerReturnTab() ? partnerTab() : import('./capture')),
+    document: () => (isPartnerReturnTab() ? partnerTab() : import('./document-upload')),
     wait: () => import('./wait'),
     failure: () => import('./failure'),
   };

@@ -1,5 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { isRedirect } from '@tanstack/react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor, setup } from 'xstate';
+import { memoryStorage } from '../../test/memory-storage';
+import { PARTNER_RETURN_CHANNEL } from '../partner-return';
 import type { RouterContext } from '../router-context';
 import { IDENTITY_ROUTES } from './identity.routes';
 import { requirePatron } from './require-patron';
@@ -77,5 +80,60 @@ describe('the document upload page of the preference pages (product.md 2.3)', ()
     await enter?.(context, {}, false);
     expect(requirePatron).toHaveBeenCalledOnce();
     expect(restart).toHaveBeenCalledExactlyOnceWith('documentVerification', expect.anything());
+  });
+});
+
+// QA 14: the partner's tab, opened from a frame, lands on the return URL; it must run no flow.
+describe("the tab our partner returned to from a frame's capture", () => {
+  /** A top-level tab at `url` (this file runs in Node: the page's window is a stand-in). */
+  function tabAt(url: string) {
+    const win = {
+      location: new URL(url),
+      sessionStorage: memoryStorage(),
+      BroadcastChannel,
+    } as unknown as Window & { top: unknown };
+    win.top = win;
+    vi.stubGlobal('window', win);
+    return win;
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it.each([['/web/signup/id_verification'], ['/web/kyc/upload']] as const)(
+    '%s runs no flow; the mark leaves the address',
+    async (path) => {
+      const { context, restart } = withRun();
+      const tab = tabAt(`https://app.example${path}?partner_tab=frame`);
+      await expect(IDENTITY_ROUTES[path]?.(context, {}, false)).rejects.toSatisfy(isRedirect);
+      (tab as unknown as { location: URL }).location = new URL(`https://app.example${path}`);
+      await IDENTITY_ROUTES[path]?.(context, {}, false);
+      expect(restart).not.toHaveBeenCalled();
+    },
+  );
+
+  it('tells the frame a document upload came back', async () => {
+    const { context } = withRun();
+    const channel = new BroadcastChannel(PARTNER_RETURN_CHANNEL);
+    const heard = new Promise((resolve) => {
+      channel.onmessage = (event) => resolve(event.data);
+    });
+    tabAt('https://app.example/web/kyc/upload?partner_tab=frame');
+    await Promise.resolve(IDENTITY_ROUTES['/web/kyc/upload']?.(context, {}, false)).catch(() => {});
+    expect(await heard).toEqual({ type: 'partner.returned', kind: 'document' });
+    channel.close();
+  });
+
+  it('marks the return URL a capture started in a frame gives our partner', async () => {
+    const { context, restart } = withRun();
+    const frame = tabAt('https://app.example/web/signup/id_verification');
+    (frame as { top: unknown }).top = {};
+    await enterIdPage?.(context, {}, false);
+    expect(restart).toHaveBeenCalledWith(
+      'kyc',
+      expect.objectContaining({
+        returnUrl: 'https://app.example/web/signup/id_verification?partner_tab=frame',
+      }),
+    );
   });
 });

@@ -4,6 +4,12 @@ import { network as networkCopy } from '../../copy/spec/network';
 import { IDENTITY_PAGES, type IdentityPage } from '../../machines/identity-pages';
 import type { RoutePath } from '../../machines/paths';
 import { seenOf } from '../../machines/status-seen';
+import {
+  announcePartnerReturn,
+  arrivedFromPartner,
+  isPartnerReturnTab,
+  partnerReturnUrl,
+} from '../partner-return';
 import type { RouterContext } from '../router-context';
 import { isSignupFlowPath } from '../signup-paths';
 import type { FLOWS } from './flows';
@@ -11,9 +17,27 @@ import type { FlowInputOf } from './registry';
 import { requirePatron } from './require-patron';
 import type { RouteEntries, RouteEntry } from './route-entry';
 
-// Where the provider's page sends the patron back: the page they left (docs/identity.md).
+// Where the provider's page sends the patron back: the page they left (docs/identity.md); from a
+// frame, marked, so the tab the partner returns to knows it is not the sign-up (QA 14).
 const returnUrlOf = (path: RoutePath) =>
-  typeof window === 'undefined' ? null : `${window.location.origin}${path}`;
+  typeof window === 'undefined'
+    ? null
+    : partnerReturnUrl(`${window.location.origin}${path}`, window.top !== window);
+
+/**
+ * The tab our partner returned to after a capture started in a frame (src/partner-return.ts): the
+ * page runs no flow (the frame polls and hands off) and says the tab can be closed. A document's
+ * return tells the frame, which records the upload now. The parameter leaves the address, as a
+ * link's token does; the tab's mark keeps the page so over a reload.
+ */
+const partnerReturn =
+  (path: RoutePath, kind: 'capture' | 'document', entry: RouteEntry): RouteEntry =>
+  async (context, search, staying) => {
+    if (!isPartnerReturnTab()) return entry(context, search, staying);
+    if (!arrivedFromPartner()) return;
+    if (kind === 'document') announcePartnerReturn();
+    throw redirect({ to: path, replace: true });
+  };
 
 /**
  * Each visit runs the page's flow afresh: a capture page finds a pending scan again by itself
@@ -53,24 +77,32 @@ const patronPage: RouteEntry = (context) => requirePatron(context, networkCopy.l
 function entryOf(path: RoutePath, page: IdentityPage): RouteEntry | null {
   switch (page.kind) {
     case 'capture':
-      return visit(
-        'kyc',
-        () => ({
-          inSignUp: page.inSignUp,
-          failureRoute: page.failureRoute,
-          resume: true,
-          returnUrl: returnUrlOf(path),
-        }),
-        !page.inSignUp,
+      return partnerReturn(
+        path,
+        'capture',
+        visit(
+          'kyc',
+          () => ({
+            inSignUp: page.inSignUp,
+            failureRoute: page.failureRoute,
+            resume: true,
+            returnUrl: returnUrlOf(path),
+          }),
+          !page.inSignUp,
+        ),
       );
     case 'document':
       // Outside sign-up the upload is a logged-in patron's (its calls answer a visitor 401): a
       // visitor goes to login first and comes back after it (decision 078; QA 13: an emailed
       // link's visitor went to login from the page's 401, and the login forgot the page).
-      return visit(
-        'documentVerification',
-        () => ({ failureRoute: page.failureRoute, returnUrl: returnUrlOf(path) }),
-        !isSignupFlowPath(path),
+      return partnerReturn(
+        path,
+        'document',
+        visit(
+          'documentVerification',
+          () => ({ failureRoute: page.failureRoute, returnUrl: returnUrlOf(path) }),
+          !isSignupFlowPath(path),
+        ),
       );
     case 'wait':
       return visit('statusWatch', (context) => {

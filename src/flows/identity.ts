@@ -26,8 +26,15 @@ export const IDENTITY_FLOWS = {
   documentVerification: defineFlow({
     systemId: 'documentVerification',
     load: async () => {
-      const [{ documentVerificationMachine }, { handOverCapture, takeReturnedUpload }] =
-        await Promise.all([import('../../machines/document-verification.machine'), handOver()]);
+      const [
+        { documentVerificationMachine },
+        { handOverCapture, partnerReturnBeforeRecording, takeReturnedUpload },
+        { createDocumentVerification },
+      ] = await Promise.all([
+        import('../../machines/document-verification.machine'),
+        handOver(),
+        import('../../api/jumio'),
+      ]);
       return documentVerificationMachine.provide({
         actors: {
           // Read when the page's run starts: the mark of an upload the provider sent back here.
@@ -39,6 +46,11 @@ export const IDENTITY_FLOWS = {
               signal,
             }),
           ),
+          // From a frame, only once the partner sent the patron back (QA 14; src/partner-return.ts).
+          record: fromPromise(async ({ input, signal }) => {
+            await partnerReturnBeforeRecording(signal);
+            return createDocumentVerification(input.documentType, input.accountId, { signal });
+          }),
         },
       });
     },
