@@ -154,7 +154,7 @@ describe('document verifications', () => {
   });
 
   // QA 14: the real server moves a registration waiting for its document on once it is uploaded.
-  it.each(['pending', 'verified'])(
+  it.each(['pending', 'verified'] as const)(
     'a %s document ends the document collection: the registration waits for the manual review',
     async (documentStatus) => {
       play({ ...getScenario('status-manual-document-collection-required'), documentStatus });
