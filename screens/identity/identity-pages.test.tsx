@@ -292,6 +292,22 @@ describe('the document page', () => {
     },
   );
 
+  it("natively, sign-up's upload page (the patron's page) leads on the same way", async () => {
+    const { user, router } = await loginAs(
+      'status-manual-document-collection-required',
+      'native',
+      '/user_preferences/document_upload',
+    );
+    await user.click(await screen.findByRole('button', { name: documentUpload.upload }));
+    await user.selectOptions(
+      await screen.findByLabelText(simulatedProvider.documentStatus),
+      'verified',
+    );
+    await user.click(screen.getByRole('button', { name: simulatedProvider.submitDocument }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup/pending_manual_kyc'));
+    expect(await heading(identityWait.manualKyc.title)).toBeVisible();
+  });
+
   /** The seeded patron on the upload page, whose document another tab has just uploaded. */
   async function documentDoneElsewhere() {
     const app = await loginAs(
