@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { DocumentType, DocumentVerification, ProviderSession } from '../api/jumio';
+import type { RegistrationStatusValue } from '../api/statuses';
 import { documents as copy } from '../copy/spec/documents';
 import { documentVerificationMachine, type ReturnedUpload } from './document-verification.machine';
 import { type HandedOver, NO_NEW_TAB } from './hand-over';
@@ -31,7 +32,11 @@ function start(
     session?: ProviderSession;
     /** What the hand-over resolves with (a frame: the provider's page opened in a new tab). */
     handedOver?: HandedOver;
-    fail?: Partial<Record<'fetchLatest' | 'initiate' | 'record' | 'fetchOne' | 'handOver', Error>>;
+    /** The registration status read once a document is uploaded (default: still collecting it). */
+    status?: RegistrationStatusValue;
+    fail?: Partial<
+      Record<'fetchLatest' | 'initiate' | 'record' | 'fetchOne' | 'handOver' | 'readStatus', Error>
+    >;
   } = {},
 ) {
   const calls = {
@@ -40,6 +45,7 @@ function start(
     taken: [] as (string | null)[],
     latest: 0,
     handedOver: [] as unknown[],
+    statusReads: 0,
   };
   const failing = (name: keyof NonNullable<typeof answers.fail>) => {
     const error = answers.fail?.[name];
@@ -89,6 +95,11 @@ function start(
         fetchOne: fromPromise(async () => {
           failing('fetchOne');
           return answers.refreshed ?? doc('verified');
+        }),
+        readStatus: fromPromise(async () => {
+          calls.statusReads += 1;
+          failing('readStatus');
+          return answers.status ?? 'manual_document_collection_required';
         }),
       },
     }),
@@ -300,4 +311,66 @@ describe("document verification with the provider's page in a new tab (a frame)"
     const snapshot = await upload(actor);
     expect(snapshot.context.newTabUrl).toBeNull();
   });
+});
+
+// QA 14: the server moves a registration on (pending_manual_kyc) once its document is uploaded;
+// the page used to stay, offering the upload again, even after a reload.
+describe('document verification once the document is uploaded', () => {
+  it.each(['pending', 'verified'] as const)(
+    'a %s upload that moved the registration on leads to /continue_registration',
+    async (status) => {
+      const { actor, calls } = start({ recorded: doc(status), status: 'pending_manual_kyc' });
+      const snapshot = await upload(actor);
+      expect(calls.statusReads).toBe(1);
+      expect(snapshot.status).toBe('done');
+      expect(snapshot.output).toEqual({ route: '/continue_registration' });
+    },
+  );
+
+  it('a page opened with the latest document already uploaded moves on the same way (a reload)', async () => {
+    const { actor } = start({ latest: doc('verified'), status: 'pending_manual_kyc' });
+    const snapshot = await waitFor(actor, (s) => s.status === 'done');
+    expect(snapshot.output).toEqual({ route: '/continue_registration' });
+  });
+
+  it('a check that finds the pending document verified reads the status again and moves on', async () => {
+    const answers: NonNullable<Parameters<typeof start>[0]> = {
+      latest: doc('pending'),
+      refreshed: doc('verified'),
+    };
+    const { actor, calls } = start(answers);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(calls.statusReads).toBe(1);
+    // Meanwhile the back office moved the registration on.
+    answers.status = 'pending_manual_kyc';
+    actor.send({ type: 'refresh' });
+    const snapshot = await waitFor(actor, (s) => s.status === 'done');
+    expect(calls.statusReads).toBe(2);
+    expect(snapshot.output).toEqual({ route: '/continue_registration' });
+  });
+
+  it.each([
+    [
+      'the registration still collects the document',
+      { status: 'manual_document_collection_required' },
+    ],
+    ["a finished account (a patron's upload outside sign-up)", { status: 'complete' }],
+    ['the status cannot be read', { fail: { readStatus: new Error('offline') } }],
+  ] as const)('stays on the page when %s', async (_, answers) => {
+    const { actor } = start({ recorded: doc('verified'), ...answers });
+    const snapshot = await upload(actor);
+    expect(snapshot.matches('ready')).toBe(true);
+    expect(snapshot.context.notice).toBeNull();
+    expect(snapshot.context.document?.status).toBe('verified');
+  });
+
+  it.each(['declined', 'success', 'error'] as const)(
+    'a %s document reads no status',
+    async (status) => {
+      const { actor, calls } = start({ recorded: doc(status), status: 'pending_manual_kyc' });
+      const snapshot = await upload(actor);
+      expect(snapshot.matches('ready')).toBe(true);
+      expect(calls.statusReads).toBe(0);
+    },
+  );
 });

@@ -9,6 +9,8 @@ import {
   listDocumentVerifications,
   type ProviderSession,
 } from '../api/jumio';
+import { getRegistrationStatus } from '../api/registration';
+import type { RegistrationStatusValue } from '../api/statuses';
 import { documents as copy } from '../copy/spec/documents';
 import { type HandedOver, NO_NEW_TAB } from './hand-over';
 import type { RoutePath } from './paths';
@@ -29,6 +31,14 @@ import type { RoutePath } from './paths';
  * A hand-over that opened the provider's page in a new tab (a frame) leaves its address in
  * `newTabUrl` while the recorded document is pending, so the page can offer to open it again
  * (QA 10).
+ *
+ * A document that is uploaded (pending review or verified), found when the page opens or after
+ * an upload or a check, may have ended the document collection the registration asked for: the
+ * registration status is read again, and when it has moved on to another step of the sign-up
+ * (pending_manual_kyc, typically) the page is done and leads to /continue_registration, where
+ * the onboarding machine derives the page (QA 14, decision 007). A registration still collecting
+ * the document, a finished account (a patron's upload outside sign-up) or a failed read keeps
+ * the page as it is.
  */
 
 export interface DocumentVerificationInput {
@@ -99,6 +109,9 @@ export const documentVerificationMachine = setup({
     fetchOne: fromPromise<DocumentVerification, { id: string }>(({ input, signal }) =>
       getDocumentVerification(input.id, { signal }),
     ),
+    readStatus: fromPromise<RegistrationStatusValue>(
+      async ({ signal }) => (await getRegistrationStatus({ signal })).status,
+    ),
   },
   guards: {
     hasReturnedUpload: (_, params: { upload: ReturnedUpload | null }) => params.upload !== null,
@@ -107,6 +120,10 @@ export const documentVerificationMachine = setup({
     needsNoMessage: ({ context }) =>
       ['pending', 'verified', 'declined'].includes(context.document?.status ?? ''),
     hasDocument: ({ context }) => context.document !== null,
+    isUploaded: (_, params: { document: DocumentVerification | null }) =>
+      params.document?.status === 'pending' || params.document?.status === 'verified',
+    hasMovedOn: (_, params: { status: RegistrationStatusValue }) =>
+      params.status !== 'manual_document_collection_required' && params.status !== 'complete',
   },
   actions: {
     fail: assign({
@@ -162,7 +179,16 @@ export const documentVerificationMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'fetchLatest',
-        onDone: { target: 'ready', actions: assign({ document: ({ event }) => event.output }) },
+        onDone: [
+          {
+            description:
+              'The latest document is already uploaded (a reload, a later visit): read the registration status.',
+            guard: { type: 'isUploaded', params: ({ event }) => ({ document: event.output }) },
+            target: 'checkingStatus',
+            actions: assign({ document: ({ event }) => event.output }),
+          },
+          { target: 'ready', actions: assign({ document: ({ event }) => event.output }) },
+        ],
         onError: {
           description: '"Could not fetch Jumio documents!" with a retry.',
           target: 'loadFailed',
@@ -270,6 +296,12 @@ export const documentVerificationMachine = setup({
       always: [
         {
           description:
+            'The document is uploaded (pending or verified): no message; the registration status is read again.',
+          guard: { type: 'isUploaded', params: ({ context }) => ({ document: context.document }) },
+          target: 'checkingStatus',
+        },
+        {
+          description:
             'The status is pending, verified or declined: no message is shown (product.md 4.4).',
           guard: 'needsNoMessage',
           target: 'ready',
@@ -291,6 +323,33 @@ export const documentVerificationMachine = setup({
           target: 'done',
         },
       ],
+    },
+    checkingStatus: {
+      tags: ['busy'],
+      invoke: {
+        src: 'readStatus',
+        onDone: [
+          {
+            description:
+              'The upload ended the document collection: the registration moved on to another sign-up step (pending_manual_kyc), so /continue_registration derives the page (QA 14).',
+            guard: {
+              type: 'hasMovedOn',
+              params: ({ event }) => ({ status: event.output }),
+            },
+            target: 'done',
+            actions: assign({ next: '/continue_registration' as const }),
+          },
+          {
+            description:
+              'Still collecting the document, or a finished account (an upload outside sign-up): the page stays.',
+            target: 'ready',
+          },
+        ],
+        onError: {
+          description: 'A failed read says nothing: the page stays as it is.',
+          target: 'ready',
+        },
+      },
     },
     done: { type: 'final' },
   },

@@ -51,8 +51,14 @@ function setUp(
       matches: (asked: unknown) => JSON.stringify(asked) === JSON.stringify(state),
       context: { derivation: { kind: 'route', route } },
     } as unknown as ReturnType<OnboardingActor['getSnapshot']>);
+  /** A resume (/continue_registration): the machine forgot its derivation and syncs again. */
+  const resume = () =>
+    listener({
+      matches: (asked: unknown) => asked === 'syncing',
+      context: { derivation: null },
+    } as unknown as ReturnType<OnboardingActor['getSnapshot']>);
   const stop = syncRouterWithOnboarding(router, onboarding);
-  return { navigate, go, derive, deriveStep, stop };
+  return { navigate, go, derive, deriveStep, resume, stop };
 }
 
 describe('the route sync', () => {
@@ -99,6 +105,20 @@ describe('the route sync', () => {
     const { navigate, deriveStep } = setUp('/continue_registration');
     deriveStep('/web/signup/pii');
     expect(navigate).toHaveBeenCalledWith({ to: '/web/signup/pii', replace: true });
+  });
+
+  // QA 14: Back from the pending-manual-KYC page to the document upload, whose flow ended on
+  // /continue_registration once the document was done: the page waited on "Loading…".
+  it('after a resume, leads on to the route it derives even when it is the one derived before', () => {
+    const { navigate, deriveStep, resume } = setUp('/continue_registration');
+    deriveStep('/web/signup/pending_manual_kyc');
+    resume();
+    deriveStep('/web/signup/pending_manual_kyc');
+    expect(navigate).toHaveBeenCalledTimes(2);
+    expect(navigate).toHaveBeenLastCalledWith({
+      to: '/web/signup/pending_manual_kyc',
+      replace: true,
+    });
   });
 
   it('replaces a page of a sign-up whose account exists, which the guard would not show again', () => {

@@ -54,6 +54,10 @@ export function syncRouterWithOnboarding(
     // itself (two renders, each a layout); the page being left stays busy until the step runs.
     if (snapshot.matches({ atStep: 'loadingStep' })) return;
     const route = selectRoute(snapshot);
+    // A resume forgets the derivation (an identity page's flow ended on /continue_registration):
+    // the next one leads on, even to the route derived before it (QA 14: a patron who went Back
+    // from the pending-manual-KYC page to the document upload waited on "Loading…").
+    if (!route && !snapshot.matches('preRegistration')) lastRoute = null;
     if (!route || route === lastRoute) return;
     lastRoute = route;
     const inFlow = isSignupFlowPath(current) || derivedRoutes.has(current);

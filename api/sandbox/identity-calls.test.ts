@@ -153,6 +153,31 @@ describe('document verifications', () => {
     expect((recorded.body as { status: string }).status).toBe('error');
   });
 
+  // QA 14: the real server moves a registration waiting for its document on once it is uploaded.
+  it.each(['pending', 'verified'] as const)(
+    'a %s document ends the document collection: the registration waits for the manual review',
+    async (documentStatus) => {
+      play({ ...getScenario('status-manual-document-collection-required'), documentStatus });
+      await logIn();
+      const before = (await call('GET', '/i/registration_status')).body as { status: string };
+      expect(before.status).toBe('manual_document_collection_required');
+      await call('POST', '/i/jumio/document_verifications', {
+        document_type: 'BS',
+        account_id: 'x',
+      });
+      const after = (await call('GET', '/i/registration_status')).body as { status: string };
+      expect(after.status).toBe('pending_manual_kyc');
+    },
+  );
+
+  it('a declined or failed upload leaves the document collection as it was', async () => {
+    play({ ...getScenario('status-manual-document-collection-required'), documentStatus: 'error' });
+    await logIn();
+    await call('POST', '/i/jumio/document_verifications', { document_type: 'BS', account_id: 'x' });
+    const { status } = (await call('GET', '/i/registration_status')).body as { status: string };
+    expect(status).toBe('manual_document_collection_required');
+  });
+
   it('refuses an unknown document type with a 422', async () => {
     play();
     await logIn();

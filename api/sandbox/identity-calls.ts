@@ -91,8 +91,16 @@ function pollScan(ctx: CallContext): Response {
   return json(wireScan(scan));
 }
 
+/**
+ * A document that is uploaded (pending review or verified) ends the document collection a
+ * registration asked for: the registration waits for the manual review (pending_manual_kyc), as
+ * the real server does (QA 14).
+ */
+const ENDS_COLLECTION = new Set(['pending', 'verified']);
+
 function recordDocument(ctx: CallContext): Response {
-  const identity = identityOf(actor(ctx));
+  const user = actor(ctx);
+  const identity = identityOf(user);
   const documentType = text(ctx.body.document_type) ?? '';
   if (documentType !== 'BS' && documentType !== 'VC')
     return json({ errors: { document_type: ['is invalid'] } }, 422);
@@ -107,6 +115,8 @@ function recordDocument(ctx: CallContext): Response {
     scanReference: `sandbox-scan-${id}`,
   };
   identity.documents.push(document);
+  if (user.status === 'manual_document_collection_required' && ENDS_COLLECTION.has(document.status))
+    user.status = 'pending_manual_kyc';
   return json(wireDocument(document), 201);
 }
 

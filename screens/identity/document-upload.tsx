@@ -22,7 +22,8 @@ export default function DocumentUploadScreen() {
 function DocumentUpload() {
   const actor = useFlow('documentVerification');
   const view = useSelector(actor, (s) => ({
-    loading: s.matches('returning') || s.matches('loading'),
+    // Reading the registration status after an uploaded document is found is part of the opening.
+    loading: s.matches('returning') || s.matches('loading') || s.matches('checkingStatus'),
     loadFailed: s.matches('loadFailed'),
     busy: s.hasTag('busy'),
     capturing: s.hasTag('capturing'),

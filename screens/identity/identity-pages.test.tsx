@@ -20,6 +20,7 @@ import type { Layout } from '../../machines/route-derivation';
 import { DOCUMENT_RETURN_KEY } from '../../src/identity-capture';
 import { isSignupFlowPath } from '../../src/signup-paths';
 import { renderApp, setupSandboxServer } from '../../test/render-app';
+import { sandboxCall } from '../../test/sandbox-server';
 
 // The identity pages against the sandbox (issue 10 items 1 to 3, 5, 6), as the seeded patron.
 const server = setupSandboxServer();
@@ -293,6 +294,90 @@ describe('the document page', () => {
       await user.click(screen.getByRole('button', { name: simulatedProvider.submitDocument }));
       expect(await screen.findByText(message)).toBeVisible();
     });
+
+  // QA 14: the server moves the registration on (pending_manual_kyc) once the document is
+  // uploaded; the page used to stay, offering the upload again, even after a reload.
+  it.each(['verified', 'pending'] as const)(
+    'in sign-up, a %s document leads on to the page the registration status derives',
+    async (status) => {
+      const { user, router } = await loginAs(
+        'status-manual-document-collection-required',
+        'web',
+        '/web/kyc/upload',
+      );
+      await user.click(await screen.findByRole('button', { name: documentUpload.upload }));
+      await user.selectOptions(
+        await screen.findByLabelText(simulatedProvider.documentStatus),
+        status,
+      );
+      await user.click(screen.getByRole('button', { name: simulatedProvider.submitDocument }));
+      await waitFor(() =>
+        expect(router.state.location.pathname).toBe('/web/signup/pending_manual_kyc'),
+      );
+      expect(await heading(identityWait.manualKyc.title)).toBeVisible();
+      expect(screen.queryByRole('button', { name: documentUpload.upload })).toBeNull();
+    },
+  );
+
+  it("natively, sign-up's upload page (the patron's page) leads on the same way", async () => {
+    const { user, router } = await loginAs(
+      'status-manual-document-collection-required',
+      'native',
+      '/user_preferences/document_upload',
+    );
+    await user.click(await screen.findByRole('button', { name: documentUpload.upload }));
+    await user.selectOptions(
+      await screen.findByLabelText(simulatedProvider.documentStatus),
+      'verified',
+    );
+    await user.click(screen.getByRole('button', { name: simulatedProvider.submitDocument }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup/pending_manual_kyc'));
+    expect(await heading(identityWait.manualKyc.title)).toBeVisible();
+  });
+
+  /** The seeded patron on the upload page, whose document another tab has just uploaded. */
+  async function documentDoneElsewhere() {
+    const app = await loginAs(
+      'status-manual-document-collection-required',
+      'web',
+      '/web/kyc/upload',
+    );
+    expect(await screen.findByRole('button', { name: documentUpload.upload })).toBeEnabled();
+    // The server records it and moves the registration on (pending_manual_kyc).
+    await sandboxCall('POST', '/i/jumio/document_verifications', {
+      document_type: 'BS',
+      account_id: 'x',
+    });
+    return app;
+  }
+
+  it('in sign-up, a reload of the upload page with the document done leads on the same way', async () => {
+    const first = await documentDoneElsewhere();
+    first.unmount();
+    const { router } = renderApp({
+      path: '/web/kyc/upload',
+      server,
+      scenario: 'status-manual-document-collection-required',
+    });
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/web/signup/pending_manual_kyc'),
+    );
+    expect(await heading(identityWait.manualKyc.title)).toBeVisible();
+  });
+
+  it('in sign-up, coming back to the upload page with the document done leads on again', async () => {
+    const { router } = await documentDoneElsewhere();
+    // The resume leads to the pending-manual-KYC page; then the upload page again (a Back).
+    await act(() => router.navigate({ to: '/continue_registration' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/web/signup/pending_manual_kyc'),
+    );
+    await act(() => router.navigate({ to: '/web/kyc/upload' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/web/signup/pending_manual_kyc'),
+    );
+    expect(await heading(identityWait.manualKyc.title)).toBeVisible();
+  });
 
   it('a pending document shows its status and can be checked again', async () => {
     const { user } = await openAsPatron('/user_preferences/document_upload');

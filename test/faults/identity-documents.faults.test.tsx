@@ -10,7 +10,7 @@ import { createAccount as accountCopy } from '../../copy/ours/sign-up';
 import { signedUpIn } from '../account-elsewhere';
 import { typeAccountOnWeb } from '../create-account';
 import { renderApp, setupSandboxServer } from '../render-app';
-import { patronLoginTyped } from '../rg-patron';
+import { openAsPatron, patronLoginTyped } from '../rg-patron';
 import { sandboxCall } from '../sandbox-server';
 import { click } from './cases';
 import type { FaultCase } from './harness';
@@ -28,6 +28,7 @@ type App = ReturnType<typeof renderApp>;
 
 const DOCUMENT_SCENARIO = 'status-manual-document-collection-required';
 const DOCUMENT_PAGE = '/web/kyc/upload';
+const PATRON_DOCUMENT_PAGE = '/user_preferences/document_upload';
 
 /** /login with the patron's details typed, in the scenario that asks for a document. */
 const documentLoginTyped = (s: SetupServer) =>
@@ -130,9 +131,16 @@ const CASES: FaultCase[] = [
   },
   {
     call: 'GET /i/jumio/document_verifications/{id}',
-    where: 'checks the status of a pending document on the document page',
+    // A patron's own upload page: in sign-up a pending document moves the registration on, and
+    // the page with it (QA 14).
+    where: `checks the status of a pending document on the patron's page (${PATRON_DOCUMENT_PAGE})`,
     open: async (s) => {
-      const app = await onProviderPage(s, 'pending');
+      const app = await openAsPatron(PATRON_DOCUMENT_PAGE, { server: s });
+      await app.user.click(await screen.findByRole('button', { name: documentUpload.upload }));
+      await app.user.selectOptions(
+        await screen.findByLabelText(simulatedProvider.documentStatus),
+        'pending',
+      );
       await app.user.click(screen.getByRole('button', { name: simulatedProvider.submitDocument }));
       await screen.findByRole('button', { name: documentUpload.refresh });
       return app;

@@ -21,13 +21,17 @@ export const model: MachineModel = {
   outputs: {
     // No mark (the list is loaded), or back from the provider's page with an upload to record.
     takeReturnedUpload: [null, { documentType: 'VC', accountId: 'acct' }],
-    fetchLatest: [null],
+    // None yet, or one already uploaded (a reload after the upload: the status is read, QA 14).
+    fetchLatest: [null, doc('verified')],
     initiate: [SESSION],
-    // Every branch of `received`: no message, success, error, anything else (the failure route).
-    record: [doc('pending'), doc('success'), doc('error'), doc('unknown')],
+    // Every branch of `received`: uploaded (the status read), no message, success, error, anything
+    // else (the failure route).
+    record: [doc('pending'), doc('declined'), doc('success'), doc('error'), doc('unknown')],
     fetchOne: [doc('verified')],
     // No tab (top level, native), or the provider's page opened in a new tab from a frame.
     handOver: [{ newTabUrl: null }, { newTabUrl: 'https://provider.example/upload' }],
+    // An uploaded document: the registration still collects it (stay), or moved on (QA 14).
+    readStatus: ['manual_document_collection_required', 'pending_manual_kyc'],
   },
   errors: {
     takeReturnedUpload: [new Error('storage refused')],
@@ -35,5 +39,6 @@ export const model: MachineModel = {
     initiate: [httpError(500)],
     record: [httpError(422, { documentType: 'is invalid' })],
     fetchOne: [networkError()],
+    readStatus: [networkError()],
   },
 };
