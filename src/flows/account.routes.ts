@@ -1,5 +1,4 @@
 import { redirect } from '@tanstack/react-router';
-import { responsibleGaming as rgCopy } from '../../copy/ours/responsible-gaming';
 import { account as accountCopy } from '../../copy/spec/account';
 import { network as networkCopy } from '../../copy/spec/network';
 import { ALL_PATHS, isSuspendedPath, type RoutePath } from '../../machines/paths';
@@ -89,7 +88,9 @@ const patronAction =
  * while the page shows is the session machine's to route, like every other.
  */
 const coolOffExpired: RouteEntry = async (context) => {
-  await requirePatron(context, rgCopy.coolOff.expiredLogIn);
+  // The responsible-gaming copy loads with this page only: the route entries' chunk stays small.
+  const { responsibleGaming } = await import('../../copy/ours/responsible-gaming');
+  await requirePatron(context, responsibleGaming.coolOff.expiredLogIn);
   const session = (await context.actors.session.whenReady).getSnapshot();
   if (selectCoolOffRunning(session))
     throw redirect({ to: suspendedPageOf('cool_off', session.context.layout), replace: true });
