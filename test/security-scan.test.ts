@@ -41,14 +41,15 @@ function scan(file: string, text: string): Finding[] {
       what,
     });
   // A BroadcastChannel's postMessage takes no origin: only pages of this origin hear it. The
-  // variables a file declares as one (`= new BroadcastChannel(...)`, or null without one).
+  // variables a file declares as one (`= new BroadcastChannel(...)`, or null without one, or a
+  // `new Channel(...)` of the constructor read from a window).
   const channels = new Set<string>();
   const visit = (node: ts.Node) => {
     if (
       ts.isVariableDeclaration(node) &&
       ts.isIdentifier(node.name) &&
       node.initializer &&
-      /^(typeof BroadcastChannel === 'function' \? )?new BroadcastChannel\(/.test(
+      /^(typeof BroadcastChannel === 'function' \? )?new (Broadcast)?Channel\(/.test(
         node.initializer.getText(source),
       )
     )
@@ -132,6 +133,8 @@ describe('the scan itself', () => {
     parent.postMessage(message, origin);
     const channel = new BroadcastChannel('x');
     channel?.postMessage('logged-out');
+    const returned = new Channel('y');
+    returned.postMessage({ type: 'partner.returned' });
     other.postMessage('logged-out');
   `;
   it('finds each kind of finding, and nothing in safe code', () => {
