@@ -39,8 +39,9 @@ export interface SessionPorts {
 
 /**
  * The tabs of one browser share the session cookie, so a logout in one ends the session in all
- * (decision 087). Same-origin only by the channel's nature; a message of any other shape is
- * ignored. Null where the browser has no BroadcastChannel: each tab then learns it on its next call.
+ * (decision 087), told on this channel: same-origin only by its nature, and a message of any
+ * other shape is ignored. A browser without BroadcastChannel gets no channel: each tab then
+ * learns of the logout from its next call's 401.
  */
 const SESSION_CHANNEL = 'onboarding:session';
 const LOGGED_OUT = 'logged-out';

@@ -222,7 +222,7 @@ export const responsibleGaming = {
     waiversTitle: 'Before you submit',
     waiversLegend: 'I understand that',
     waivers: [
-      'While I am excluded I cannot log in, bet or play with any of these brands.',
+      'While I am excluded I cannot log in or play with any of these brands.',
       'My self exclusion cannot be shortened or removed before its period ends.',
       'It is my responsibility not to try to gamble while I am excluded, and winnings from any attempt may be withheld.',
     ],
@@ -253,12 +253,12 @@ export const responsibleGaming = {
           : `${days} days`,
     coolOffTitle: 'Your cool off has started',
     coolOffBody: (period: string | null) =>
-      `${period ? `Your break lasts ${period}: until` : 'Until'} it ends you cannot bet or play. We have logged you out.`,
+      `${period ? `Your break lasts ${period}: until` : 'Until'} it ends you cannot play. We have logged you out.`,
     selfExclusionTitle: 'Your self exclusion is in effect',
     selfExclusionBody: (period: string | null) =>
-      `${period ? `You are excluded for ${period}: until` : 'Until'} it ends you cannot log in, bet or play. We have logged you out.`,
+      `${period ? `You are excluded for ${period}: until` : 'Until'} it ends you cannot log in or play. We have logged you out.`,
     selfExclusionForLife:
-      'You are excluded for life: you cannot log in, bet or play again. We have logged you out.',
+      'You are excluded for life: you cannot log in or play again. We have logged you out.',
     /** Reached without an outcome while a session is open (a typed or bookmarked link, QA 3 L10). */
     noRequestTitle: 'There is no request to show',
     noRequestSignedIn: 'You are still logged in. No cool off or self exclusion was started here.',

@@ -254,12 +254,12 @@ describe('the message pages', () => {
     [
       '?outcome=cool_off&length=7',
       copy.loadingPage.coolOffTitle,
-      'Your break lasts 7 days: until it ends you cannot bet or play. We have logged you out.',
+      'Your break lasts 7 days: until it ends you cannot play. We have logged you out.',
     ],
     [
       '?outcome=self_exclusion&length=1825',
       copy.loadingPage.selfExclusionTitle,
-      'You are excluded for 5 years: until it ends you cannot log in, bet or play. We have logged you out.',
+      'You are excluded for 5 years: until it ends you cannot log in or play. We have logged you out.',
     ],
     [
       '?outcome=self_exclusion&length=lifetime',
