@@ -48,9 +48,12 @@ let shown: SessionCheckFailedHandle | null = null;
 export function showSessionCheckFailed(doc: Document = document): SessionCheckFailedHandle {
   shown?.close();
   const win = doc.defaultView;
-  const host = doc.createElement('div');
+  // On a first load the shell has not rendered yet (the entry decides before any route does):
+  // the view is then the page's main landmark itself.
+  const main = doc.querySelector('.app-main');
+  const host = doc.createElement(main ? 'div' : 'main');
   host.id = HOST_ID;
-  (doc.querySelector('.app-main') ?? doc.querySelector('.app') ?? doc.body).append(host);
+  (main ?? doc.querySelector('.app') ?? doc.body).append(host);
   const root = createRoot(host);
   let retry = () => {};
   const retried = new Promise<void>((resolve) => {
