@@ -2,19 +2,12 @@ import { expect, type Route, test } from '@playwright/test';
 import { sessionCheck } from '../../copy/ours/session';
 import { network as networkCopy } from '../../copy/spec/network';
 import { expectNoAxeViolations } from './axe';
+import { OAUTH } from './journeys';
 import { DEFAULT_CONFIG_ORIGIN } from './ports';
 
 // QA 14 (decision 009): a patron's page whose start-up session check fails with a 5xx says so,
 // with Try again, instead of the login page's "logged out due to inactivity", which belongs to a
 // 401. Run on the build without the sandbox, the operator API answered here.
-
-const OAUTH = {
-  client_id: 'northstar-sports',
-  response_type: 'code',
-  redirect_uri: 'https://rp.example.test/callback',
-  code_challenge: 'abc',
-  code_challenge_method: 'S256',
-};
 
 test('a failed session check on a patron page: the generic message and Try again, then the answer', async ({
   page,
