@@ -2,7 +2,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { failureMessage, fieldErrorsOf } from '../api/errors';
 import { network as networkCopy } from '../copy/spec/network';
 import type { RoutePath } from './paths';
-import { isOutcomeUnknown, suspensionNow } from './suspension-outcome';
+import { isOutcomeUnknown, isSuspendedAs, suspensionNow } from './suspension-outcome';
 
 /**
  * /close_account (issue 11 item 6; product.md 4.5, contract.md 7 POST /i/closed_suspensions): the
@@ -37,7 +37,7 @@ export const closeAccountMachine = setup({
   },
   guards: {
     isOutcomeUnknown: (_, params: { error: unknown }) => isOutcomeUnknown(params.error),
-    isClosed: (_, params: { suspension: string | null }) => params.suspension === 'closed',
+    isClosed: isSuspendedAs('closed'),
   },
   actions: {
     clearError: assign({ error: null }),

@@ -5,7 +5,7 @@ import { network as networkCopy } from '../copy/spec/network';
 import { rgOutcomeHref } from './rg-outcome';
 import { GLOBAL_RULES } from './rg-rules';
 import { type SavedChoiceInput, savedChoice } from './saved-choice';
-import { isOutcomeUnknown, suspensionNow } from './suspension-outcome';
+import { isOutcomeUnknown, isSuspendedAs, suspensionNow } from './suspension-outcome';
 
 /**
  * /rg/cool_off_period (issue 12 item 3): a break from play. The patron chooses a whole number of
@@ -94,7 +94,7 @@ export const coolOffMachine = setup({
   guards: {
     hasDuration: ({ context }) => parseDuration(context.choice) !== null,
     isOutcomeUnknown: (_, params: { error: unknown }) => isOutcomeUnknown(params.error),
-    isCoolOff: (_, params: { suspension: string | null }) => params.suspension === 'cool_off',
+    isCoolOff: isSuspendedAs('cool_off'),
     /** A cool-off runs, and this page's own earlier request may have started it (decision 088). */
     isOwnCoolOff: ({ context }, params: { error: unknown }) => {
       const error = (params.error ?? {}) as Partial<ApiError>;

@@ -11,7 +11,7 @@ import { jurisdictionOf } from './rg-rules';
 import type { SavedChoiceInput } from './saved-choice';
 import { keptPeriod } from './self-exclusion-draft';
 import { lastFourSsnDigits } from './ssn-digits';
-import { isOutcomeUnknown, suspensionNow } from './suspension-outcome';
+import { isOutcomeUnknown, isSuspendedAs, suspensionNow } from './suspension-outcome';
 
 /**
  * Self-exclusion (issue 12 item 4; product.md 4.5 and 5): period (or lifetime) first, then the
@@ -242,8 +242,7 @@ export const selfExclusionMachine = setup({
   guards: {
     isSessionFailure: (_, params: { error: unknown }) => isAuthFailure(params.error),
     isOutcomeUnknown: (_, params: { error: unknown }) => isOutcomeUnknown(params.error),
-    isSelfExcluded: (_, params: { suspension: string | null }) =>
-      params.suspension === 'self_exclusion',
+    isSelfExcluded: isSuspendedAs('self_exclusion'),
     isSsnRequired: ({ context }) => context.ssnRequired,
     hasOptions: ({ context }) => context.data.options !== null,
     hasNoOptions: (_, params: { options: readonly unknown[] }) => params.options.length === 0,

@@ -10,6 +10,12 @@ import { isNetworkLevel } from '../api/errors';
  */
 export const isOutcomeUnknown = (error: unknown): boolean => isNetworkLevel(error);
 
+/** The guard that reads suspensionNow's answer: the account is under the suspension asked for. */
+export const isSuspendedAs =
+  (type: 'cool_off' | 'self_exclusion' | 'closed') =>
+  (_: unknown, params: { suspension: string | null }): boolean =>
+    params.suspension === type;
+
 /** The suspension the account is under now ('' for one without a type), null for none. */
 export const suspensionNow = fromPromise<string | null>(async () => {
   throw new Error('suspensionNow is provided by src/flows');
