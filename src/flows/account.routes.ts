@@ -90,8 +90,7 @@ const patronAction =
 const coolOffExpired: RouteEntry = async (context) => {
   // The responsible-gaming copy loads with this page only: the route entries' chunk stays small.
   const { responsibleGaming } = await import('../../copy/ours/responsible-gaming');
-  await requirePatron(context, responsibleGaming.coolOff.expiredLogIn);
-  const session = (await context.actors.session.whenReady).getSnapshot();
+  const session = await requirePatron(context, responsibleGaming.coolOff.expiredLogIn);
   if (selectCoolOffRunning(session))
     throw redirect({ to: suspendedPageOf('cool_off', session.context.layout), replace: true });
 };

@@ -13,13 +13,13 @@ import { noteOnPatronPage } from './return-after-login';
  * (contract.md 8: the cool-off and self-exclusion ones, else the inactivity one). A 401 later,
  * from any call of the page, goes through the session machine like every other (api/client.ts's
  * auth-failure port). Decision 030. Its own module, so a login page's entry does not load the
- * responsible-gaming entries.
+ * responsible-gaming entries. It answers the settled session, for an entry that reads it further.
  */
 export async function requirePatron(
   context: RouterContext,
   message: string,
   { pinOwedAllowed = false }: { pinOwedAllowed?: boolean } = {},
-): Promise<void> {
+): Promise<SessionSnapshot> {
   let settled = await settledSessionOf(context);
   // A check that failed for another reason than a 401 or 403 (a 5xx, a timeout) knows nothing of
   // the session: the page says so, and Try again asks again and goes on with the answer, rather
@@ -38,7 +38,7 @@ export async function requirePatron(
   if (!pinOwedAllowed) sendOwedPinToItsPage(settled);
   if (settled.matches('signedIn')) {
     noteOnPatronPage(context.flows);
-    return;
+    return settled;
   }
   // A page left behind in the history after the patron's own logout (a cool-off, a closure, a
   // self-exclusion, the header's Log out) is no refused action: login, with no error (decision 068).

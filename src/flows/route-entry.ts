@@ -16,7 +16,7 @@ export type RouteEntry = (
    * path, or a Back or Forward that a sign-up guard bounced back to it.
    */
   staying: boolean,
-) => void | Promise<void>;
+) => unknown; // nothing, or a promise the router waits for (what it answers is not read)
 
 /** A capability's route entries, by path. */
 export type RouteEntries = Partial<Record<RoutePath, RouteEntry>>;
