@@ -266,13 +266,18 @@ describe('the session check on start', () => {
 describe('login and logout', () => {
   it('logs in with the credentials of the event and keeps the user id, never the password', async () => {
     const login = vi.fn(() => Promise.resolve({ userId: '42' }));
-    const { actor } = startSession({ login });
+    const { actor, effects } = startSession({ login });
     await settle();
     actor.send({ type: 'login', username: 'ada', password: 'Analytical1' });
     await settle();
     expect(login).toHaveBeenCalledWith({ username: 'ada', password: 'Analytical1' });
     expect(actor.getSnapshot().value).toEqual({ signedIn: 'verified' });
     expect(actor.getSnapshot().context.userId).toBe('42');
+    // The drafts a lapse of this user's session set aside come back to it (decision 076).
+    expect(effects.clearPersistedSignup).toHaveBeenCalledWith({
+      keepLoginDraft: true,
+      loggedInUser: '42',
+    });
     expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('Analytical1');
   });
 
@@ -756,6 +761,7 @@ describe('a login while signed in (decision 063)', () => {
       'stopFlows',
       'navigate',
     ]);
+    expect(effects.clearPersistedSignup).toHaveBeenCalledWith({ loggedInUser: 'u-2' });
     expect(effects.navigate).toHaveBeenCalledWith({ to: '/web/welcome_back' });
     expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('Compiler1');
   });
@@ -852,6 +858,8 @@ describe('auth failures the API client hands to the session', () => {
       'keepPageForLogin',
       'navigate',
     ]);
+    // What the patron typed waits for the same patron's next login (decision 076).
+    expect(effects.clearPersistedSignup).toHaveBeenCalledWith({ lapsed: true });
     // The page the session ended on, for the next login to return to when it is a patron's (QA 7).
     expect(effects.keepPageForLogin).toHaveBeenCalledWith({ path: '/web/signup/pii' });
     expect(effects.showFlash).toHaveBeenCalledWith({

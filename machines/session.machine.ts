@@ -326,9 +326,14 @@ export const sessionMachine = setup({
     keepPageForLogin: (_, _params: { path: string }) => {},
     /**
      * Removes the sign-up state saved in session storage (onboarding:signup) and the flows'
-     * drafts; the username typed on /login too, unless a login that just succeeded keeps it.
+     * drafts; the username typed on /login too, unless a login that just succeeded keeps it. A
+     * lapsed session's drafts wait for its patron's next login (`lapsed`), which takes them back
+     * (`loggedInUser`, the user id the login answered): decision 076.
      */
-    clearPersistedSignup: (_, _params?: { keepLoginDraft?: boolean }) => {},
+    clearPersistedSignup: (
+      _,
+      _params?: { keepLoginDraft?: boolean; lapsed?: boolean; loggedInUser?: string },
+    ) => {},
     /** Offers the top-level window (or storage access) and tells the parent (decision 051). */
     continueTopLevel: () => {},
     /** Tells the browser's other tabs that the session they share has ended (decision 087). */
@@ -419,7 +424,10 @@ export const sessionMachine = setup({
               route: '/login',
             }),
           },
-          ...dropSession,
+          // What the patron typed on the page waits for the same patron's login (decision 076).
+          { type: 'clearPersistedSignup', params: { lapsed: true } },
+          'stopFlows',
+          'signOut',
           { type: 'keepPageForLogin', params: ({ event }) => ({ path: event.path }) },
           { type: 'navigate', params: { to: '/login' } },
         ],
@@ -572,7 +580,15 @@ export const sessionMachine = setup({
             "Logged in: nothing of a sign-up this tab held before (perhaps another account's) is left, and the welcome-back page reads the login answer and goes on where it says (decision 040: the authorize hand-off for a finished account, its owed policies or email first).",
           target: 'signedIn',
           actions: [
-            ...startFresh,
+            {
+              type: 'clearPersistedSignup',
+              params: ({ event }) => ({
+                keepLoginDraft: true,
+                loggedInUser: String(event.output.userId),
+              }),
+            },
+            'stopFlows',
+            'signOut',
             assign(({ event }) => ({
               userId: String(event.output.userId),
               sessionOrigin: 'login' as const,
@@ -666,7 +682,12 @@ export const sessionMachine = setup({
             'The new session replaces the old one: nothing of the old session (saved sign-up, flows, user) is left, then on as after any login (decision 040).',
           target: 'signedIn',
           actions: [
-            ...dropSession,
+            {
+              type: 'clearPersistedSignup',
+              params: ({ event }) => ({ loggedInUser: String(event.output.userId) }),
+            },
+            'stopFlows',
+            'signOut',
             assign(({ event }) => ({
               userId: String(event.output.userId),
               sessionOrigin: 'login' as const,

@@ -341,6 +341,7 @@ export function createApp(options: CreateAppOptions): App {
       // A path, with the query a flow named in it (the logout to /rg/loading?outcome=…).
       navigate: (to) => void router.navigate({ href: to }),
       clearPersistedSignup: (options) => clearPersistedOnboarding(storage, options),
+      storage,
       stopFlows: () => {
         // The sign-up in progress ends with the session; a later visit starts a fresh one.
         flows.stopAll();

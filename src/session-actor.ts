@@ -13,6 +13,7 @@ import {
   pinOwedMark,
   setHandOffUpgrade,
 } from './hand-off-mode';
+import { clearAcrossSessions } from './lapsed-drafts';
 import { openNativeLogin } from './native-login';
 import { takePrefetchedSessionCheck } from './prefetch';
 
@@ -28,6 +29,8 @@ export interface SessionPorts {
   flash: Pick<AnyActorRef, 'send'>;
   navigate: (to: string) => void;
   clearPersistedSignup: (options?: { keepLoginDraft?: boolean }) => void;
+  /** The tab's session storage, where a lapsed session's drafts wait for its patron's login. */
+  storage: Storage | null;
   /** Stops the flows that run for this session and puts fresh, unstarted ones in their place. */
   stopFlows: () => void;
   resumeRegistration: () => void;
@@ -90,7 +93,10 @@ export function createSessionActor(ports: SessionPorts) {
             if (to) ports.navigate(to);
           }),
         keepPageForLogin: (_, { path }) => sessionEndedOn(ports.flows, path),
-        clearPersistedSignup: (_, options) => after(() => ports.clearPersistedSignup(options)),
+        clearPersistedSignup: (_, options = {}) =>
+          after(() =>
+            clearAcrossSessions(ports.storage, options, () => ports.clearPersistedSignup(options)),
+          ),
         // Only when a frame's session cookie is withheld (decision 051): its own chunk.
         continueTopLevel: () =>
           after(() => {

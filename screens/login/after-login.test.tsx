@@ -287,6 +287,40 @@ describe('a visitor sent to login from a patron page (QA 4)', () => {
     await user.click(screen.getByRole('button', { name: loginCopy.submit }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/rg/deposit_limits'));
     expect(handOff).not.toHaveBeenCalled();
+    // What the patron had typed is there again: the same patron logged back in (decision 076).
+    const monthly = await screen.findByLabelText(rgCopy.newLimit('monthly', false));
+    await waitFor(() => expect(monthly).toHaveValue('900'));
+  });
+
+  it('shows none of it to someone else who logs in after the lapse (decision 076)', async () => {
+    const { user, router } = await openAsPatron('/rg/deposit_limits', { server });
+    server.use(
+      http.post('*/i/cashflow_limits/:type/:period', () =>
+        HttpResponse.json({ error: 'unauthorized' }, { status: 401 }),
+      ),
+    );
+    await user.type(await screen.findByLabelText(rgCopy.newLimit('monthly', false)), '900');
+    await user.click(screen.getByRole('button', { name: rgCopy.save }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    server.resetHandlers();
+    // Another account's login: the sandbox answers it with another user id.
+    server.use(
+      http.post('*/oauth/token', () =>
+        HttpResponse.json({
+          access_token: 'a',
+          token_type: 'bearer',
+          expires_in: 3600,
+          user_id: 99,
+        }),
+      ),
+    );
+    await user.type(await screen.findByLabelText(loginCopy.username), 'someone@example.com');
+    await user.type(screen.getByLabelText(loginCopy.password), 'Another1pass');
+    await user.click(screen.getByRole('button', { name: loginCopy.submit }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rg/deposit_limits'));
+    const monthly = await screen.findByLabelText(rgCopy.newLimit('monthly', false));
+    expect(monthly).toHaveValue('');
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('900');
   });
 
   it('returns to the document upload an emailed link opened without a session (QA 13)', async () => {

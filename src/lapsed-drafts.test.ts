@@ -1,0 +1,85 @@
+import { memoryStorage } from '../test/memory-storage';
+import { clearAcrossSessions, type SessionChange } from './lapsed-drafts';
+import { clearPersistedOnboarding, LOGIN_DRAFT_KEY, STORAGE_KEY } from './onboarding-persistence';
+
+const storage = memoryStorage();
+const DEPOSIT = 'flow:cashflowLimits';
+const typed = JSON.stringify({ type: 'deposit', daily: '150' });
+
+/** What the session actor does with the machine's clearPersistedSignup (src/session-actor.ts). */
+const sessionChange = (change: SessionChange & { keepLoginDraft?: boolean }) =>
+  clearAcrossSessions(storage, change, () => clearPersistedOnboarding(storage, change));
+
+/** The tab after a login of `userId` in which the patron typed a deposit limit. */
+function typedAfterLoginOf(userId: string) {
+  sessionChange({ keepLoginDraft: true, loggedInUser: userId });
+  storage.setItem(DEPOSIT, typed);
+  storage.setItem(STORAGE_KEY, '{"draft":{}}');
+  storage.setItem(LOGIN_DRAFT_KEY, 'ada@example.com');
+}
+
+const flowKeys = () =>
+  Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter((key) =>
+    key?.startsWith('flow:'),
+  );
+
+describe("a lapsed session's drafts (decision 076, amended 2026-11-28)", () => {
+  it('wait, unread by any flow, for the next login, and come back when it is the same user', () => {
+    typedAfterLoginOf('42');
+    sessionChange({ lapsed: true });
+    // Nothing a flow reads is left while the tab is signed out; the saved sign-up goes as before.
+    expect(flowKeys()).toEqual([]);
+    expect(storage.getItem(STORAGE_KEY)).toBeNull();
+    expect(storage.getItem(LOGIN_DRAFT_KEY)).toBeNull();
+    sessionChange({ keepLoginDraft: true, loggedInUser: '42' });
+    expect(storage.getItem(DEPOSIT)).toBe(typed);
+    // Taken back once: a second lapse and another user's login find nothing of them.
+    sessionChange({ lapsed: true });
+    sessionChange({ keepLoginDraft: true, loggedInUser: '7' });
+    expect(flowKeys()).toEqual([]);
+    sessionChange({ keepLoginDraft: true, loggedInUser: '42' });
+    expect(flowKeys()).toEqual([]);
+  });
+
+  it("are another user's loss, never their gain: a login of someone else drops them", () => {
+    typedAfterLoginOf('42');
+    sessionChange({ lapsed: true });
+    sessionChange({ keepLoginDraft: true, loggedInUser: '43' });
+    expect(flowKeys()).toEqual([]);
+    expect(storage.length).toBe(1); // only whose drafts the tab now writes
+  });
+
+  it('are dropped by any other end of a session: a logout, a suspension, a login owing its code', () => {
+    typedAfterLoginOf('42');
+    sessionChange({ lapsed: true });
+    sessionChange({});
+    sessionChange({ keepLoginDraft: true, loggedInUser: '42' });
+    expect(flowKeys()).toEqual([]);
+  });
+
+  it('are not kept for a session no login of this tab made (a sign-up, one found on a reload)', () => {
+    storage.setItem(DEPOSIT, typed);
+    sessionChange({ lapsed: true });
+    sessionChange({ keepLoginDraft: true, loggedInUser: '42' });
+    expect(flowKeys()).toEqual([]);
+  });
+
+  it('leave a logout with nothing of them, whose they were included', () => {
+    typedAfterLoginOf('42');
+    sessionChange({});
+    expect(storage.length).toBe(0);
+  });
+
+  it('throw nothing where the browser refuses storage, and the clear still runs', () => {
+    const clear = vi.fn();
+    const refusing = {
+      ...memoryStorage(),
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    } as Storage;
+    expect(() => clearAcrossSessions(refusing, { lapsed: true }, clear)).not.toThrow();
+    expect(() => clearAcrossSessions(refusing, { loggedInUser: '42' }, clear)).not.toThrow();
+    expect(clear).toHaveBeenCalledTimes(2);
+  });
+});
