@@ -55,6 +55,8 @@ const networkError = () =>
 interface Fakes {
   submit?: (code: string) => Promise<void>;
   resend?: () => Promise<void>;
+  /** GET /i/registration_status when the patron comes back: verified elsewhere meanwhile? */
+  verifiedElsewhere?: () => Promise<boolean>;
 }
 
 /**
@@ -74,6 +76,9 @@ function startStep(fakes: Fakes = {}, stepInput: StepInput = input()) {
         resends += 1;
         return fakes.resend?.();
       }),
+      readVerifiedElsewhere: fromPromise<boolean>(
+        async () => (await fakes.verifiedElsewhere?.()) ?? false,
+      ),
     },
   });
   const received: AnyEventObject[] = [];
@@ -276,6 +281,45 @@ describe('Verify Your Email: submitting the code', () => {
     child.send({ type: 'code.submit' });
     expect(snapshot().context.formError).toBeNull();
     await waitFor(child, (s) => s.status === 'done');
+  });
+});
+
+describe('Verify Your Email: coming back from the emailed link (decision 007)', () => {
+  it('finishes the step when the address was verified elsewhere meanwhile, announcing nothing', async () => {
+    const { child, received, submitted } = startStep({ verifiedElsewhere: async () => true });
+    child.send({ type: 'page.returned' });
+    expect(child.getSnapshot().value).toBe('checkingElsewhere');
+    await waitFor(child, (s) => s.status === 'done');
+    expect(child.getSnapshot().output).toEqual({ emailVerified: true });
+    // The other page's confirm_email_complete was its own; this one sent no code.
+    expect(received.filter((event) => event.type === 'step.analytics')).toEqual([]);
+    expect(submitted).toEqual([]);
+  });
+
+  it('stays on the form, code and all, when it is not verified yet or the check fails', async () => {
+    for (const verifiedElsewhere of [
+      async () => false,
+      async () => Promise.reject(networkError()),
+    ]) {
+      const { child, snapshot, type } = startStep({ verifiedElsewhere });
+      type('123');
+      child.send({ type: 'page.returned' });
+      type('1234');
+      await settled(child);
+      expect(snapshot().value).toBe('editing');
+      expect(snapshot().context).toMatchObject({ code: '1234', codeError: null, formError: null });
+    }
+  });
+
+  it('lets the patron send the code while it asks, which drops the check', async () => {
+    const { child, submitted, type } = startStep({
+      verifiedElsewhere: () => new Promise(() => {}),
+    });
+    type('123456');
+    child.send({ type: 'page.returned' });
+    child.send({ type: 'code.submit' });
+    await waitFor(child, (s) => s.status === 'done');
+    expect(submitted).toEqual(['123456']);
   });
 });
 

@@ -1,9 +1,11 @@
 import { assign, fromPromise, sendParent, setup } from 'xstate';
 import { requestVerificationEmail, submitVerificationCode } from '../api/email-verification';
 import { fieldErrorsOf, isApiError } from '../api/errors';
+import { getRegistrationStatus } from '../api/registration';
 import { emailVerification as emailVerificationOurCopy } from '../copy/ours/email-verification';
 import { emailVerification as emailVerificationCopy } from '../copy/spec/email-verification';
 import { network as networkCopy } from '../copy/spec/network';
+import { isEmailDone } from './route-derivation';
 import type { StepAnalyticsEvent, StepInput } from './step-contract';
 
 /**
@@ -40,7 +42,12 @@ export interface EmailVerificationContext {
 
 export type EmailVerificationEvent =
   // The digits travel under `code`, a key src/redact.ts hides from the QA inspector.
-  { type: 'code.change'; code: string } | { type: 'code.submit' } | { type: 'code.resend' };
+  | { type: 'code.change'; code: string }
+  | { type: 'code.submit' }
+  | { type: 'code.resend' }
+  // The patron came back to this tab (the page became visible again): perhaps from the emailed
+  // link, opened in another tab or on another device, which verified the address there.
+  | { type: 'page.returned' };
 
 /** Keeps what a code field may hold: digits only, at most CODE_LENGTH of them. */
 // NFKC: full-width digits count as digits (decision 079).
@@ -67,6 +74,10 @@ export const emailVerificationMachine = setup({
     // POST /i/email_verification_requests (contract.md 7): 201, or 422 meaning contact support.
     requestVerificationEmail: fromPromise<void>(({ signal }) =>
       requestVerificationEmail({ signal }),
+    ),
+    // GET /i/registration_status: whether the address was verified elsewhere meanwhile.
+    readVerifiedElsewhere: fromPromise<boolean>(async ({ signal }) =>
+      isEmailDone((await getRegistrationStatus({ signal })).emailVerificationStatus),
     ),
   },
   actions: {
@@ -112,6 +123,7 @@ export const emailVerificationMachine = setup({
     ),
   },
   guards: {
+    isTrue: (_, params: { value: unknown }) => params.value === true,
     isCodeComplete: ({ context }) => context.code.length === CODE_LENGTH,
     isCodeRejected: (_, params: { error: unknown }) => isStatus(params.error, 422),
     isContactSupport: (_, params: { error: unknown }) =>
@@ -150,6 +162,39 @@ export const emailVerificationMachine = setup({
           { actions: 'showCodeFormatError' },
         ],
         'code.resend': { target: 'resending', actions: 'clearResendNotice' },
+        'page.returned': { target: 'checkingElsewhere' },
+      },
+    },
+    checkingElsewhere: {
+      description:
+        'The patron came back to the tab: GET /i/registration_status says whether the emailed link verified the address meanwhile (in another tab or on another device). The form stays as it is and usable while it asks; a failure or a "not yet" changes nothing (decision 007).',
+      on: {
+        'code.change': {
+          actions: { type: 'assignCode', params: ({ event }) => ({ code: event.code }) },
+        },
+        'code.submit': [
+          {
+            description: 'The code has its six digits: send it (the check is dropped).',
+            guard: 'isCodeComplete',
+            target: 'submitting',
+            actions: ['clearErrors', 'clearResendNotice'],
+          },
+          { target: 'editing', actions: 'showCodeFormatError' },
+        ],
+        'code.resend': { target: 'resending', actions: 'clearResendNotice' },
+      },
+      invoke: {
+        src: 'readVerifiedElsewhere',
+        onDone: [
+          {
+            description:
+              "Verified elsewhere: the step is done, as after an accepted code (its analytics were the other page's).",
+            guard: { type: 'isTrue', params: ({ event }) => ({ value: event.output }) },
+            target: 'verified',
+          },
+          { target: 'editing' },
+        ],
+        onError: { target: 'editing' },
       },
     },
     submitting: {
@@ -206,7 +251,7 @@ export const emailVerificationMachine = setup({
     },
     verified: {
       description:
-        'The server accepted the code (200): the email is VERIFIED. The output {emailVerified: true} says so to the onboarding machine, which syncs; the server decides the next step (product.md 4.1).',
+        'The server accepted the code (200), or says the address was verified elsewhere: the email is VERIFIED. The output {emailVerified: true} says so to the onboarding machine, which syncs; the server decides the next step (product.md 4.1).',
       type: 'final',
     },
   },

@@ -166,6 +166,9 @@ export const PERSONAL_FIELD_PAGES = [
 
 // product.md 4.1: SKIPPED counts as done, like VERIFIED.
 const EMAIL_DONE: ReadonlySet<EmailVerificationStatus | null> = new Set(['VERIFIED', 'SKIPPED']);
+/** The address needs no code any more (also read by the email step when the patron comes back). */
+export const isEmailDone = (status: EmailVerificationStatus | null): boolean =>
+  EMAIL_DONE.has(status);
 
 // product.md 2.4: with visit_limits_page on, Set Your Limits is a step of every sign-up, once.
 const owesLimits = (input: DerivationInput): boolean =>
@@ -199,7 +202,7 @@ const CONTINUE_CHECKS: readonly ContinueRow[] = [
   {
     id: 'emailVerification',
     owed: (input) =>
-      input.regionRequiresEmailVerification && !EMAIL_DONE.has(input.emailVerificationStatus),
+      input.regionRequiresEmailVerification && !isEmailDone(input.emailVerificationStatus),
     ...EMAIL_VERIFICATION,
     step: 'verifyEmail',
   },

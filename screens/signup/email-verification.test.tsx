@@ -248,4 +248,21 @@ describe('Verify Your Email', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/web/signup/pii'));
     expect(recorded).toEqual([{ name: 'confirm_email_complete', properties: { method: 'link' } }]);
   });
+
+  it('moves on when the patron comes back to the tab after the emailed link verified the address elsewhere (decision 007)', async () => {
+    const { router, user } = await signUp();
+    await user.type(codeField(), '12');
+    // Not yet verified: coming back leaves the form as it was.
+    document.dispatchEvent(new Event('visibilitychange'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe('/web/signup/email_verification');
+    expect(codeField()).toHaveValue('12');
+    // The link, opened in another tab or on another device, verifies the address there.
+    const verified = await fetch('/i/email_verifications?verification_token=valid-token').then(
+      (response) => response.status,
+    );
+    expect(verified).toBe(200);
+    document.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/web/signup/pii'));
+  });
 });

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useCallback } from 'react';
 import { emailVerification as emailVerificationOurCopy } from '../../copy/ours/email-verification';
 import { progress as progressCopy } from '../../copy/spec/progress';
 import {
@@ -17,6 +17,7 @@ import { Banner } from '../../src/ui/banner';
 import { OtpField } from '../../src/ui/otp-field';
 import { StepPage } from '../../src/ui/step-page';
 import { useFocusFirstInvalid } from '../../src/ui/use-focus-first-invalid';
+import { usePageReturned } from '../../src/ui/use-page-returned';
 import { StepScreen } from './step-screen';
 
 const copy = emailVerificationOurCopy;
@@ -41,6 +42,9 @@ export function EmailVerificationForm({ step }: { step: EmailVerificationRef }) 
   const resending = useSelector(step, selectIsResending);
   // A rejected code moves focus back to the field, so keyboard users can correct it at once.
   const form = useFocusFirstInvalid<HTMLFormElement>(codeError);
+  // The emailed link may have verified the address in another tab: coming back asks (decision 007).
+  const returned = useCallback(() => step.send({ type: 'page.returned' }), [step]);
+  usePageReturned(returned);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

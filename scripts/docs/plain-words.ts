@@ -23,6 +23,7 @@ export const EVENT_WORDS: Record<string, string> = {
   'code.resend': 'the patron asks for a new code',
   'code.send': 'the patron asks for a code',
   'code.submit': 'the patron submits the code',
+  'page.returned': 'the patron comes back to the tab',
   'confirm.back': 'the patron goes back from the confirmation',
   'confirm.change': 'the patron types the confirmation',
   'confirm.yes': 'the patron confirms',
