@@ -10,6 +10,8 @@ describe('the outcome /rg/loading names', () => {
     { kind: 'self_exclusion', length: 365 },
     { kind: 'self_exclusion', length: 'lifetime' },
     { kind: 'cool_off', length: null },
+    { kind: 'self_exclusion', length: 90, label: '3 months' },
+    { kind: 'self_exclusion', length: 365, label: '1 Year' },
   ] satisfies RgOutcome[])
     it(`reads back what it wrote: ${outcome.kind}, ${outcome.length}`, () => {
       const href = rgOutcomeHref(outcome);
@@ -38,5 +40,28 @@ describe('the outcome /rg/loading names', () => {
       kind: 'cool_off',
       length: null,
     });
+  });
+
+  it("repeats the chosen option's words only when they are a plain period (QA 14)", () => {
+    for (const label of [
+      'Call 555-0100 to undo',
+      'https://evil.example',
+      '3 months <b>',
+      '3 fortnights',
+      '0 days',
+      '',
+    ]) {
+      expect(rgOutcomeHref({ kind: 'self_exclusion', length: 90, label })).toBe(
+        '/rg/loading?outcome=self_exclusion&length=90',
+      );
+      expect(rgOutcomeOf({ outcome: 'self_exclusion', length: '90', label })).toEqual({
+        kind: 'self_exclusion',
+        length: 90,
+      });
+    }
+    // Words without a length (for life, or not told) are not repeated either.
+    expect(
+      rgOutcomeOf({ outcome: 'self_exclusion', length: 'lifetime', label: '3 months' }),
+    ).toEqual({ kind: 'self_exclusion', length: 'lifetime' });
   });
 });

@@ -20,18 +20,32 @@ export type RgOutcomeLength = number | 'lifetime' | null;
 export interface RgOutcome {
   kind: RgOutcomeKind;
   length: RgOutcomeLength;
+  /**
+   * The length as the patron chose it, in the server's words ("3 months" for 90 days), when
+   * those are a plain count of days, weeks, months or years (isPlainPeriod).
+   */
+  label?: string;
 }
 
 /** The query values of /rg/loading (src/route-search.ts validates them). */
 export interface RgOutcomeSearch {
   outcome?: string;
   length?: string;
+  label?: string;
 }
 
-/** /rg/loading naming an outcome: `/rg/loading?outcome=cool_off&length=7`. */
-export function rgOutcomeHref({ kind, length }: RgOutcome): string {
+/**
+ * A period's words the page may repeat: a count and a unit, nothing else. The query can be typed
+ * by anyone, so the page never shows free text from it (a phone number, a link, a claim).
+ */
+const isPlainPeriod = (label: string | null | undefined): label is string =>
+  /^[1-9]\d{0,3} (?:day|week|month|year)s?$/i.test(label ?? '');
+
+/** /rg/loading naming an outcome: `/rg/loading?outcome=self_exclusion&length=90&label=3+months`. */
+export function rgOutcomeHref({ kind, length, label }: RgOutcome): string {
   const query = new URLSearchParams({ outcome: kind });
   if (length !== null) query.set('length', String(length));
+  if (typeof length === 'number' && isPlainPeriod(label)) query.set('label', label);
   return `${RG_OUTCOME_PAGE}?${query}`;
 }
 
@@ -48,5 +62,7 @@ export function rgOutcomeOf(search: RgOutcomeSearch): RgOutcome | null {
     : text === 'lifetime' && kind === 'self_exclusion'
       ? 'lifetime'
       : null;
-  return { kind, length };
+  return typeof length === 'number' && isPlainPeriod(search.label)
+    ? { kind, length, label: search.label }
+    : { kind, length };
 }

@@ -256,7 +256,10 @@ describe('the self-exclusion machine after a request whose answer never came', (
   it('asks the registration status: a self-exclusion there means the request went through', async () => {
     const { actor, events } = submitFrom(() => Promise.resolve('self_exclusion'));
     await waitFor(actor, (s) => s.status === 'done');
-    expect(events).toEqual(['suspended', 'logout /rg/loading?outcome=self_exclusion&length=365']);
+    expect(events).toEqual([
+      'suspended',
+      'logout /rg/loading?outcome=self_exclusion&length=365&label=1+year',
+    ]);
     expect(actor.getSnapshot().output?.data.ssn).toBe('');
   });
 

@@ -129,8 +129,11 @@ export const ssnRequiredIn = (regionCode: string): boolean =>
   jurisdictionOf(regionCode).selfExclusionSsnRequired.value;
 
 /** What POST /i/self_exclusions carries: the chosen period and, where asked, the SSN. */
+/** The option the patron chose, once the options are read and one is. */
+const chosenOption = (data: SelfExclusionData) => data.options?.[data.period ?? -1];
+
 export function requestOf(context: Pick<SelfExclusionContext, 'data' | 'ssnRequired'>) {
-  const option = context.data.options?.[context.data.period ?? -1];
+  const option = chosenOption(context.data);
   return {
     duration: option?.lifetime ? null : (option?.duration ?? null),
     lifetime: option?.lifetime === true,
@@ -235,7 +238,12 @@ export const selfExclusionMachine = setup({
     // loading page lands on login, not on the waivers the patron can no longer open.
     announceLogout: emit(({ context }) => ({
       type: 'session.logout' as const,
-      to: rgOutcomeHref({ kind: 'self_exclusion', length: lengthOf(requestOf(context)) }),
+      to: rgOutcomeHref({
+        kind: 'self_exclusion',
+        length: lengthOf(requestOf(context)),
+        // "3 months" as the patron chose it, rather than the 90 days it was sent as (QA 14).
+        label: chosenOption(context.data)?.label ?? undefined,
+      }),
       via: '/login' as const,
     })),
   },

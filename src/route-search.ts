@@ -47,11 +47,11 @@ const PASSWORD_RESET_SEARCH = v.object({ password_reset_token: text });
  */
 const LOGIN_SEARCH = v.object({ signup: flag });
 /**
- * /rg/loading?outcome=cool_off&length=7: what brought the patron there, named by the flow that
+ * /rg/loading?outcome=cool_off&length=7 (&label=…): what brought the patron there, named by the flow that
  * logged them out (decision 061). Text here; machines/rg-outcome.ts `rgOutcomeOf` reads the
  * values, off the first screen.
  */
-const RG_OUTCOME_SEARCH = v.object({ outcome: text, length: text });
+const RG_OUTCOME_SEARCH = v.object({ outcome: text, length: text, label: text });
 
 /**
  * The routes that read a parameter of their own, with its schema. A path absent here takes only

@@ -33,8 +33,9 @@ export default function RgMessagesScreen() {
 }
 
 const words = copy.loadingPage;
-const periodOf = (length: RgOutcome['length']) =>
-  typeof length === 'number' ? words.period(length) : null;
+// The chosen option's own words when the query carries them, else its days (decision 061).
+const periodOf = ({ length, label }: RgOutcome) =>
+  typeof length === 'number' ? (label ?? words.period(length)) : null;
 
 /** Whether a session is open, as the session machine knows it; unknown while it asks. */
 type SessionKnown = 'signedIn' | 'signedOut' | 'unknown';
@@ -54,14 +55,14 @@ function outcomeWords(
       body: session === 'signedIn' ? words.noRequestSignedIn : null,
     };
   if (outcome?.kind === 'cool_off')
-    return { title: words.coolOffTitle, body: words.coolOffBody(periodOf(outcome.length)) };
+    return { title: words.coolOffTitle, body: words.coolOffBody(periodOf(outcome)) };
   if (outcome?.kind === 'self_exclusion')
     return {
       title: words.selfExclusionTitle,
       body:
         outcome.length === 'lifetime'
           ? words.selfExclusionForLife
-          : words.selfExclusionBody(periodOf(outcome.length)),
+          : words.selfExclusionBody(periodOf(outcome)),
     };
   return { title: words.title, body: words.body };
 }

@@ -261,6 +261,18 @@ describe('the message pages', () => {
       copy.loadingPage.selfExclusionTitle,
       'You are excluded for 5 years: until it ends you cannot log in or play. We have logged you out.',
     ],
+    // The option's own words, as the patron chose it (QA 14); words that are not a plain period
+    // (anyone can type the query) are not repeated.
+    [
+      '?outcome=self_exclusion&length=90&label=3+months',
+      copy.loadingPage.selfExclusionTitle,
+      'You are excluded for 3 months: until it ends you cannot log in or play. We have logged you out.',
+    ],
+    [
+      '?outcome=self_exclusion&length=90&label=Call+555-0100',
+      copy.loadingPage.selfExclusionTitle,
+      'You are excluded for 90 days: until it ends you cannot log in or play. We have logged you out.',
+    ],
     [
       '?outcome=self_exclusion&length=lifetime',
       copy.loadingPage.selfExclusionTitle,
