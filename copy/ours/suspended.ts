@@ -35,6 +35,9 @@ export const suspended = {
     cool_off: {
       title: 'You are taking a break',
       body: 'Your account is on the cool-off break you chose. You can play again when it ends, or end it early here.',
+      /** Without a session (the login itself was refused) nothing here can end it (QA 15). */
+      bodyWithoutSession:
+        'Your account is on the cool-off break you chose. You can play again when it ends.',
     },
     closed: {
       title: 'Your account is closed',
@@ -56,5 +59,5 @@ export const suspended = {
       title: 'Your account is suspended',
       body: 'Your account is suspended for responsible gaming reasons.',
     },
-  } satisfies Record<SuspensionPage, { title: string; body: string }>,
+  } satisfies Record<SuspensionPage, { title: string; body: string; bodyWithoutSession?: string }>,
 } as const;

@@ -99,10 +99,15 @@ describe('a patron on a cool-off (decision 077)', () => {
     ).toBeVisible();
     expect(screen.queryByRole('link', { name: copy.coolOffEnd })).toBeNull();
     expect(screen.queryByRole('link', { name: copy.coolOffSelfExclude })).toBeNull();
+    // Nor words that offer to end it here, and the way back to login is the page's primary (QA 15).
+    expect(screen.getByText(copy.pages.cool_off.bodyWithoutSession)).toBeVisible();
+    expect(screen.queryByText(copy.pages.cool_off.body)).toBeNull();
+    expect(screen.getByRole('link', { name: copy.backToLogin })).toHaveClass('button-primary');
   });
 
   it('ends the cool-off early from its suspended page, which the suspension no longer blocks', async () => {
     const { user, router } = await logInOnCoolOff();
+    expect(await screen.findByText(copy.pages.cool_off.body)).toBeVisible();
     await user.click(await screen.findByRole('link', { name: copy.coolOffEnd }));
     await user.click(await screen.findByRole('button', { name: rgCopy.coolOff.lift }));
     await user.click(screen.getByRole('button', { name: dialogCopy.confirm }));
@@ -270,7 +275,9 @@ describe('the suspended pages', () => {
       renderApp({ path, server, layout: path.startsWith('/web/') ? 'web' : 'mobileWeb' });
       const page = copy.pages[suspensionOf(path)];
       expect(await screen.findByRole('heading', { level: 1, name: page.title })).toBeVisible();
-      expect(screen.getByText(page.body)).toBeVisible();
+      // Opened without a session: a cool-off's page offers no end here, nor says so (QA 15).
+      const body = 'bodyWithoutSession' in page ? page.bodyWithoutSession : page.body;
+      expect(screen.getByText(body)).toBeVisible();
       expect(screen.getByRole('link', { name: copy.backToLogin })).toHaveAttribute(
         'href',
         '/login',

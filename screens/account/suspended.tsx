@@ -24,34 +24,38 @@ export default function SuspendedScreen() {
   const path = useMatch({ strict: false, select: (match) => match.pathname });
   const suspension = suspensionOf(path);
   const page = copy.pages[suspension];
+  const signedIn = useSelector(useSessionActor() ?? undefined, selectSignedIn);
+  // A cool-off may be ended early, or turned into a self-exclusion (product.md 4.5), on the
+  // cool-off's own pages, which its suspension does not send away (decision 077). Both need the
+  // session: a server that refused the login itself with the suspension set none, and the two
+  // would only lead to login and back here (QA 9), so they, and the words that offer them, show
+  // once the session is known to be there (QA 15).
+  const coolOffHere = suspension === 'cool_off' && signedIn;
   return (
     <MessagePage
       title={page.title}
       to="/login"
       action={copy.backToLogin}
-      primary={suspension !== 'cool_off'}
+      primary={!coolOffHere}
       extra={
         <>
-          {suspension === 'cool_off' ? <CoolOffActions /> : null}
+          {coolOffHere ? <CoolOffActions /> : null}
           <ContactSupportButton />
         </>
       }
     >
-      <p>{page.body}</p>
+      <p>
+        {suspension === 'cool_off' && !signedIn
+          ? copy.pages.cool_off.bodyWithoutSession
+          : page.body}
+      </p>
       <p>{supportCopy.question}</p>
     </MessagePage>
   );
 }
 
-/**
- * A cool-off may be ended early, or turned into a self-exclusion (product.md 4.5): the cool-off's
- * own pages, which its suspension does not send away (decision 077). Both need the session: a
- * server that refused the login itself with the suspension set none, and the two would only lead
- * to login and back here (QA 9), so they show once the session is known to be there.
- */
+/** The cool-off's two ways on, for a patron with a session. */
 function CoolOffActions() {
-  const signedIn = useSelector(useSessionActor() ?? undefined, selectSignedIn);
-  if (!signedIn) return null;
   return (
     <>
       <Link to="/cool_off_self_exclusion" className="button-secondary">
