@@ -201,7 +201,12 @@ export function PromoPoliciesSection() {
         error={errors.promotionCode ?? errors.referralCode}
       />
       {/* Its loading status is announced: no aria-busy around it (QA 12). */}
-      <fieldset className="policies" aria-describedby={policiesError ? errorId : undefined}>
+      {/* No heading over nothing: a server that owes no policy gets none (QA 15). */}
+      <fieldset
+        className="policies"
+        aria-describedby={policiesError ? errorId : undefined}
+        hidden={!(loading || failure || policiesError || policies.length)}
+      >
         <legend>{copy.policiesLegend}</legend>
         {loading ? (
           <p className="loading" role="status">

@@ -428,6 +428,17 @@ describe('Create Your Account on the web layout', () => {
   });
 });
 
+describe('Create Your Account when no policy is owed', () => {
+  it('shows no empty Policies group (QA 15)', async () => {
+    server.use(http.get('*/i/pending_policies', () => HttpResponse.json({ pending_policies: [] })));
+    const app = renderApp({ path: PATH, server });
+    await screen.findByRole('heading', { level: 1, name: progressCopy.createAccount });
+    await waitFor(() => expect(app.onboarding.getSnapshot().matches('preRegistration')).toBe(true));
+    expect(screen.queryByRole('group', { name: copy.policiesLegend })).toBeNull();
+    expect(field(copy.promoCode)).toBeVisible();
+  });
+});
+
 describe('Create Your Account before the network answers (issue 9, shell first)', () => {
   const never = () => new Promise<never>(() => {});
 
