@@ -37,6 +37,15 @@ describe('connect-src for real-user monitoring', () => {
     );
   });
 
+  it("reads a proxy path that leaves the page's origin as the app does: unused (QA 15)", () => {
+    // Browsers read `/\\host` as `//host`: the app drops it and sends to the vendor's intake.
+    const raw = { ...RUM_KEYS, rumProxyUrl: '/\\evil.example/ingest' };
+    expect(loadObservabilityConfig(loadConfig(raw).config, raw).config.rumProxyUrl).toBe('');
+    expect(connectSources(raw)).toEqual(["'self'", 'https://browser-intake-datadoghq.com']);
+    // A path that stays on the page's origin is the page's own: 'self' covers it.
+    expect(connectSources({ ...RUM_KEYS, rumProxyUrl: '/rum/ingest' })).toEqual(["'self'"]);
+  });
+
   it('allows only the proxy when one is configured', () => {
     const sources = connectSources({
       ...RUM_KEYS,
