@@ -6,14 +6,24 @@
 // service whose key is set: its configured ingestion URL, or the vendor's own). Frames only from
 // the allowed parent origins. scripts/serve.mjs sends it with every page; operators send the
 // same header from their own server (docs/security.md shows how to print it for a config).
-import { parentOrigins } from '../src/config-origins.mjs';
+import { isSafeUrl, parentOrigins } from '../src/config-origins.mjs';
+import { errorReportingEndpoints } from '../src/observability/error-reporting-endpoints.mjs';
 
+// A config value as the app reads it (src/config.ts, src/observability/config.ts): a string,
+// trimmed, else empty.
+const text = (value) => (typeof value === 'string' ? value.trim() : '');
+
+// A URL value as the app reads it: one that is not safe is never called (the app refuses to start,
+// or uses the vendor's URL instead), so it reads as empty here.
+const safeUrl = (value) => {
+  const url = text(value);
+  return isSafeUrl(url) ? url : '';
+};
+
+// The origin a safe URL names; none for a path on the page's own origin ('self' covers it).
 const origin = (value) => {
-  try {
-    return value ? new URL(value).origin : null;
-  } catch {
-    return null; // a path on the page's origin: 'self'
-  }
+  const url = safeUrl(value);
+  return url && !url.startsWith('/') ? new URL(url).origin : null;
 };
 
 // Where Datadog's browser SDK sends RUM for a site: its own rule (buildEndpointUrl of
@@ -33,25 +43,27 @@ export function connectSources(config = {}) {
     if (o) sources.add(o);
   };
   add(config.apiBaseUrl);
-  if (config.errorReportingKey) {
-    if (config.errorReportingNotifyUrl && config.errorReportingSessionsUrl) {
-      add(config.errorReportingNotifyUrl);
-      add(config.errorReportingSessionsUrl);
-    } else {
-      sources.add('https://notify.bugsnag.com');
-      sources.add('https://sessions.bugsnag.com');
-    }
+  const errorReportingKey = text(config.errorReportingKey);
+  if (errorReportingKey) {
+    // The URLs the app gives the error reporter (src/observability/error-reporting.ts), by the
+    // same rule: the notify URL alone is the proxy, a sessions URL alone leaves the vendor's.
+    const endpoints = errorReportingEndpoints({
+      errorReportingKey,
+      errorReportingNotifyUrl: safeUrl(config.errorReportingNotifyUrl),
+      errorReportingSessionsUrl: safeUrl(config.errorReportingSessionsUrl),
+    });
+    add(endpoints.notify);
+    add(endpoints.sessions);
   }
-  if (config.analyticsKey) {
-    if (config.analyticsTrackerUrl) add(config.analyticsTrackerUrl);
+  if (text(config.analyticsKey)) {
+    if (safeUrl(config.analyticsTrackerUrl)) add(config.analyticsTrackerUrl);
     else sources.add('https://api2.amplitude.com');
   }
-  if (config.rumApplicationId && config.rumClientToken) {
-    if (config.rumProxyUrl) add(config.rumProxyUrl);
+  if (text(config.rumApplicationId) && text(config.rumClientToken)) {
+    if (safeUrl(config.rumProxyUrl)) add(config.rumProxyUrl);
     else {
       // Read as the app reads it (src/observability/config.ts): trimmed, empty is the default.
-      const site = typeof config.rumSite === 'string' ? config.rumSite.trim() : '';
-      sources.add(rumIntakeOrigin(site || 'datadoghq.com'));
+      sources.add(rumIntakeOrigin(text(config.rumSite) || 'datadoghq.com'));
     }
   }
   return [...sources];

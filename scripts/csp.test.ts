@@ -1,6 +1,12 @@
+// @ts-expect-error: the SDK's core ships no types for these modules; the tests read its resolved config.
+import Client from '@bugsnag/core/client';
+// @ts-expect-error: as above.
+import { schema } from '@bugsnag/core/config';
 import { buildEndpointUrl } from '@datadog/js-core/transport';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
+import { loadObservabilityConfig } from '../src/observability/config';
+import { errorReportingEndpoints } from '../src/observability/error-reporting-endpoints.mjs';
 import { allowedParents, connectSources, contentSecurityPolicy } from './csp.mjs';
 
 const RUM_KEYS = { rumApplicationId: 'app', rumClientToken: 'token' };
@@ -31,6 +37,15 @@ describe('connect-src for real-user monitoring', () => {
     );
   });
 
+  it("reads a proxy path that leaves the page's origin as the app does: unused (QA 15)", () => {
+    // Browsers read `/\\host` as `//host`: the app drops it and sends to the vendor's intake.
+    const raw = { ...RUM_KEYS, rumProxyUrl: '/\\evil.example/ingest' };
+    expect(loadObservabilityConfig(loadConfig(raw).config, raw).config.rumProxyUrl).toBe('');
+    expect(connectSources(raw)).toEqual(["'self'", 'https://browser-intake-datadoghq.com']);
+    // A path that stays on the page's origin is the page's own: 'self' covers it.
+    expect(connectSources({ ...RUM_KEYS, rumProxyUrl: '/rum/ingest' })).toEqual(["'self'"]);
+  });
+
   it('allows only the proxy when one is configured', () => {
     const sources = connectSources({
       ...RUM_KEYS,
@@ -38,6 +53,91 @@ describe('connect-src for real-user monitoring', () => {
       rumProxyUrl: 'https://rum-proxy.example.test/ingest',
     });
     expect(sources).toEqual(["'self'", 'https://rum-proxy.example.test']);
+  });
+});
+
+describe('connect-src for error reporting (QA 15)', () => {
+  const KEY = '0123456789abcdef0123456789abcdef';
+  const SECONDARY_KEY = '00000456789abcdef0123456789abcde';
+  const PROXY = 'https://errors-proxy.operator.example/notify';
+  const SESSIONS = 'https://sessions-proxy.operator.example/sessions';
+  const VENDOR = ['https://notify.bugsnag.com', 'https://sessions.bugsnag.com'];
+  const VENDOR_SECONDARY = [
+    'https://notify.bugsnag.smartbear.com',
+    'https://sessions.bugsnag.smartbear.com',
+  ];
+  // Each config, and the only origins the error reporter may post to with it.
+  const TABLE: Array<[string, Record<string, unknown>, string[]]> = [
+    [
+      'the notify URL alone',
+      { errorReportingNotifyUrl: PROXY },
+      ['https://errors-proxy.operator.example'],
+    ],
+    [
+      'both URLs',
+      { errorReportingNotifyUrl: PROXY, errorReportingSessionsUrl: SESSIONS },
+      ['https://errors-proxy.operator.example', 'https://sessions-proxy.operator.example'],
+    ],
+    ['the sessions URL alone', { errorReportingSessionsUrl: SESSIONS }, VENDOR],
+    ['neither URL', {}, VENDOR],
+    [
+      'neither URL, with a key of the secondary instance',
+      { errorReportingKey: SECONDARY_KEY },
+      VENDOR_SECONDARY,
+    ],
+    [
+      'a notify URL with spaces',
+      { errorReportingNotifyUrl: ` ${PROXY} ` },
+      ['https://errors-proxy.operator.example'],
+    ],
+    [
+      'an unsafe notify URL',
+      { errorReportingNotifyUrl: 'http://errors-proxy.operator.example/n' },
+      VENDOR,
+    ],
+    ["a notify URL on the page's origin", { errorReportingNotifyUrl: '/errors/notify' }, []],
+    [
+      'an unsafe sessions URL',
+      { errorReportingNotifyUrl: PROXY, errorReportingSessionsUrl: 'http://sessions.example/s' },
+      ['https://errors-proxy.operator.example'],
+    ],
+  ];
+  const originsOf = (urls: string[]) =>
+    [...new Set(urls.map((url) => new URL(url, 'https://self.invalid').origin))].filter(
+      (origin) => origin !== 'https://self.invalid',
+    );
+
+  it.each(TABLE)('allows exactly the origins reports go to with %s', (_, keys, expected) => {
+    const raw = { errorReportingKey: KEY, releaseStage: 'production', ...keys };
+    // What the app gives the SDK, read as the app reads the config.
+    const app = errorReportingEndpoints(
+      loadObservabilityConfig(loadConfig(raw).config, raw).config,
+    );
+    expect(originsOf([app.notify, app.sessions])).toEqual(expected);
+    // The SDK keeps them: it drops both when either is missing.
+    const client = new Client(
+      { apiKey: raw.errorReportingKey, endpoints: app, logger: null },
+      schema,
+    );
+    expect(client._config.endpoints).toEqual(app);
+    expect(connectSources(raw)).toEqual(["'self'", ...expected]);
+  });
+
+  it.each([KEY, SECONDARY_KEY])('names the URLs the SDK itself uses for the key %s', (apiKey) => {
+    const sdk = new Client({ apiKey, logger: null }, schema)._config.endpoints;
+    expect(
+      errorReportingEndpoints({
+        errorReportingKey: apiKey,
+        errorReportingNotifyUrl: '',
+        errorReportingSessionsUrl: '',
+      }),
+    ).toEqual(sdk);
+  });
+
+  it('allows no error-reporting origin without a key', () => {
+    expect(connectSources({ errorReportingNotifyUrl: PROXY, errorReportingKey: ' ' })).toEqual([
+      "'self'",
+    ]);
   });
 });
 

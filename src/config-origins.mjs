@@ -8,16 +8,22 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
  * A URL is safe when it is https, or http on this machine (local development and the tests), or
- * a path on the page's own origin (it inherits the page's scheme). A scheme-relative `//host`
- * value is not a path: it would follow an http page to another host.
+ * a path on the page's own origin (it inherits the page's scheme). A path is read as the browser
+ * reads it: resolved against the page, it must keep the page's origin. So a scheme-relative
+ * `//host` is not a path, nor are `/\host` and `/<tab>/host`, which browsers read as `//host`:
+ * each would follow an http page to another host. Two stand-in origins, as a path naming one
+ * of them still leaves the other.
  * @param {string} value
  * @returns {boolean}
  */
 export function isSafeUrl(value) {
   if (value === '') return true;
-  if (value.startsWith('/') && !value.startsWith('//')) return true;
   let url;
   try {
+    if (value[0] === '/')
+      return ['https://a.invalid', 'https://b.invalid'].every(
+        (self) => new URL(value, self).origin === self,
+      );
     url = new URL(value);
   } catch {
     return false;

@@ -159,6 +159,34 @@ describe('runtime config', () => {
     expect(isSafeUrl('http://app.localhost:5173')).toBe(true);
   });
 
+  // Browsers read `\` as `/` and drop tabs and newlines in a URL, so these lead to another host.
+  it.each([
+    ['/\\localhost:5653/stolen'],
+    ['/\\\\evil.example'],
+    ['/\\evil.example'],
+    ['//evil.example'],
+    ['/\t/evil.example'],
+    ['/\n/evil.example'],
+    ['/\r/evil.example'],
+    ['/\\\t\\evil.example'],
+    ['/\\a.invalid/x'],
+  ])("refuses %j, a path that leaves the page's origin (QA 15)", (value) => {
+    expect(isSafeUrl(value)).toBe(false);
+    const { problems } = loadConfig({ ...VALID, authorizeUrl: value, apiBaseUrl: value });
+    expect(problems).toEqual([
+      `apiBaseUrl must be an https URL (http only for localhost): "${value}"`,
+      `authorizeUrl must be an https URL (http only for localhost): "${value}"`,
+    ]);
+  });
+
+  it.each([['/ok/path'], ['/%5Chost'], ['/oauth/authorize?x=//y'], ['/']])(
+    "allows %j, a path that stays on the page's origin (QA 15)",
+    (value) => {
+      expect(isSafeUrl(value)).toBe(true);
+      expect(loadConfig({ ...VALID, authorizeUrl: value, apiBaseUrl: value }).problems).toEqual([]);
+    },
+  );
+
   it('refuses the sandbox when releaseStage is production, whatever its case', () => {
     expect(loadConfig({ ...VALID, sandbox: true, releaseStage: 'production' }).problems).toEqual([
       'sandbox cannot be switched on when releaseStage is "production"',

@@ -82,7 +82,7 @@ export function configWarnings(raw: unknown): string[] {
     warnings.push(
       `releaseStage must be one of ${RELEASE_STAGES.join(', ')}, not "${stage}": no error is reported`,
     );
-  // The notify URL is the proxy: sessions are never tracked (error-reporting.ts `endpointsOf`),
+  // The notify URL is the proxy: sessions are never tracked (`errorReportingEndpoints`),
   // so a sessions URL alone proxies nothing and the reports go to the vendor (QA 13).
   const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
   if (filled(config.errorReportingSessionsUrl) && !filled(config.errorReportingNotifyUrl))
