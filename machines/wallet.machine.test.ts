@@ -83,15 +83,22 @@ describe('the wallet section', () => {
     expect(actor.getSnapshot().context.balanceRetries).toBe(0);
   });
 
-  it('does not retry a 401: the session handles it', async () => {
-    const unauthorized = new ApiError({
-      code: 'UNAUTHORIZED_ERROR',
-      status: 401,
-      message: 'x',
-      action: 'fetch your balance',
-    });
-    const { actor } = start('US-NJ', { balances: [unauthorized] });
+  it.each([
+    ['a 401', new ApiError({ code: 'UNAUTHORIZED_ERROR', status: 401, message: 'x', action: 'a' })],
+    [
+      'a 403 user_suspended (QA 15)',
+      new ApiError({
+        code: 'HTTP_ERROR',
+        status: 403,
+        serverCode: 'user_suspended',
+        message: 'x',
+        action: 'a',
+      }),
+    ],
+  ])('does not retry %s: the session handles it', async (_, error) => {
+    const { actor, calls } = start('US-NJ', { balances: [error] });
     await waitFor(actor, (s) => s.matches({ balance: 'failed' }));
+    expect(calls.balance).toHaveLength(1);
   });
 
   it('waits for a region when none is known', () => {

@@ -5,7 +5,7 @@ import {
   transferWalletRegion as transferWalletRegionCall,
 } from '../api/balance';
 import { isSupportedRegion, type RegionCode } from '../api/domain';
-import { isApiError } from '../api/errors';
+import { isAuthFailure } from '../api/errors';
 import { getRegions, type Region } from '../api/lists';
 import { lists as listsCopy } from '../copy/spec/lists';
 
@@ -101,7 +101,8 @@ export const walletMachine = setup({
     hasTarget: ({ context }) => context.target !== '',
     canRetryBalance: ({ context }, params: { error: unknown }) =>
       context.balanceRetries < BALANCE_RETRY_DELAYS_MS.length &&
-      !(isApiError(params.error) && params.error.code === 'UNAUTHORIZED_ERROR'),
+      // A 401 or a 403 user_suspended is the session's to route (QA 15): no retry would change it.
+      !isAuthFailure(params.error),
   },
   delays: {
     balanceRetryDelay: ({ context }) =>
