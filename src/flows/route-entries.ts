@@ -2,7 +2,7 @@ import { isRedirect } from '@tanstack/react-router';
 import type { RoutePath } from '../../machines/paths';
 import type { RouterContext } from '../router-context';
 import { ACCOUNT_ROUTES } from './account.routes';
-import { IDENTITY_ROUTES } from './identity.routes';
+import { IDENTITY_ROUTES, isPartnerReturnPage } from './identity.routes';
 import { LOGIN_ROUTES } from './login.routes';
 import { PREFERENCES_ROUTES } from './preferences.routes';
 import { RESPONSIBLE_GAMING_ROUTES } from './responsible-gaming.routes';
@@ -23,13 +23,18 @@ const ROUTE_ENTRIES: RouteEntries = {
 const sentToLogin = (thrown: unknown): boolean =>
   isRedirect(thrown) && (thrown as { options?: { to?: unknown } }).options?.to === '/login';
 
-/** Runs the entry of a path, when it has one. */
+/**
+ * Runs the entry of a path, when it has one; on a sign-up path, after the sign-up guard (`guard`),
+ * which the tab our partner returned to does not meet: it runs no sign-up (QA 15).
+ */
 export async function enterRoute(
   context: RouterContext,
   path: RoutePath,
   search: Readonly<Record<string, string | undefined>>,
   staying: boolean,
+  guard?: () => void,
 ): Promise<void> {
+  if (guard && !isPartnerReturnPage(path)) guard();
   noteEntering(context.flows, path);
   try {
     await ROUTE_ENTRIES[path]?.(context, search, staying);
