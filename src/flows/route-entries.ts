@@ -1,6 +1,7 @@
 import { isRedirect } from '@tanstack/react-router';
 import type { RoutePath } from '../../machines/paths';
 import type { RouterContext } from '../router-context';
+import { isSignupFlowPath } from '../signup-paths';
 import { ACCOUNT_ROUTES } from './account.routes';
 import { IDENTITY_ROUTES, isPartnerReturnPage } from './identity.routes';
 import { LOGIN_ROUTES } from './login.routes';
@@ -19,6 +20,9 @@ const ROUTE_ENTRIES: RouteEntries = {
   ...PREFERENCES_ROUTES,
 };
 
+/** Sign-up's guard (src/router.tsx): moves a sign-up path that is not the derived step to it. */
+type SignupGuard = (at: { context: RouterContext; path: RoutePath }) => void;
+
 /** The entry sent the visitor to login (requirePatron): the page to come back to after it. */
 const sentToLogin = (thrown: unknown): boolean =>
   isRedirect(thrown) && (thrown as { options?: { to?: unknown } }).options?.to === '/login';
@@ -32,9 +36,9 @@ export async function enterRoute(
   path: RoutePath,
   search: Readonly<Record<string, string | undefined>>,
   staying: boolean,
-  guard?: () => void,
+  guard: SignupGuard,
 ): Promise<void> {
-  if (guard && !isPartnerReturnPage(path)) guard();
+  if (isSignupFlowPath(path) && !isPartnerReturnPage(path)) guard({ context, path });
   noteEntering(context.flows, path);
   try {
     await ROUTE_ENTRIES[path]?.(context, search, staying);
