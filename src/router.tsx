@@ -149,17 +149,17 @@ const pathRoute = (path: RoutePath) =>
         ? ({ context }) => guardSignup({ context, path })
         : undefined
       : ({ context, search, cause }) => {
-          if (isSignupFlowPath(path)) {
-            guardSignup({ context, path });
-            // Of the sign-up pages, only identity's run a flow of their own (issue 10).
-            if (ROUTE_OWNERS.get(path) !== 'identity') return;
-          }
+          // Of the sign-up pages, only identity's run a flow of their own (issue 10); their entry
+          // runs the guard, which the tab our partner returned to skips (QA 15).
+          if (isSignupFlowPath(path) && ROUTE_OWNERS.get(path) !== 'identity')
+            return guardSignup({ context, path });
           return importWithRetry(() => import('./flows/route-entries')).then((m) =>
             m.enterRoute(
               context,
               path,
               search as Record<string, string | undefined>,
               cause === 'stay',
+              guardSignup,
             ),
           );
         },

@@ -11,7 +11,7 @@
  * The router gets a memory history starting at `path`.
  */
 
-import { createMemoryHistory } from '@tanstack/react-router';
+import { createMemoryHistory, type RouterHistory } from '@tanstack/react-router';
 import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SetupServer } from 'msw/node';
@@ -61,6 +61,8 @@ export interface RenderAppOptions {
   config?: Record<string, unknown>;
   /** The sign-up actors' module; at once when absent (a promise holds them back, decision 073). */
   actorsModule?: typeof appActors | Promise<typeof appActors>;
+  /** The router's history; a memory history starting at `path` when absent. */
+  history?: RouterHistory;
 }
 
 /** The runtime config every rendered app starts with: the API at the jsdom origin. */
@@ -115,6 +117,7 @@ export function renderApp({
   regionCode = 'US-NJ',
   config = {},
   actorsModule = appActors,
+  history = createMemoryHistory({ initialEntries: [path] }),
 }: RenderAppOptions) {
   if (server && serverScenarios.get(server) !== scenario)
     server.use(
@@ -138,7 +141,7 @@ export function renderApp({
     platform: 'web',
     userAgent: navigator.userAgent,
     rawConfig: { ...TEST_CONFIG, ...config },
-    history: createMemoryHistory({ initialEntries: [path] }),
+    history,
     handOff,
     layout,
     // The actors at once unless a test holds them back (the page loads them after its paint).

@@ -1,10 +1,12 @@
 import { isRedirect } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor, setup } from 'xstate';
+import { IDENTITY_PAGES } from '../../machines/identity-pages';
+import type { RoutePath } from '../../machines/paths';
 import { memoryStorage } from '../../test/memory-storage';
 import { PARTNER_RETURN_CHANNEL } from '../partner-return';
 import type { RouterContext } from '../router-context';
-import { IDENTITY_ROUTES } from './identity.routes';
+import { IDENTITY_ROUTES, isPartnerReturnPage } from './identity.routes';
 import { requirePatron } from './require-patron';
 
 // Whether a page lets only a logged-in patron in is read here; what that does is require-patron's.
@@ -111,6 +113,23 @@ describe("the tab our partner returned to from a frame's capture", () => {
       expect(restart).not.toHaveBeenCalled();
     },
   );
+
+  // QA 15: on a sign-up path the guard moved the fresh tab before the page's entry read the mark.
+  const returnPages = Object.entries(IDENTITY_PAGES)
+    .filter(([, page]) => page.kind === 'capture' || page.kind === 'document')
+    .map(([path]) => path as RoutePath);
+
+  it.each(returnPages)('%s meets no sign-up guard in the returned tab, and only there', (path) => {
+    tabAt(`https://app.example${path}`);
+    expect(isPartnerReturnPage(path)).toBe(false);
+    tabAt(`https://app.example${path}?partner_tab=frame`);
+    expect(isPartnerReturnPage(path)).toBe(true);
+  });
+
+  it('a page the return URL never names meets the guard even in the returned tab', () => {
+    tabAt('https://app.example/web/signup/user_verification?partner_tab=frame');
+    expect(isPartnerReturnPage('/web/signup/user_verification')).toBe(false);
+  });
 
   it('tells the frame a document upload came back', async () => {
     const { context } = withRun();

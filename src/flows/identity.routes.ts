@@ -1,7 +1,7 @@
 import { redirect } from '@tanstack/react-router';
 import type { AnyActorRef } from 'xstate';
 import { network as networkCopy } from '../../copy/spec/network';
-import { IDENTITY_PAGES, type IdentityPage } from '../../machines/identity-pages';
+import { IDENTITY_PAGES, type IdentityPage, identityPageOf } from '../../machines/identity-pages';
 import type { RoutePath } from '../../machines/paths';
 import { seenOf } from '../../machines/status-seen';
 import {
@@ -38,6 +38,18 @@ const partnerReturn =
     if (kind === 'document') announcePartnerReturn();
     throw redirect({ to: path, replace: true });
   };
+
+/**
+ * A page the partner may return a frame's tab to (a capture or a document upload: `returnUrlOf`),
+ * in that tab. There it runs nothing of sign-up: on a sign-up path the guard would start the
+ * onboarding actor and move the fresh tab (to Create Your Account, then back to the page, the
+ * mark lost) before the page's entry read the mark, and the tab ran the whole sign-up and handed
+ * off a second time (QA 15). So the guard does not run there (src/flows/route-entries.ts).
+ */
+export function isPartnerReturnPage(path: RoutePath): boolean {
+  const kind = identityPageOf(path)?.kind;
+  return (kind === 'capture' || kind === 'document') && isPartnerReturnTab();
+}
 
 /**
  * Each visit runs the page's flow afresh: a capture page finds a pending scan again by itself

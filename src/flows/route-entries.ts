@@ -1,8 +1,9 @@
 import { isRedirect } from '@tanstack/react-router';
 import type { RoutePath } from '../../machines/paths';
 import type { RouterContext } from '../router-context';
+import { isSignupFlowPath } from '../signup-paths';
 import { ACCOUNT_ROUTES } from './account.routes';
-import { IDENTITY_ROUTES } from './identity.routes';
+import { IDENTITY_ROUTES, isPartnerReturnPage } from './identity.routes';
 import { LOGIN_ROUTES } from './login.routes';
 import { PREFERENCES_ROUTES } from './preferences.routes';
 import { RESPONSIBLE_GAMING_ROUTES } from './responsible-gaming.routes';
@@ -19,17 +20,25 @@ const ROUTE_ENTRIES: RouteEntries = {
   ...PREFERENCES_ROUTES,
 };
 
+/** Sign-up's guard (src/router.tsx): moves a sign-up path that is not the derived step to it. */
+type SignupGuard = (at: { context: RouterContext; path: RoutePath }) => void;
+
 /** The entry sent the visitor to login (requirePatron): the page to come back to after it. */
 const sentToLogin = (thrown: unknown): boolean =>
   isRedirect(thrown) && (thrown as { options?: { to?: unknown } }).options?.to === '/login';
 
-/** Runs the entry of a path, when it has one. */
+/**
+ * Runs the entry of a path, when it has one; on a sign-up path, after the sign-up guard (`guard`),
+ * which the tab our partner returned to does not meet: it runs no sign-up (QA 15).
+ */
 export async function enterRoute(
   context: RouterContext,
   path: RoutePath,
   search: Readonly<Record<string, string | undefined>>,
   staying: boolean,
+  guard: SignupGuard,
 ): Promise<void> {
+  if (isSignupFlowPath(path) && !isPartnerReturnPage(path)) guard({ context, path });
   noteEntering(context.flows, path);
   try {
     await ROUTE_ENTRIES[path]?.(context, search, staying);
