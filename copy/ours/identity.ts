@@ -115,6 +115,8 @@ export const documentUpload = {
   },
   refresh: 'Check status',
   retry: 'Try again',
+  /** On /login, for a visitor sent there from the page (often by the emailed link; QA 15). */
+  logIn: 'Log in to upload your document.',
 } as const;
 
 /** The sandbox's simulated provider page (only with the sandbox on; docs/sandbox.md). */

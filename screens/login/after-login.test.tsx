@@ -4,6 +4,7 @@ import { SEED_PATRON } from '../../api/sandbox/state';
 import { loginPolicies as policiesCopy, welcome as welcomeCopy } from '../../copy/ours/after-login';
 import { emailVerification as emailCodeCopy } from '../../copy/ours/email-verification';
 import { fineDetails as fineDetailsCopy } from '../../copy/ours/fine-details';
+import { documentUpload as documentUploadCopy } from '../../copy/ours/identity';
 import { login as loginCopy } from '../../copy/ours/login';
 import { responsibleGaming as rgCopy } from '../../copy/ours/responsible-gaming';
 import { sessionControls as sessionCopy } from '../../copy/ours/session';
@@ -329,6 +330,9 @@ describe('a visitor sent to login from a patron page (QA 4)', () => {
       server,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    // Told what to log in for, not that a session they never had timed out (QA 15).
+    expect(await screen.findByText(documentUploadCopy.logIn)).toBeVisible();
+    expect(screen.queryByText(networkCopy.loggedOutInactivity)).toBeNull();
     await user.type(await screen.findByLabelText(loginCopy.username), SEED_PATRON.email);
     await user.type(screen.getByLabelText(loginCopy.password), SEED_PATRON.password);
     await user.click(screen.getByRole('button', { name: loginCopy.submit }));

@@ -70,11 +70,12 @@ const visit =
   <Id extends 'kyc' | 'documentVerification' | 'statusWatch'>(
     id: Id,
     inputOf: (context: RouterContext) => FlowInputOf<typeof FLOWS, Id>,
-    patronOnly = false,
+    /** Only a logged-in patron's: what login says to a visitor sent there. */
+    loginMessage: (() => Promise<string>) | null = null,
   ): RouteEntry =>
   async (context, _search, staying) => {
     // A capture outside sign-up is a logged-in patron's (decision 040's pages).
-    if (patronOnly) await requirePatron(context, networkCopy.loggedOutInactivity);
+    if (loginMessage) await requirePatron(context, await loginMessage());
     if (
       staying &&
       (context.flows.get(id) as AnyActorRef | undefined)?.getSnapshot().status === 'active'
@@ -100,7 +101,7 @@ function entryOf(path: RoutePath, page: IdentityPage): RouteEntry | null {
             resume: true,
             returnUrl: returnUrlOf(path),
           }),
-          !page.inSignUp,
+          page.inSignUp ? null : async () => networkCopy.loggedOutInactivity,
         ),
       );
     case 'document':
@@ -113,7 +114,11 @@ function entryOf(path: RoutePath, page: IdentityPage): RouteEntry | null {
         visit(
           'documentVerification',
           () => ({ failureRoute: page.failureRoute, returnUrl: returnUrlOf(path) }),
-          !isSignupFlowPath(path),
+          // Not "logged out due to inactivity": the visitor often comes by the emailed link and
+          // was never logged in (QA 15). The words load with this page only.
+          isSignupFlowPath(path)
+            ? null
+            : () => import('../../copy/ours/identity').then((m) => m.documentUpload.logIn),
         ),
       );
     case 'wait':
