@@ -260,7 +260,7 @@ export function createApp(options: CreateAppOptions): App {
           storage,
           inspect,
           allowedParentOrigins: config.allowedParentOrigins,
-          sessionCreated: () => session.send({ type: 'signup.sessionCreated' }),
+          session,
           handOff: () => {
             // Nothing personal stays in this tab once sign-up is handed back (issue 8 item 9).
             clearPersistedOnboarding(storage);

@@ -4,6 +4,7 @@ import {
   createActor,
   fromPromise,
   type InspectionEvent,
+  waitFor,
 } from 'xstate';
 import { isNetworkLevel, reportError } from '../api/errors';
 import { type FeatureFlag, getFeatureFlags, getRegions } from '../api/lists';
@@ -17,6 +18,7 @@ import { track } from './analytics';
 import { markSessionMadeHere } from './hand-off-mode';
 import { persistOnboarding } from './onboarding-persistence';
 import { takePrefetchedReferenceData, takePrefetchedSync } from './prefetch';
+import type { SessionHandle } from './shell/actors';
 
 /**
  * Creates the one onboarding actor of the app with its real side effects: the API calls, the
@@ -28,8 +30,11 @@ export interface OnboardingDeps {
   input: OnboardingInput;
   flash: ActorRefFrom<typeof flashMachine>;
   handOff: () => void;
-  /** The account was created in this tab: the session machine learns its session exists. */
-  sessionCreated?: () => void;
+  /**
+   * The session (createApp's handle): told when the account was created in this tab, and asked
+   * whether the start-up check found a session before the account is created.
+   */
+  session?: SessionHandle;
   storage: Storage | null;
   /** Where native-bridge fallbacks may be posted (runtime config `allowedParentOrigins`). */
   allowedParentOrigins?: readonly string[];
@@ -71,6 +76,26 @@ async function loadReferenceData(known: { flags?: FeatureFlag[] }) {
 }
 
 /**
+ * Create account waits for the start-up session check (decision 009, QA 15): the first screen
+ * paints before it answers, but a browser holding a patron's session must not make a second
+ * account. When the check finds a session, the sign-up resumes (createApp's resumeRegistration
+ * stops Create Your Account, which aborts this wait) and nothing is posted; no session (401), or a
+ * check that failed (a new visitor is the usual case), lets the submit go on at once.
+ */
+async function whenNoSessionFound(session: SessionHandle | undefined, signal: AbortSignal) {
+  if (!session) return;
+  // A submit before the page's paint started the session machine starts it now.
+  session.startNow();
+  const actor = await session.whenReady;
+  const answered = await waitFor(actor, (snapshot) => !snapshot.matches('checking'), { signal });
+  if (!answered.matches('signedIn')) return;
+  // A session exists: its resume stops this submit; nothing is ever posted for it.
+  await new Promise<never>((_, reject) =>
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true }),
+  );
+}
+
+/**
  * Creates and wires the onboarding actor, restoring the saved sign-up from session storage. It is
  * started by the first sign-up route the user visits (src/router.tsx), so other pages never call
  * the sign-up API.
@@ -89,6 +114,7 @@ export function createOnboardingActor(deps: OnboardingDeps) {
     actors: {
       loadReferenceData: fromPromise(referenceData),
       submitPreRegistration: fromPromise(async ({ input, signal }) => {
+        await whenNoSessionFound(deps.session, signal);
         // Marked as it is sent: a timeout may still have made the account, and the mark only
         // ever turns an upgrade into an authorization, which works for any session.
         markSessionMadeHere();
@@ -155,7 +181,7 @@ export function createOnboardingActor(deps: OnboardingDeps) {
   });
   actor.on('error', ({ error, where }) => reportError(error as Error, { where }));
   actor.on('analytics', ({ type: _type, ...event }) => track(event));
-  actor.on('session.created', () => deps.sessionCreated?.());
+  actor.on('session.created', () => deps.session?.send({ type: 'signup.sessionCreated' }));
   persistOnboarding(actor, deps.storage);
   return actor;
 }
