@@ -124,5 +124,7 @@ for (const [scenario, walk] of Object.entries(WALKS))
     }
     if (walk.to !== 'authorize' || (walk.by === 'login' && walk.then))
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    if (walk.text) await expect(page.getByText(walk.text).first()).toBeVisible({ timeout: 10_000 });
+    // hang-status: the submit waits for the start-up check's 5 s timeout (decision 009, QA 15),
+    // then the sync's own 5 s.
+    if (walk.text) await expect(page.getByText(walk.text).first()).toBeVisible({ timeout: 15_000 });
   });
