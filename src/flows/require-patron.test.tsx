@@ -84,6 +84,24 @@ describe('a patron page whose start-up session check failed', () => {
     },
   );
 
+  it("says a refused connection in the catalogue's own words, not the generic message (QA 15)", async () => {
+    await accountCreatedElsewhere(server);
+    server.use(http.get('*/i/registration_status', () => HttpResponse.error(), { once: true }));
+    const { user } = renderApp({ path: '/close_account', server });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: sessionCheckCopy.title }),
+    ).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      networkCopy.connection('get your registration status'),
+    );
+    expect(screen.queryByText(networkCopy.generic)).toBeNull();
+    // Try again finds the session: the view goes, and the next test starts without it.
+    await user.click(screen.getByRole('button', { name: sessionCheckCopy.retry }));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: sessionCheckCopy.title })).toBeNull(),
+    );
+  });
+
   it('goes to login as usual when Try again finds no session (a 401)', async () => {
     checkFails(503);
     const { user, router } = renderApp({ path: '/kyc/id_expired', server });

@@ -29,7 +29,7 @@ export async function requirePatron(
     const { showSessionCheckFailed } = await importWithRetry(
       () => import('./session-check-failed'),
     );
-    const view = showSessionCheckFailed();
+    const view = showSessionCheckFailed(settled.context.checkFailure);
     await view.retried;
     context.actors.session.send({ type: 'check.retry' });
     settled = await settledSessionOf(context);

@@ -11,16 +11,22 @@ import { Page } from '../ui/page';
  * generic message). Props only.
  */
 export function SessionCheckFailedView({
+  message,
   busy = false,
   onRetry,
 }: {
+  /**
+   * The check's failure in the catalogue's words (the session's `checkFailure`): a timeout's or a
+   * refused connection's own, else the generic message (contract.md 8; QA 15).
+   */
+  message: string | null;
   /** Try again was pressed and the check is asking again. */
   busy?: boolean;
   onRetry: () => void;
 }) {
   return (
     <Page title={copy.title} busy={busy}>
-      <Banner kind="danger">{networkCopy.generic}</Banner>
+      <Banner kind="danger">{message ?? networkCopy.generic}</Banner>
       <button type="button" className="button-primary" disabled={busy} onClick={onRetry}>
         {copy.retry}
       </button>
@@ -45,7 +51,10 @@ let shown: SessionCheckFailedHandle | null = null;
  * tree, as the blocked-session dialog (src/shell/session-blocked.tsx): the route entry decides
  * before any route renders.
  */
-export function showSessionCheckFailed(doc: Document = document): SessionCheckFailedHandle {
+export function showSessionCheckFailed(
+  message: string | null,
+  doc: Document = document,
+): SessionCheckFailedHandle {
   shown?.close();
   const win = doc.defaultView;
   // On a first load the shell has not rendered yet (the entry decides before any route does):
@@ -58,7 +67,7 @@ export function showSessionCheckFailed(doc: Document = document): SessionCheckFa
   let retry = () => {};
   const retried = new Promise<void>((resolve) => {
     retry = () => {
-      root.render(<SessionCheckFailedView busy onRetry={() => {}} />);
+      root.render(<SessionCheckFailedView message={message} busy onRetry={() => {}} />);
       resolve();
     };
   });
@@ -75,7 +84,7 @@ export function showSessionCheckFailed(doc: Document = document): SessionCheckFa
     },
   };
   win?.addEventListener('popstate', handle.close);
-  root.render(<SessionCheckFailedView onRetry={() => retry()} />);
+  root.render(<SessionCheckFailedView message={message} onRetry={() => retry()} />);
   shown = handle;
   return handle;
 }
