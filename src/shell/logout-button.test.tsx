@@ -85,4 +85,21 @@ describe('log out after a start-up check that failed (QA 15)', () => {
     expect(screen.queryByRole('button', { name: copy.logOut })).not.toBeInTheDocument();
     server.events.removeAllListeners();
   });
+
+  it('is not offered on the sign-up pages, which treat the visitor as new (QA 15)', async () => {
+    server.use(
+      http.get('*/i/registration_status', () => HttpResponse.json({}, { status: 500 }), {
+        once: true,
+      }),
+    );
+    const { router, session } = renderApp({ path: '/web/signup', server });
+    await waitFor(async () =>
+      expect((await session.whenReady).getSnapshot().value).toEqual({ signedOut: 'checkFailed' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/web/signup/create_account'));
+    await screen.findByRole('heading', { level: 1 });
+    // The chunk loads (the session may be live); the button stays away on sign-up.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.queryByRole('button', { name: copy.logOut })).not.toBeInTheDocument();
+  });
 });

@@ -3,7 +3,11 @@ import { useSelector } from '@xstate/react';
 import { sessionControls as copy } from '../../copy/ours/session';
 import { selectLayout } from '../../machines/onboarding.selectors';
 import { isSuspendedPath } from '../../machines/paths';
-import { selectLoggingOut, selectMayLogOut } from '../../machines/session.selectors';
+import {
+  selectLoggingOut,
+  selectMayLogOut,
+  selectSignedIn,
+} from '../../machines/session.selectors';
 import { isSignupFlowPath } from '../signup-paths';
 import { useActors, useSessionActor } from './actors';
 
@@ -19,10 +23,14 @@ export default function LogoutButton() {
   const { session, onboarding } = useActors();
   const actor = useSessionActor();
   const path = useLocation({ select: (location) => location.pathname });
-  const signedIn = useSelector(actor ?? undefined, selectMayLogOut);
+  const mayLogOut = useSelector(actor ?? undefined, selectMayLogOut);
+  const known = useSelector(actor ?? undefined, selectSignedIn);
   const leaving = useSelector(actor ?? undefined, selectLoggingOut);
   const inWebview = useSelector(onboarding, selectLayout) === 'native';
-  if (!signedIn || (inWebview && isSignupFlowPath(path)) || isSuspendedPath(path)) return null;
+  // After a failed start-up check sign-up starts as for a new visitor (decision 009): its pages
+  // offer no Log out to someone they treat as having no account (QA 15).
+  const hideOnSignup = inWebview || !known;
+  if (!mayLogOut || (hideOnSignup && isSignupFlowPath(path)) || isSuspendedPath(path)) return null;
   return (
     <button
       type="button"
