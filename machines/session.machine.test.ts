@@ -255,6 +255,62 @@ describe('the session check on start', () => {
     expect(effects.showFlash).not.toHaveBeenCalled();
   });
 
+  it("keeps the failed check's message: a timeout's and a refused connection's own, the generic one for a 5xx (QA 15)", async () => {
+    const action = 'get your registration status';
+    const failures = [
+      new ApiError({ code: 'TIMEOUT_ERROR', action, message: networkCopy.timeout(action) }),
+      new ApiError({ code: 'CONNECTION_ERROR', action, message: networkCopy.connection(action) }),
+      new ApiError({ code: 'HTTP_ERROR', status: 500, action, message: networkCopy.generic }),
+    ];
+    const messages: (string | null)[] = [];
+    for (const failure of failures) {
+      const { actor } = startSession({ checkSession: () => Promise.reject(failure) });
+      await settle();
+      expect(actor.getSnapshot().value).toEqual({ signedOut: 'checkFailed' });
+      messages.push(actor.getSnapshot().context.checkFailure);
+    }
+    expect(messages).toEqual([
+      networkCopy.timeout(action),
+      networkCopy.connection(action),
+      networkCopy.generic,
+    ]);
+  });
+
+  it('logs out from a failed check: a 401 to the logout means already out, with the usual success on login (QA 15)', async () => {
+    const { actor, effects } = startSession({
+      checkSession: () => Promise.reject(new Error('503')),
+      logout: () => Promise.reject(unauthorizedError()),
+    });
+    await settle();
+    actor.send({ type: 'logout', to: '/login' });
+    expect(actor.getSnapshot().value).toEqual({ loggingOut: 'afterFailedCheck' });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'byPatron' });
+    expect(effects.showFlash).toHaveBeenCalledWith({
+      kind: 'success',
+      text: successCopy.loggedOut,
+      route: '/login',
+    });
+    expect(effects.navigate).toHaveBeenCalledWith({ to: '/login', via: null });
+    expect(actor.getSnapshot().context.checkFailure).toBeNull();
+  });
+
+  it('stays unknown when the logout from a failed check fails too, saying so (QA 15)', async () => {
+    const { actor, effects } = startSession({
+      checkSession: () => Promise.reject(new Error('503')),
+      logout: () => Promise.reject(new Error('503')),
+    });
+    await settle();
+    actor.send({ type: 'logout', to: '/login' });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'checkFailed' });
+    expect(effects.showFlash).toHaveBeenCalledWith({
+      kind: 'danger',
+      text: networkCopy.generic,
+      route: null,
+    });
+  });
+
   it('asks again only after a failed check: Try again means nothing to a 401 or a session found (QA 14)', async () => {
     const { actor } = startSession();
     await settle();
@@ -546,7 +602,7 @@ describe('login and logout', () => {
     });
     await settle();
     actor.send({ type: 'logout', to: '/login' });
-    expect(actor.getSnapshot().value).toBe('loggingOut');
+    expect(actor.getSnapshot().value).toEqual({ loggingOut: 'ofSession' });
     await settle();
     expect(actor.getSnapshot().value).toEqual({ signedOut: 'byPatron' });
     expect(actor.getSnapshot().context.registrationStatus).toBeNull();

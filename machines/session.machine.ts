@@ -1,5 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { fieldErrorsOf, isAuthFailure } from '../api/errors';
+import { assign, fromPromise, setup, stateIn } from 'xstate';
+import { failureMessage, fieldErrorsOf, isAuthFailure } from '../api/errors';
 import type { FeatureFlag } from '../api/lists';
 import type { SessionStatus } from '../api/session-status';
 import { network as networkCopy } from '../copy/spec/network';
@@ -141,6 +141,12 @@ export interface SessionContext {
    * the login form drops the wrong password and focuses it on each one (QA 3 L8).
    */
   loginRefusals: number;
+  /**
+   * The words of the start-up check's failure while the session is unknown because of it
+   * (`signedOut.checkFailed`): a timeout's or a refused connection's own, else the generic one
+   * (contract.md 8; QA 15). Null otherwise.
+   */
+  checkFailure: string | null;
   /** Where the flow that asked for the logout goes once it succeeded. */
   logoutTo: string | null;
   /** A page put in the history under `logoutTo`, so Back lands there (product.md 4.5). */
@@ -346,7 +352,18 @@ export const sessionMachine = setup({
     assignStatus: assign((_, params: { status: string }) => ({
       registrationStatus: params.status,
     })),
+    /** The failed check's words: a network-level failure's own, any other the generic ones. */
+    assignCheckFailure: assign((_, params: { error: unknown }) => ({
+      checkFailure: failureMessage(params.error, networkCopy.generic),
+    })),
+    /** Where the logout's flow goes next (the `logout` event's `to`, `via` and `suspended`). */
+    assignLogout: assign((_, params: { to?: string; via?: string; suspended?: boolean }) => ({
+      logoutTo: params.to ?? null,
+      logoutVia: params.via ?? null,
+      logoutAfterSuspension: params.suspended === true,
+    })),
     signOut: assign({
+      checkFailure: null,
       registrationStatus: null,
       userId: null,
       sessionOrigin: null,
@@ -366,6 +383,7 @@ export const sessionMachine = setup({
     isSuspended: (_, params: { error: unknown }) => isSuspended(params.error),
     isSessionGone: (_, params: { error: unknown }) => isAuthFailure(params.error),
     followsSuspension: ({ context }) => context.logoutAfterSuspension,
+    followsFailedCheck: stateIn({ loggingOut: 'afterFailedCheck' }),
     redirects: ({ context }, params: { error: AuthFailure; path: string }) =>
       authFailureRedirect(params.error, params.path, context.layout) !== null,
     isCookieWithheld: ({ context }, params: { error: AuthFailure; path: string }) =>
@@ -389,6 +407,7 @@ export const sessionMachine = setup({
     loginError: null,
     loginFieldErrors: {},
     loginRefusals: 0,
+    checkFailure: null,
     logoutTo: null,
     logoutVia: null,
     logoutAfterSuspension: false,
@@ -529,10 +548,13 @@ export const sessionMachine = setup({
               'The check failed for another reason (a 5xx, a timeout, no network): whether a session exists is unknown. Sign-up starts as for a new patron, but a patron-only page says the check failed and offers Try again, never the inactivity message of a 401 (contract.md 8; decision 009, QA 14).',
             // The server still answers for an existing account (duplicate, status) when it is used.
             target: 'signedOut.checkFailed',
-            actions: {
-              type: 'reportError',
-              params: ({ event }) => ({ error: event.error, where: 'session check' }),
-            },
+            actions: [
+              { type: 'assignCheckFailure', params: ({ event }) => ({ error: event.error }) },
+              {
+                type: 'reportError',
+                params: ({ event }) => ({ error: event.error, where: 'session check' }),
+              },
+            ],
           },
         ],
       },
@@ -558,12 +580,28 @@ export const sessionMachine = setup({
             'The patron ended the session (log out, cool-off, closure, self-exclusion): a patron-only page left behind in the history goes to login with no error (decision 068).',
         },
         checkFailed: {
+          // The header's Log out (session.selectors.ts), as in signedIn and loggingOut.
+          tags: ['mayLogOut'],
           description:
             'The start-up check failed for a reason other than 401 or 403: a patron-only page shows the generic message with Try again, which asks the server again (QA 14).',
           on: {
             'check.retry': {
               description: 'Try again: the session check asks the server again.',
               target: '#session.checking',
+              actions: assign({ checkFailure: null }),
+            },
+            logout: {
+              description:
+                "The header's Log out: the session may be live (a page's calls succeed with its cookie), and a shared device must be able to end it (QA 15).",
+              target: '#session.loggingOut.afterFailedCheck',
+              actions: {
+                type: 'assignLogout',
+                params: ({ event }) => ({
+                  to: event.to,
+                  via: event.via,
+                  suspended: event.suspended,
+                }),
+              },
             },
           },
         },
@@ -628,6 +666,7 @@ export const sessionMachine = setup({
       },
     },
     signedIn: {
+      tags: ['mayLogOut'],
       on: {
         login: {
           description:
@@ -645,11 +684,10 @@ export const sessionMachine = setup({
         },
         logout: {
           target: 'loggingOut',
-          actions: assign(({ event }) => ({
-            logoutTo: event.to ?? null,
-            logoutVia: event.via ?? null,
-            logoutAfterSuspension: event.suspended === true,
-          })),
+          actions: {
+            type: 'assignLogout',
+            params: ({ event }) => ({ to: event.to, via: event.via, suspended: event.suspended }),
+          },
         },
       },
       initial: 'verified',
@@ -729,6 +767,15 @@ export const sessionMachine = setup({
       },
     },
     loggingOut: {
+      tags: ['mayLogOut'],
+      initial: 'ofSession',
+      states: {
+        ofSession: { description: 'Logging out of the session the patron is signed in to.' },
+        afterFailedCheck: {
+          description:
+            'Logging out after a start-up check that failed: whether a session exists is unknown, and a logout is safe either way (a 401 means already out).',
+        },
+      },
       invoke: {
         src: 'logout',
         onDone: { target: 'signedOut.byPatron', actions: [...completeLogout, 'tellOtherTabs'] },
@@ -751,6 +798,22 @@ export const sessionMachine = setup({
               {
                 type: 'reportError',
                 params: ({ event }) => ({ error: event.error, where: 'logout after suspension' }),
+              },
+            ],
+          },
+          {
+            description:
+              'The logout after a failed start-up check failed as well: the session is still unknown, and the patron hears the logout did not happen.',
+            guard: 'followsFailedCheck',
+            target: 'signedOut.checkFailed',
+            actions: [
+              {
+                type: 'showFlash',
+                params: { kind: 'danger', text: networkCopy.generic, route: null },
+              },
+              {
+                type: 'reportError',
+                params: ({ event }) => ({ error: event.error, where: 'logout' }),
               },
             ],
           },

@@ -8,6 +8,12 @@ export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 export const selectSignedIn = (s: SessionSnapshot | undefined) =>
   Boolean(s?.matches('signedIn') || s?.matches('loggingOut'));
 
+/**
+ * The header offers Log out: signed in or leaving, and while the start-up check failed, when the
+ * session may be live (a page's calls succeed with its cookie) and must be endable (QA 15).
+ */
+export const selectMayLogOut = (s: SessionSnapshot | undefined) => Boolean(s?.hasTag('mayLogOut'));
+
 /** The session is known to be over (or never began); unknown while the start-up check asks. */
 export const selectSignedOut = (s: SessionSnapshot | undefined) => Boolean(s?.matches('signedOut'));
 

@@ -13,3 +13,11 @@ export const sessionCheck = {
   title: 'We could not check your login',
   retry: 'Try again',
 } as const;
+
+/**
+ * A patron's page on a first load while the start-up session check still asks (it may take up to
+ * the 5 s timeout): the page frame says it is loading, not a blank page (QA 15).
+ */
+export const sessionWait = {
+  loading: 'Loading…',
+} as const;

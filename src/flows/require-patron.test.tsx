@@ -1,14 +1,14 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { accountPages as accountCopy } from '../../copy/ours/account';
 import { login as loginCopy } from '../../copy/ours/login';
 import { responsibleGaming as copy } from '../../copy/ours/responsible-gaming';
-import { sessionCheck as sessionCheckCopy } from '../../copy/ours/session';
+import { sessionCheck as sessionCheckCopy, sessionWait as waitCopy } from '../../copy/ours/session';
 import { confirmDialog as dialogCopy } from '../../copy/spec/confirm-dialog';
 import { coolOff as coolOffCopy } from '../../copy/spec/cool-off';
 import { network as networkCopy } from '../../copy/spec/network';
 import { accountCreatedElsewhere } from '../../test/account-elsewhere';
-import { renderApp, setupSandboxServer } from '../../test/render-app';
+import { renderApp, setupSandboxServer, TEST_BRAND } from '../../test/render-app';
 import { openAsPatron } from '../../test/rg-patron';
 
 // QA 3 M3 (decision 068): a patron-only page left behind in the history after the patron's own
@@ -83,6 +83,62 @@ describe('a patron page whose start-up session check failed', () => {
       expect(screen.queryByText(networkCopy.loggedOutInactivity)).toBeNull();
     },
   );
+
+  it("says a refused connection in the catalogue's own words, not the generic message (QA 15)", async () => {
+    await accountCreatedElsewhere(server);
+    server.use(http.get('*/i/registration_status', () => HttpResponse.error(), { once: true }));
+    const { user } = renderApp({ path: '/close_account', server });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: sessionCheckCopy.title }),
+    ).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      networkCopy.connection('get your registration status'),
+    );
+    expect(screen.queryByText(networkCopy.generic)).toBeNull();
+    // Try again finds the session: the view goes, and the next test starts without it.
+    await user.click(screen.getByRole('button', { name: sessionCheckCopy.retry }));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: sessionCheckCopy.title })).toBeNull(),
+    );
+  });
+
+  it('shows the page frame with Loading… while the check hangs on a first load, then the failed view in the same frame (QA 15)', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get(
+        '*/i/registration_status',
+        async () => {
+          await answered;
+          return HttpResponse.json({}, { status: 500 });
+        },
+        { once: true },
+      ),
+    );
+    const { user, router } = renderApp({ path: '/rg/deposit_limits', server });
+    /** The shell's frame around `node`: the brand's theme, its header, the main landmark. */
+    const inPageFrame = (node: HTMLElement) => {
+      const frame = node.closest<HTMLElement>('.app');
+      expect(frame).not.toBeNull();
+      expect(frame).toHaveClass(TEST_BRAND.themeClass);
+      expect(within(frame as HTMLElement).getByRole('banner')).toHaveTextContent(TEST_BRAND.name);
+      expect(node.closest('main')).toHaveClass('app-main');
+    };
+
+    const loading = await screen.findByRole('status');
+    expect(loading).toHaveTextContent(waitCopy.loading);
+    inPageFrame(loading);
+
+    answer();
+    inPageFrame(await showsCheckFailed(router));
+    expect(screen.queryByText(waitCopy.loading)).toBeNull();
+    // Try again finds no session (the sandbox has none): login, the frame gone.
+    await user.click(screen.getByRole('button', { name: sessionCheckCopy.retry }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(document.querySelectorAll('.app')).toHaveLength(1);
+  });
 
   it('goes to login as usual when Try again finds no session (a 401)', async () => {
     checkFails(503);

@@ -20,7 +20,7 @@ export async function requirePatron(
   message: string,
   { pinOwedAllowed = false }: { pinOwedAllowed?: boolean } = {},
 ): Promise<SessionSnapshot> {
-  let settled = await settledSessionOf(context);
+  let settled = await whileWaitShown(context, settledSessionOf(context));
   // A check that failed for another reason than a 401 or 403 (a 5xx, a timeout) knows nothing of
   // the session: the page says so, and Try again asks again and goes on with the answer, rather
   // than login with the inactivity message, which belongs to a 401 (contract.md 8; QA 14).
@@ -29,7 +29,7 @@ export async function requirePatron(
     const { showSessionCheckFailed } = await importWithRetry(
       () => import('./session-check-failed'),
     );
-    const view = showSessionCheckFailed();
+    const view = showSessionCheckFailed(settled.context.checkFailure, context.actors.brand);
     await view.retried;
     context.actors.session.send({ type: 'check.retry' });
     settled = await settledSessionOf(context);
@@ -53,6 +53,35 @@ export async function requirePatron(
 }
 
 type SessionSnapshot = ReturnType<SessionActor['getSnapshot']>;
+
+/** How long a first load's check may take before the page frame says it is loading. */
+const WAIT_SHOWN_AFTER_MS = 400;
+
+/**
+ * A first load whose start-up check is slow (it may hang up to its 5 s timeout) shows the page
+ * frame with Loading… until the check answers, not a blank page (QA 15). A quick answer loads
+ * nothing more.
+ */
+async function whileWaitShown<T>(context: RouterContext, wait: Promise<T>): Promise<T> {
+  let settled = false;
+  let remove = () => {};
+  const timer = setTimeout(() => {
+    importWithRetry(() => import('./session-check-failed')).then(
+      ({ showSessionWait }) => {
+        if (!settled) remove = showSessionWait(context.actors.brand);
+      },
+      // importWithRetry reports a chunk that never loads; the page then waits as before.
+      () => {},
+    );
+  }, WAIT_SHOWN_AFTER_MS);
+  try {
+    return await wait;
+  } finally {
+    settled = true;
+    clearTimeout(timer);
+    remove();
+  }
+}
 
 const settledSessionOf = async (context: RouterContext): Promise<SessionSnapshot> => {
   // The page paints only once the check is done: the session machine cannot wait for a paint.

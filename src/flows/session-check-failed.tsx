@@ -1,7 +1,10 @@
+import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { sessionCheck as copy } from '../../copy/ours/session';
+import { sessionCheck as copy, sessionWait as waitCopy } from '../../copy/ours/session';
 import { network as networkCopy } from '../../copy/spec/network';
+import type { Brand } from '../brands';
 import { Banner } from '../ui/banner';
+import { Loading } from '../ui/loading';
 import { Page } from '../ui/page';
 
 /**
@@ -11,16 +14,22 @@ import { Page } from '../ui/page';
  * generic message). Props only.
  */
 export function SessionCheckFailedView({
+  message,
   busy = false,
   onRetry,
 }: {
+  /**
+   * The check's failure in the catalogue's words (the session's `checkFailure`): a timeout's or a
+   * refused connection's own, else the generic message (contract.md 8; QA 15).
+   */
+  message: string | null;
   /** Try again was pressed and the check is asking again. */
   busy?: boolean;
   onRetry: () => void;
 }) {
   return (
     <Page title={copy.title} busy={busy}>
-      <Banner kind="danger">{networkCopy.generic}</Banner>
+      <Banner kind="danger">{message ?? networkCopy.generic}</Banner>
       <button type="button" className="button-primary" disabled={busy} onClick={onRetry}>
         {copy.retry}
       </button>
@@ -29,6 +38,77 @@ export function SessionCheckFailedView({
 }
 
 const HOST_ID = 'session-check-failed';
+
+/** What the page frame shows of the brand (the shell's header and theme class). */
+export type FrameBrand = Pick<Brand, 'name' | 'themeClass'>;
+
+/**
+ * The shell's page frame (src/shell/app-shell.tsx: brand header, centred main column), for a
+ * first load, when the shell has not rendered yet because the entry decides before any route
+ * does: the view sits where any page does, in the brand's light or dark theme (QA 15).
+ */
+function PageFrame({
+  brand,
+  web,
+  children,
+}: {
+  brand: FrameBrand;
+  /** A /web page: the web layout's classes, as the shell gives it. */
+  web: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`app ${brand.themeClass} ${web ? 'layout-web' : 'layout-mobile'}`}>
+      <header className="app-header">
+        <p className="brand-name">{brand.name}</p>
+      </header>
+      <div className="app-body">
+        <main className="app-main">{children}</main>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Renders `view` in the shell's main area, or on a first load (no shell yet) in a page frame of
+ * its own; `remove` takes it away.
+ */
+function mount(doc: Document, brand: FrameBrand) {
+  const main = doc.querySelector('.app-main');
+  const host = doc.createElement('div');
+  host.id = HOST_ID;
+  (main ?? doc.body).append(host);
+  const root = createRoot(host);
+  const web = /^\/web(\/|$)/.test(doc.defaultView?.location.pathname ?? '');
+  return {
+    render: (view: ReactNode) =>
+      root.render(
+        main ? (
+          view
+        ) : (
+          <PageFrame brand={brand} web={web}>
+            {view}
+          </PageFrame>
+        ),
+      ),
+    remove: () => {
+      root.unmount();
+      host.remove();
+    },
+  };
+}
+
+/**
+ * On a first load, while the start-up check still asks (up to its 5 s timeout), the page frame
+ * with the shell's Loading… status rather than a blank page (QA 15). After a navigation the page
+ * the patron came from stays until the entry answers, as for any route. Answers how to remove it.
+ */
+export function showSessionWait(brand: FrameBrand, doc: Document = document): () => void {
+  if (doc.querySelector('.app-main')) return () => {};
+  const view = mount(doc, brand);
+  view.render(<Loading text={waitCopy.loading} />);
+  return view.remove;
+}
 
 /** The view on the page: Try again resolves `retried`; `close` removes it. */
 export interface SessionCheckFailedHandle {
@@ -45,20 +125,18 @@ let shown: SessionCheckFailedHandle | null = null;
  * tree, as the blocked-session dialog (src/shell/session-blocked.tsx): the route entry decides
  * before any route renders.
  */
-export function showSessionCheckFailed(doc: Document = document): SessionCheckFailedHandle {
+export function showSessionCheckFailed(
+  message: string | null,
+  brand: FrameBrand,
+  doc: Document = document,
+): SessionCheckFailedHandle {
   shown?.close();
   const win = doc.defaultView;
-  // On a first load the shell has not rendered yet (the entry decides before any route does):
-  // the view is then the page's main landmark itself.
-  const main = doc.querySelector('.app-main');
-  const host = doc.createElement(main ? 'div' : 'main');
-  host.id = HOST_ID;
-  (main ?? doc.querySelector('.app') ?? doc.body).append(host);
-  const root = createRoot(host);
+  const view = mount(doc, brand);
   let retry = () => {};
   const retried = new Promise<void>((resolve) => {
     retry = () => {
-      root.render(<SessionCheckFailedView busy onRetry={() => {}} />);
+      view.render(<SessionCheckFailedView message={message} busy onRetry={() => {}} />);
       resolve();
     };
   });
@@ -70,12 +148,11 @@ export function showSessionCheckFailed(doc: Document = document): SessionCheckFa
       open = false;
       if (shown === handle) shown = null;
       win?.removeEventListener('popstate', handle.close);
-      root.unmount();
-      host.remove();
+      view.remove();
     },
   };
   win?.addEventListener('popstate', handle.close);
-  root.render(<SessionCheckFailedView onRetry={() => retry()} />);
+  view.render(<SessionCheckFailedView message={message} onRetry={() => retry()} />);
   shown = handle;
   return handle;
 }

@@ -2,7 +2,7 @@ import { Outlet, useLocation } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { selectLayout } from '../../machines/onboarding.selectors';
-import { selectSignedIn } from '../../machines/session.selectors';
+import { selectMayLogOut } from '../../machines/session.selectors';
 import { importWithRetry } from '../lazy-screen';
 import { Banner } from '../ui/banner';
 import { useActors, useSessionActor } from './actors';
@@ -31,7 +31,7 @@ export function AppShell() {
   const path = useLocation({ select: (location) => location.pathname });
   const messages = useSelector(flash, (s) => s.context.messages);
   const inWebview = useSelector(onboarding, selectLayout) === 'native';
-  const signedIn = useSelector(useSessionActor() ?? undefined, selectSignedIn);
+  const signedIn = useSelector(useSessionActor() ?? undefined, selectMayLogOut);
   const bar = useProgressBar();
   const web = path === '/web' || path.startsWith('/web/');
   return (
