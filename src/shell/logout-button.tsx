@@ -13,8 +13,8 @@ import { useActors, useSessionActor } from './actors';
 
 /**
  * Log out from every logged-in page (issue 11 item 2): shown in the header while the session is
- * signed in, or may be (its start-up check failed: QA 15), except on the suspended pages (their way out is back to login) and during sign-up
- * in the app's webview, which has its exit dialog. In a browser, a patron finishing a sign-up
+ * signed in, or may be (its start-up check failed: QA 15), except on the suspended pages (their
+ * way out is back to login) and during sign-up in the app's webview, which has its exit dialog. In a browser, a patron finishing a sign-up
  * on a shared computer can end the session too (QA 4). The session machine does the rest: POST
  * /api/logout, "You have successfully logged out." on the login page, nothing personal left.
  * Its own chunk, loaded beside the first screen.
