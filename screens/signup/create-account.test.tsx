@@ -295,12 +295,17 @@ describe('Create Your Account on the web layout', () => {
     await waitFor(() => expect(handOff).toHaveBeenCalledTimes(1));
   });
 
-  it('does not resume a sign-up already handed off when the session check answers late', async () => {
+  it('waits for a late session check before creating the account, then hands off once (decision 009, QA 15)', async () => {
     let answer: () => void = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));
     let checks = 0;
+    const posted: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname === '/i/pre_registrations')
+        posted.push(request.url);
+    });
     server.use(
-      // The session's start-up check (the first status read) answers only after the hand-off.
+      // The session's start-up check (the first status read) answers only once released.
       http.get('*/i/registration_status', async () => {
         checks += 1;
         if (checks === 1) await answered;
@@ -311,14 +316,19 @@ describe('Create Your Account on the web layout', () => {
     await formReady();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: copy.submit }));
-    await waitFor(() => expect(handOff).toHaveBeenCalledTimes(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(posted).toEqual([]);
+    expect(handOff).not.toHaveBeenCalled();
 
     answer();
-    // The answer finds a signed-in patron with a sign-up in progress; the finished actor is left
-    // alone (test/setup.ts fails the test on xstate's warning about an event to a stopped actor).
-    await waitFor(() => expect(checks).toBeGreaterThan(1));
+    // The check finds no session: the account is created, the sign-up handed off once, and the
+    // finished actor left alone (test/setup.ts fails the test on xstate's warning about an event
+    // to a stopped actor).
+    await waitFor(() => expect(handOff).toHaveBeenCalledTimes(1));
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(handOff).toHaveBeenCalledTimes(1);
+    expect(posted).toHaveLength(1);
+    server.events.removeAllListeners();
   });
 
   it('shows the server message at the username field on a 422 and keeps everything typed', async () => {
