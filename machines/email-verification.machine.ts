@@ -148,13 +148,14 @@ export const emailVerificationMachine = setup({
     editing: {
       description:
         'The user types the 6-digit code from the email. The code is a secret: it is never mirrored to the onboarding machine nor persisted.',
+      initial: 'idle',
       on: {
         'code.change': {
           actions: { type: 'assignCode', params: ({ event }) => ({ code: event.code }) },
         },
         'code.submit': [
           {
-            description: 'The code has its six digits: send it.',
+            description: 'The code has its six digits: send it (a check under way is dropped).',
             guard: 'isCodeComplete',
             target: 'submitting',
             actions: ['clearErrors', 'clearResendNotice'],
@@ -162,39 +163,28 @@ export const emailVerificationMachine = setup({
           { actions: 'showCodeFormatError' },
         ],
         'code.resend': { target: 'resending', actions: 'clearResendNotice' },
-        'page.returned': { target: 'checkingElsewhere' },
       },
-    },
-    checkingElsewhere: {
-      description:
-        'The patron came back to the tab: GET /i/registration_status says whether the emailed link verified the address meanwhile (in another tab or on another device). The form stays as it is and usable while it asks; a failure or a "not yet" changes nothing (decision 007).',
-      on: {
-        'code.change': {
-          actions: { type: 'assignCode', params: ({ event }) => ({ code: event.code }) },
+      states: {
+        idle: {
+          on: { 'page.returned': { target: 'checkingElsewhere' } },
         },
-        'code.submit': [
-          {
-            description: 'The code has its six digits: send it (the check is dropped).',
-            guard: 'isCodeComplete',
-            target: 'submitting',
-            actions: ['clearErrors', 'clearResendNotice'],
+        checkingElsewhere: {
+          description:
+            'The patron came back to the tab: GET /i/registration_status says whether the emailed link verified the address meanwhile (in another tab or on another device). The form stays as it is and usable while it asks; a failure or a "not yet" changes nothing (decision 007).',
+          invoke: {
+            src: 'readVerifiedElsewhere',
+            onDone: [
+              {
+                description:
+                  "Verified elsewhere: the step is done, as after an accepted code (its analytics were the other page's).",
+                guard: { type: 'isTrue', params: ({ event }) => ({ value: event.output }) },
+                target: '#emailVerification.verified',
+              },
+              { target: 'idle' },
+            ],
+            onError: { target: 'idle' },
           },
-          { target: 'editing', actions: 'showCodeFormatError' },
-        ],
-        'code.resend': { target: 'resending', actions: 'clearResendNotice' },
-      },
-      invoke: {
-        src: 'readVerifiedElsewhere',
-        onDone: [
-          {
-            description:
-              "Verified elsewhere: the step is done, as after an accepted code (its analytics were the other page's).",
-            guard: { type: 'isTrue', params: ({ event }) => ({ value: event.output }) },
-            target: 'verified',
-          },
-          { target: 'editing' },
-        ],
-        onError: { target: 'editing' },
+        },
       },
     },
     submitting: {
