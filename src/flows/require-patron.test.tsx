@@ -45,6 +45,42 @@ describe('a patron page left behind after the patron logged out', () => {
   });
 });
 
+describe('a patron page after the server answered a suspension (QA 15)', () => {
+  it('Back to it after a reload goes to the suspension page again, not the page with Log out', async () => {
+    const first = await openAsPatron('/close_account', { server });
+    await screen.findByRole('button', { name: accountCopy.closeAccount.confirm });
+    first.unmount();
+    server.use(
+      http.all('*/i/*', () =>
+        HttpResponse.json(
+          {
+            error: {
+              code: 'user_suspended',
+              message: 'suspended',
+              extra: { suspension: { type: 'self_exclusion' } },
+            },
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+    // The reload: the start-up check answers 403, and the session sends the patron on.
+    const { router } = renderApp({ path: '/close_account', server });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/web/suspended'));
+    const shown: string[] = [];
+    const unsubscribe = router.subscribe('onResolved', ({ toLocation }) =>
+      shown.push(toLocation.pathname),
+    );
+    await act(async () => router.history.back());
+    await waitFor(() => expect(shown.length).toBeGreaterThan(0));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    unsubscribe();
+    // The page never showed: its entry sent the patron on before it rendered.
+    expect(shown).not.toContain('/close_account');
+    expect(router.state.location.pathname).toBe('/web/suspended');
+  });
+});
+
 // QA 14: the start-up session check answered 500 or 503, or timed out: whether the patron is signed
 // in is unknown, so a patron-only page neither opens nor sends to login with the inactivity
 // message (a 401's, contract.md 8); it says something went wrong and offers Try again.

@@ -1,5 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import { pinRequiredRoute } from '../../machines/after-login';
+import { suspendedPageOf } from '../../machines/session.machine';
 import { pinOwedMark } from '../hand-off-mode';
 import { importWithRetry } from '../lazy-screen';
 import type { RouterContext } from '../router-context';
@@ -37,6 +38,7 @@ export async function requirePatron(
   }
   if (!pinOwedAllowed) sendOwedPinToItsPage(settled);
   if (settled.matches('signedIn')) {
+    sendSuspendedToItsPage(settled);
     noteOnPatronPage(context.flows);
     return settled;
   }
@@ -94,6 +96,18 @@ const settledSessionOf = async (context: RouterContext): Promise<SessionSnapshot
 function sendOwedPinToItsPage(settled: SessionSnapshot): void {
   if (settled.matches({ signedIn: 'pinOwed' }))
     throw redirect({ to: pinRequiredRoute(settled.context.layout), replace: true });
+}
+
+/**
+ * A session the server answered with a suspension that ends play (a self-exclusion, a closure, a
+ * duplicate, or one without a type) opens no patron page: Back to one goes to the suspension's page
+ * again rather than showing the page and Log out until its calls answer 403 (product.md 4.5; QA 15).
+ * A cool-off keeps its own pages (decision 077): its 403s route the others as before.
+ */
+function sendSuspendedToItsPage(settled: SessionSnapshot): void {
+  const { suspension, layout } = settled.context;
+  if (suspension !== null && suspension !== 'cool_off')
+    throw redirect({ to: suspendedPageOf(suspension, layout), replace: true });
 }
 
 /**
