@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { type ApiError, isAuthFailure } from '../api/errors';
+import { type ApiError, isApiError, isAuthFailure } from '../api/errors';
 import {
   type CashflowLimits,
   type CashflowLimitType,
@@ -336,6 +336,8 @@ export const cashflowLimitsMachine = setup({
     confirmBreaksOrder: ({ context }, params: { period: LimitPeriod }) =>
       Object.keys(pendingConfirmErrors(context, params.period)).length > 0,
     isSessionFailure: (_, params: { error: unknown }) => isAuthFailure(params.error),
+    isNotFound: (_, params: { error: unknown }) =>
+      isApiError(params.error) && params.error.status === 404,
     hasLimitToSend: ({ context }) => nextLimit(context) !== null,
     isStale: ({ context }) => context.stale,
   },

@@ -1,9 +1,10 @@
 /**
  * What a limit page does when confirming or cancelling its pending change fails (decision 058):
  * the session answers a 401 or a suspension; any other failure is said and the limit read again,
- * so the page shows what the server has rather than a pending change that may be gone (another
- * tab cancelled it: a 404). The money limits and the daily time limit share it; each machine names
- * the guard `isSessionFailure`, the action `assignCallError` and the state `rereading`.
+ * so the page shows what the server has rather than a pending change that may be gone. A 404 (another
+ * tab confirmed or cancelled it) is read again without a message. The money limits and the daily
+ * time limit share it; each machine names the guards `isSessionFailure` and `isNotFound`, the action
+ * `assignCallError` and the state `rereading`.
  */
 export const pendingCallFailed = (what: 'limit' | 'limits') =>
   [
@@ -21,7 +22,15 @@ export const pendingCallFailed = (what: 'limit' | 'limits') =>
       },
     },
     {
-      description: `Any other failure (a 404: nothing pending any more, another tab cancelled it) says so, and the ${what} ${what === 'limit' ? 'is' : 'are'} read again, so the page shows what the server has rather than a pending change that may be gone (QA 12).`,
+      description: `A 404: nothing is pending any more (another tab confirmed or cancelled it). That is no failure to report: the ${what} ${what === 'limit' ? 'is' : 'are'} read again and the page shows what the server has, with no message (QA 14).`,
+      guard: {
+        type: 'isNotFound',
+        params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+      },
+      target: 'rereading',
+    },
+    {
+      description: `Any other failure says so, and the ${what} ${what === 'limit' ? 'is' : 'are'} read again, so the page shows what the server has rather than a pending change that may be gone (QA 12).`,
       target: 'rereading',
       actions: {
         type: 'assignCallError',

@@ -250,22 +250,24 @@ describe('the daily time limit machine', () => {
     ['confirm', 'pending.confirm', limitsCopy.confirmFailed('daily time')],
     ['cancel', 'pending.cancel', limitsCopy.cancelFailed('daily time')],
   ] as const)(
-    'reads the limit again after a failed %s, so a pending change gone elsewhere is no longer shown, and keeps the message (QA 12)',
+    'reads the limit again after a failed %s, so a pending change gone elsewhere is no longer shown: a 500 keeps its message, a 404 says nothing (QA 12, QA 14)',
     async (call, event, message) => {
-      const gone = async () => {
-        throw http(404, message);
-      };
-      const { actor, calls } = start({
-        timeLimit: { ...PENDING, isPendingDailyLimitConfirmationAvailable: true },
-        [call]: gone,
-        reread: LIMIT,
-      });
-      await ready(actor);
-      actor.send({ type: event });
-      await waitFor(actor, (s) => s.matches('ready') && calls.length === 3);
-      expect(calls).toEqual(['fetch', call, 'fetch']);
-      expect(actor.getSnapshot().context.timeLimit?.hasPendingDailyTimeLimit).toBe(false);
-      expect(actor.getSnapshot().context.error).toBe(message);
+      for (const status of [500, 404]) {
+        const gone = async () => {
+          throw http(status, message);
+        };
+        const { actor, calls } = start({
+          timeLimit: { ...PENDING, isPendingDailyLimitConfirmationAvailable: true },
+          [call]: gone,
+          reread: LIMIT,
+        });
+        await ready(actor);
+        actor.send({ type: event });
+        await waitFor(actor, (s) => s.matches('ready') && calls.length === 3);
+        expect(calls).toEqual(['fetch', call, 'fetch']);
+        expect(actor.getSnapshot().context.timeLimit?.hasPendingDailyTimeLimit).toBe(false);
+        expect(actor.getSnapshot().context.error).toBe(status === 404 ? null : message);
+      }
     },
   );
 

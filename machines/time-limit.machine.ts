@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { type ApiError, isAuthFailure } from '../api/errors';
+import { type ApiError, isApiError, isAuthFailure } from '../api/errors';
 import type { TimeLimit } from '../api/limits';
 import type { LimitStatus, LimitStatuses } from '../api/responsible-gaming';
 import { responsibleGaming as ours } from '../copy/ours/responsible-gaming';
@@ -185,6 +185,8 @@ export const timeLimitMachine = setup({
       context.timeLimit.dailyTimeLimit === null &&
       context.timeLimit.hasPendingDailyTimeLimit !== true,
     isSessionFailure: (_, params: { error: unknown }) => isAuthFailure(params.error),
+    isNotFound: (_, params: { error: unknown }) =>
+      isApiError(params.error) && params.error.status === 404,
     canConfirmPending: ({ context }) =>
       context.timeLimit?.isPendingDailyLimitConfirmationAvailable === true,
     awaitsConfirmableTime: ({ context }) => context.recheckIn !== null,

@@ -56,7 +56,7 @@ export const model: MachineModel = {
     fetchLimits: [networkError()],
     setLimit: [httpError(422, { amount: 'Amount is too large' })],
     // A failure is followed by a fresh read; a 401 (the session answers it) by none.
-    confirmPending: [networkError(), unauthorized],
-    cancelPending: [httpError(404), unauthorized],
+    confirmPending: [networkError(), httpError(404), unauthorized],
+    cancelPending: [httpError(404), networkError(), unauthorized],
   },
 };

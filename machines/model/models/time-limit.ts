@@ -49,7 +49,7 @@ export const model: MachineModel = {
   errors: {
     updateTimeLimit: [httpError(422, { dailyTimeLimit: 'Too long' }), networkError()],
     // A failure is followed by a fresh read (QA 12); a 401 (the session answers it) by none.
-    confirmPending: [networkError(), unauthorized],
-    cancelPending: [httpError(404), unauthorized],
+    confirmPending: [networkError(), httpError(404), unauthorized],
+    cancelPending: [httpError(404), networkError(), unauthorized],
   },
 };
