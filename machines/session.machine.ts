@@ -218,17 +218,25 @@ const isUnauthorized = (error: unknown): boolean =>
  * What a completed logout does: nothing personal left, flows stopped, the success message on the
  * page the flow goes to (contract.md 8 "You have successfully logged out.").
  */
-/** Nothing of a session that ended or was replaced stays: the saved sign-up, the flows, the user. */
-const dropSession = ['clearPersistedSignup', 'stopFlows', 'signOut'] as const;
+/**
+ * Nothing of a session that ended or was replaced stays: the saved sign-up, the flows, the user.
+ * `clear` is the clearPersistedSignup action with its options, when a case has its own (a lapse
+ * keeps the drafts for the same user's login, a login takes them back: decision 076).
+ */
+const dropSessionWith = <Clear>(clear: Clear) => [clear, 'stopFlows', 'signOut'] as const;
+const dropSession = dropSessionWith('clearPersistedSignup' as const);
+
+/** The user id a login answered, to take back the drafts a lapse of that user's session kept. */
+const loggedInUserOf = ({ event }: { event: { output: { userId: string | number } } }) =>
+  String(event.output.userId);
 
 // A login into a tab that held a sign-up (perhaps another account's, its cookie cleared without a
 // logout): nothing of it is left for the account that logs in (QA 5), but the username typed
 // stays in the login form for the tab (QA 3 L8).
-const startFresh = [
-  { type: 'clearPersistedSignup', params: { keepLoginDraft: true } },
-  'stopFlows',
-  'signOut',
-] as const;
+const startFresh = dropSessionWith({
+  type: 'clearPersistedSignup',
+  params: { keepLoginDraft: true },
+} as const);
 
 const completeLogout = [
   ...dropSession,
@@ -444,9 +452,7 @@ export const sessionMachine = setup({
             }),
           },
           // What the patron typed on the page waits for the same patron's login (decision 076).
-          { type: 'clearPersistedSignup', params: { lapsed: true } },
-          'stopFlows',
-          'signOut',
+          ...dropSessionWith({ type: 'clearPersistedSignup', params: { lapsed: true } } as const),
           { type: 'keepPageForLogin', params: ({ event }) => ({ path: event.path }) },
           { type: 'navigate', params: { to: '/login' } },
         ],
@@ -618,15 +624,13 @@ export const sessionMachine = setup({
             "Logged in: nothing of a sign-up this tab held before (perhaps another account's) is left, and the welcome-back page reads the login answer and goes on where it says (decision 040: the authorize hand-off for a finished account, its owed policies or email first).",
           target: 'signedIn',
           actions: [
-            {
-              type: 'clearPersistedSignup',
-              params: ({ event }) => ({
+            ...dropSessionWith({
+              type: 'clearPersistedSignup' as const,
+              params: (args: Parameters<typeof loggedInUserOf>[0]) => ({
                 keepLoginDraft: true,
-                loggedInUser: String(event.output.userId),
+                loggedInUser: loggedInUserOf(args),
               }),
-            },
-            'stopFlows',
-            'signOut',
+            }),
             assign(({ event }) => ({
               userId: String(event.output.userId),
               sessionOrigin: 'login' as const,
@@ -720,12 +724,12 @@ export const sessionMachine = setup({
             'The new session replaces the old one: nothing of the old session (saved sign-up, flows, user) is left, then on as after any login (decision 040).',
           target: 'signedIn',
           actions: [
-            {
-              type: 'clearPersistedSignup',
-              params: ({ event }) => ({ loggedInUser: String(event.output.userId) }),
-            },
-            'stopFlows',
-            'signOut',
+            ...dropSessionWith({
+              type: 'clearPersistedSignup' as const,
+              params: (args: Parameters<typeof loggedInUserOf>[0]) => ({
+                loggedInUser: loggedInUserOf(args),
+              }),
+            }),
             assign(({ event }) => ({
               userId: String(event.output.userId),
               sessionOrigin: 'login' as const,
