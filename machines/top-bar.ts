@@ -1,5 +1,6 @@
 import { CONTINUE_FLOW } from './after-login';
 import type { RoutePath } from './paths';
+import { isWebPath } from './web-path';
 
 /**
  * The webview top bar (product.md 2.5): whether it shows, what Back does and what Close does on
@@ -141,7 +142,7 @@ export const LOGIN_PATH = '/login';
 export function barePath(path: string): string {
   const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
   if (trimmed === '/web') return '/';
-  return trimmed.startsWith('/web/') ? trimmed.slice('/web'.length) : trimmed;
+  return isWebPath(trimmed) ? trimmed.slice('/web'.length) : trimmed;
 }
 
 function matches(row: BackRuleRow, path: string): boolean {

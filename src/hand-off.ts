@@ -4,6 +4,7 @@ import { nativeBridge } from '../bridge/native';
 import { invokeNative } from '../bridge/native-invoke';
 import { isEmbedded, postToParent } from '../bridge/parent-frame';
 import { pinRequiredRoute } from '../machines/after-login';
+import { isWebPath } from '../machines/web-path';
 import { forgetSessionMadeHere, handOffUpgrades, pinOwedMark } from './hand-off-mode';
 import { reloadWhenRestored, sendWaiting } from './page-exit';
 import { isPartnerReturnTab } from './partner-return';
@@ -118,9 +119,7 @@ export function handOffFromPage(
   // A login still owing its SMS code is not handed to the host: the code page first (decision
   // 041), whichever page asked (/continue_registration typed in the address bar, QA 6).
   if (pinOwedMark.isSet()) {
-    const url = pinRequiredRoute(
-      window.location.pathname.startsWith('/web/') ? 'web' : 'mobileWeb',
-    );
+    const url = pinRequiredRoute(isWebPath(window.location.pathname) ? 'web' : 'mobileWeb');
     leave(url);
     return { kind: 'pinOwed', url };
   }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { sessionCheck as copy, sessionWait as waitCopy } from '../../copy/ours/session';
 import { network as networkCopy } from '../../copy/spec/network';
+import { isWebPath } from '../../machines/web-path';
 import type { Brand } from '../brands';
 import { Banner } from '../ui/banner';
 import { Loading } from '../ui/loading';
@@ -79,7 +80,7 @@ function mount(doc: Document, brand: FrameBrand) {
   host.id = HOST_ID;
   (main ?? doc.body).append(host);
   const root = createRoot(host);
-  const web = /^\/web(\/|$)/.test(doc.defaultView?.location.pathname ?? '');
+  const web = isWebPath(doc.defaultView?.location.pathname ?? '');
   return {
     render: (view: ReactNode) =>
       root.render(

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { selectLayout } from '../../machines/onboarding.selectors';
 import { selectMayLogOut } from '../../machines/session.selectors';
+import { isWebPath } from '../../machines/web-path';
 import { importWithRetry } from '../lazy-screen';
 import { Banner } from '../ui/banner';
 import { useActors, useSessionActor } from './actors';
@@ -33,7 +34,7 @@ export function AppShell() {
   const inWebview = useSelector(onboarding, selectLayout) === 'native';
   const signedIn = useSelector(useSessionActor() ?? undefined, selectMayLogOut);
   const bar = useProgressBar();
-  const web = path === '/web' || path.startsWith('/web/');
+  const web = isWebPath(path);
   return (
     <div className={`app ${brand.themeClass} ${web ? 'layout-web' : 'layout-mobile'}`}>
       {inWebview ? (
