@@ -111,7 +111,7 @@ export const documentUpload = {
     declined: 'Declined: please upload another document',
     success: 'Uploaded',
     error: 'Upload failed',
-    unknown: 'Unknown',
+    unknown: 'Status not known: upload again, or contact support if it stays this way',
   },
   refresh: 'Check status',
   retry: 'Try again',

@@ -392,6 +392,28 @@ describe('the document page', () => {
     expect(await screen.findByText(documentUpload.statuses.verified)).toBeVisible();
   });
 
+  // An unknown status read on opening (not a submission's answer, which goes to the failure
+  // route) says what the patron can do instead of a bare "Unknown".
+  it('an unknown status of the latest document says to upload again or contact support', async () => {
+    server.use(
+      http.get('*/i/jumio/document_verifications', () =>
+        HttpResponse.json({
+          jumio_document_verifications: [
+            {
+              id: '77',
+              status: 'quarantined',
+              document_type: 'BS',
+              inserted_at: '2026-11-01T10:00:00Z',
+            },
+          ],
+        }),
+      ),
+    );
+    await openAsPatron('/web/kyc/upload');
+    expect(await screen.findByText(documentUpload.statuses.unknown)).toBeVisible();
+    expect(documentUpload.statuses.unknown).toMatch(/contact support/);
+  });
+
   it('says "Could not fetch Jumio documents!" and tries again', async () => {
     server.use(
       http.get('*/i/jumio/document_verifications', () => HttpResponse.json({}, { status: 500 }), {
