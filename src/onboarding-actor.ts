@@ -9,6 +9,7 @@ import {
 import { isNetworkLevel, reportError } from '../api/errors';
 import { type FeatureFlag, getFeatureFlags, getRegions } from '../api/lists';
 import { getPendingPolicies } from '../api/policies';
+import { pinOwedSignup } from '../copy/ours/session';
 import { lists as listsCopy } from '../copy/spec/lists';
 import { policies as policiesCopy } from '../copy/spec/policies';
 import { createAccountMachine, type ReferenceData } from '../machines/create-account.machine';
@@ -82,13 +83,23 @@ async function loadReferenceData(known: { flags?: FeatureFlag[] }) {
  * stops Create Your Account, which aborts this wait) and nothing is posted; no session (401), or a
  * check that failed (a new visitor is the usual case), lets the submit go on at once.
  */
-async function whenNoSessionFound(session: SessionHandle | undefined, signal: AbortSignal) {
+async function whenNoSessionFound(
+  session: SessionHandle | undefined,
+  signal: AbortSignal,
+  toCodePage: () => void,
+) {
   if (!session) return;
   // A submit before the page's paint started the session machine starts it now.
   session.startNow();
   const actor = await session.whenReady;
   const answered = await waitFor(actor, (snapshot) => !snapshot.matches('checking'), { signal });
   if (!answered.matches('signedIn')) return;
+  // A session still owing its SMS code resumes nothing (decision 041): the hand-off sends the
+  // patron to the code page, and the submit ends without posting, saying why.
+  if (answered.matches({ signedIn: 'pinOwed' })) {
+    toCodePage();
+    throw new Error(pinOwedSignup.message);
+  }
   // A session exists: its resume stops this submit; nothing is ever posted for it.
   await new Promise<never>((_, reject) =>
     signal.addEventListener('abort', () => reject(signal.reason), { once: true }),
@@ -114,7 +125,7 @@ export function createOnboardingActor(deps: OnboardingDeps) {
     actors: {
       loadReferenceData: fromPromise(referenceData),
       submitPreRegistration: fromPromise(async ({ input, signal }) => {
-        await whenNoSessionFound(deps.session, signal);
+        await whenNoSessionFound(deps.session, signal, deps.handOff);
         // Marked as it is sent: a timeout may still have made the account, and the mark only
         // ever turns an upgrade into an authorization, which works for any session.
         markSessionMadeHere();

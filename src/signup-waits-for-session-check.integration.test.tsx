@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import { pinOwedSignup } from '../copy/ours/session';
 import { createAccount as createAccountCopy } from '../copy/ours/sign-up';
 import { accountCreatedElsewhere } from '../test/account-elsewhere';
 import { typeAccountOnWeb } from '../test/create-account';
 import { renderApp, setupSandboxServer } from '../test/render-app';
+import { pinOwedMark } from './hand-off-mode';
 
 // QA 15: Create Your Account paints before the start-up session check answers (issue 9), but its
 // submit waits for that answer: a patron whose browser already holds a session must not create a
@@ -127,5 +129,34 @@ describe('Create account while the start-up session check is still asking (QA 15
     check.answer();
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/web/signup/pii'));
     expect(sent.filter((call) => call === PRE_REGISTRATION)).toHaveLength(1);
+  });
+
+  // A reload while this tab's login waited for its SMS code, then Create Your Account: the session
+  // found owes the code, so no sign-up resumes (decision 041) and the submit used to stay busy.
+  it('a session still owing its SMS code: nothing is posted, the hand-off sends it to the code page', async () => {
+    pinOwedMark.set();
+    try {
+      const check = holdSessionCheck();
+      const sent = recordRequests();
+      const app = renderApp({
+        path: '/web/signup/create_account',
+        scenario: 'personal-pending',
+        server,
+      });
+      await submitWhileTheCheckAsks(app, async () => {
+        await accountCreatedElsewhere(server);
+        sent.length = 0;
+      });
+      check.answer();
+      // The hand-off, which sends a tab owing its code to the code page (src/hand-off.test.ts).
+      await waitFor(() => expect(app.handOff).toHaveBeenCalledTimes(1));
+      expect(sent).not.toContain(PRE_REGISTRATION);
+      // The form is no longer busy, keeps what was typed and says why nothing was sent.
+      expect(await screen.findByRole('button', { name: createAccountCopy.submit })).toBeVisible();
+      expect(screen.getByText(pinOwedSignup.message)).toBeVisible();
+      expect(screen.getByLabelText(createAccountCopy.firstName)).toHaveValue(NEW_VISITOR.firstName);
+    } finally {
+      pinOwedMark.forget();
+    }
   });
 });

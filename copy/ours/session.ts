@@ -21,3 +21,11 @@ export const sessionCheck = {
 export const sessionWait = {
   loading: 'Loading…',
 } as const;
+
+/**
+ * Create account pressed while this tab's login still owes its SMS code (a reload during the
+ * login): the code page comes first (decision 041), and the form says so if the patron comes back.
+ */
+export const pinOwedSignup = {
+  message: 'Finish logging in first: enter the code we sent to your phone.',
+} as const;
