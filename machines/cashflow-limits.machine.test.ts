@@ -8,7 +8,7 @@ import { limits as limitsCopy } from '../copy/spec/limits';
 import { network as networkCopy } from '../copy/spec/network';
 import { success as successCopy } from '../copy/spec/success';
 import { cashflowLimitsMachine, limitTypeOf } from './cashflow-limits.machine';
-import { selectNotices, selectPeriods } from './cashflow-limits.selectors';
+import { selectAskingToConfirm, selectNotices, selectPeriods } from './cashflow-limits.selectors';
 import { parseAmount } from './limit-amount';
 
 const NO_LIMITS: CashflowLimits = {
@@ -419,11 +419,33 @@ describe('the cashflow limits machine', () => {
     const { actor, pending } = start({ limits: { ...NO_LIMITS, pendingDailyLimit: 9000 } });
     await ready(actor);
     actor.send({ type: 'pending.confirm', period: 'daily' });
+    actor.send({ type: 'confirm.yes' });
     await waitFor(actor, (s) => s.matches('ready') && s.context.notice !== null);
     expect(selectNotices(actor.getSnapshot())).toEqual([successCopy.limitUpdated('deposit')]);
     actor.send({ type: 'pending.cancel', period: 'weekly' });
     await waitFor(actor, (s) => s.matches('ready') && pending.length === 2);
     expect(pending).toEqual(['confirm deposit daily', 'cancel deposit weekly']);
+  });
+
+  it('[rule:pending-confirm-cancel] asks "Are you sure?" before a pending (higher) limit comes into force; Go Back sends nothing', async () => {
+    const { actor, pending } = start({ limits: { ...NO_LIMITS, pendingDailyLimit: 9000 } });
+    await ready(actor);
+    actor.send({ type: 'pending.confirm', period: 'daily' });
+    expect(selectAskingToConfirm(actor.getSnapshot())).toBe('daily');
+    // Typing meanwhile is kept.
+    actor.send({ type: 'limit.change', period: 'weekly', value: '300' });
+    actor.send({ type: 'confirm.back' });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(selectAskingToConfirm(actor.getSnapshot())).toBeNull();
+    expect(actor.getSnapshot().context.draft.weekly).toBe('300');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(pending).toEqual([]);
+    // Asked again, Yes confirms it.
+    actor.send({ type: 'pending.confirm', period: 'daily' });
+    actor.send({ type: 'confirm.yes' });
+    expect(selectAskingToConfirm(actor.getSnapshot())).toBe('daily');
+    await waitFor(actor, (s) => s.matches('ready') && pending.length === 1);
+    expect(pending).toEqual(['confirm deposit daily']);
   });
 
   it("[rule:period-order] refuses to confirm a pending limit above a longer period's in force (QA 6)", async () => {
@@ -444,6 +466,7 @@ describe('the cashflow limits machine', () => {
     });
     await ready(fits.actor);
     fits.actor.send({ type: 'pending.confirm', period: 'daily' });
+    fits.actor.send({ type: 'confirm.yes' });
     await waitFor(fits.actor, (s) => s.matches('ready') && fits.pending.length === 1);
     expect(fits.pending).toEqual(['confirm deposit daily']);
   });
@@ -459,6 +482,7 @@ describe('the cashflow limits machine', () => {
     });
     await ready(actor);
     actor.send({ type: 'pending.confirm', period: 'daily' });
+    actor.send({ type: 'confirm.yes' });
     await waitFor(actor, (s) => s.matches('ready') && s.context.error !== null);
     expect(actor.getSnapshot().context.error).toBe(limitsCopy.confirmFailed('deposit'));
     actor.send({ type: 'pending.cancel', period: 'daily' });
@@ -499,6 +523,7 @@ describe('the cashflow limits machine', () => {
     // The same after a failed confirm.
     answers = [{ ...NO_LIMITS, pendingWeeklyLimit: 5000 }];
     actor.send({ type: 'pending.confirm', period: 'weekly' });
+    actor.send({ type: 'confirm.yes' });
     const afterConfirm = await waitFor(
       actor,
       (s) => s.matches('ready') && s.context.limits?.pendingWeeklyLimit === 5000,

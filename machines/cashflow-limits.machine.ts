@@ -130,6 +130,8 @@ export type CashflowLimitsEvent =
   | { type: 'limit.save' }
   | { type: 'pending.confirm'; period: LimitPeriod }
   | { type: 'pending.cancel'; period: LimitPeriod }
+  | { type: 'confirm.yes' }
+  | { type: 'confirm.back' }
   | { type: 'retry' };
 
 /** The catalogue's fetch failure of each category (contract.md 8). */
@@ -412,7 +414,7 @@ export const cashflowLimitsMachine = setup({
             actions: { type: 'refuseConfirm', params: ({ event }) => ({ period: event.period }) },
           },
           {
-            target: 'confirming',
+            target: 'askingToConfirm',
             actions: { type: 'assignPendingPeriod', params: ({ event }) => event },
           },
         ],
@@ -427,6 +429,20 @@ export const cashflowLimitsMachine = setup({
           target: 'loading',
           actions: assign({ error: null }),
         },
+      },
+    },
+    askingToConfirm: {
+      description:
+        'A pending limit is always a higher one (a stricter limit applies at once): "Are you sure?" (product.md 2.5, the generic confirmation) before it comes into force. Yes confirms it; Go Back sends nothing. What is typed meanwhile is kept.',
+      on: {
+        'limit.change': {
+          actions: {
+            type: 'changeField',
+            params: ({ event }) => ({ period: event.period, value: event.value }),
+          },
+        },
+        'confirm.yes': { target: 'confirming' },
+        'confirm.back': { target: 'ready' },
       },
     },
     saving: {

@@ -75,3 +75,7 @@ export function selectNotices(s: CashflowLimitsSnapshot): string[] {
   }
   return lines;
 }
+
+/** The pending period whose "Are you sure?" is shown, and stays while its Yes runs; else null. */
+export const selectAskingToConfirm = (s: CashflowLimitsSnapshot) =>
+  s.matches('askingToConfirm') || s.matches('confirming') ? s.context.pendingPeriod : null;

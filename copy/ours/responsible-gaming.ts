@@ -63,6 +63,9 @@ export const responsibleGaming = {
   none: 'No limit',
   confirmPending: (period: string | null) =>
     period ? `Confirm ${period} pending limit` : 'Confirm pending limit',
+  /** The "Are you sure?" before a pending (higher) limit comes into force; `amount` as shown. */
+  confirmPendingBody: (amount: string) =>
+    `Your limit goes up to ${amount} as soon as you confirm. A higher limit lets you play more.`,
   cancelPending: (period: string | null) =>
     period ? `Cancel ${period} pending limit` : 'Cancel pending limit',
   confirm: 'Confirm',

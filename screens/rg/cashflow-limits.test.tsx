@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { responsibleGaming as copy } from '../../copy/ours/responsible-gaming';
+import { confirmDialog as dialogCopy } from '../../copy/spec/confirm-dialog';
 import { limits as limitsCopy } from '../../copy/spec/limits';
 import { network as networkCopy } from '../../copy/spec/network';
 import { success as successCopy } from '../../copy/spec/success';
@@ -81,6 +82,15 @@ describe('the cashflow limit pages', () => {
     expect(screen.getByText(copy.limitsPending('weekly loss', false))).toBeVisible();
     expect(screen.queryByText(successCopy.limitUpdated('loss'))).toBeNull();
     await user.click(screen.getByRole('button', { name: copy.confirmPending('weekly') }));
+    // "Are you sure?" first: a pending limit is a higher one.
+    expect(await screen.findByRole('heading', { name: dialogCopy.title })).toHaveFocus();
+    expect(within(section('Weekly')).getByText(copy.confirmPendingBody('$300'))).toBeVisible();
+    // Go Back sends nothing and gives the focus back to Confirm.
+    await user.click(screen.getByRole('button', { name: dialogCopy.cancel }));
+    expect(screen.getByRole('button', { name: copy.confirmPending('weekly') })).toHaveFocus();
+    expect(within(section('Weekly')).getByText('$300')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: copy.confirmPending('weekly') }));
+    await user.click(await screen.findByRole('button', { name: dialogCopy.confirm }));
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: copy.confirmPending('weekly') })).toBeNull(),
     );
@@ -273,6 +283,7 @@ describe('the cashflow limit pages', () => {
       http.delete('*/i/cashflow_limits/:type/:period/pending', serverError),
     );
     await user.click(await screen.findByRole('button', { name: copy.confirmPending('daily') }));
+    await user.click(await screen.findByRole('button', { name: dialogCopy.confirm }));
     expect(await screen.findByRole('alert')).toHaveTextContent(limitsCopy.confirmFailed('deposit'));
     await user.click(screen.getByRole('button', { name: copy.cancelPending('daily') }));
     await waitFor(() =>

@@ -4,6 +4,7 @@ import { type FormEvent, type ReactNode, useId } from 'react';
 import { responsibleGaming as copy } from '../../copy/ours/responsible-gaming';
 import {
   type PeriodView,
+  selectAskingToConfirm,
   selectCurrency,
   selectDraft,
   selectError,
@@ -23,6 +24,7 @@ import { AmountField } from '../../src/ui/amount-field';
 import { Banner } from '../../src/ui/banner';
 import { Page } from '../../src/ui/page';
 import { useFocusFirstInvalidOnSubmit } from '../../src/ui/use-focus-first-invalid-on-submit';
+import { ConfirmStep, useFocusAfterConfirm } from '../common/confirm-step';
 import { LimitStatusLine } from './limit-status';
 
 /**
@@ -54,6 +56,7 @@ function CashflowLimitsView({ actor }: { actor: ReturnType<typeof useFlow<'cashf
   const stale = useSelector(actor, selectStale);
   const busy = useSelector(actor, selectIsBusy);
   const nothingTyped = useSelector(actor, selectNothingTyped);
+  const asking = useSelector(actor, selectAskingToConfirm);
   const single = periods.length === 1;
   // An empty save is refused in the banner, tied to the first amount (marked invalid, described
   // by it), so focus moves there as after any refused submit (QA3 M1).
@@ -118,8 +121,12 @@ function CashflowLimitsView({ actor }: { actor: ReturnType<typeof useFlow<'cashf
                 view={view}
                 single={single}
                 busy={busy}
+                asking={asking === view.period}
+                error={error}
                 onConfirm={() => actor.send({ type: 'pending.confirm', period: view.period })}
                 onCancel={() => actor.send({ type: 'pending.cancel', period: view.period })}
+                onYes={() => actor.send({ type: 'confirm.yes' })}
+                onBack={() => actor.send({ type: 'confirm.back' })}
               >
                 <AmountField
                   name={`${view.period}Limit`}
@@ -161,19 +168,29 @@ function PeriodSection({
   view,
   single,
   busy,
+  asking,
+  error,
   onConfirm,
   onCancel,
+  onYes,
+  onBack,
   children,
 }: {
   view: PeriodView;
   single: boolean;
   busy: boolean;
+  /** This period's "Are you sure?" is shown (and stays while its Yes runs). */
+  asking: boolean;
+  error: string | null;
   onConfirm: () => void;
   onCancel: () => void;
+  onYes: () => void;
+  onBack: () => void;
   children: ReactNode;
 }) {
   const name = copy.periodName(view.period);
   const headingId = `limit-${view.period}`;
+  const confirmButton = useFocusAfterConfirm<HTMLButtonElement>(asking, error);
   return (
     <section className="field-group" aria-labelledby={single ? undefined : headingId}>
       {single ? null : <h2 id={headingId}>{name}</h2>}
@@ -193,7 +210,14 @@ function PeriodSection({
           </>
         )}
       </dl>
-      {view.pending === null ? null : (
+      {view.pending === null ? null : asking ? (
+        <ConfirmStep
+          body={copy.confirmPendingBody(view.pending)}
+          busy={busy}
+          onYes={onYes}
+          onBack={onBack}
+        />
+      ) : (
         <div className="actions">
           <button
             type="button"
@@ -209,6 +233,7 @@ function PeriodSection({
             className="button-primary"
             aria-disabled={busy || undefined}
             aria-label={copy.confirmPending(single ? null : view.period)}
+            ref={confirmButton}
             onClick={onConfirm}
           >
             {copy.confirm}

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { responsibleGaming as copy } from '../../copy/ours/responsible-gaming';
+import { confirmDialog as dialogCopy } from '../../copy/spec/confirm-dialog';
 import { heading, openAsPatron } from './journeys';
 
 // The keyboard focus stays on the page when the control that had it goes away or is disabled
@@ -30,6 +31,12 @@ test('the focus stays on the page after a save, a confirm and a cancel', async (
   await page.getByRole('button', { name: copy.save }).click();
   const confirm = page.getByRole('button', { name: copy.confirmPending('daily') });
   await confirm.focus();
+  await page.keyboard.press('Enter');
+  // "Are you sure?" takes the focus; Tab, Tab reaches Yes (after Go Back).
+  await expect(page.getByRole('heading', { name: dialogCopy.title })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: dialogCopy.confirm })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(confirm).toBeHidden();
   await expect.poll(() => focused(page)).not.toBe('body');

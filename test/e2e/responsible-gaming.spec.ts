@@ -38,6 +38,10 @@ test.describe('responsible gaming', () => {
     await expect(page.getByText(successCopy.limitUpdated('deposit'))).toBeHidden();
     await expectNoAxeViolations(page, 'deposit limits with a pending limit');
     await confirm.click();
+    // "Are you sure?" first (a pending limit is a higher one), checked by axe too.
+    await expect(page.getByRole('heading', { name: dialogCopy.title })).toBeFocused();
+    await expectNoAxeViolations(page, 'deposit limits asking before a higher limit');
+    await page.getByRole('button', { name: dialogCopy.confirm }).click();
     await expect(confirm).toBeHidden();
     const dailySection = page.getByRole('region', { name: 'Daily' });
     await expect(dailySection.getByText('$80')).toBeVisible();

@@ -46,8 +46,13 @@ const CASES: FaultCase[] = [
   {
     call: 'POST /i/cashflow_limits/{type}/{period}/pending',
     where: 'confirms a pending weekly loss limit on /rg/loss_limits',
-    open: pendingLossLimit,
-    trigger: click(copy.confirmPending('weekly')),
+    open: async (s) => {
+      const app = await pendingLossLimit(s);
+      await app.user.click(screen.getByRole('button', { name: copy.confirmPending('weekly') }));
+      await screen.findByRole('button', { name: dialogCopy.confirm });
+      return app;
+    },
+    trigger: click(dialogCopy.confirm),
     noBody: true,
   },
   {
