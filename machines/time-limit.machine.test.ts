@@ -13,7 +13,7 @@ import {
   timeLimitMachine,
   untilConfirmable,
 } from './time-limit.machine';
-import { formatWhen, selectNotice } from './time-limit.selectors';
+import { formatWhen, selectAskingToConfirm, selectNotice } from './time-limit.selectors';
 
 const LIMIT: TimeLimit = {
   dailyTimeLimit: 4,
@@ -225,6 +225,15 @@ describe('the daily time limit machine', () => {
     });
     await ready(later.actor);
     later.actor.send({ type: 'pending.confirm' });
+    // "Are you sure?" first: Go Back sends nothing, Yes confirms.
+    expect(selectAskingToConfirm(later.actor.getSnapshot())).toBe(true);
+    later.actor.send({ type: 'choice.change', value: '6' });
+    later.actor.send({ type: 'confirm.back' });
+    expect(later.actor.getSnapshot().matches('ready')).toBe(true);
+    expect(later.actor.getSnapshot().context.choice).toBe('6');
+    expect(later.calls).toEqual(['fetch']);
+    later.actor.send({ type: 'pending.confirm' });
+    later.actor.send({ type: 'confirm.yes' });
     await waitFor(later.actor, (s) => s.matches('ready') && s.context.notice !== null);
     expect(later.calls).toEqual(['fetch', 'confirm', 'fetch']);
     expect(selectNotice(later.actor.getSnapshot())).toBe(successCopy.timeLimitUpdated);
@@ -239,6 +248,7 @@ describe('the daily time limit machine', () => {
     });
     await ready(actor);
     actor.send({ type: 'pending.confirm' });
+    actor.send({ type: 'confirm.yes' });
     await waitFor(actor, (s) => s.matches('ready') && s.context.error !== null);
     expect(actor.getSnapshot().context.error).toBe(limitsCopy.confirmFailed('daily time'));
   });
@@ -263,6 +273,7 @@ describe('the daily time limit machine', () => {
         });
         await ready(actor);
         actor.send({ type: event });
+        actor.send({ type: 'confirm.yes' });
         await waitFor(actor, (s) => s.matches('ready') && calls.length === 3);
         expect(calls).toEqual(['fetch', call, 'fetch']);
         expect(actor.getSnapshot().context.timeLimit?.hasPendingDailyTimeLimit).toBe(false);
@@ -285,6 +296,7 @@ describe('the daily time limit machine', () => {
     });
     await ready(actor);
     actor.send({ type: 'pending.confirm' });
+    actor.send({ type: 'confirm.yes' });
     await waitFor(actor, (s) => s.matches('ready') && s.context.error !== null);
     expect(calls).toEqual(['fetch', 'confirm']);
   });

@@ -74,6 +74,8 @@ export type TimeLimitEvent =
   | { type: 'choice.change'; value: string }
   | { type: 'limit.save' }
   | { type: 'pending.confirm' }
+  | { type: 'confirm.yes' }
+  | { type: 'confirm.back' }
   | { type: 'pending.cancel' }
   | { type: 'retry' };
 
@@ -273,10 +275,21 @@ export const timeLimitMachine = setup({
           description:
             'Confirming waits until the server says its confirmation is available (isPendingDailyLimitConfirmationAvailable).',
           guard: 'canConfirmPending',
-          target: 'confirming',
+          target: 'askingToConfirm',
           actions: 'clearMessages',
         },
         'pending.cancel': { target: 'cancelling', actions: 'clearMessages' },
+      },
+    },
+    askingToConfirm: {
+      description:
+        'A pending time limit is always a looser one, or none (a stricter one applies at once): "Are you sure?" (product.md 2.5, the generic confirmation) before it comes into force. Yes confirms it; Go Back sends nothing. A choice made meanwhile is kept.',
+      on: {
+        'choice.change': {
+          actions: { type: 'changeChoice', params: ({ event }) => ({ value: event.value }) },
+        },
+        'confirm.yes': { target: 'confirming' },
+        'confirm.back': { target: 'ready' },
       },
     },
     saving: {

@@ -27,6 +27,9 @@ export const selectError = (s: TimeLimitSnapshot) => s.context.error;
 export const selectIsLoading = (s: TimeLimitSnapshot) => s.hasTag('loading');
 export const selectLoadFailed = (s: TimeLimitSnapshot) => s.matches('loadFailed');
 export const selectIsBusy = (s: TimeLimitSnapshot) => s.hasTag('busy');
+/** The "Are you sure?" before the pending change is shown, and stays while its Yes runs. */
+export const selectAskingToConfirm = (s: TimeLimitSnapshot) =>
+  s.matches('askingToConfirm') || s.matches('confirming');
 /** Whether the pending change may be confirmed now (the machine's own guard decides the event). */
 export const selectCanConfirm = (s: TimeLimitSnapshot) => s.can({ type: 'pending.confirm' });
 

@@ -113,6 +113,11 @@ export const responsibleGaming = {
     },
     save: 'Save time limit',
     confirm: 'Confirm pending time limit',
+    /** The "Are you sure?" before the pending change comes into force; `hours` null is no limit. */
+    confirmBody: (hours: number | null) =>
+      hours === null
+        ? 'Your daily time limit is removed as soon as you confirm, so nothing stops your play each day.'
+        : `Your daily time limit goes up to ${hoursText(hours)} as soon as you confirm. A higher limit lets you play longer.`,
     cancel: 'Cancel pending time limit',
   },
   realityCheck: {

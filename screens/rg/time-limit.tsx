@@ -4,6 +4,7 @@ import { responsibleGaming as rgCopy } from '../../copy/ours/responsible-gaming'
 import { NO_LIMIT, TIME_LIMIT_HOURS } from '../../machines/time-limit.machine';
 import {
   pendingFromLine,
+  selectAskingToConfirm,
   selectCanConfirm,
   selectChoice,
   selectError,
@@ -20,6 +21,7 @@ import { Banner } from '../../src/ui/banner';
 import { Page } from '../../src/ui/page';
 import { SelectField } from '../../src/ui/select-field';
 import { useFocusFirstInvalidOnSubmit } from '../../src/ui/use-focus-first-invalid-on-submit';
+import { ConfirmStep, useFocusAfterConfirm } from '../common/confirm-step';
 import { LimitStatusLine } from './limit-status';
 import { LoadState } from './load-state';
 
@@ -49,6 +51,8 @@ export default function TimeLimitScreen() {
   const loadFailed = useSelector(actor, selectLoadFailed);
   const busy = useSelector(actor, selectIsBusy);
   const canConfirm = useSelector(actor, selectCanConfirm);
+  const asking = useSelector(actor, selectAskingToConfirm);
+  const confirmButton = useFocusAfterConfirm<HTMLButtonElement>(asking, error);
   const { container, submitted } = useFocusFirstInvalidOnSubmit<HTMLFormElement>(
     Boolean(fieldError),
   );
@@ -94,26 +98,36 @@ export default function TimeLimitScreen() {
                   {pendingFromLine(timeLimit.dailyTimeLimitPendingUpdateTime)}
                 </p>
               ) : null}
-              <div className="actions">
-                <button
-                  type="button"
-                  className="button-secondary"
-                  aria-disabled={busy || undefined}
-                  onClick={() => actor.send({ type: 'pending.cancel' })}
-                >
-                  {copy.cancel}
-                </button>
-                {canConfirm ? (
+              {asking ? (
+                <ConfirmStep
+                  body={copy.confirmBody(timeLimit.pendingDailyTimeLimit)}
+                  busy={busy}
+                  onYes={() => actor.send({ type: 'confirm.yes' })}
+                  onBack={() => actor.send({ type: 'confirm.back' })}
+                />
+              ) : (
+                <div className="actions">
                   <button
                     type="button"
-                    className="button-primary"
+                    className="button-secondary"
                     aria-disabled={busy || undefined}
-                    onClick={() => actor.send({ type: 'pending.confirm' })}
+                    onClick={() => actor.send({ type: 'pending.cancel' })}
                   >
-                    {copy.confirm}
+                    {copy.cancel}
                   </button>
-                ) : null}
-              </div>
+                  {canConfirm ? (
+                    <button
+                      type="button"
+                      className="button-primary"
+                      aria-disabled={busy || undefined}
+                      ref={confirmButton}
+                      onClick={() => actor.send({ type: 'pending.confirm' })}
+                    >
+                      {copy.confirm}
+                    </button>
+                  ) : null}
+                </div>
+              )}
             </>
           ) : null}
           <p className="muted">{rgCopy.rules}</p>

@@ -72,6 +72,10 @@ test.describe('responsible gaming', () => {
     const confirm = page.getByRole('button', { name: copy.timeLimit.confirm });
     await expect(confirm).toBeVisible();
     await confirm.click();
+    // "Are you sure?" says what confirming does: the limit goes.
+    await expect(page.getByRole('heading', { name: dialogCopy.title })).toBeFocused();
+    await expect(page.getByText(copy.timeLimit.confirmBody(null))).toBeVisible();
+    await page.getByRole('button', { name: dialogCopy.confirm }).click();
     await expect(confirm).toBeHidden();
     await expect(page.getByText(copy.timeLimit.pending, { exact: true })).toBeHidden();
     await expect(page.getByText(copy.timeLimit.noLimit, { exact: true }).first()).toBeVisible();

@@ -112,10 +112,11 @@ const CASES: FaultCase[] = [
       await act(() => new Promise((resolve) => setTimeout(resolve, 2_100)));
       await act(() => app.router.navigate({ to: '/rg/deposit_limits' }));
       await act(() => app.router.navigate({ to: '/rg/daily_time_limit' }));
-      await screen.findByRole('button', { name: copy.timeLimit.confirm });
+      await app.user.click(await screen.findByRole('button', { name: copy.timeLimit.confirm }));
+      await screen.findByRole('button', { name: dialogCopy.confirm });
       return app;
     },
-    trigger: click(copy.timeLimit.confirm),
+    trigger: click(dialogCopy.confirm),
     noBody: true,
   },
   opening('GET /i/reality_checkin_interval', '/rg/reality_checkin_interval'),
