@@ -38,6 +38,7 @@ test('the focus stays on the page after a save, a confirm and a cancel', async (
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: dialogCopy.confirm })).toBeFocused();
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: dialogCopy.title })).toBeHidden();
   await expect(confirm).toBeHidden();
   await expect.poll(() => focused(page)).not.toBe('body');
 

@@ -42,6 +42,7 @@ test.describe('responsible gaming', () => {
     await expect(page.getByRole('heading', { name: dialogCopy.title })).toBeFocused();
     await expectNoAxeViolations(page, 'deposit limits asking before a higher limit');
     await page.getByRole('button', { name: dialogCopy.confirm }).click();
+    await expect(page.getByRole('heading', { name: dialogCopy.title })).toBeHidden();
     await expect(confirm).toBeHidden();
     const dailySection = page.getByRole('region', { name: 'Daily' });
     await expect(dailySection.getByText('$80')).toBeVisible();
@@ -76,6 +77,7 @@ test.describe('responsible gaming', () => {
     await expect(page.getByRole('heading', { name: dialogCopy.title })).toBeFocused();
     await expect(page.getByText(copy.timeLimit.confirmBody(null))).toBeVisible();
     await page.getByRole('button', { name: dialogCopy.confirm }).click();
+    await expect(page.getByRole('heading', { name: dialogCopy.title })).toBeHidden();
     await expect(confirm).toBeHidden();
     await expect(page.getByText(copy.timeLimit.pending, { exact: true })).toBeHidden();
     await expect(page.getByText(copy.timeLimit.noLimit, { exact: true }).first()).toBeVisible();
