@@ -71,22 +71,30 @@ async function submitWhileTheCheckAsks(
 
 const PRE_REGISTRATION = 'POST /i/pre_registrations';
 
+/**
+ * The browser holds a patron's session cookie (the sandbox's session) while the start-up check is
+ * held; Create account is pressed. The page loaded the sign-up policies: a session's patron would
+ * owe none, and the form would ask for none. `sent` holds this page's requests from then on.
+ */
+async function submitWithASessionElsewhere() {
+  const check = holdSessionCheck();
+  const sent = recordRequests();
+  const app = renderApp({
+    path: '/web/signup/create_account',
+    scenario: 'personal-pending',
+    server,
+  });
+  await submitWhileTheCheckAsks(app, async () => {
+    await accountCreatedElsewhere(server);
+    // That account's own call is not this page's.
+    sent.length = 0;
+  });
+  return { app, check, sent };
+}
+
 describe('Create account while the start-up session check is still asking (QA 15)', () => {
   it('a signed-in patron: no pre-registration is posted, and the sign-up resumes once the check finds the session', async () => {
-    const check = holdSessionCheck();
-    const sent = recordRequests();
-    const app = renderApp({
-      path: '/web/signup/create_account',
-      scenario: 'personal-pending',
-      server,
-    });
-    // The browser holds the patron's session cookie (the sandbox's session), and the page loaded
-    // the sign-up policies: a session's patron would owe none, and the form would ask for none.
-    await submitWhileTheCheckAsks(app, async () => {
-      await accountCreatedElsewhere(server);
-      // That account's own call is not this page's.
-      sent.length = 0;
-    });
+    const { app, check, sent } = await submitWithASessionElsewhere();
     expect(sent).not.toContain(PRE_REGISTRATION);
     // Nothing typed is lost while it waits.
     expect(screen.getByLabelText(createAccountCopy.firstName)).toHaveValue(NEW_VISITOR.firstName);
@@ -136,17 +144,7 @@ describe('Create account while the start-up session check is still asking (QA 15
   it('a session still owing its SMS code: nothing is posted, the hand-off sends it to the code page', async () => {
     pinOwedMark.set();
     try {
-      const check = holdSessionCheck();
-      const sent = recordRequests();
-      const app = renderApp({
-        path: '/web/signup/create_account',
-        scenario: 'personal-pending',
-        server,
-      });
-      await submitWhileTheCheckAsks(app, async () => {
-        await accountCreatedElsewhere(server);
-        sent.length = 0;
-      });
+      const { app, check, sent } = await submitWithASessionElsewhere();
       check.answer();
       // The hand-off, which sends a tab owing its code to the code page (src/hand-off.test.ts).
       await waitFor(() => expect(app.handOff).toHaveBeenCalledTimes(1));
