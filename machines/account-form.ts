@@ -73,10 +73,14 @@ const NANP_NUMBER = /^[2-9]\d{2}[2-9]\d{6}$/;
 /** Whether ten digits (phoneDigits) are a US or Canadian phone number. */
 export const isPhoneNumber = (digits: string): boolean => NANP_NUMBER.test(digits);
 
-/** (XXX) XXX-XXXX for ten digits; a partial number is shown as typed so far. */
+/**
+ * (XXX) XXX-XXXX for ten digits; a partial number is shown as typed so far. More than ten (a
+ * country code other than 1, a digit too many) are shown as plain digits: drawn as (XXX) XXX-XXXXX
+ * they read as a US area code that is not there (QA 16).
+ */
 export function formatPhone(digits: string): string {
   const d = phoneDigits(digits);
-  if (d.length < 4) return d;
+  if (d.length < 4 || d.length > 10) return d;
   if (d.length < 7) return `(${d.slice(0, 3)}) ${d.slice(3)}`;
   return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
 }
