@@ -529,6 +529,10 @@ describe('the cashflow limits machine', () => {
       (s) => s.matches('ready') && s.context.limits?.pendingWeeklyLimit === 5000,
     );
     expect(afterConfirm.context.error).toBeNull();
+    // The patron asked for a higher limit: the page says it was no longer waiting (QA 16).
+    expect(selectNotices(afterConfirm)).toEqual([ours.pendingGone('weekly deposit')]);
+    // A cancel that found nothing says nothing: what the patron wanted gone is gone.
+    expect(selectNotices(afterCancel)).toEqual([]);
   });
 
   it('reads nothing again after a 401 from a cancel: the session answers it', async () => {

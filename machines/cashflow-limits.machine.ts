@@ -91,6 +91,8 @@ export interface LimitNotice {
   pending: LimitPeriod[];
   /** The period whose pending value the patron cancelled (our words say so). */
   cancelled?: LimitPeriod;
+  /** The period whose pending value was gone when the patron confirmed it (a 404: another tab). */
+  gone?: LimitPeriod;
 }
 
 /** The keys of a period's limit, total used and pending value in GET /i/cashflow_limits/{type}. */
@@ -305,6 +307,13 @@ export const cashflowLimitsMachine = setup({
         applied: [],
         pending: [],
         ...(context.pendingPeriod ? { cancelled: context.pendingPeriod } : {}),
+      },
+    })),
+    assignPendingGone: assign(({ context }) => ({
+      notice: {
+        applied: [],
+        pending: [],
+        ...(context.pendingPeriod ? { gone: context.pendingPeriod } : {}),
       },
     })),
     assignConfirmed: assign(({ context }) => ({
@@ -523,7 +532,7 @@ export const cashflowLimitsMachine = setup({
           period: context.pendingPeriod as LimitPeriod,
         }),
         onDone: { target: 'refreshing', actions: 'assignConfirmed' },
-        onError: pendingCallFailed('limits'),
+        onError: pendingCallFailed('limits', 'confirm'),
       },
     },
     cancelling: {
@@ -537,7 +546,7 @@ export const cashflowLimitsMachine = setup({
           period: context.pendingPeriod as LimitPeriod,
         }),
         onDone: { target: 'refreshing', actions: 'assignCancelled' },
-        onError: pendingCallFailed('limits'),
+        onError: pendingCallFailed('limits', 'cancel'),
       },
     },
     rereading: {

@@ -67,6 +67,8 @@ export function selectNotices(s: CashflowLimitsSnapshot): string[] {
     lines.push(
       copy.pendingCancelled(periods.length === 1 ? label : `${notice.cancelled} ${label}`),
     );
+  if (notice.gone)
+    lines.push(copy.pendingGone(periods.length === 1 ? label : `${notice.gone} ${label}`));
   if (notice.applied.length > 0) lines.push(successCopy.limitUpdated(label));
   if (notice.pending.length > 0) {
     // One period (the per-wager limit) needs no period name.

@@ -278,6 +278,10 @@ describe('the daily time limit machine', () => {
         expect(calls).toEqual(['fetch', call, 'fetch']);
         expect(actor.getSnapshot().context.timeLimit?.hasPendingDailyTimeLimit).toBe(false);
         expect(actor.getSnapshot().context.error).toBe(status === 404 ? null : message);
+        // A confirm that found nothing pending says so (QA 16); a cancel says nothing.
+        expect(selectNotice(actor.getSnapshot())).toBe(
+          status === 404 && call === 'confirm' ? ours.timeLimit.pendingGone : null,
+        );
       }
     },
   );

@@ -52,6 +52,7 @@ export const isPendingAnswer = (sent: number | null, answer: TimeLimit): boolean
 export type TimeLimitNotice =
   | { kind: 'updated' }
   | { kind: 'cancelled' }
+  | { kind: 'gone' }
   | { kind: 'pending'; removal: boolean; confirmFrom: string | null };
 
 export interface LoadedTimeLimit {
@@ -164,6 +165,7 @@ export const timeLimitMachine = setup({
     assignCallError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error) }),
     assignConfirmed: assign({ notice: { kind: 'updated' } as const }),
     assignCancelled: assign({ notice: { kind: 'cancelled' } as const }),
+    assignPendingGone: assign({ notice: { kind: 'gone' } as const }),
     announceLimitSet: emit((_, params: { hours: number | null }) => ({
       type: 'analytics' as const,
       name: 'limit_set' as const,
@@ -351,7 +353,7 @@ export const timeLimitMachine = setup({
       invoke: {
         src: 'confirmPending',
         onDone: { target: 'refreshing', actions: 'assignConfirmed' },
-        onError: pendingCallFailed('limit'),
+        onError: pendingCallFailed('limit', 'confirm'),
       },
     },
     cancelling: {
@@ -361,7 +363,7 @@ export const timeLimitMachine = setup({
       invoke: {
         src: 'cancelPending',
         onDone: { target: 'refreshing', actions: 'assignCancelled' },
-        onError: pendingCallFailed('limit'),
+        onError: pendingCallFailed('limit', 'cancel'),
       },
     },
     rereading: {

@@ -42,5 +42,6 @@ export function selectNotice(s: TimeLimitSnapshot): string | null {
   if (notice === null) return null;
   if (notice.kind === 'updated') return successCopy.timeLimitUpdated;
   if (notice.kind === 'cancelled') return ours.timeLimit.pendingCancelled;
+  if (notice.kind === 'gone') return ours.timeLimit.pendingGone;
   return ours.timeLimit.pendingNotice(notice.removal, formatWhen(notice.confirmFrom));
 }

@@ -57,6 +57,9 @@ export const responsibleGaming = {
   /** A pending cashflow limit cancelled: "weekly deposit", "max single wager". */
   pendingCancelled: (limit: string) =>
     `Your pending ${limit} limit is cancelled. Your current limit stays.`,
+  /** A pending limit confirmed after another tab had confirmed or cancelled it (a 404; QA 16). */
+  pendingGone: (limit: string) =>
+    `Your pending ${limit} limit was no longer waiting: it was confirmed or cancelled elsewhere. The limits shown are the ones in force.`,
   current: 'Current limit',
   used: 'Used',
   pending: 'Pending',
@@ -119,6 +122,9 @@ export const responsibleGaming = {
         ? 'Your daily time limit is removed as soon as you confirm, so nothing stops your play each day.'
         : `Your daily time limit goes up to ${hoursText(hours)} as soon as you confirm. A higher limit lets you play longer.`,
     cancel: 'Cancel pending time limit',
+    /** The pending change confirmed after another tab had confirmed or cancelled it (QA 16). */
+    pendingGone:
+      'Your pending change to your daily time limit was no longer waiting: it was confirmed or cancelled elsewhere. The limit shown is the one in force.',
   },
   realityCheck: {
     title: 'Reality check-in',
