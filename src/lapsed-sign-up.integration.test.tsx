@@ -102,5 +102,24 @@ describe('a session that lapses on a sign-up step (QA 16, decision 076)', () => 
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/login'));
     expect(stored()).not.toContain('"preferredName":"Ada"');
     expect(stored()).not.toContain(PATRON.email);
+    expect(stored()).not.toContain('lapsed:');
+  });
+});
+
+describe('a session a login made, lapsing on the sign-up it continued (decision 076)', () => {
+  it("gives the preferred name back to the same user's login", async () => {
+    const { user, router } = renderApp({ path: '/login', scenario: 'login-unfinished', server });
+    await logIn(user, SEED_PATRON.email, SEED_PATRON.password);
+    await user.click(await screen.findByRole('link', { name: welcomeCopy.continueSignup }));
+    await user.type(await screen.findByLabelText(personalCopy.preferredName), 'Ada');
+    lapseOnNextSave();
+    await user.click(screen.getByRole('button', { name: personalCopy.continue }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+    await logIn(user, SEED_PATRON.username, SEED_PATRON.password);
+    await user.click(await screen.findByRole('link', { name: welcomeCopy.continueSignup }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/web/signup/pii'));
+    const preferred = await screen.findByLabelText(personalCopy.preferredName);
+    await waitFor(() => expect(preferred).toHaveValue('Ada'));
   });
 });
