@@ -82,8 +82,8 @@ export function clearPersistedOnboarding(
   { keepLoginDraft = false }: { keepLoginDraft?: boolean } = {},
 ): void {
   if (!storage) return;
-  for (const saver of [...savers]) if (saver.storage === storage) saver.stop();
   try {
+    for (const saver of [...savers]) if (saver.storage === storage) saver.stop();
     storage.removeItem(STORAGE_KEY);
     if (!keepLoginDraft) storage.removeItem(LOGIN_DRAFT_KEY);
     // The flows' drafts (src/flows/registry.ts): what one patron typed is not shown to the next.
