@@ -1,6 +1,12 @@
+import { assign, createActor, createMachine } from 'xstate';
 import { memoryStorage } from '../test/memory-storage';
-import { clearAcrossSessions, type SessionChange } from './lapsed-drafts';
-import { clearPersistedOnboarding, LOGIN_DRAFT_KEY, STORAGE_KEY } from './onboarding-persistence';
+import { clearAcrossSessions, type SessionChange, SIGN_UP_KEY } from './lapsed-drafts';
+import {
+  clearPersistedOnboarding,
+  LOGIN_DRAFT_KEY,
+  persistOnboarding,
+  STORAGE_KEY,
+} from './onboarding-persistence';
 
 const storage = memoryStorage();
 const DEPOSIT = 'flow:cashflowLimits';
@@ -27,7 +33,7 @@ describe("a lapsed session's drafts (decision 076, amended 2026-11-28)", () => {
   it('wait, unread by any flow, for the next login, and come back when it is the same user', () => {
     typedAfterLoginOf('42');
     sessionChange({ lapsed: true });
-    // Nothing a flow reads is left while the tab is signed out; the saved sign-up goes as before.
+    // Nothing a flow reads is left while the tab is signed out, nor the saved sign-up.
     expect(flowKeys()).toEqual([]);
     expect(storage.getItem(STORAGE_KEY)).toBeNull();
     expect(storage.getItem(LOGIN_DRAFT_KEY)).toBeNull();
@@ -81,5 +87,82 @@ describe("a lapsed session's drafts (decision 076, amended 2026-11-28)", () => {
     expect(() => clearAcrossSessions(refusing, { lapsed: true }, clear)).not.toThrow();
     expect(() => clearAcrossSessions(refusing, { loggedInUser: '42' }, clear)).not.toThrow();
     expect(clear).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("a lapsed session's saved sign-up (decision 076, QA 16)", () => {
+  const signUp = (draft: object) =>
+    JSON.stringify({ preRegistrationComplete: true, draft, stepDrafts: { pii: { name: 'Ada' } } });
+  const madeHere = signUp({ email: 'Ada@Example.com', username: 'ada_l' });
+
+  beforeEach(() => storage.clear());
+
+  it('is the one the sign-up saves', () => expect(SIGN_UP_KEY).toBe(STORAGE_KEY));
+
+  it('comes back to the login of the user id whose login made the session, and to no one else', () => {
+    typedAfterLoginOf('42');
+    const resumed = signUp({});
+    storage.setItem(STORAGE_KEY, resumed);
+    sessionChange({ lapsed: true });
+    expect(storage.getItem(STORAGE_KEY)).toBeNull();
+    sessionChange({ keepLoginDraft: true, loggedInUser: '42', loginName: 'anyone' });
+    expect(storage.getItem(STORAGE_KEY)).toBe(resumed);
+
+    sessionChange({ lapsed: true });
+    sessionChange({ keepLoginDraft: true, loggedInUser: '43', loginName: 'anyone' });
+    expect(storage.getItem(STORAGE_KEY)).toBeNull();
+    expect(JSON.stringify({ ...storage })).not.toContain('Ada');
+  });
+
+  it("comes back to a login with the sign-up's email or username, trimmed and in any case", () => {
+    for (const loginName of ['  ada@example.COM ', 'ADA_L']) {
+      storage.setItem(STORAGE_KEY, madeHere);
+      sessionChange({ lapsed: true });
+      expect(storage.getItem(STORAGE_KEY)).toBeNull();
+      sessionChange({ keepLoginDraft: true, loggedInUser: '42', loginName });
+      expect(storage.getItem(STORAGE_KEY)).toBe(madeHere);
+      sessionChange({});
+    }
+  });
+
+  it("is never another patron's: a login with another name drops it, and a later one finds nothing", () => {
+    storage.setItem(STORAGE_KEY, madeHere);
+    sessionChange({ lapsed: true });
+    sessionChange({ keepLoginDraft: true, loggedInUser: '7', loginName: 'grace@example.com' });
+    expect(storage.getItem(STORAGE_KEY)).toBeNull();
+    sessionChange({ lapsed: true });
+    sessionChange({ keepLoginDraft: true, loggedInUser: '42', loginName: 'ada_l' });
+    expect(storage.getItem(STORAGE_KEY)).toBeNull();
+    expect(JSON.stringify({ ...storage })).not.toContain('Ada');
+  });
+
+  it('is dropped by any other end of the session, and kept for no one when it names no one', () => {
+    storage.setItem(STORAGE_KEY, madeHere);
+    sessionChange({ lapsed: true });
+    sessionChange({});
+    sessionChange({ keepLoginDraft: true, loggedInUser: '42', loginName: 'ada_l' });
+    expect(storage.getItem(STORAGE_KEY)).toBeNull();
+
+    sessionChange({}); // a logout: the tab then holds no login's user id
+    storage.setItem(STORAGE_KEY, signUp({ email: ' ', username: '' }));
+    sessionChange({ lapsed: true });
+    expect(storage.length).toBe(0);
+  });
+
+  it('is what the sign-up typed last: a save still waiting for its debounce is written first', () => {
+    const draft = { username: 'ada_l', email: '', acceptedPolicyIds: [] };
+    const form = createActor(
+      createMachine({
+        context: { draft },
+        on: { typed: { actions: assign({ draft: { ...draft, email: 'ada@example.com' } }) } },
+      }),
+    ).start();
+    // The debounce is a minute here: the change is seen, not yet written, when the session lapses.
+    persistOnboarding(form as unknown as Parameters<typeof persistOnboarding>[0], storage, 60_000);
+    form.send({ type: 'typed' });
+    expect(storage.getItem(STORAGE_KEY)).toBeNull();
+    sessionChange({ lapsed: true });
+    sessionChange({ keepLoginDraft: true, loggedInUser: '42', loginName: 'ada@example.com' });
+    expect(storage.getItem(STORAGE_KEY)).toContain('"email":"ada@example.com"');
   });
 });

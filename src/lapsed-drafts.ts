@@ -1,4 +1,5 @@
 import { FLOW_DRAFT_PREFIX } from './flows/registry';
+import { savers } from './onboarding-persistence';
 
 /**
  * A session that lapses (a 401 in the middle of a page) used to take the flows' drafts with it,
@@ -6,17 +7,26 @@ import { FLOW_DRAFT_PREFIX } from './flows/registry';
  * (decision 076, amended 2026-11-28). The drafts of a lapsed session are set aside instead, under
  * a prefix no flow reads, with the user id of the login they belong to; the next login takes them
  * back when it is the same user's, and drops them otherwise, so one patron's entries are never
- * shown to the next. Only what the flows already keep is set aside (never a secret, decision 076).
+ * shown to the next. Only what the flows and the sign-up already keep is set aside (never a
+ * secret, decision 076); the saved sign-up waits too (QA 16), for the user id of the login or for
+ * the email and username the sign-up created the account with.
  * The session actor's chunk loads this module, not the first screen.
  */
 const DRAFTS_OWNER_KEY = 'drafts:owner';
 const LAPSED_PREFIX = 'lapsed:';
 const LAPSED_OWNER_KEY = `${LAPSED_PREFIX}owner`;
+/** The saved sign-up (STORAGE_KEY of src/onboarding-persistence.ts, as the test checks). */
+export const SIGN_UP_KEY = 'onboarding:signup';
+const LAPSED_SIGN_UP_KEY = `${LAPSED_PREFIX}${SIGN_UP_KEY}`;
 
-/** Why the session's saved state is cleared: it lapsed (a 401), or a login of this user began one. */
+/**
+ * Why the session's saved state is cleared: it lapsed (a 401), or a login of this user began one
+ * (`loggedInUser`, the user id it answered; `loginName`, the email or username it was made with).
+ */
 export interface SessionChange {
   lapsed?: boolean;
   loggedInUser?: string;
+  loginName?: string;
 }
 
 /**
@@ -26,14 +36,14 @@ export interface SessionChange {
  */
 export function clearAcrossSessions(
   storage: Storage | null,
-  { lapsed = false, loggedInUser }: SessionChange,
+  { lapsed = false, loggedInUser, loginName = '' }: SessionChange,
   clear: () => void,
 ): void {
   if (storage && lapsed) withStorage(() => setDraftsAside(storage));
   clear();
   if (!storage || lapsed) return;
   withStorage(() => {
-    if (loggedInUser) return takeBackDrafts(storage, loggedInUser);
+    if (loggedInUser) return takeBackDrafts(storage, loggedInUser, loginName);
     forgetLapsedDrafts(storage);
     storage.removeItem(DRAFTS_OWNER_KEY);
   });
@@ -49,27 +59,57 @@ function withStorage(work: () => void): void {
 }
 
 /**
- * The session lapsed: its flows' drafts wait for the next login, when the login that wrote them
- * is known (a session made by a sign-up or found on a reload has none: nothing is set aside).
+ * The session lapsed: its flows' drafts and its saved sign-up wait for the next login, when it is
+ * known whose they are. A login of this tab made the session: its user id owns both. Otherwise
+ * (a session made by this tab's sign-up, or found on a reload) the saved sign-up is owned by the
+ * email and username it created the account with, which it holds; the flows' drafts have no owner
+ * and are not set aside, nor is a saved sign-up without those names.
  */
 function setDraftsAside(storage: Storage): void {
+  // The sign-up's savers write what still waits for their debounce, and stop (no write after).
+  for (const saver of [...savers]) if (saver.storage === storage) saver.stop();
   const owner = storage.getItem(DRAFTS_OWNER_KEY);
   storage.removeItem(DRAFTS_OWNER_KEY);
-  if (!owner) return;
   forgetLapsedDrafts(storage);
+  const signUp = storage.getItem(SIGN_UP_KEY);
+  if (signUp && (owner || namesOf(signUp).length > 0)) storage.setItem(LAPSED_SIGN_UP_KEY, signUp);
+  if (!owner) return;
   for (const key of keysStartingWith(storage, FLOW_DRAFT_PREFIX))
     storage.setItem(`${LAPSED_PREFIX}${key}`, storage.getItem(key) ?? '');
   storage.setItem(LAPSED_OWNER_KEY, owner);
 }
 
-/** A login of `userId`: the drafts set aside come back when they are that user's, else go. */
-function takeBackDrafts(storage: Storage, userId: string): void {
-  if (storage.getItem(LAPSED_OWNER_KEY) === userId)
+/**
+ * A login of `userId`, made with `loginName`: what was set aside comes back when it is that
+ * user's, else goes. The saved sign-up of a session no login made comes back to a login with its
+ * email or username (trimmed, in any case): the password proved that account.
+ */
+function takeBackDrafts(storage: Storage, userId: string, loginName: string): void {
+  const owner = storage.getItem(LAPSED_OWNER_KEY);
+  const signUp = storage.getItem(LAPSED_SIGN_UP_KEY);
+  if (owner === userId)
     for (const key of keysStartingWith(storage, `${LAPSED_PREFIX}${FLOW_DRAFT_PREFIX}`))
       storage.setItem(key.slice(LAPSED_PREFIX.length), storage.getItem(key) ?? '');
+  if (signUp && (owner ? owner === userId : namesOf(signUp).includes(normalised(loginName))))
+    storage.setItem(SIGN_UP_KEY, signUp);
   forgetLapsedDrafts(storage);
   storage.setItem(DRAFTS_OWNER_KEY, userId);
 }
+
+/** The email and username a saved sign-up created its account with, as a login compares them. */
+function namesOf(signUp: string): string[] {
+  try {
+    const { draft } = JSON.parse(signUp) as { draft?: { email?: unknown; username?: unknown } };
+    return [draft?.email, draft?.username]
+      .filter((name): name is string => typeof name === 'string')
+      .map(normalised)
+      .filter(Boolean);
+  } catch {
+    return [];
+  }
+}
+
+const normalised = (name: string) => name.trim().toLowerCase();
 
 /** Every draft set aside, and whose they were. */
 function forgetLapsedDrafts(storage: Storage): void {

@@ -142,6 +142,20 @@ describe('sign-up persistence', () => {
     actor.stop();
   });
 
+  it('throws nothing at the session when a full storage refuses the last save of a clear', async () => {
+    const full = memoryStorage();
+    const actor = startActor();
+    persistOnboarding(actor, full);
+    actor.start();
+    await vi.advanceTimersByTimeAsync(0);
+    full.setItem = () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+    form(actor).send({ type: 'draft.change', field: 'firstName', value: 'Ada' });
+    expect(() => clearPersistedOnboarding(full)).not.toThrow();
+    actor.stop();
+  });
+
   it("removes the flows' drafts with the session, and nothing else of the tab's (decision 076)", () => {
     sessionStorage.setItem('flow:cashflowLimits', '{"type":"deposit","daily":"75"}');
     sessionStorage.setItem('flow:passwordResetRequest', '{"email":"ada@example.test"}');

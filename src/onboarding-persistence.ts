@@ -63,22 +63,27 @@ export function loadPersistedOnboarding(
   }
 }
 
-/** The savers running in this page, so a clear can stop them writing the state back. */
-const savers = new Set<{ storage: Storage; stop: () => void }>();
+/**
+ * The savers running in this page, so a clear can stop them writing the state back, and a lapse
+ * have them write what they still held (src/lapsed-drafts.ts).
+ */
+export const savers = new Set<{ storage: Storage; stop: () => void }>();
 
 /**
  * Removes the saved sign-up (issue 8 item 9: nothing personal left behind) when sign-up hands off
  * to the authorize URL, when a session ends, and when a login starts one (keeping the username
- * typed on /login for the tab). Savers on the same storage are stopped without
- * their last save: a save still debounced would otherwise write the names back a second later.
+ * typed on /login for the tab). Savers on the same storage write what they still held and stop
+ * before the removal: a save still debounced would otherwise write the names back a second later.
+ * A session that lapsed first sets the sign-up aside for its patron's next login
+ * (src/lapsed-drafts.ts, decision 076, QA 16).
  */
 export function clearPersistedOnboarding(
   storage: Storage | null,
   { keepLoginDraft = false }: { keepLoginDraft?: boolean } = {},
 ): void {
   if (!storage) return;
-  for (const saver of [...savers]) if (saver.storage === storage) saver.stop();
   try {
+    for (const saver of [...savers]) if (saver.storage === storage) saver.stop();
     storage.removeItem(STORAGE_KEY);
     if (!keepLoginDraft) storage.removeItem(LOGIN_DRAFT_KEY);
     // The flows' drafts (src/flows/registry.ts): what one patron typed is not shown to the next.
@@ -121,17 +126,14 @@ export function persistOnboarding(
   globalThis.addEventListener?.('pagehide', flush);
   const saver = {
     storage,
+    // What waits for the debounce is written first: a lapse sets it aside (decision 076, QA 16).
     stop: () => {
+      flush();
       savers.delete(saver);
-      if (timer) clearTimeout(timer);
-      timer = undefined;
       subscription.unsubscribe();
       globalThis.removeEventListener?.('pagehide', flush);
     },
   };
   savers.add(saver);
-  return () => {
-    flush();
-    saver.stop();
-  };
+  return saver.stop;
 }

@@ -57,6 +57,8 @@ const after = (effect: () => void) => queueMicrotask(effect);
 export function createSessionActor(ports: SessionPorts) {
   const channel =
     typeof BroadcastChannel === 'function' ? new BroadcastChannel(SESSION_CHANNEL) : null;
+  // The email or username of the login on its way: a lapsed sign-up comes back to it (decision 076).
+  let loginName = '';
   const actor = createActor(
     sessionMachine.provide({
       actors: {
@@ -69,7 +71,10 @@ export function createSessionActor(ports: SessionPorts) {
             throw error;
           }
         }),
-        login: fromPromise(({ input, signal }) => login(input, { signal })),
+        login: fromPromise(({ input, signal }) => {
+          loginName = input.username;
+          return login(input, { signal });
+        }),
         logout: fromPromise(({ signal }) => logout({ signal })),
       },
       actions: {
@@ -93,10 +98,12 @@ export function createSessionActor(ports: SessionPorts) {
             if (to) ports.navigate(to);
           }),
         keepPageForLogin: (_, { path }) => sessionEndedOn(ports.flows, path),
-        clearPersistedSignup: (_, options = {}) =>
+        clearPersistedSignup: (_, options = {}) => {
+          const change = { ...options, loginName };
           after(() =>
-            clearAcrossSessions(ports.storage, options, () => ports.clearPersistedSignup(options)),
-          ),
+            clearAcrossSessions(ports.storage, change, () => ports.clearPersistedSignup(options)),
+          );
+        },
         // Only when a frame's session cookie is withheld (decision 051): its own chunk.
         continueTopLevel: () =>
           after(() => {
