@@ -471,8 +471,61 @@ describe('the cashflow limits machine', () => {
     expect(fits.pending).toEqual(['confirm deposit daily']);
   });
 
+  it('[rule:pending-confirm-cancel] confirms only the pending value shown: one changed or gone elsewhere is not sent, and the page says so (QA 16)', async () => {
+    let answers: CashflowLimits[] = [
+      { ...NO_LIMITS, dailyLimit: 10000, pendingDailyLimit: 50000 },
+      // Another tab cancelled it and saved 900, which waits as pending too.
+      { ...NO_LIMITS, dailyLimit: 10000, pendingDailyLimit: 90000 },
+    ];
+    const { actor, pending } = start({ fetch: async () => answers.shift() ?? NO_LIMITS });
+    await ready(actor);
+    actor.send({ type: 'pending.confirm', period: 'daily' });
+    actor.send({ type: 'confirm.yes' });
+    const changed = await waitFor(actor, (s) => s.matches('ready') && s.context.notice !== null);
+    expect(pending).toEqual([]);
+    expect(changed.context.limits?.pendingDailyLimit).toBe(90000);
+    expect(selectNotices(changed)).toEqual([ours.pendingChanged('daily deposit')]);
+    // The new value is shown; confirming it (still the same) sends it.
+    answers = [
+      { ...NO_LIMITS, dailyLimit: 10000, pendingDailyLimit: 90000 },
+      { ...NO_LIMITS, dailyLimit: 90000, pendingDailyLimit: null },
+    ];
+    actor.send({ type: 'pending.confirm', period: 'daily' });
+    actor.send({ type: 'confirm.yes' });
+    await waitFor(actor, (s) => s.matches('ready') && pending.length === 1);
+    expect(pending).toEqual(['confirm deposit daily']);
+    // Gone by the time of the read: nothing is sent, the page says it is no longer waiting.
+    answers = [{ ...NO_LIMITS, pendingDailyLimit: 50000 }, NO_LIMITS];
+    const gone = start({ fetch: async () => answers.shift() ?? NO_LIMITS });
+    await ready(gone.actor);
+    gone.actor.send({ type: 'pending.confirm', period: 'daily' });
+    gone.actor.send({ type: 'confirm.yes' });
+    const after = await waitFor(gone.actor, (s) => s.matches('ready') && s.context.notice !== null);
+    expect(gone.pending).toEqual([]);
+    expect(selectNotices(after)).toEqual([ours.pendingGone('daily deposit')]);
+    // A read that fails sends nothing either, and says the read failed.
+    let reads = 0;
+    const failing = start({
+      fetch: async () => {
+        reads += 1;
+        if (reads > 1) throw new Error('offline');
+        return { ...NO_LIMITS, pendingDailyLimit: 50000 };
+      },
+    });
+    await ready(failing.actor);
+    failing.actor.send({ type: 'pending.confirm', period: 'daily' });
+    failing.actor.send({ type: 'confirm.yes' });
+    const unread = await waitFor(
+      failing.actor,
+      (s) => s.matches('ready') && s.context.error !== null,
+    );
+    expect(failing.pending).toEqual([]);
+    expect(unread.context.error).toBe(limitsCopy.fetchDepositFailed);
+  });
+
   it('shows the failure of a confirm or a cancel', async () => {
     const { actor } = start({
+      limits: { ...NO_LIMITS, pendingDailyLimit: 9000 },
       confirm: async () => {
         throw new Error(limitsCopy.confirmFailed('deposit'));
       },
@@ -492,9 +545,9 @@ describe('the cashflow limits machine', () => {
     );
   });
   it('reads the limits again after a cancel or confirm answered 404, so a pending value gone elsewhere is no longer shown, with no message (QA 14)', async () => {
-    let answers = [
-      { ...NO_LIMITS, pendingDailyLimit: 9000 },
-      { ...NO_LIMITS, pendingDailyLimit: null },
+    let answers: CashflowLimits[] = [
+      { ...NO_LIMITS, pendingDailyLimit: 9000, pendingWeeklyLimit: 5000 },
+      { ...NO_LIMITS, pendingDailyLimit: null, pendingWeeklyLimit: 5000 },
     ];
     const nothingPending = (message: string) =>
       new ApiError({
@@ -520,13 +573,14 @@ describe('the cashflow limits machine', () => {
       (s) => s.matches('ready') && s.context.limits?.pendingDailyLimit === null,
     );
     expect(afterCancel.context.error).toBeNull();
-    // The same after a failed confirm.
+    // The same after a failed confirm: the read before it still shows 5000 (the other tab acts
+    // between that read and the confirm), the read after it nothing pending.
     answers = [{ ...NO_LIMITS, pendingWeeklyLimit: 5000 }];
     actor.send({ type: 'pending.confirm', period: 'weekly' });
     actor.send({ type: 'confirm.yes' });
     const afterConfirm = await waitFor(
       actor,
-      (s) => s.matches('ready') && s.context.limits?.pendingWeeklyLimit === 5000,
+      (s) => s.matches('ready') && s.context.limits?.pendingWeeklyLimit === null,
     );
     expect(afterConfirm.context.error).toBeNull();
     // The patron asked for a higher limit: the page says it was no longer waiting (QA 16).

@@ -93,7 +93,13 @@ export interface LimitNotice {
   cancelled?: LimitPeriod;
   /** The period whose pending value was gone when the patron confirmed it (a 404: another tab). */
   gone?: LimitPeriod;
+  /** The period whose pending value had changed elsewhere when the patron confirmed it: not sent. */
+  changed?: LimitPeriod;
 }
+
+/** A period's pending value in cents, or null, in the limits read. */
+export const pendingOf = (limits: CashflowLimits | null, period: LimitPeriod): number | null =>
+  limits?.[LIMIT_KEYS[period][2]] ?? null;
 
 /** The keys of a period's limit, total used and pending value in GET /i/cashflow_limits/{type}. */
 export const LIMIT_KEYS = {
@@ -309,6 +315,12 @@ export const cashflowLimitsMachine = setup({
         ...(context.pendingPeriod ? { cancelled: context.pendingPeriod } : {}),
       },
     })),
+    assignPendingMoved: assign(({ context }, params: { after: CashflowLimits | null }) => {
+      const period = context.pendingPeriod as LimitPeriod;
+      const moved =
+        pendingOf(params.after, period) === null ? { gone: period } : { changed: period };
+      return { notice: { applied: [], pending: [], ...moved } };
+    }),
     assignPendingGone: assign(({ context }) => ({
       notice: {
         applied: [],
@@ -344,6 +356,11 @@ export const cashflowLimitsMachine = setup({
   },
   guards: {
     hasInvalidAmounts: ({ context }) => Object.keys(validateDraft(context)).length > 0,
+    isPendingAsShown: ({ context }, params: { after: CashflowLimits | null }) => {
+      const period = context.pendingPeriod as LimitPeriod;
+      const shown = pendingOf(context.limits, period);
+      return shown !== null && pendingOf(params.after, period) === shown;
+    },
     confirmBreaksOrder: ({ context }, params: { period: LimitPeriod }) =>
       Object.keys(pendingConfirmErrors(context, params.period)).length > 0,
     isSessionFailure: (_, params: { error: unknown }) => isAuthFailure(params.error),
@@ -450,8 +467,45 @@ export const cashflowLimitsMachine = setup({
             params: ({ event }) => ({ period: event.period, value: event.value }),
           },
         },
-        'confirm.yes': { target: 'confirming' },
+        'confirm.yes': { target: 'checkingPending' },
         'confirm.back': { target: 'ready' },
+      },
+    },
+    checkingPending: {
+      tags: ['busy'],
+      description:
+        'The confirm carries no amount (contract.md 7), so the limits are read first: only the pending value the patron was shown is confirmed (QA 16: another tab may have cancelled it and saved another).',
+      invoke: {
+        src: 'fetchLimits',
+        input: ({ context }) => ({ type: context.type }),
+        onDone: [
+          {
+            description: 'The pending value is the one shown: confirm it.',
+            guard: {
+              type: 'isPendingAsShown',
+              params: ({ event }) => ({ after: event.output.limits }),
+            },
+            target: 'confirming',
+          },
+          {
+            description:
+              'The pending value changed or went elsewhere: nothing is sent; the page shows what the server has and says so, and the patron may confirm the new value.',
+            target: 'ready',
+            actions: [
+              {
+                type: 'assignPendingMoved',
+                params: ({ event }) => ({ after: event.output.limits }),
+              },
+              { type: 'assignLoaded', params: ({ event }) => event.output },
+            ],
+          },
+        ],
+        onError: {
+          description:
+            'The read failed: whether the pending value is still the one shown is unknown, so nothing is sent and the read failure is said.',
+          target: 'ready',
+          actions: 'assignLoadError',
+        },
       },
     },
     saving: {

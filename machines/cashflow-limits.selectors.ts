@@ -69,6 +69,8 @@ export function selectNotices(s: CashflowLimitsSnapshot): string[] {
     );
   if (notice.gone)
     lines.push(copy.pendingGone(periods.length === 1 ? label : `${notice.gone} ${label}`));
+  if (notice.changed)
+    lines.push(copy.pendingChanged(periods.length === 1 ? label : `${notice.changed} ${label}`));
   if (notice.applied.length > 0) lines.push(successCopy.limitUpdated(label));
   if (notice.pending.length > 0) {
     // One period (the per-wager limit) needs no period name.
@@ -80,4 +82,6 @@ export function selectNotices(s: CashflowLimitsSnapshot): string[] {
 
 /** The pending period whose "Are you sure?" is shown, and stays while its Yes runs; else null. */
 export const selectAskingToConfirm = (s: CashflowLimitsSnapshot) =>
-  s.matches('askingToConfirm') || s.matches('confirming') ? s.context.pendingPeriod : null;
+  s.matches('askingToConfirm') || s.matches('checkingPending') || s.matches('confirming')
+    ? s.context.pendingPeriod
+    : null;

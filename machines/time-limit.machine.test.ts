@@ -67,9 +67,10 @@ function start({
         fetchTimeLimit: fromPromise(async () => {
           calls.push('fetch');
           if (fetchFails) throw new Error(limitsCopy.fetchTimeLimitFailed);
-          // What the server has by the time the page reads it again, when it changed meanwhile.
-          const fetches = calls.filter((call) => call === 'fetch').length;
-          return { timeLimit: fetches > 1 && reread ? reread : timeLimit, statuses };
+          // What the server has by the time the page reads it again after a confirm or cancel,
+          // when it changed meanwhile (the read before a confirm still finds what was shown).
+          const afterCall = calls.some((call) => call === 'confirm' || call === 'cancel');
+          return { timeLimit: afterCall && reread ? reread : timeLimit, statuses };
         }),
         updateTimeLimit: fromPromise(async ({ input }) => {
           calls.push(`update ${input.hours}`);
@@ -235,8 +236,54 @@ describe('the daily time limit machine', () => {
     later.actor.send({ type: 'pending.confirm' });
     later.actor.send({ type: 'confirm.yes' });
     await waitFor(later.actor, (s) => s.matches('ready') && s.context.notice !== null);
-    expect(later.calls).toEqual(['fetch', 'confirm', 'fetch']);
+    // The read before the confirm checks the pending change is still the one shown (QA 16).
+    expect(later.calls).toEqual(['fetch', 'fetch', 'confirm', 'fetch']);
     expect(selectNotice(later.actor.getSnapshot())).toBe(successCopy.timeLimitUpdated);
+  });
+
+  it('[rule:pending-confirm-cancel] confirms only the pending change shown: one changed or gone elsewhere is not sent, and the page says so (QA 16)', async () => {
+    const shown: TimeLimit = {
+      ...PENDING,
+      pendingDailyTimeLimit: 6,
+      isPendingDailyLimitConfirmationAvailable: true,
+    };
+    const run = async (byThen: TimeLimit) => {
+      const answers = [shown, byThen];
+      const calls: string[] = [];
+      const actor = createActor(
+        timeLimitMachine.provide({
+          actors: {
+            fetchTimeLimit: fromPromise(async () => ({
+              timeLimit: answers.shift() ?? byThen,
+              statuses: STATUSES as LimitStatuses | null,
+            })),
+            confirmPending: fromPromise(async () => {
+              calls.push('confirm');
+            }),
+          },
+        }),
+        { input: { savedDraft: null } },
+      );
+      actor.start();
+      await ready(actor);
+      actor.send({ type: 'pending.confirm' });
+      actor.send({ type: 'confirm.yes' });
+      const after = await waitFor(actor, (s) => s.matches('ready') && s.context.notice !== null);
+      return { after, calls };
+    };
+    // Another tab cancelled the 6-hour change and chose no limit, which waits too.
+    const changed = await run({ ...shown, pendingDailyTimeLimit: null });
+    expect(changed.calls).toEqual([]);
+    expect(changed.after.context.timeLimit?.pendingDailyTimeLimit).toBeNull();
+    expect(selectNotice(changed.after)).toBe(ours.timeLimit.pendingChanged);
+    // Another tab cancelled it.
+    const gone = await run({
+      ...LIMIT,
+      hasPendingDailyTimeLimit: false,
+      pendingDailyTimeLimit: null,
+    });
+    expect(gone.calls).toEqual([]);
+    expect(selectNotice(gone.after)).toBe(ours.timeLimit.pendingGone);
   });
 
   it('shows the failure of a confirm', async () => {
@@ -274,8 +321,13 @@ describe('the daily time limit machine', () => {
         await ready(actor);
         actor.send({ type: event });
         actor.send({ type: 'confirm.yes' });
-        await waitFor(actor, (s) => s.matches('ready') && calls.length === 3);
-        expect(calls).toEqual(['fetch', call, 'fetch']);
+        // A confirm reads first (QA 16).
+        const expected =
+          call === 'confirm'
+            ? ['fetch', 'fetch', 'confirm', 'fetch']
+            : ['fetch', 'cancel', 'fetch'];
+        await waitFor(actor, (s) => s.matches('ready') && calls.length === expected.length);
+        expect(calls).toEqual(expected);
         expect(actor.getSnapshot().context.timeLimit?.hasPendingDailyTimeLimit).toBe(false);
         expect(actor.getSnapshot().context.error).toBe(status === 404 ? null : message);
         // A confirm that found nothing pending says so (QA 16); a cancel says nothing.
@@ -302,7 +354,7 @@ describe('the daily time limit machine', () => {
     actor.send({ type: 'pending.confirm' });
     actor.send({ type: 'confirm.yes' });
     await waitFor(actor, (s) => s.matches('ready') && s.context.error !== null);
-    expect(calls).toEqual(['fetch', 'confirm']);
+    expect(calls).toEqual(['fetch', 'fetch', 'confirm']);
   });
 
   it('refuses "No limit" when there is no limit and no pending change, and sends nothing (QA3 L3)', async () => {

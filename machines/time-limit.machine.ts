@@ -53,6 +53,7 @@ export type TimeLimitNotice =
   | { kind: 'updated' }
   | { kind: 'cancelled' }
   | { kind: 'gone' }
+  | { kind: 'changed' }
   | { kind: 'pending'; removal: boolean; confirmFrom: string | null };
 
 export interface LoadedTimeLimit {
@@ -166,6 +167,9 @@ export const timeLimitMachine = setup({
     assignConfirmed: assign({ notice: { kind: 'updated' } as const }),
     assignCancelled: assign({ notice: { kind: 'cancelled' } as const }),
     assignPendingGone: assign({ notice: { kind: 'gone' } as const }),
+    assignPendingMoved: assign((_, params: { after: TimeLimit }) => ({
+      notice: { kind: params.after.hasPendingDailyTimeLimit ? 'changed' : 'gone' } as const,
+    })),
     announceLimitSet: emit((_, params: { hours: number | null }) => ({
       type: 'analytics' as const,
       name: 'limit_set' as const,
@@ -191,6 +195,12 @@ export const timeLimitMachine = setup({
     isSessionFailure: (_, params: { error: unknown }) => isAuthFailure(params.error),
     isNotFound: (_, params: { error: unknown }) =>
       isApiError(params.error) && params.error.status === 404,
+    // The confirm carries no value: only the pending change shown, still confirmable, is confirmed.
+    isPendingAsShown: ({ context }, params: { after: TimeLimit }) =>
+      context.timeLimit?.hasPendingDailyTimeLimit === true &&
+      params.after.hasPendingDailyTimeLimit &&
+      params.after.pendingDailyTimeLimit === context.timeLimit.pendingDailyTimeLimit &&
+      params.after.isPendingDailyLimitConfirmationAvailable === true,
     canConfirmPending: ({ context }) =>
       context.timeLimit?.isPendingDailyLimitConfirmationAvailable === true,
     awaitsConfirmableTime: ({ context }) => context.recheckIn !== null,
@@ -290,7 +300,7 @@ export const timeLimitMachine = setup({
         'choice.change': {
           actions: { type: 'changeChoice', params: ({ event }) => ({ value: event.value }) },
         },
-        'confirm.yes': { target: 'confirming' },
+        'confirm.yes': { target: 'checkingPending' },
         'confirm.back': { target: 'ready' },
       },
     },
@@ -343,6 +353,42 @@ export const timeLimitMachine = setup({
         onError: {
           target: 'ready',
           actions: { type: 'assignSaveError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    checkingPending: {
+      tags: ['busy'],
+      description:
+        'The confirm carries no value (contract.md 7), so the time limit is read first: only the pending change the patron was shown is confirmed (QA 16: another tab may have cancelled it and chosen no limit).',
+      invoke: {
+        src: 'fetchTimeLimit',
+        onDone: [
+          {
+            description: 'The pending change is the one shown, and may be confirmed: confirm it.',
+            guard: {
+              type: 'isPendingAsShown',
+              params: ({ event }) => ({ after: event.output.timeLimit }),
+            },
+            target: 'confirming',
+          },
+          {
+            description:
+              'The pending change changed or went elsewhere: nothing is sent; the page shows what the server has and says so.',
+            target: 'ready',
+            actions: [
+              {
+                type: 'assignPendingMoved',
+                params: ({ event }) => ({ after: event.output.timeLimit }),
+              },
+              { type: 'assignLoaded', params: ({ event }) => event.output },
+            ],
+          },
+        ],
+        onError: {
+          description:
+            'The read failed: whether the pending change is still the one shown is unknown, so nothing is sent and the read failure is said.',
+          target: 'ready',
+          actions: 'assignLoadError',
         },
       },
     },

@@ -29,7 +29,7 @@ export const selectLoadFailed = (s: TimeLimitSnapshot) => s.matches('loadFailed'
 export const selectIsBusy = (s: TimeLimitSnapshot) => s.hasTag('busy');
 /** The "Are you sure?" before the pending change is shown, and stays while its Yes runs. */
 export const selectAskingToConfirm = (s: TimeLimitSnapshot) =>
-  s.matches('askingToConfirm') || s.matches('confirming');
+  s.matches('askingToConfirm') || s.matches('checkingPending') || s.matches('confirming');
 /** Whether the pending change may be confirmed now (the machine's own guard decides the event). */
 export const selectCanConfirm = (s: TimeLimitSnapshot) => s.can({ type: 'pending.confirm' });
 
@@ -43,5 +43,6 @@ export function selectNotice(s: TimeLimitSnapshot): string | null {
   if (notice.kind === 'updated') return successCopy.timeLimitUpdated;
   if (notice.kind === 'cancelled') return ours.timeLimit.pendingCancelled;
   if (notice.kind === 'gone') return ours.timeLimit.pendingGone;
+  if (notice.kind === 'changed') return ours.timeLimit.pendingChanged;
   return ours.timeLimit.pendingNotice(notice.removal, formatWhen(notice.confirmFrom));
 }

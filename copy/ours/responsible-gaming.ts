@@ -60,6 +60,9 @@ export const responsibleGaming = {
   /** A pending limit confirmed after another tab had confirmed or cancelled it (a 404; QA 16). */
   pendingGone: (limit: string) =>
     `Your pending ${limit} limit was no longer waiting: it was confirmed or cancelled elsewhere. The limits shown are the ones in force.`,
+  /** A pending limit changed elsewhere before its Confirm was sent: nothing was sent (QA 16). */
+  pendingChanged: (limit: string) =>
+    `Your pending ${limit} limit changed elsewhere, so nothing was confirmed. Check the value below and confirm it if you want it.`,
   current: 'Current limit',
   used: 'Used',
   pending: 'Pending',
@@ -123,6 +126,8 @@ export const responsibleGaming = {
         : `Your daily time limit goes up to ${hoursText(hours)} as soon as you confirm. A higher limit lets you play longer.`,
     cancel: 'Cancel pending time limit',
     /** The pending change confirmed after another tab had confirmed or cancelled it (QA 16). */
+    pendingChanged:
+      'Your pending change to your daily time limit changed elsewhere, so nothing was confirmed. Check it below and confirm it if you want it.',
     pendingGone:
       'Your pending change to your daily time limit was no longer waiting: it was confirmed or cancelled elsewhere. The limit shown is the one in force.',
   },

@@ -50,6 +50,8 @@ export const model: MachineModel = {
       { limits: LIMITS, statuses: STATUSES },
       // A weekly limit in force below the pending daily one: its confirm is refused.
       { limits: { ...LIMITS, weeklyLimit: 8000 }, statuses: STATUSES },
+      // The pending daily value changed elsewhere before a confirm (QA 16): nothing is sent.
+      { limits: { ...LIMITS, pendingDailyLimit: 20000 }, statuses: STATUSES },
     ],
   },
   errors: {
