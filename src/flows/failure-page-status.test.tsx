@@ -64,6 +64,12 @@ describe('a /kyc failure page opened by a patron (QA 16)', () => {
     expect(router.history.length).toBe(1);
   });
 
+  it("goes on to the phone's end of sign-up once the account is complete", async () => {
+    statusSays({ status: 'complete', kyc_failure_reason: null });
+    const { router } = open('/kyc/failure');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup/download'));
+  });
+
   it('stays, reading the status once, when it still leads to this page', async () => {
     const answer = statusSays({ status: FAILED, kyc_failure_reason: 'id_expired' });
     const { router } = open('/kyc/id_expired');
