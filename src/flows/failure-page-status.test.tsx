@@ -1,8 +1,9 @@
 import { isRedirect } from '@tanstack/react-router';
 import { screen, waitFor } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
 import { createActor } from 'xstate';
 import { identityFailure as failureCopy } from '../../copy/ours/identity';
+import { sessionWait as waitCopy } from '../../copy/ours/session';
 import { onboardingMachine } from '../../machines/onboarding.machine';
 import type { Layout } from '../../machines/route-derivation';
 import { accountCreatedElsewhere } from '../../test/account-elsewhere';
@@ -17,12 +18,16 @@ const server = setupSandboxServer();
 type Wire = { status: string; kyc_failure_reason: string | null };
 
 /** GET /i/registration_status answers `wire` (a patron owing nothing else); the calls counted. */
-function statusSays(first: Wire, { failFrom = Infinity }: { failFrom?: number } = {}) {
+function statusSays(
+  first: Wire,
+  { failFrom = Infinity, slowFrom = Infinity }: { failFrom?: number; slowFrom?: number } = {},
+) {
   const answer = { current: first, reads: 0 };
   server.use(
-    http.get('*/i/registration_status', () => {
+    http.get('*/i/registration_status', async () => {
       answer.reads += 1;
       if (answer.reads >= failFrom) return HttpResponse.json({}, { status: 503 });
+      if (answer.reads >= slowFrom) await delay(1_000);
       return HttpResponse.json({
         ...answer.current,
         pending_fields: {},
@@ -100,6 +105,15 @@ describe('a /kyc failure page opened by a patron (QA 16)', () => {
       await screen.findByRole('heading', { level: 1, name: failureCopy.ID_EXPIRED.title }),
     ).toBeVisible();
     expect(router.state.location.pathname).toBe('/kyc/id_expired');
+  });
+
+  it('shows the page frame with Loading… while a slow read is on its way', async () => {
+    statusSays({ status: FAILED, kyc_failure_reason: 'id_underage' }, { slowFrom: 2 });
+    const { router } = open('/kyc/id_expired');
+    expect(await screen.findByRole('status')).toHaveTextContent(waitCopy.loading);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/kyc/id_underage'), {
+      timeout: 3_000,
+    });
   });
 
   it('does the same in the webview (native layout)', async () => {

@@ -23,6 +23,7 @@ const used = new WeakSet<RegistrationStatus>();
  * - A capture or document flow that ended on this page as its failure route ("anything else",
  *   product.md 4.4) is the page's reason: it stays, so a status that still leads back to that
  *   capture or upload cannot send the patron round in a loop.
+ * - While the read is on its way the page frame says Loading…, as for every entry that waits.
  * - A read that fails (a 5xx, a timeout) leaves the page as it is; its 401 goes through the
  *   session machine to login, as every call's does.
  */
