@@ -107,6 +107,23 @@ describe('a /kyc failure page opened by a patron (QA 16)', () => {
     expect(router.state.location.pathname).toBe('/kyc/id_expired');
   });
 
+  it('goes to login when the read finds the session gone (a 401)', async () => {
+    const answer = statusSays({ status: FAILED, kyc_failure_reason: 'id_underage' });
+    server.use(
+      http.get('*/i/registration_status', () => {
+        answer.reads += 1;
+        // The start-up check falls through to the answer above; the page's own read is refused.
+        if (answer.reads === 1) return;
+        return HttpResponse.json(
+          { error: { code: 'UNAUTHORIZED_ERROR', message: 'Unauthorized' } },
+          { status: 401 },
+        );
+      }),
+    );
+    const { router } = open('/kyc/id_expired');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
   it('shows the page frame with Loading… while a slow read is on its way', async () => {
     statusSays({ status: FAILED, kyc_failure_reason: 'id_underage' }, { slowFrom: 2 });
     const { router } = open('/kyc/id_expired');
