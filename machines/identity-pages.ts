@@ -122,3 +122,16 @@ export type IdentityPagePath = keyof typeof IDENTITY_PAGES;
 /** The page a path is, typed as the union (the table's literal types are narrower). */
 export const identityPageOf = (path: string): IdentityPage | undefined =>
   (IDENTITY_PAGES as Partial<Record<string, IdentityPage>>)[path];
+
+/**
+ * The identity failure pages the status derivation leads to outside the sign-up flow (product.md
+ * 4.2: the phone's and the webview's pages of a failure reason). Each open of one checks that the
+ * registration status still leads there (decision 078, 2026-11-28 QA 16); the sign-up's own
+ * failure pages are the sign-up guard's, and the capture's failure routes are no status's page.
+ */
+export const STATUS_FAILURE_PAGES: ReadonlySet<string> = new Set<RoutePath>([
+  '/kyc/id_denied',
+  '/kyc/id_expired',
+  '/kyc/id_underage',
+  '/kyc/failure',
+]);

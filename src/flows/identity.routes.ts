@@ -1,7 +1,12 @@
 import { redirect } from '@tanstack/react-router';
 import type { AnyActorRef } from 'xstate';
 import { network as networkCopy } from '../../copy/spec/network';
-import { IDENTITY_PAGES, type IdentityPage, identityPageOf } from '../../machines/identity-pages';
+import {
+  IDENTITY_PAGES,
+  type IdentityPage,
+  identityPageOf,
+  STATUS_FAILURE_PAGES,
+} from '../../machines/identity-pages';
 import type { RoutePath } from '../../machines/paths';
 import { seenOf } from '../../machines/status-seen';
 import {
@@ -87,6 +92,20 @@ const visit =
 /** A page with no flow of its own that only a logged-in patron sees: a visitor goes to login. */
 const patronPage: RouteEntry = (context) => requirePatron(context, networkCopy.loggedOutInactivity);
 
+/**
+ * A failure page the status derivation leads to outside sign-up (/kyc/...): a patron's page whose
+ * every open (a first load, a reload, a navigation) checks that the status still leads here, and
+ * otherwise goes where it does (QA 16). A re-entry of the page shown is no new open.
+ */
+const statusFailurePage =
+  (path: RoutePath): RouteEntry =>
+  async (context, search, staying) => {
+    await patronPage(context, search, staying);
+    if (staying) return;
+    const { keepToStatusPage } = await import('./failure-page-status');
+    await keepToStatusPage(context, path);
+  };
+
 function entryOf(path: RoutePath, page: IdentityPage): RouteEntry | null {
   switch (page.kind) {
     case 'capture':
@@ -130,7 +149,8 @@ function entryOf(path: RoutePath, page: IdentityPage): RouteEntry | null {
       // A sign-up page is the sign-up guard's (a visitor goes to sign-up, decision 009). Every
       // other failure page is reached with a session only (a failure reason a logged-in sync or
       // login derived, a capture's answer), so a visitor goes to login, as on a patron's page.
-      return isSignupFlowPath(path) ? null : patronPage;
+      if (isSignupFlowPath(path)) return null;
+      return STATUS_FAILURE_PAGES.has(path) ? statusFailurePage(path) : patronPage;
   }
 }
 
