@@ -183,6 +183,7 @@ export function validateDraft(
   for (const period of context.periods) {
     const units = parseAmount(context.draft[period] ?? '');
     if (units === 'invalid') errors[period] = limitsCopyOurs.wholeAmount;
+    if (units === 'cents') errors[period] = limitsCopyOurs.withoutCents;
     if (units === 'tooLarge') errors[period] = amountTooLarge();
     if (typeof units === 'number') typed.push(period);
     once[period] =

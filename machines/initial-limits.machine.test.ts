@@ -251,7 +251,7 @@ describe('the initial-limits step', () => {
     const { value, context } = step.getSnapshot();
     expect(value).toBe('editing');
     expect(context.fieldErrors).toEqual({
-      daily: initialLimitsCopy.wholeAmount,
+      daily: initialLimitsCopy.withoutCents,
       weekly: initialLimitsCopy.wholeAmount,
       monthly: initialLimitsCopy.wholeAmount,
     });
@@ -435,7 +435,7 @@ describe('parsing what was typed', () => {
     ['1,000', 1000],
     ['2 500', 2500],
     ['50.00', 50],
-    ['50.5', 'invalid'],
+    ['50.5', 'cents'],
     ['0', 'invalid'],
     ['-5', 'invalid'],
     ['1e3', 'invalid'],

@@ -100,6 +100,7 @@ export function validateLimits(
   for (const period of DEPOSIT_PERIODS) {
     const units = parseAmount(draft[period]);
     if (units === 'invalid') errors[period] = initialLimitsCopy.wholeAmount;
+    else if (units === 'cents') errors[period] = initialLimitsCopy.withoutCents;
     else if (units === 'tooLarge') errors[period] = amountTooLarge();
     else if (typeof units === 'number') cents[period] = toCents(units);
   }

@@ -33,7 +33,6 @@ describe('a typed limit amount', () => {
   it.each([
     '€20',
     '20 EUR',
-    '50.5',
     '$',
     'USD',
     '$-5',
@@ -44,12 +43,17 @@ describe('a typed limit amount', () => {
     '10,0000',
     ',50',
     '50,',
-    '50,5',
-    '1,000.50',
-    '0,50',
   ])('refuses %s', (typed) => {
     expect(parseAmount(typed)).toBe('invalid');
   });
+
+  // An amount above 0 with cents is refused in its own words: only the cents are wrong (QA 16).
+  it.each(['50.5', '50,5', '1,000.50', '$1,000.50', '0,50', '0.99', '1.5'])(
+    'refuses %s as an amount with cents',
+    (typed) => {
+      expect(parseAmount(typed)).toBe('cents');
+    },
+  );
 
   it('reads an empty field as no amount, and ten digits as too large', () => {
     expect(parseAmount('  ')).toBeNull();

@@ -30,19 +30,24 @@ function withoutCommas(typed: string): string | null {
   return decimal ? `${decimal[1]}.${decimal[2]}` : null;
 }
 
+// An amount with cents that are not zero ("1000.50", "0.99"): above 0, but not whole (QA 16).
+const WITH_CENTS = /^\d+\.\d*[1-9]\d*$/;
+
 /**
  * A typed amount in whole units: null when empty, 'tooLarge' for a whole number above
- * MAX_AMOUNT_UNITS, 'invalid' for anything else that is not a whole number above 0. Spaces, a
- * dollar mark and thousands commas are ignored, "50.00" and "50,00" read as 50, and leading zeros
- * do not count as digits.
+ * MAX_AMOUNT_UNITS, 'cents' for an amount above 0 with cents (told so in its own words, QA 16),
+ * 'invalid' for anything else that is not a whole number above 0. Spaces, a dollar mark and
+ * thousands commas are ignored, "50.00" and "50,00" read as 50, and leading zeros do not count as
+ * digits.
  */
-export function parseAmount(text: string): number | null | 'invalid' | 'tooLarge' {
+export function parseAmount(text: string): number | null | 'invalid' | 'tooLarge' | 'cents' {
   // NFKC: an amount typed full-width ("５０") is the one it stands for (decision 079).
   const typed = text.normalize('NFKC').replace(/\s/g, '');
   if (typed === '') return null;
   const digits = withoutCommas(typed.replace(DOLLAR_MARK, ''));
   if (digits === null) return 'invalid';
   const compact = digits.replace(/^0+(?=\d)/, '');
+  if (WITH_CENTS.test(compact)) return 'cents';
   const match = WHOLE_AMOUNT.exec(compact);
   if (!match && WHOLE_NUMBER.test(compact)) return 'tooLarge';
   const units = match ? Number(match[1]) : 0;

@@ -15,6 +15,8 @@ export const initialLimits = {
   noLimit: 'No limit',
   hours: (hours: number) => (hours === 1 ? '1 hour' : `${hours} hours`),
   wholeAmount: 'Enter a whole amount greater than 0, or leave the field empty.',
+  /** An amount above 0 with cents ("1000.50"): only the cents are wrong (QA 16). */
+  withoutCents: 'Enter a whole amount, without cents, or leave the field empty.',
   chooseTimeLimit: 'Choose a time limit from the list.',
   laterNote:
     'A lower limit applies at once. Raising or removing a limit later takes effect only after a waiting period.',

@@ -7,6 +7,8 @@ const PERIOD_NAMES = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' } as
 
 export const responsibleGaming = {
   wholeAmount: 'Enter a whole amount greater than 0.',
+  /** An amount above 0 with cents ("1000.50"): only the cents are wrong (QA 16). */
+  withoutCents: 'Enter a whole amount, without cents.',
   /** An amount of more than nine digits (the most the limit pages take). */
   amountTooLarge: (max: string) => `Enter a whole amount of at most ${max}.`,
   enterAmount: 'Enter at least one new limit.',

@@ -161,7 +161,7 @@ describe('Set Your Limits on the web layout', () => {
     await user.click(screen.getByRole('button', { name: copy.save }));
 
     expect(amount(copy.daily)).toBeInvalid();
-    expect(amount(copy.daily)).toHaveAccessibleDescription(`USD ${copy.wholeAmount}`);
+    expect(amount(copy.daily)).toHaveAccessibleDescription(`USD ${copy.withoutCents}`);
     expect(router.state.location.pathname).toBe(WEB_PATH);
     const deposit = await sandboxCall('GET', '/i/cashflow_limits/deposit');
     expect(deposit.body.daily_limit).toBeNull();
