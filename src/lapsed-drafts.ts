@@ -1,5 +1,5 @@
 import { FLOW_DRAFT_PREFIX } from './flows/registry';
-import { savers } from './onboarding-persistence';
+import { STORAGE_KEY as SIGN_UP_KEY, savers } from './onboarding-persistence';
 
 /**
  * A session that lapses (a 401 in the middle of a page) used to take the flows' drafts with it,
@@ -15,8 +15,6 @@ import { savers } from './onboarding-persistence';
 const DRAFTS_OWNER_KEY = 'drafts:owner';
 const LAPSED_PREFIX = 'lapsed:';
 const LAPSED_OWNER_KEY = `${LAPSED_PREFIX}owner`;
-/** The saved sign-up (STORAGE_KEY of src/onboarding-persistence.ts, as the test checks). */
-export const SIGN_UP_KEY = 'onboarding:signup';
 const LAPSED_SIGN_UP_KEY = `${LAPSED_PREFIX}${SIGN_UP_KEY}`;
 
 /**
