@@ -227,8 +227,12 @@ const dropSessionWith = <Clear>(clear: Clear) => [clear, 'stopFlows', 'signOut']
 const dropSession = dropSessionWith('clearPersistedSignup' as const);
 
 /** The user id a login answered, to take back the drafts a lapse of that user's session kept. */
-const loggedInUserOf = ({ event }: { event: { output: { userId: string | number } } }) =>
-  String(event.output.userId);
+/** Whose login this is: the user id it answered, and the name it was made with (decision 076). */
+const loggedInUserOf = ({
+  event,
+}: {
+  event: { output: { userId: string | number; loginName?: string } };
+}) => ({ loggedInUser: String(event.output.userId), loginName: event.output.loginName });
 
 // A login into a tab that held a sign-up (perhaps another account's, its cookie cleared without a
 // logout): nothing of it is left for the account that logs in (QA 5), but the username typed
@@ -304,7 +308,11 @@ export const sessionMachine = setup({
     checkSession: fromPromise<SessionStatus>(async () => {
       throw new Error('checkSession is provided by src/create-app.tsx');
     }),
-    login: fromPromise<{ userId: string }, { username: string; password: string }>(async () => {
+    /** `loginName`: the email or username the login was made with (a lapsed sign-up's owner). */
+    login: fromPromise<
+      { userId: string; loginName?: string },
+      { username: string; password: string }
+    >(async () => {
       throw new Error('login is provided by src/create-app.tsx');
     }),
     logout: fromPromise<void>(async () => {
@@ -342,11 +350,17 @@ export const sessionMachine = setup({
      * Removes the sign-up state saved in session storage (onboarding:signup) and the flows'
      * drafts; the username typed on /login too, unless a login that just succeeded keeps it. A
      * lapsed session's drafts wait for its patron's next login (`lapsed`), which takes them back
-     * (`loggedInUser`, the user id the login answered): decision 076.
+     * (`loggedInUser`, the user id the login answered; `loginName`, the name it was made with):
+     * decision 076.
      */
     clearPersistedSignup: (
       _,
-      _params?: { keepLoginDraft?: boolean; lapsed?: boolean; loggedInUser?: string },
+      _params?: {
+        keepLoginDraft?: boolean;
+        lapsed?: boolean;
+        loggedInUser?: string;
+        loginName?: string;
+      },
     ) => {},
     /** Offers the top-level window (or storage access) and tells the parent (decision 051). */
     continueTopLevel: () => {},
@@ -628,7 +642,7 @@ export const sessionMachine = setup({
               type: 'clearPersistedSignup' as const,
               params: (args: Parameters<typeof loggedInUserOf>[0]) => ({
                 keepLoginDraft: true,
-                loggedInUser: loggedInUserOf(args),
+                ...loggedInUserOf(args),
               }),
             }),
             assign(({ event }) => ({
@@ -726,9 +740,7 @@ export const sessionMachine = setup({
           actions: [
             ...dropSessionWith({
               type: 'clearPersistedSignup' as const,
-              params: (args: Parameters<typeof loggedInUserOf>[0]) => ({
-                loggedInUser: loggedInUserOf(args),
-              }),
+              params: (args: Parameters<typeof loggedInUserOf>[0]) => loggedInUserOf(args),
             }),
             assign(({ event }) => ({
               userId: String(event.output.userId),

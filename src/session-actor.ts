@@ -57,8 +57,6 @@ const after = (effect: () => void) => queueMicrotask(effect);
 export function createSessionActor(ports: SessionPorts) {
   const channel =
     typeof BroadcastChannel === 'function' ? new BroadcastChannel(SESSION_CHANNEL) : null;
-  // The email or username of the login on its way: a lapsed sign-up comes back to it (decision 076).
-  let loginName = '';
   const actor = createActor(
     sessionMachine.provide({
       actors: {
@@ -71,10 +69,12 @@ export function createSessionActor(ports: SessionPorts) {
             throw error;
           }
         }),
-        login: fromPromise(({ input, signal }) => {
-          loginName = input.username;
-          return login(input, { signal });
-        }),
+        // The name the login was made with goes with its answer: a lapsed sign-up comes back to
+        // it (decision 076).
+        login: fromPromise(async ({ input, signal }) => ({
+          ...(await login(input, { signal })),
+          loginName: input.username,
+        })),
         logout: fromPromise(({ signal }) => logout({ signal })),
       },
       actions: {
@@ -98,12 +98,10 @@ export function createSessionActor(ports: SessionPorts) {
             if (to) ports.navigate(to);
           }),
         keepPageForLogin: (_, { path }) => sessionEndedOn(ports.flows, path),
-        clearPersistedSignup: (_, options = {}) => {
-          const change = { ...options, loginName };
+        clearPersistedSignup: (_, options = {}) =>
           after(() =>
-            clearAcrossSessions(ports.storage, change, () => ports.clearPersistedSignup(options)),
-          );
-        },
+            clearAcrossSessions(ports.storage, options, () => ports.clearPersistedSignup(options)),
+          ),
         // Only when a frame's session cookie is withheld (decision 051): its own chunk.
         continueTopLevel: () =>
           after(() => {
