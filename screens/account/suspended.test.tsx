@@ -238,6 +238,23 @@ describe('a patron on a cool-off (decision 077)', () => {
       expect(screen.queryByText(copy.pages.cool_off.body)).toBeNull();
     });
 
+  it('after a lift answered 404 (no cool-off runs), Back to the suspended page shows /cool_off_expired too (QA 16)', async () => {
+    const { user, router } = await logInOnCoolOff();
+    server.use(
+      http.patch('*/i/cool_off/lift', () =>
+        HttpResponse.json({ error: { code: 'x', message: 'server words' } }, { status: 404 }),
+      ),
+    );
+    await user.click(await screen.findByRole('link', { name: copy.coolOffEnd }));
+    await user.click(await screen.findByRole('button', { name: rgCopy.coolOff.lift }));
+    await user.click(screen.getByRole('button', { name: dialogCopy.confirm }));
+    expect(await screen.findByText(rgCopy.coolOff.renewNoneBody)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/cool_off_renew');
+    await act(async () => router.history.back());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cool_off_expired'));
+    expect(screen.queryByText(copy.pages.cool_off.body)).toBeNull();
+  });
+
   it('still shows the suspended page for a cool-off the server answers again after a lift (QA 16)', async () => {
     const { user, router } = await logInOnCoolOff();
     await user.click(await screen.findByRole('link', { name: copy.coolOffEnd }));
