@@ -55,17 +55,21 @@ describe('a user_suspended 403 from any call', () => {
 });
 
 describe('a patron on a cool-off (decision 077)', () => {
-  async function logInOnCoolOff() {
+  async function logInOnCoolOff(layout: 'web' | 'mobileWeb' = 'web') {
     const app = renderApp({
       path: '/login',
       scenario: 'suspended-cool-off',
       server,
-      layout: 'web',
+      layout,
     });
     await app.user.type(await screen.findByLabelText(loginCopy.username), SEED_PATRON.email);
     await app.user.type(screen.getByLabelText(loginCopy.password), SEED_PATRON.password);
     await app.user.click(screen.getByRole('button', { name: loginCopy.submit }));
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/web/suspended/cool_off'));
+    await waitFor(() =>
+      expect(app.router.state.location.pathname).toBe(
+        layout === 'web' ? '/web/suspended/cool_off' : '/suspended/cool_off',
+      ),
+    );
     return app;
   }
 
@@ -210,6 +214,70 @@ describe('a patron on a cool-off (decision 077)', () => {
     ).toBeVisible();
     await act(() => router.navigate({ to: '/cool_off_renew' }));
     expect(await screen.findByRole('link', { name: rgCopy.coolOff.renew })).toBeVisible();
+  });
+
+  for (const layout of ['mobileWeb', 'web'] as const)
+    it(`never says the break runs on its page reached by Back once this tab lifted it: /cool_off_expired instead (${layout}, QA 16)`, async () => {
+      const { user, router } = await logInOnCoolOff(layout);
+      await user.click(await screen.findByRole('link', { name: copy.coolOffEnd }));
+      await user.click(await screen.findByRole('button', { name: rgCopy.coolOff.lift }));
+      await user.click(screen.getByRole('button', { name: dialogCopy.confirm }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/cool_off_expired'));
+      await act(async () => router.history.back());
+      await waitFor(() => expect(router.state.location.pathname).toBe('/cool_off_expired'));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: rgCopy.coolOff.expiredTitle }),
+      ).toBeVisible();
+      expect(screen.queryByText(copy.pages.cool_off.body)).toBeNull();
+      expect(screen.queryByRole('link', { name: copy.coolOffEnd })).toBeNull();
+      // Replaced: one more Back leaves the cool-off's pages for login, where the patron came from,
+      // which passes the signed-in patron, no longer on a break, on as after any login.
+      await act(async () => router.history.back());
+      await waitFor(() => expect(router.state.location.pathname).not.toBe('/cool_off_expired'));
+      expect(isSuspendedPath(router.state.location.pathname)).toBe(false);
+      expect(screen.queryByText(copy.pages.cool_off.body)).toBeNull();
+    });
+
+  it('after a lift answered 404 (no cool-off runs), Back to the suspended page shows /cool_off_expired too (QA 16)', async () => {
+    const { user, router } = await logInOnCoolOff();
+    server.use(
+      http.patch('*/i/cool_off/lift', () =>
+        HttpResponse.json({ error: { code: 'x', message: 'server words' } }, { status: 404 }),
+      ),
+    );
+    await user.click(await screen.findByRole('link', { name: copy.coolOffEnd }));
+    await user.click(await screen.findByRole('button', { name: rgCopy.coolOff.lift }));
+    await user.click(screen.getByRole('button', { name: dialogCopy.confirm }));
+    expect(await screen.findByText(rgCopy.coolOff.renewNoneBody)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/cool_off_renew');
+    await act(async () => router.history.back());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cool_off_expired'));
+    expect(screen.queryByText(copy.pages.cool_off.body)).toBeNull();
+  });
+
+  it('still shows the suspended page for a cool-off the server answers again after a lift (QA 16)', async () => {
+    const { user, router } = await logInOnCoolOff();
+    await user.click(await screen.findByRole('link', { name: copy.coolOffEnd }));
+    await user.click(await screen.findByRole('button', { name: rgCopy.coolOff.lift }));
+    await user.click(screen.getByRole('button', { name: dialogCopy.confirm }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cool_off_expired'));
+    server.use(
+      http.get('*/i/cashflow_limits/*', () =>
+        HttpResponse.json(
+          {
+            error: {
+              code: 'user_suspended',
+              message: 'suspended',
+              extra: { suspension: { type: 'cool_off' } },
+            },
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+    await act(() => router.navigate({ to: '/rg/deposit_limits' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/web/suspended/cool_off'));
+    expect(await screen.findByText(copy.pages.cool_off.body)).toBeVisible();
   });
 
   it('self-excludes instead: the periods load on the cool-off variant of the pages', async () => {

@@ -244,6 +244,23 @@ describe('the cashflow limit pages', () => {
     server.events.removeAllListeners();
   });
 
+  it('tells an amount with cents that only the cents are wrong, and sends nothing (QA 16)', async () => {
+    let posts = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST') posts += 1;
+    });
+    const { user } = await openAsPatron('/rg/deposit_limits', { server });
+    const daily = await screen.findByLabelText(copy.newLimit('daily', false));
+    const before = posts;
+    await user.type(daily, '$1,000.50');
+    await user.click(screen.getByRole('button', { name: copy.save }));
+    expect(await screen.findByText(copy.withoutCents)).toBeVisible();
+    expect(daily).toHaveAccessibleDescription(expect.stringContaining(copy.withoutCents));
+    expect(screen.queryByText(copy.wholeAmount)).toBeNull();
+    expect(posts).toBe(before);
+    server.events.removeAllListeners();
+  });
+
   it("shows a 422's message at its field", async () => {
     server.use(
       http.post('*/i/cashflow_limits/:type/:period', () =>

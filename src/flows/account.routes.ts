@@ -24,6 +24,23 @@ const reportSuspended: RouteEntry = async () => {
 };
 
 /**
+ * The cool-off's suspended page says a break runs. Once this tab ended it (the lift answered 204,
+ * or 404: none to end) and no 403 of a cool-off came since, that is no longer true: Back to the
+ * page, or a link to it, shows /cool_off_expired in its place (replace), so one more Back leaves
+ * the cool-off's pages (product.md 2.5; QA 16, decision 077). A logout forgets the lift with its
+ * flow; a new 403 cool_off is noted by the session and shows the page again.
+ */
+const coolOffSuspended: RouteEntry = async (context, search, staying) => {
+  const lift = context.flows.get('coolOffLift')?.getSnapshot();
+  const ended = lift?.matches('lifted') || lift?.matches('nothingToLift');
+  // A lift ran in this tab, so the session machine has loaded: no wait for it otherwise.
+  const session = ended ? (await context.actors.session.whenReady).getSnapshot() : null;
+  if (session?.matches('signedIn') && !selectCoolOffRunning(session))
+    throw redirect({ to: '/cool_off_expired', replace: true });
+  await reportSuspended(context, search, staying);
+};
+
+/**
  * /native/go_back hands the patron back to the native app (contract.md 7 `goBack`, which "falls
  * back to browser history" where the app's function is missing).
  */
@@ -100,6 +117,8 @@ const fitToPlay = patronAction('fitToPlay');
 /** What each page of account pages and suspensions does before it renders, by path. */
 export const ACCOUNT_ROUTES: RouteEntries = {
   ...Object.fromEntries(ALL_PATHS.filter(isSuspendedPath).map((path) => [path, reportSuspended])),
+  '/suspended/cool_off': coolOffSuspended,
+  '/web/suspended/cool_off': coolOffSuspended,
   '/close_account': closeAccount,
   '/cool_off_expired': coolOffExpired,
   '/dormant_account': reactivate,
