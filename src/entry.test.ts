@@ -103,6 +103,22 @@ describe('entry parameters', () => {
     expect(readEntryParams(url('detected_region_code=us-ca'), null).countryCode).toBe('US');
   });
 
+  it('lets a newer detection the app does not support replace the remembered region (QA 17)', () => {
+    const tab = memoryStorage();
+    const shared = memoryStorage();
+    readEntryParams(url('client_id=a&detected_region_code=US-NJ'), tab, shared);
+    const canada = readEntryParams(url('client_id=a&detected_region_code=CA-DEFAULT'), tab, shared);
+    expect(canada).toMatchObject({ regionCode: '', countryCode: 'CA' });
+    const quebec = readEntryParams(url('detected_region_code=CA-QC'), memoryStorage(), shared);
+    expect(quebec).toMatchObject({ regionCode: '', countryCode: 'CA', regionProblem: 'invalid' });
+    const unknown = readEntryParams(url('detected_region_code=XX-ZZ'), tab, shared);
+    expect(unknown).toMatchObject({ regionCode: '', countryCode: '', regionProblem: 'invalid' });
+    expect(readEntryParams(url(''), tab, shared)).toMatchObject({
+      regionCode: '',
+      countryCode: '',
+    });
+  });
+
   it('switches to the mobile layout when render_mobile_layout is true', () => {
     expect(readEntryParams(url('render_mobile_layout=true'), null).renderMobileLayout).toBe(true);
     expect(readEntryParams(url('render_mobile_layout=false'), null).renderMobileLayout).toBe(false);

@@ -53,7 +53,9 @@ export function readEntryParams(
   }
   // ISO 3166-2 codes are upper case; a link that writes `ca-on` still means Ontario (QA 5).
   const detected = query.detected_region_code?.trim().toUpperCase() ?? null;
-  let regionCode: RegionCode | '' = remembered?.regionCode ?? '';
+  // A detection in the URL is the newest word on where the patron is, even one the app does not
+  // support: it replaces the remembered region rather than falling back to it (QA 17).
+  let regionCode: RegionCode | '' = detected === null ? (remembered?.regionCode ?? '') : '';
   let regionProblem: EntryParams['regionProblem'] = null;
   if (detected !== null) {
     if (isSupportedRegion(detected)) regionCode = detected;
@@ -68,7 +70,7 @@ export function readEntryParams(
     countryCode: regionCode
       ? countryOfRegion(regionCode)
       : ((/^(US|CA)-/.exec(detected ?? '')?.[1] as CountryCode | undefined) ??
-        remembered?.countryCode ??
+        (detected === null ? remembered?.countryCode : '') ??
         ''),
     regionProblem,
     renderMobileLayout:
