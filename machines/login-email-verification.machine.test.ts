@@ -66,6 +66,28 @@ describe('the email verification after a login', () => {
     expect(step.getSnapshot().context.codeError).toBe('Code has expired, request a new one');
   });
 
+  it.each(['VERIFIED', 'SKIPPED', null] as const)(
+    'goes on with the continue flow, no code asked, when the email is %s (QA 17)',
+    async (email) => {
+      const submitted = vi.fn();
+      const machine = loginEmailVerificationMachine.provide({
+        actors: {
+          loadAccount: fromPromise(async () => ({
+            status: { ...status, emailVerificationStatus: email } as RegistrationStatus,
+            registration,
+          })),
+          step: emailVerificationMachine.provide({
+            actors: { submitVerificationCode: fromPromise(async () => submitted()) },
+          }),
+        },
+      });
+      const actor = createActor(machine, { input: { layout: 'web' } }).start();
+      await waitFor(actor, (s) => s.status === 'done');
+      expect(actor.getSnapshot().output).toEqual({ route: '/continue_registration' });
+      expect(submitted).not.toHaveBeenCalled();
+    },
+  );
+
   it('says the account could not be read, and reads it again on retry', async () => {
     let fail = true;
     const machine = loginEmailVerificationMachine.provide({

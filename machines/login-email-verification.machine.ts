@@ -52,6 +52,10 @@ export const loginEmailVerificationMachine = setup({
     ),
     step: emailVerificationMachine,
   },
+  guards: {
+    isEmailOwed: (_, params: { status: RegistrationStatus }) =>
+      params.status.emailVerificationStatus === 'REQUIRED',
+  },
   actions: {
     assignStep: assign({
       step: (
@@ -85,10 +89,23 @@ export const loginEmailVerificationMachine = setup({
       tags: ['loading'],
       invoke: {
         src: 'loadAccount',
-        onDone: {
-          target: 'verifying',
-          actions: { type: 'assignStep', params: ({ event }) => event.output },
-        },
+        onDone: [
+          {
+            description:
+              'The server asks for the code (REQUIRED): the form, with the address the code went to.',
+            guard: {
+              type: 'isEmailOwed',
+              params: ({ event }) => ({ status: event.output.status }),
+            },
+            target: 'verifying',
+            actions: { type: 'assignStep', params: ({ event }) => event.output },
+          },
+          {
+            description:
+              'The server no longer asks for the code (the page opened directly, or the address verified meanwhile): nothing to verify, and no "We sent a code" either; the continue flow goes where the status says (QA 17).',
+            target: 'done',
+          },
+        ],
         onError: {
           target: 'failed',
           actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },

@@ -19,6 +19,12 @@ export const model: MachineModel = {
   events: {
     'step.analytics': [{ name: 'confirm_email_complete', properties: { method: 'code' } }],
   },
-  outputs: { loadAccount: [{ status: STATUS, registration: REGISTRATION }] },
+  outputs: {
+    loadAccount: [
+      { status: STATUS, registration: REGISTRATION },
+      // Opened directly with the address already verified: nothing to verify (QA 17).
+      { status: { ...STATUS, emailVerificationStatus: 'VERIFIED' }, registration: REGISTRATION },
+    ],
+  },
   errors: { loadAccount: [networkError()] },
 };
