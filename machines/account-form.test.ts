@@ -21,6 +21,15 @@ describe('phone numbers (product.md 5: 10 digits, shown as (XXX) XXX-XXXX)', () 
     expect(formatPhone('+44 20 7946 0958')).toBe('442079460958');
   });
 
+  it('drops a written +1 as the country code whatever follows, so a digit short is not a new area code (QA 17)', () => {
+    expect(phoneDigits('+1 201 555 019')).toBe('201555019');
+    expect(formatPhone('+1 201 555 019')).toBe('(201) 555-019');
+    expect(phoneDigits('tel:+1-201-555-0123')).toBe('2015550123');
+    expect(phoneDigits('(+1) 201 555 0123')).toBe('2015550123');
+    // Without the plus, ten digits starting with 1 stay as typed (and are refused).
+    expect(phoneDigits('1201555019')).toBe('1201555019');
+  });
+
   it('refuses an area code or exchange that starts with 0 or 1', () => {
     expect(isPhoneNumber('2015550123')).toBe(true);
     expect(isPhoneNumber('0015550123')).toBe(false);

@@ -62,8 +62,12 @@ const USERNAME = /^[A-Za-z0-9_]{3,20}$/;
 export function phoneDigits(typed: string): string {
   // NFKC: digits typed full-width ("２０１５５５０１２３") are the digits they stand for, where `\D`
   // alone would drop them (decision 079).
-  const digits = typed.normalize('NFKC').replace(/\D/g, '');
-  return (digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits).slice(0, 15);
+  const text = typed.normalize('NFKC');
+  const digits = text.replace(/\D/g, '');
+  // A written "+1" is the country code whatever follows: "+1 201 555 019" is a digit short, not
+  // (120) 155-5019 (QA 17).
+  const country = /^\D*\+\s*1/.test(text) || (digits.length === 11 && digits.startsWith('1'));
+  return (country ? digits.slice(1) : digits).slice(0, 15);
 }
 
 // A US or Canadian number (North American Numbering Plan): neither the area code nor the exchange
