@@ -943,9 +943,10 @@ describe('auth failures the API client hands to the session', () => {
     actor.send({ type: 'auth.failure', error: suspended('duplicate_user'), path: '/a' });
     actor.send({ type: 'auth.failure', error: suspended(null), path: '/a' });
     expect(effects.navigate.mock.calls).toEqual([
-      [{ to: '/web/suspended/cool_off' }],
-      [{ to: '/web/suspended/duplicated' }],
-      [{ to: '/web/suspended' }],
+      // In place of the page each ends (QA 17).
+      [{ to: '/web/suspended/cool_off', replace: true }],
+      [{ to: '/web/suspended/duplicated', replace: true }],
+      [{ to: '/web/suspended', replace: true }],
     ]);
     expect(effects.clearPersistedSignup).not.toHaveBeenCalled();
     expect(actor.getSnapshot().value).toEqual({ signedIn: 'verified' });

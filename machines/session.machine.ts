@@ -342,8 +342,11 @@ export const sessionMachine = setup({
       _,
       _params: { kind: 'success' | 'danger'; text: string; route: string | null },
     ) => {},
-    /** Goes to `to` (through `via` first, when given); null stays where the patron is. */
-    navigate: (_, _params: { to: string | null; via?: string | null }) => {},
+    /**
+     * Goes to `to` (through `via` first, when given); null stays where the patron is. `replace`:
+     * `to` takes the current page's place in the history.
+     */
+    navigate: (_, _params: { to: string | null; via?: string | null; replace?: boolean }) => {},
     /** The session ended on `path`: a patron's page there is where the next login returns. */
     keepPageForLogin: (_, _params: { path: string }) => {},
     /**
@@ -481,8 +484,10 @@ export const sessionMachine = setup({
           { type: 'noteSuspension', params: ({ event }) => ({ error: event.error }) },
           {
             type: 'navigate',
+            // In place of the page the suspension ends: Back never shows its form again (QA 17).
             params: ({ context, event }) => ({
               to: authFailureRedirect(event.error, event.path, context.layout)?.to ?? event.path,
+              replace: true,
             }),
           },
         ],

@@ -118,6 +118,18 @@ describe('auth failures from the API', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('puts the suspension page in place of the page it ends, so Back never shows its form again (QA 17)', async () => {
+    server.use(http.get('*/i/registration', suspendedCoolOff));
+    const { router } = renderApp({ path: '/web/signup/create_account', server });
+    await screen.findByRole('heading', { level: 1, name: progressCopy.createAccount });
+    const entries = router.history.length;
+
+    await callTheRegistration();
+
+    await pageFor('/web/suspended/cool_off', router);
+    expect(router.history.length).toBe(entries);
+  });
+
   it('routes a cool-off suspension to the bare cool-off page on the mobile layout', async () => {
     server.use(http.get('*/i/registration', suspendedCoolOff));
     const { router } = renderApp({ path: '/signup/email', layout: 'mobileWeb', server });

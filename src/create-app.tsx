@@ -339,7 +339,7 @@ export function createApp(options: CreateAppOptions): App {
       inspect,
       flash,
       // A path, with the query a flow named in it (the logout to /rg/loading?outcome=…).
-      navigate: (to) => void router.navigate({ href: to }),
+      navigate: (to, replace) => void router.navigate({ href: to, replace }),
       clearPersistedSignup: (options) => clearPersistedOnboarding(storage, options),
       storage,
       stopFlows: () => {

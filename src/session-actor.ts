@@ -27,7 +27,7 @@ export interface SessionPorts {
   layout: Layout;
   inspect: (event: InspectionEvent) => void;
   flash: Pick<AnyActorRef, 'send'>;
-  navigate: (to: string) => void;
+  navigate: (to: string, replace?: boolean) => void;
   clearPersistedSignup: (options?: { keepLoginDraft?: boolean }) => void;
   /** The tab's session storage, where a lapsed session's drafts wait for its patron's login. */
   storage: Storage | null;
@@ -92,10 +92,10 @@ export function createSessionActor(ports: SessionPorts) {
               route: route?.split('?')[0] ?? null,
             }),
           ),
-        navigate: (_, { to, via }) =>
+        navigate: (_, { to, via, replace }) =>
           after(() => {
             if (via) ports.navigate(via);
-            if (to) ports.navigate(to);
+            if (to) ports.navigate(to, replace);
           }),
         keepPageForLogin: (_, { path }) => sessionEndedOn(ports.flows, path),
         clearPersistedSignup: (_, options = {}) =>
