@@ -174,6 +174,39 @@ describe('the ID page', () => {
     expect(screen.getByRole('button', { name: identityCapture.start })).toBeEnabled();
   });
 
+  // QA 17: a strict server keeps the status as it is after an unreadable ID; the page said nothing.
+  it.each([
+    ['web', '/web/signup/id_verification'],
+    ['mobileWeb', '/signup/idv/web_sdk_upload'],
+  ] as const)(
+    '(%s) an unreadable ID with the status unchanged says so on %s, and may be tried again',
+    async (layout, page) => {
+      const { user, router } = await loginAs('status-document-verification-required', layout, page);
+      // The scan fails; the registration status stays (the sandbox would set a failure reason).
+      server.use(
+        http.get('*/i/jumio/netverify_scans/:id', ({ params }) =>
+          HttpResponse.json({
+            id: Number(params.id),
+            status: 'failure',
+            failure_reason: 'id_not_readable',
+            inserted_at: new Date().toISOString(),
+          }),
+        ),
+      );
+      await user.click(await screen.findByRole('button', { name: identityCapture.start }));
+      await user.click(await screen.findByRole('button', { name: simulatedProvider.approve }));
+      expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+        documents.notValidated,
+      );
+      expect(router.state.location.pathname).toBe(page);
+      await user.click(screen.getByRole('button', { name: identityCapture.retry }));
+      expect(
+        await screen.findByRole('heading', { level: 2, name: simulatedProvider.title }),
+      ).toBeVisible();
+      expect(screen.queryByRole('alert')).toBeNull();
+    },
+  );
+
   it('an unknown outcome goes to the failure route, with the support message', async () => {
     const { user, router } = await loginAs(
       'status-document-verification-expired',
