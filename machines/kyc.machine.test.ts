@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { ApiError } from '../api/errors';
 import type { ProviderSession, Scan } from '../api/jumio';
 import { documents as copy } from '../copy/spec/documents';
 import { type HandedOver, NO_NEW_TAB } from './hand-over';
@@ -351,6 +352,16 @@ describe('the identity scan (product.md 4.4)', () => {
     actor.send({ type: 'start' });
     await waitFor(actor, (s) => s.matches('initial') && s.context.error !== null);
     expect(actor.getSnapshot().context.error).toBe(copy.notValidated);
+  });
+
+  it("a page the server's answer gives that may not be opened is the call's failure, not the capture's (QA 17)", async () => {
+    const generic = 'Oops, something went wrong! Please try again!';
+    const refused = new ApiError({ code: 'UNKNOWN_ERROR', message: generic, action: 'open' });
+    const { actor } = start({}, { handOver: () => Promise.reject(refused) });
+    actor.send({ type: 'start' });
+    await waitFor(actor, (s) => s.matches('initial') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe(generic);
+    expect(actor.getSnapshot().can({ type: 'start' })).toBe(true);
   });
 
   it('a failed start keeps the message and waits for another try', async () => {

@@ -1,5 +1,5 @@
 import { and, assign, fromPromise, setup } from 'xstate';
-import { messageOf } from '../api/errors';
+import { isApiError, messageOf } from '../api/errors';
 import {
   createProviderAccount,
   createScan,
@@ -138,6 +138,8 @@ export const kycMachine = setup({
     isPending: ({ context }) => context.scan?.status === 'pending',
     isResuming: ({ context }) => context.resume,
     inSignUp: ({ context }) => context.inSignUp,
+    // A call's failure (the page to open was refused), not a capture the patron did not finish.
+    isCallFailure: (_, params: { error: unknown }) => isApiError(params.error),
     tookLong: ({ context }) => context.polls >= SLOW_POLLS,
     // The status as the page was derived from it: the server still asks for this capture.
     unchanged: ({ context }, params: { status: Seen }) =>
@@ -244,11 +246,20 @@ export const kycMachine = setup({
           target: 'afterCapture',
           actions: { type: 'keepNewTab', params: ({ event }) => ({ handedOver: event.output }) },
         },
-        onError: {
-          description: 'The capture did not happen: "We could not validate your document..."',
-          target: 'initial',
-          actions: assign({ error: copy.notValidated }),
-        },
+        onError: [
+          {
+            description:
+              'The server gave no page that may be opened (not https): its call failed, "Oops, something went wrong! Please try again!" (QA 17).',
+            guard: { type: 'isCallFailure', params: ({ event }) => ({ error: event.error }) },
+            target: 'initial',
+            actions: assign({ error: ({ event }) => messageOf(event.error) }),
+          },
+          {
+            description: 'The capture did not happen: "We could not validate your document..."',
+            target: 'initial',
+            actions: assign({ error: copy.notValidated }),
+          },
+        ],
       },
       on: {
         'capture.done': 'afterCapture',

@@ -207,6 +207,35 @@ describe('the ID page', () => {
     },
   );
 
+  // QA 17: the patron never reached the camera, so no "well lit room" advice.
+  it("a provider page that is not https is refused with the generic error, not the capture's", async () => {
+    const { user, router } = await loginAs(
+      'status-document-verification-required',
+      'web',
+      '/web/signup/id_verification',
+    );
+    server.use(
+      http.post('*/i/jumio/accounts', () =>
+        HttpResponse.json(
+          { id: 9, account_id: 'acct-9', sdk_token: 'sdk', web_url: 'javascript:alert(1)' },
+          { status: 201 },
+        ),
+      ),
+    );
+    // The browser's own hand-over (the sandbox's simulated page would take the capture instead).
+    const hooks = globalThis.__ONBOARDING_SANDBOX__;
+    globalThis.__ONBOARDING_SANDBOX__ = undefined;
+    try {
+      await user.click(await screen.findByRole('button', { name: identityCapture.start }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(networkCopy.generic);
+    } finally {
+      globalThis.__ONBOARDING_SANDBOX__ = hooks;
+    }
+    expect(screen.queryByText(documents.notValidated)).toBeNull();
+    expect(router.state.location.pathname).toBe('/web/signup/id_verification');
+    expect(screen.getByRole('button', { name: identityCapture.start })).toBeEnabled();
+  });
+
   it('an unknown outcome goes to the failure route, with the support message', async () => {
     const { user, router } = await loginAs(
       'status-document-verification-expired',

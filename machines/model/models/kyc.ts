@@ -1,3 +1,4 @@
+import { ApiError } from '../../../api/errors';
 import type { ProviderSession, Scan } from '../../../api/jumio';
 import type { KycInput } from '../../kyc.machine';
 import type { Seen } from '../../status-seen';
@@ -67,7 +68,11 @@ export const model: MachineModel = {
   errors: {
     findScan: [networkError()],
     startScan: [networkError()],
-    handOver: [plainError()],
+    // A capture that did not happen, or a page to open that was refused (not https; QA 17).
+    handOver: [
+      plainError(),
+      new ApiError({ code: 'UNKNOWN_ERROR', message: 'Oops', action: 'open the identity capture' }),
+    ],
     pollScan: [networkError()],
     readStatus: [networkError()],
   },
