@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { ApiError } from '../api/errors';
 import type { DocumentType, DocumentVerification, ProviderSession } from '../api/jumio';
 import type { RegistrationStatusValue } from '../api/statuses';
 import { documents as copy } from '../copy/spec/documents';
@@ -177,6 +178,14 @@ describe('document verification (product.md 4.4)', () => {
     const snapshot = await upload(actor);
     expect(snapshot.context.notice?.text).toBe(copy.submitFailed);
     expect(snapshot.context.documentType).toBe('VC');
+  });
+
+  it("a page the server's answer gives that may not be opened is the call's failure, not the upload's (QA 17)", async () => {
+    const generic = 'Oops, something went wrong! Please try again!';
+    const refused = new ApiError({ code: 'UNKNOWN_ERROR', message: generic, action: 'open' });
+    const { actor } = start({ fail: { handOver: refused } });
+    const snapshot = await upload(actor);
+    expect(snapshot.context.notice).toEqual({ kind: 'danger', text: generic });
   });
 
   it('a capture that did not happen says so', async () => {

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { messageOf } from '../api/errors';
+import { isApiError, messageOf } from '../api/errors';
 import {
   createDocumentVerification,
   type DocumentType,
@@ -120,6 +120,8 @@ export const documentVerificationMachine = setup({
     needsNoMessage: ({ context }) =>
       ['pending', 'verified', 'declined'].includes(context.document?.status ?? ''),
     hasDocument: ({ context }) => context.document !== null,
+    // A call's failure (the page to open was refused), not an upload the patron did not finish.
+    isCallFailure: (_, params: { error: unknown }) => isApiError(params.error),
     isUploaded: (_, params: { document: DocumentVerification | null }) =>
       params.document?.status === 'pending' || params.document?.status === 'verified',
     hasMovedOn: (_, params: { status: RegistrationStatusValue }) =>
@@ -246,10 +248,21 @@ export const documentVerificationMachine = setup({
           target: 'recording',
           actions: { type: 'keepNewTab', params: ({ event }) => ({ handedOver: event.output }) },
         },
-        onError: {
-          target: 'ready',
-          actions: { type: 'fail', params: { text: copy.uploadIssue } },
-        },
+        onError: [
+          {
+            description:
+              'The server gave no page that may be opened (not https): its call failed, "Oops, something went wrong! Please try again!" (QA 17).',
+            guard: { type: 'isCallFailure', params: ({ event }) => ({ error: event.error }) },
+            target: 'ready',
+            actions: { type: 'fail', params: ({ event }) => ({ text: messageOf(event.error) }) },
+          },
+          {
+            description:
+              'The upload did not happen: "There was an issue uploading your documents..."',
+            target: 'ready',
+            actions: { type: 'fail', params: { text: copy.uploadIssue } },
+          },
+        ],
       },
       on: {
         'capture.done': 'recording',

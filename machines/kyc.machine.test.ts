@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { ApiError } from '../api/errors';
 import type { ProviderSession, Scan } from '../api/jumio';
 import { documents as copy } from '../copy/spec/documents';
 import { type HandedOver, NO_NEW_TAB } from './hand-over';
 import { type KycInput, kycMachine, POLL_INTERVAL_MS, SLOW_POLLS } from './kyc.machine';
+import type { Seen } from './status-seen';
 
 const SESSION: ProviderSession = {
   id: 'acct-1',
@@ -25,11 +27,13 @@ interface Fakes {
   found?: Scan | null;
   handOver?: () => Promise<HandedOver | undefined>;
   startFails?: Error;
+  /** What the registration status read after a failed scan in sign-up answers. */
+  status?: Seen | Error;
 }
 
 function start(input: Partial<KycInput> = {}, fakes: Fakes = {}) {
   const clock = new SimulatedClock();
-  const calls = { started: 0, polled: [] as string[], found: 0, handedOver: 0 };
+  const calls = { started: 0, polled: [] as string[], found: 0, handedOver: 0, statusReads: 0 };
   const polls = [...(fakes.polls ?? [scan('success')])];
   const machine = kycMachine.provide({
     actors: {
@@ -50,6 +54,12 @@ function start(input: Partial<KycInput> = {}, fakes: Fakes = {}) {
         calls.polled.push(input.scanId);
         return (polls.length > 1 ? polls.shift() : polls[0]) as Scan;
       }),
+      readStatus: fromPromise(async () => {
+        calls.statusReads += 1;
+        const status = fakes.status ?? SHOWN_FOR;
+        if (status instanceof Error) throw status;
+        return status;
+      }),
     },
   });
   const actor = createActor(machine, {
@@ -64,6 +74,13 @@ function start(input: Partial<KycInput> = {}, fakes: Fakes = {}) {
   }).start();
   return { actor, clock, calls };
 }
+
+/** The registration status the sign-up derived the ID page from. */
+const SHOWN_FOR: Seen = {
+  status: 'document_verification_required',
+  reason: null,
+  owes: '[[],[],false]',
+};
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -159,6 +176,47 @@ describe('the identity scan (product.md 4.4)', () => {
       expect(calls.started).toBe(1);
       expect(actor.getSnapshot().matches('refused')).toBe(true);
     });
+
+  describe('in sign-up, a failure a new capture may cure (QA 17)', () => {
+    async function failUnreadable(input: Partial<KycInput>, status?: Seen | Error) {
+      const started = start(input, { polls: [scan('failure', 'id_not_readable')], status });
+      started.actor.send({ type: 'start' });
+      await waitFor(started.actor, (s) => s.matches('pending'));
+      started.clock.increment(POLL_INTERVAL_MS);
+      return started;
+    }
+
+    it('with the registration status still the one the page was derived from, shows the error and may be tried again', async () => {
+      const { actor, calls } = await failUnreadable({ shownFor: SHOWN_FOR });
+      await waitFor(actor, (s) => s.matches('failed'));
+      expect(calls.statusReads).toBe(1);
+      expect(actor.getSnapshot().status).toBe('active');
+      expect(actor.getSnapshot().context.error).toBe(copy.notValidated);
+      expect(actor.getSnapshot().can({ type: 'start' })).toBe(true);
+      actor.send({ type: 'start' });
+      expect(actor.getSnapshot().value).toBe('submitted');
+      expect(actor.getSnapshot().context.error).toBeNull();
+    });
+
+    it('a status read that fails keeps the page too, with the error', async () => {
+      const { actor } = await failUnreadable({ shownFor: SHOWN_FOR }, new Error('offline'));
+      await waitFor(actor, (s) => s.matches('failed'));
+      expect(actor.getSnapshot().context.error).toBe(copy.notValidated);
+    });
+
+    it('with the status moved on (a failure reason, another step), goes back to the registration status', async () => {
+      const moved: Seen = { ...SHOWN_FOR, reason: 'id_not_readable' };
+      const { actor } = await failUnreadable({ shownFor: SHOWN_FOR }, moved);
+      await waitFor(actor, (s) => s.status === 'done');
+      expect(actor.getSnapshot().output).toEqual({ route: '/continue_registration' });
+    });
+
+    it('without the status the page was derived from, goes back to the registration status', async () => {
+      const { actor } = await failUnreadable({ shownFor: null });
+      await waitFor(actor, (s) => s.status === 'done');
+      expect(actor.getSnapshot().output).toEqual({ route: '/continue_registration' });
+    });
+  });
 
   it('in sign-up, a verdict too goes back to the registration status', async () => {
     const { actor, clock } = start({}, { polls: [scan('failure', 'id_underage')] });
@@ -294,6 +352,16 @@ describe('the identity scan (product.md 4.4)', () => {
     actor.send({ type: 'start' });
     await waitFor(actor, (s) => s.matches('initial') && s.context.error !== null);
     expect(actor.getSnapshot().context.error).toBe(copy.notValidated);
+  });
+
+  it("a page the server's answer gives that may not be opened is the call's failure, not the capture's (QA 17)", async () => {
+    const generic = 'Oops, something went wrong! Please try again!';
+    const refused = new ApiError({ code: 'UNKNOWN_ERROR', message: generic, action: 'open' });
+    const { actor } = start({}, { handOver: () => Promise.reject(refused) });
+    actor.send({ type: 'start' });
+    await waitFor(actor, (s) => s.matches('initial') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe(generic);
+    expect(actor.getSnapshot().can({ type: 'start' })).toBe(true);
   });
 
   it('a failed start keeps the message and waits for another try', async () => {

@@ -1,5 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { messageOf } from '../api/errors';
+import { and, assign, fromPromise, setup } from 'xstate';
+import { isApiError, messageOf } from '../api/errors';
 import {
   createProviderAccount,
   createScan,
@@ -8,11 +8,13 @@ import {
   type ProviderSession,
   type Scan,
 } from '../api/jumio';
+import { getRegistrationStatus } from '../api/registration';
 import { documents as copy } from '../copy/spec/documents';
 import type { ErrorType } from './derivation';
 import { type HandedOver, NO_NEW_TAB } from './hand-over';
 import { verdictOf } from './kyc-failure-reasons';
 import type { RoutePath } from './paths';
+import { type Seen, seenOf } from './status-seen';
 
 /**
  * The identity scan (product.md 4.4, issue 10 item 1). `initial` goes to `submitted` on start: a
@@ -29,6 +31,12 @@ import type { RoutePath } from './paths';
  * page (the error page of a failure reason, say); outside sign-up the page says it, and the
  * failure reason decides what: a capture the patron can do better (`failed`, with a retry) or a
  * verdict (`refused`, the words of its errorType and a way to support; QA 14).
+ *
+ * A failure a new capture may cure in sign-up first reads the registration status (QA 17): when
+ * it is still the one the page was derived from (`shownFor`), the server still asks for this
+ * capture and /continue_registration would only show the start again, silently; so the page says
+ * the scan failed and offers the retry, as outside sign-up. A status that moved on (a failure
+ * reason, another step) goes back to it as before; that page decides.
  */
 
 /** product.md 4.4 / contract.md 9: the scan is polled every 5 seconds while pending. */
@@ -49,9 +57,16 @@ export interface KycInput {
   resume: boolean;
   /** Where the provider's page sends the patron back: this page. */
   returnUrl: string | null;
+  /**
+   * In sign-up, the registration status the page was derived from (src/flows/identity.routes.ts):
+   * a failed scan that leaves it as it was stays on the page with its error (QA 17). None: the
+   * outcome goes back to the registration status.
+   */
+  shownFor?: Seen | null;
 }
 
-interface KycContext extends KycInput {
+interface KycContext extends Omit<KycInput, 'shownFor'> {
+  shownFor: Seen | null;
   session: ProviderSession | null;
   /** Polls of this scan answered pending, counted up to SLOW_POLLS. */
   polls: number;
@@ -110,6 +125,9 @@ export const kycMachine = setup({
     pollScan: fromPromise<Scan, { scanId: string }>(({ input, signal }) =>
       getScan(input.scanId, { signal }),
     ),
+    readStatus: fromPromise<Seen>(async ({ signal }) =>
+      seenOf(await getRegistrationStatus({ signal })),
+    ),
   },
   delays: { pollInterval: POLL_INTERVAL_MS },
   guards: {
@@ -120,7 +138,15 @@ export const kycMachine = setup({
     isPending: ({ context }) => context.scan?.status === 'pending',
     isResuming: ({ context }) => context.resume,
     inSignUp: ({ context }) => context.inSignUp,
+    // A call's failure (the page to open was refused), not a capture the patron did not finish.
+    isCallFailure: (_, params: { error: unknown }) => isApiError(params.error),
     tookLong: ({ context }) => context.polls >= SLOW_POLLS,
+    // The status as the page was derived from it: the server still asks for this capture.
+    unchanged: ({ context }, params: { status: Seen }) =>
+      context.shownFor !== null &&
+      params.status.status === context.shownFor.status &&
+      params.status.reason === context.shownFor.reason &&
+      (params.status.owes ?? '') === (context.shownFor.owes ?? ''),
     // Only a scan still pending is taken up again: a finished one is the server's to act on.
     found: (_, params: { scan: Scan | null }) => params.scan?.status === 'pending',
   },
@@ -145,6 +171,7 @@ export const kycMachine = setup({
   id: 'kyc',
   context: ({ input }) => ({
     ...input,
+    shownFor: input.shownFor ?? null,
     session: null,
     scan: null,
     newTabUrl: null,
@@ -219,11 +246,20 @@ export const kycMachine = setup({
           target: 'afterCapture',
           actions: { type: 'keepNewTab', params: ({ event }) => ({ handedOver: event.output }) },
         },
-        onError: {
-          description: 'The capture did not happen: "We could not validate your document..."',
-          target: 'initial',
-          actions: assign({ error: copy.notValidated }),
-        },
+        onError: [
+          {
+            description:
+              'The server gave no page that may be opened (not https): its call failed, "Oops, something went wrong! Please try again!" (QA 17).',
+            guard: { type: 'isCallFailure', params: ({ event }) => ({ error: event.error }) },
+            target: 'initial',
+            actions: assign({ error: ({ event }) => messageOf(event.error) }),
+          },
+          {
+            description: 'The capture did not happen: "We could not validate your document..."',
+            target: 'initial',
+            actions: assign({ error: copy.notValidated }),
+          },
+        ],
       },
       on: {
         'capture.done': 'afterCapture',
@@ -257,6 +293,12 @@ export const kycMachine = setup({
             'The scan failed for a reason no new capture cures (underage, denied, expired, fraud...): product.md 4.2 errorType.',
           guard: 'isVerdict',
           target: 'refused',
+        },
+        {
+          description:
+            'In sign-up, the scan failed for a reason a new capture may cure: read the registration status first (QA 17).',
+          guard: and(['isFailure', 'inSignUp']),
+          target: 'checkingStatus',
         },
         {
           description:
@@ -310,15 +352,40 @@ export const kycMachine = setup({
         },
       },
     },
+    checkingStatus: {
+      tags: ['busy', 'polling'],
+      description:
+        'In sign-up, a failure a new capture may cure: does the registration status still ask for this capture? (QA 17)',
+      invoke: {
+        src: 'readStatus',
+        onDone: [
+          {
+            description:
+              'The status is the one the page was derived from: the page says the scan failed and offers the retry.',
+            guard: { type: 'unchanged', params: ({ event }) => ({ status: event.output }) },
+            target: 'failed',
+          },
+          {
+            description:
+              'The status moved on (a failure reason, another step), or the page had none: /continue_registration derives the page.',
+            target: 'done',
+            actions: 'continueSignUp',
+          },
+        ],
+        onError: {
+          description: 'A failed read says nothing new: the scan failed, so the page says so.',
+          target: 'failed',
+        },
+      },
+    },
     success: {
       always: handBackInSignUp,
       description: 'Outside sign-up the page says "Document verified successfully!".',
       on: { continue: { target: 'done', actions: 'continueSignUp' } },
     },
     failed: {
-      always: handBackInSignUp,
       description:
-        'Outside sign-up: "We could not validate your document. Please ensure you\'re in a well lit room and try again." with a retry.',
+        '"We could not validate your document. Please ensure you\'re in a well lit room and try again." with a retry (in sign-up, once the registration status still asks for the capture: QA 17).',
       entry: assign({ error: copy.notValidated }),
       on: { start: { target: 'submitted', actions: 'startAgain' } },
     },

@@ -216,6 +216,11 @@ describe('the hand-over in a browser', () => {
     );
     expect(await outcome(handed)).toMatch(/^rejected/);
     expect(win.location.assign).not.toHaveBeenCalled();
+    // The call's failure with the generic words, not a capture the patron did not finish (QA 17).
+    await expect(handed).rejects.toMatchObject({
+      name: 'ApiError',
+      message: 'Oops, something went wrong! Please try again!',
+    });
   });
 
   it('with the sandbox on, waits for the simulated provider page', async () => {

@@ -1,3 +1,4 @@
+import { ApiError, reportError } from '../api/errors';
 import {
   DOCUMENT_TYPES,
   type DocumentType,
@@ -9,6 +10,7 @@ import { type NativeResult, onNativeResult } from '../bridge/native-callbacks';
 import { type NativeTarget, startNativeTask } from '../bridge/native-calls';
 import type { NativeCallName } from '../bridge/native-interface';
 import { invokeNative } from '../bridge/native-invoke';
+import { network as networkCopy } from '../copy/spec/network';
 import type { ReturnedUpload } from '../machines/document-verification.machine';
 import { type HandedOver, NO_NEW_TAB } from '../machines/hand-over';
 import { reloadWhenRestored } from './page-exit';
@@ -245,6 +247,22 @@ export function partnerReturnBeforeRecording(signal?: AbortSignal): Promise<void
   return pending.returned;
 }
 
+/**
+ * The server's answer gave no page we may open (none, or not https: a script or data URL): the
+ * patron never reached the capture, so this is no failed capture but the call's failure, with the
+ * generic words of contract.md 8, and it is reported (QA 17). The report leaves the address out:
+ * it may bear the provider's session.
+ */
+function noProviderPage(kind: CaptureKind): ApiError {
+  const error = new ApiError({
+    code: 'UNKNOWN_ERROR',
+    message: networkCopy.generic,
+    action: `open the ${kind} capture`,
+  });
+  reportError(new Error('The provider answered without a page we may open'), { kind });
+  return error;
+}
+
 /** Hands the capture over; see the module comment for each environment. */
 export function handOverCapture(
   kind: CaptureKind,
@@ -262,7 +280,7 @@ export function handOverCapture(
   if (nativeBridge(win))
     return nativeCapture(kind, session, options.documentType ?? null, win, options.signal);
   const url = providerPageUrl(session);
-  if (!url) return Promise.reject(new Error('The provider answered without a page to open'));
+  if (!url) return Promise.reject(noProviderPage(kind));
   if (win.top !== win) {
     // A document is recorded only once the partner sends the patron back, as at the top level
     // (QA 14): the tab it returns to says so (src/partner-return.ts), where it can reach us.

@@ -174,6 +174,68 @@ describe('the ID page', () => {
     expect(screen.getByRole('button', { name: identityCapture.start })).toBeEnabled();
   });
 
+  // QA 17: a strict server keeps the status as it is after an unreadable ID; the page said nothing.
+  it.each([
+    ['web', '/web/signup/id_verification'],
+    ['mobileWeb', '/signup/idv/web_sdk_upload'],
+  ] as const)(
+    '(%s) an unreadable ID with the status unchanged says so on %s, and may be tried again',
+    async (layout, page) => {
+      const { user, router } = await loginAs('status-document-verification-required', layout, page);
+      // The scan fails; the registration status stays (the sandbox would set a failure reason).
+      server.use(
+        http.get('*/i/jumio/netverify_scans/:id', ({ params }) =>
+          HttpResponse.json({
+            id: Number(params.id),
+            status: 'failure',
+            failure_reason: 'id_not_readable',
+            inserted_at: new Date().toISOString(),
+          }),
+        ),
+      );
+      await user.click(await screen.findByRole('button', { name: identityCapture.start }));
+      await user.click(await screen.findByRole('button', { name: simulatedProvider.approve }));
+      expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+        documents.notValidated,
+      );
+      expect(router.state.location.pathname).toBe(page);
+      await user.click(screen.getByRole('button', { name: identityCapture.retry }));
+      expect(
+        await screen.findByRole('heading', { level: 2, name: simulatedProvider.title }),
+      ).toBeVisible();
+      expect(screen.queryByRole('alert')).toBeNull();
+    },
+  );
+
+  // QA 17: the patron never reached the camera, so no "well lit room" advice.
+  it("a provider page that is not https is refused with the generic error, not the capture's", async () => {
+    const { user, router } = await loginAs(
+      'status-document-verification-required',
+      'web',
+      '/web/signup/id_verification',
+    );
+    server.use(
+      http.post('*/i/jumio/accounts', () =>
+        HttpResponse.json(
+          { id: 9, account_id: 'acct-9', sdk_token: 'sdk', web_url: 'javascript:alert(1)' },
+          { status: 201 },
+        ),
+      ),
+    );
+    // The browser's own hand-over (the sandbox's simulated page would take the capture instead).
+    const hooks = globalThis.__ONBOARDING_SANDBOX__;
+    globalThis.__ONBOARDING_SANDBOX__ = undefined;
+    try {
+      await user.click(await screen.findByRole('button', { name: identityCapture.start }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(networkCopy.generic);
+    } finally {
+      globalThis.__ONBOARDING_SANDBOX__ = hooks;
+    }
+    expect(screen.queryByText(documents.notValidated)).toBeNull();
+    expect(router.state.location.pathname).toBe('/web/signup/id_verification');
+    expect(screen.getByRole('button', { name: identityCapture.start })).toBeEnabled();
+  });
+
   it('an unknown outcome goes to the failure route, with the support message', async () => {
     const { user, router } = await loginAs(
       'status-document-verification-expired',

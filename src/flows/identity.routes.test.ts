@@ -1,6 +1,7 @@
 import { isRedirect } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor, setup } from 'xstate';
+import type { RegistrationStatus } from '../../api/registration';
 import { IDENTITY_PAGES } from '../../machines/identity-pages';
 import type { RoutePath } from '../../machines/paths';
 import { memoryStorage } from '../../test/memory-storage';
@@ -19,14 +20,18 @@ const runMachine = setup({ types: {} as { events: { type: 'end' } } }).createMac
 });
 
 /** A router context whose registry holds one run of the ID page's flow and counts restarts. */
-function withRun() {
+function withRun(status: RegistrationStatus | null = null) {
   let run: AnyActorRef = createActor(runMachine).start();
   const restart = vi.fn(async () => {
     run.stop();
     run = createActor(runMachine).start();
     return run;
   });
-  const context = { flows: { get: () => run, restart } } as unknown as RouterContext;
+  const context = {
+    flows: { get: () => run, restart },
+    // The sign-up's status, which the ID page was derived from.
+    actors: { onboarding: { getSnapshot: () => ({ context: { status } }) } },
+  } as unknown as RouterContext;
   return { context, restart, run: () => run };
 }
 
@@ -41,6 +46,26 @@ describe('the ID page entry (the capture of sign-up)', () => {
     expect(restart).toHaveBeenCalledExactlyOnceWith(
       'kyc',
       expect.objectContaining({ inSignUp: true, resume: true }),
+    );
+  });
+
+  it('hands the capture the status the page was derived from (QA 17)', async () => {
+    const status = {
+      status: 'document_verification_required',
+      kycFailureReason: null,
+      pendingFields: {},
+      pendingPolicies: [],
+      isDuplicateUser: false,
+    } as unknown as RegistrationStatus;
+    const { context, restart } = withRun(status);
+
+    await enterIdPage?.(context, {}, false);
+
+    expect(restart).toHaveBeenCalledExactlyOnceWith(
+      'kyc',
+      expect.objectContaining({
+        shownFor: { status: 'document_verification_required', reason: null, owes: '[[],[],false]' },
+      }),
     );
   });
 

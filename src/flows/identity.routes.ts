@@ -114,12 +114,20 @@ function entryOf(path: RoutePath, page: IdentityPage): RouteEntry | null {
         'capture',
         visit(
           'kyc',
-          () => ({
-            inSignUp: page.inSignUp,
-            failureRoute: page.failureRoute,
-            resume: true,
-            returnUrl: returnUrlOf(path),
-          }),
+          (context) => {
+            // In sign-up, the status the page was derived from: a failed scan that leaves it as
+            // it was stays on the page with its error (QA 17).
+            const status = page.inSignUp
+              ? context.actors.onboarding.getSnapshot().context.status
+              : null;
+            return {
+              inSignUp: page.inSignUp,
+              failureRoute: page.failureRoute,
+              resume: true,
+              returnUrl: returnUrlOf(path),
+              shownFor: status ? seenOf(status) : null,
+            };
+          },
           page.inSignUp ? null : async () => networkCopy.loggedOutInactivity,
         ),
       );

@@ -1,7 +1,8 @@
+import { ApiError } from '../../../api/errors';
 import type { DocumentVerification, ProviderSession } from '../../../api/jumio';
 import type { DocumentVerificationInput } from '../../document-verification.machine';
 import type { MachineModel } from '../coverage';
-import { httpError, networkError } from '../fixtures';
+import { httpError, networkError, plainError } from '../fixtures';
 
 export { documentVerificationMachine as machine } from '../../document-verification.machine';
 
@@ -40,5 +41,10 @@ export const model: MachineModel = {
     record: [httpError(422, { documentType: 'is invalid' })],
     fetchOne: [networkError()],
     readStatus: [networkError()],
+    // An upload that did not happen, or a page to open that was refused (not https; QA 17).
+    handOver: [
+      plainError(),
+      new ApiError({ code: 'UNKNOWN_ERROR', message: 'Oops', action: 'open the document capture' }),
+    ],
   },
 };

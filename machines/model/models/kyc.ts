@@ -1,5 +1,7 @@
+import { ApiError } from '../../../api/errors';
 import type { ProviderSession, Scan } from '../../../api/jumio';
 import type { KycInput } from '../../kyc.machine';
+import type { Seen } from '../../status-seen';
 import type { MachineModel } from '../coverage';
 import { networkError, plainError } from '../fixtures';
 
@@ -19,9 +21,18 @@ const scan = (status: Scan['status'], failureReason: string | null = null): Scan
   insertedAt: '2024-05-01T12:00:00Z',
 });
 
+// The registration status the sign-up derived the ID page from (QA 17).
+const SHOWN_FOR: Seen = { status: 'document_verification_required', reason: null, owes: '[]' };
+
 const INPUTS: KycInput[] = [
   // The sign-up step of /signup/idv/document_upload, opened fresh (the machine's own tests).
-  { inSignUp: true, failureRoute: '/signup/idv/failure', resume: false, returnUrl: null },
+  {
+    inSignUp: true,
+    failureRoute: '/signup/idv/failure',
+    resume: false,
+    returnUrl: null,
+    shownFor: SHOWN_FOR,
+  },
   // /web/id_check_required outside sign-up, as the route opens it: a scan under way is looked for.
   {
     inSignUp: false,
@@ -51,11 +62,18 @@ export const model: MachineModel = {
     ],
     // No tab (top level, native), or the provider's page opened in a new tab from a frame.
     handOver: [{ newTabUrl: null }, { newTabUrl: SESSION.webUrl }],
+    // In sign-up after a curable failure: the status still asks for the capture, or moved on.
+    readStatus: [SHOWN_FOR, { ...SHOWN_FOR, reason: 'id_not_readable' }],
   },
   errors: {
     findScan: [networkError()],
     startScan: [networkError()],
-    handOver: [plainError()],
+    // A capture that did not happen, or a page to open that was refused (not https; QA 17).
+    handOver: [
+      plainError(),
+      new ApiError({ code: 'UNKNOWN_ERROR', message: 'Oops', action: 'open the identity capture' }),
+    ],
     pollScan: [networkError()],
+    readStatus: [networkError()],
   },
 };
