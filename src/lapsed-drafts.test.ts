@@ -1,6 +1,6 @@
 import { assign, createActor, createMachine } from 'xstate';
 import { memoryStorage } from '../test/memory-storage';
-import { clearAcrossSessions, type SessionChange } from './lapsed-drafts';
+import { clearAcrossSessions, loggedInElsewhere, type SessionChange } from './lapsed-drafts';
 import {
   clearPersistedOnboarding,
   LOGIN_DRAFT_KEY,
@@ -162,5 +162,39 @@ describe("a lapsed session's saved sign-up (decision 076, QA 16)", () => {
     sessionChange({ lapsed: true });
     sessionChange({ keepLoginDraft: true, loggedInUser: '42', loginName: 'ada@example.com' });
     expect(storage.getItem(STORAGE_KEY)).toContain('"email":"ada@example.com"');
+  });
+});
+
+describe("another tab's login (QA 17)", () => {
+  beforeEach(() => storage.clear());
+
+  it("drops another patron's drafts and saved sign-up; what is typed next is the new patron's", () => {
+    typedAfterLoginOf('42');
+    expect(loggedInElsewhere(storage, '77')).toBe(true);
+    expect(flowKeys()).toEqual([]);
+    expect(storage.getItem(STORAGE_KEY)).toBeNull();
+    expect(storage.getItem('drafts:owner')).toBe('77');
+  });
+
+  it("keeps the same patron's drafts and saved sign-up", () => {
+    typedAfterLoginOf('42');
+    expect(loggedInElsewhere(storage, '42')).toBe(false);
+    expect(storage.getItem(DEPOSIT)).toBe(typed);
+    expect(storage.getItem(STORAGE_KEY)).toBe('{"draft":{}}');
+  });
+
+  it('drops drafts whose owner is not known', () => {
+    typedAfterLoginOf('42');
+    storage.removeItem('drafts:owner');
+    expect(loggedInElsewhere(storage, '42')).toBe(true);
+    expect(flowKeys()).toEqual([]);
+  });
+
+  it("leaves a lapsed session's drafts waiting for their own patron's login", () => {
+    typedAfterLoginOf('42');
+    sessionChange({ lapsed: true });
+    loggedInElsewhere(storage, '77');
+    sessionChange({ keepLoginDraft: true, loggedInUser: '42' });
+    expect(storage.getItem(DEPOSIT)).toBe(typed);
   });
 });

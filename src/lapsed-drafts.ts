@@ -94,6 +94,27 @@ function takeBackDrafts(storage: Storage, userId: string, loginName: string): vo
   storage.setItem(DRAFTS_OWNER_KEY, userId);
 }
 
+/**
+ * Another tab of this browser logged in as `userId` (QA 17): the session cookie the tabs share is
+ * now that user's, so what this signed-in tab keeps for the next reload must be too. When the
+ * flows' drafts here were written for someone else (another user id, or no known owner: a session
+ * this tab found or its sign-up made), they go with the saved sign-up, and the drafts written from
+ * now on are that user's. The same user's stay as they are. What a lapse set aside waits for its
+ * own user's login, untouched. Answers whether this tab's were someone else's.
+ */
+export function loggedInElsewhere(storage: Storage | null, userId: string): boolean {
+  let someoneElses = false;
+  if (storage)
+    withStorage(() => {
+      if (storage.getItem(DRAFTS_OWNER_KEY) === userId) return;
+      someoneElses = true;
+      for (const key of keysStartingWith(storage, FLOW_DRAFT_PREFIX)) storage.removeItem(key);
+      storage.removeItem(SIGN_UP_KEY);
+      storage.setItem(DRAFTS_OWNER_KEY, userId);
+    });
+  return someoneElses;
+}
+
 /** The email and username a saved sign-up created its account with, as a login compares them. */
 function namesOf(signUp: string): string[] {
   try {

@@ -21,6 +21,11 @@ export function noteEntering(app: object, path: RoutePath): void {
   entering.set(app, path);
 }
 
+/** The page whose entry ran last: the page shown, once its entry let it render (QA 17). */
+export function enteredPage(app: object): RoutePath | null {
+  return entering.get(app) ?? null;
+}
+
 /** The running entry let a signed-in patron in: a page to come back to if the session ends on it. */
 export function noteOnPatronPage(app: object): void {
   const path = entering.get(app);
