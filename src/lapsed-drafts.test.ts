@@ -198,3 +198,41 @@ describe("another tab's login (QA 17)", () => {
     expect(storage.getItem(DEPOSIT)).toBe(typed);
   });
 });
+
+describe("the page a lapsed session's patron returns to (QA 17, decision 078)", () => {
+  beforeEach(() => storage.clear());
+  const lapse = (returnTo: string | null) =>
+    clearAcrossSessions(storage, { lapsed: true, returnTo }, () =>
+      clearPersistedOnboarding(storage),
+    );
+  const login = (userId: string) => sessionChange({ keepLoginDraft: true, loggedInUser: userId });
+
+  it('waits with the drafts over a reload, for the same user’s login only, once', () => {
+    typedAfterLoginOf('42');
+    lapse('/rg/deposit_limits');
+    expect(login('42')).toBe('/rg/deposit_limits');
+    lapse(null);
+    expect(login('42')).toBeNull();
+  });
+
+  it("is dropped with the drafts by another user's login and by a logout", () => {
+    typedAfterLoginOf('42');
+    lapse('/rg/deposit_limits');
+    expect(login('43')).toBeNull();
+    typedAfterLoginOf('42');
+    lapse('/rg/deposit_limits');
+    sessionChange({});
+    expect(login('42')).toBeNull();
+  });
+
+  it('is only a bare path the router knows, and only for a session whose user is known', () => {
+    typedAfterLoginOf('42');
+    lapse('/rg/deposit_limits?token=secret');
+    expect(JSON.stringify({ ...storage })).not.toContain('secret');
+    expect(login('42')).toBeNull();
+    sessionChange({});
+    storage.setItem(DEPOSIT, typed);
+    lapse('/rg/deposit_limits');
+    expect(login('42')).toBeNull();
+  });
+});

@@ -6,7 +6,7 @@ import type { FlashKind } from '../machines/flash.machine';
 import type { Layout } from '../machines/route-derivation';
 import { sessionMachine } from '../machines/session.machine';
 import { loadConfig } from './config';
-import { enteredPage, sessionEndedOn } from './flows/return-after-login';
+import { enteredPage, rememberReturn, sessionEndedOn } from './flows/return-after-login';
 import {
   forgetSessionMadeHere,
   markSessionMadeHere,
@@ -69,6 +69,8 @@ export function announcedLogin(data: unknown): string | null {
 const after = (effect: () => void) => queueMicrotask(effect);
 
 export function createSessionActor(ports: SessionPorts) {
+  // The patron's page the last 401 ended the session on, until the lapse keeps it (decision 078).
+  let lapsedOn: string | null = null;
   const channel =
     typeof BroadcastChannel === 'function' ? new BroadcastChannel(SESSION_CHANNEL) : null;
   const actor = createActor(
@@ -112,11 +114,20 @@ export function createSessionActor(ports: SessionPorts) {
             if (via) ports.navigate(via);
             if (to) ports.navigate(to, replace);
           }),
-        keepPageForLogin: (_, { path }) => sessionEndedOn(ports.flows, path),
+        keepPageForLogin: (_, { path }) => {
+          lapsedOn = sessionEndedOn(ports.flows, path) ? path : null;
+        },
+        // A lapse keeps the page to return to with its drafts (it runs after keepPageForLogin,
+        // queued); its patron's login, even after a reload, returns there (QA 17, decision 078).
         clearPersistedSignup: (_, options = {}) =>
-          after(() =>
-            clearAcrossSessions(ports.storage, options, () => ports.clearPersistedSignup(options)),
-          ),
+          after(() => {
+            const returnTo = options.lapsed ? lapsedOn : null;
+            lapsedOn = null;
+            const back = clearAcrossSessions(ports.storage, { ...options, returnTo }, () =>
+              ports.clearPersistedSignup(options),
+            );
+            if (back) rememberReturn(ports.flows, back);
+          }),
         // Only when a frame's session cookie is withheld (decision 051): its own chunk.
         continueTopLevel: () =>
           after(() => {
