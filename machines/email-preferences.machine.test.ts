@@ -5,6 +5,7 @@ import type { EmailPreference, EmailPreferences } from '../api/preferences';
 import { network as networkCopy } from '../copy/spec/network';
 import { preferences as copy } from '../copy/spec/preferences';
 import { emailPreferencesMachine } from './email-preferences.machine';
+import { DRAFT_OWNER_KEY, preferencesOwnerOf } from './email-preferences-owner';
 
 const LOADED: EmailPreferences = {
   email: 'patron@example.com',
@@ -25,6 +26,7 @@ interface Fakes {
   fetch?: (EmailPreferences | Error)[];
   saveFails?: Error;
   unsubscribeFails?: Error;
+  savedDraft?: Record<string, string>;
 }
 
 function start(token: string | null = 'link-token', fakes: Fakes = {}) {
@@ -61,7 +63,9 @@ function start(token: string | null = 'link-token', fakes: Fakes = {}) {
       ),
     },
   });
-  const actor = createActor(machine, { input: { token } }).start();
+  const actor = createActor(machine, {
+    input: { token, ...(fakes.savedDraft ? { savedDraft: fakes.savedDraft } : {}) },
+  }).start();
   return { actor, calls };
 }
 
@@ -174,5 +178,48 @@ describe('the email preferences', () => {
     actor.send({ type: 'unsubscribe' });
     await waitFor(actor, (s) => s.matches({ editing: 'needsLogin' }));
     expect(actor.getSnapshot().context.error).toBe(copy.emailLinkInvalid);
+  });
+});
+
+describe('the ticks kept for a reload belong to the account they were typed for (QA 17)', () => {
+  const BOB: EmailPreferences = { ...LOADED, email: 'bob@example.com' };
+  const ticked = (actor: ReturnType<typeof start>['actor']) =>
+    actor.getSnapshot().context.preferences.map((p) => p.subscribed);
+
+  it('lays the ticks over the preferences of the account they were typed for', async () => {
+    const { actor } = start('link-token', {
+      savedDraft: { news: 'false', [DRAFT_OWNER_KEY]: preferencesOwnerOf(' Patron@Example.com ') },
+    });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(ticked(actor)).toEqual([false, false]);
+    expect(actor.getSnapshot().context.edits).toEqual({ news: false });
+  });
+
+  it("never lays one account's ticks over another's preferences, and forgets them", async () => {
+    const { actor, calls } = start('bob-token', {
+      fetch: [BOB],
+      savedDraft: { news: 'false', [DRAFT_OWNER_KEY]: preferencesOwnerOf(LOADED.email) },
+    });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(ticked(actor)).toEqual([true, false]);
+    expect(actor.getSnapshot().context.edits).toEqual({});
+    actor.send({ type: 'save' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.saved);
+    expect(calls.saved[0]?.preferences.map((p) => p.subscribed)).toEqual([true, false]);
+  });
+
+  it('drops ticks whose account is not known', async () => {
+    const { actor } = start('link-token', { savedDraft: { news: 'false' } });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(ticked(actor)).toEqual([true, false]);
+  });
+
+  it('names the account a tick is typed for, and never its address', async () => {
+    const { actor } = start();
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'preference.toggle', id: 'offers', subscribed: true });
+    const { draftOwner } = actor.getSnapshot().context;
+    expect(draftOwner).toBe(preferencesOwnerOf(LOADED.email));
+    expect(draftOwner).not.toContain('example');
   });
 });

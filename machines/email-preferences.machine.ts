@@ -9,6 +9,7 @@ import {
   unsubscribeFromEmails,
   updateEmailPreferences,
 } from '../api/preferences';
+import { DRAFT_OWNER_KEY, preferencesOwnerOf } from './email-preferences-owner';
 
 /**
  * /user_preferences/email (product.md 2.3, 6; contract.md 7 GET/PATCH /i/email_preferences,
@@ -35,6 +36,12 @@ export interface EmailPreferencesContext {
    * (src/flows/preferences.ts `draft`, decision 076) and laid over the preferences read again.
    */
   edits: Record<string, boolean>;
+  /**
+   * Whose account the edits were typed for (a digest of the address read, never the address or
+   * the token): null until a read. Edits typed for another account are never laid over these
+   * preferences (QA 17: two links of different patrons opened in one tab).
+   */
+  draftOwner: string | null;
 }
 
 export type EmailPreferencesEvent =
@@ -96,13 +103,20 @@ export const emailPreferencesMachine = setup({
       error: null,
     })),
     assignError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
-    /** The ticks changed before a reload, over the preferences as read (unknown ids dropped). */
+    /**
+     * The ticks changed before a reload, over the preferences as read (unknown ids dropped), when
+     * they were typed for this account; another account's (or an unknown owner's) are dropped.
+     */
     applyEdits: assign(({ context }) => {
+      const owner = context.email === null ? null : preferencesOwnerOf(context.email);
       const known = new Set(context.preferences.map((preference) => preference.id));
       const edits = Object.fromEntries(
-        Object.entries(context.edits).filter(([id]) => known.has(id)),
+        Object.entries(context.draftOwner === owner ? context.edits : {}).filter(([id]) =>
+          known.has(id),
+        ),
       );
       return {
+        draftOwner: owner,
         edits,
         preferences: context.preferences.map((preference) =>
           preference.id in edits
@@ -126,8 +140,11 @@ export const emailPreferencesMachine = setup({
     error: null,
     saved: false,
     edits: Object.fromEntries(
-      Object.entries(input.savedDraft ?? {}).map(([id, subscribed]) => [id, subscribed === 'true']),
+      Object.entries(input.savedDraft ?? {})
+        .filter(([id]) => id !== DRAFT_OWNER_KEY)
+        .map(([id, subscribed]) => [id, subscribed === 'true']),
     ),
+    draftOwner: input.savedDraft?.[DRAFT_OWNER_KEY] ?? null,
   }),
   initial: 'loading',
   states: {

@@ -934,7 +934,7 @@ describe('auth failures the API client hands to the session', () => {
     for (const effect of Object.values(effects)) expect(effect).not.toHaveBeenCalled();
   });
 
-  it('sends a suspension to the page of its type without ending anything else', async () => {
+  it('sends a suspension to the page of its type, in place of the page it ends', async () => {
     const { actor, effects } = startSession({
       checkSession: () => Promise.resolve({ status: 'pending' }),
     });
@@ -948,8 +948,41 @@ describe('auth failures the API client hands to the session', () => {
       [{ to: '/web/suspended/duplicated', replace: true }],
       [{ to: '/web/suspended', replace: true }],
     ]);
-    expect(effects.clearPersistedSignup).not.toHaveBeenCalled();
+  });
+
+  const signedIn = { checkSession: () => Promise.resolve({ status: 'complete' }) };
+
+  it.each(['self_exclusion', 'duplicate_user', null])(
+    'ends the session when a %s suspension comes in the middle of a page: nothing left, no Log out (QA 17)',
+    async (type) => {
+      const { actor, effects } = startSession(signedIn);
+      await settle();
+      actor.send({ type: 'auth.failure', error: suspended(type), path: '/rg/deposit_limits' });
+      expect(effects.clearPersistedSignup).toHaveBeenCalledWith(undefined);
+      expect(effects.stopFlows).toHaveBeenCalled();
+      expect(actor.getSnapshot().value).toEqual({ signedOut: 'byPatron' });
+      expect(actor.getSnapshot().hasTag('mayLogOut')).toBe(false);
+    },
+  );
+
+  it('keeps the session of a cool-off for ending it from its page, but forgets the drafts (decision 077, QA 17)', async () => {
+    const { actor, effects } = startSession(signedIn);
+    await settle();
+    actor.send({ type: 'auth.failure', error: suspended('cool_off'), path: '/rg/deposit_limits' });
+    expect(effects.navigate).toHaveBeenCalledWith({ to: '/web/suspended/cool_off', replace: true });
+    expect(effects.clearPersistedSignup).toHaveBeenCalledWith(undefined);
+    expect(effects.stopFlows).toHaveBeenCalled();
     expect(actor.getSnapshot().value).toEqual({ signedIn: 'verified' });
+    expect(actor.getSnapshot().context.suspension).toBe('cool_off');
+  });
+
+  it("leaves a cool-off's own pages, and all they hold, where they are (decision 077)", async () => {
+    const { actor, effects } = startSession(signedIn);
+    await settle();
+    actor.send({ type: 'auth.failure', error: suspended('cool_off'), path: '/cool_off_renew' });
+    expect(effects.clearPersistedSignup).not.toHaveBeenCalled();
+    expect(effects.stopFlows).not.toHaveBeenCalled();
+    expect(effects.navigate).not.toHaveBeenCalled();
   });
 });
 

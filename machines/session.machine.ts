@@ -297,6 +297,21 @@ const isSuspended = (error: unknown): boolean => {
 const messageOf = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : networkCopy.generic;
 
+/** A suspension's page takes the place of the page it ends: Back never shows its form again. */
+const suspendedPageInstead = {
+  type: 'navigate',
+  params: ({
+    context,
+    event,
+  }: {
+    context: SessionContext;
+    event: { error: AuthFailure; path: string };
+  }) => ({
+    to: authFailureRedirect(event.error, event.path, context.layout)?.to ?? event.path,
+    replace: true,
+  }),
+} as const;
+
 export const sessionMachine = setup({
   types: {} as {
     context: SessionContext;
@@ -413,6 +428,16 @@ export const sessionMachine = setup({
       authFailureRedirect(params.error, params.path, context.layout) !== null,
     isCookieWithheld: ({ context }, params: { error: AuthFailure; path: string }) =>
       isCookieWithheld(context.framed, params.error, params.path),
+    /** A suspension of any type but a cool-off, sending the patron to its page (QA 17). */
+    isSuspensionEndingSession: ({ context }, params: { error: AuthFailure; path: string }) =>
+      isSuspended(params.error) &&
+      params.error.suspensionType !== 'cool_off' &&
+      authFailureRedirect(params.error, params.path, context.layout) !== null,
+    /** A cool-off's suspension on a page that is not the cool-off's own (decision 077). */
+    isCoolOffElsewhere: ({ context }, params: { error: AuthFailure; path: string }) =>
+      isSuspended(params.error) &&
+      params.error.suspensionType === 'cool_off' &&
+      authFailureRedirect(params.error, params.path, context.layout) !== null,
     endsSession: ({ context }, params: { error: AuthFailure; path: string }) =>
       params.error.code === 'UNAUTHORIZED_ERROR' &&
       authFailureRedirect(params.error, params.path, context.layout) !== null,
@@ -602,7 +627,7 @@ export const sessionMachine = setup({
         },
         byPatron: {
           description:
-            'The patron ended the session (log out, cool-off, closure, self-exclusion): a patron-only page left behind in the history goes to login with no error (decision 068).',
+            'The patron ended the session (log out, cool-off, closure, self-exclusion), or a suspension did in the middle of a page (QA 17): a patron-only page left behind in the history goes to login with no error (decision 068).',
         },
         checkFailed: {
           // The header's Log out (session.selectors.ts), as in signedIn and loggingOut.
@@ -691,6 +716,32 @@ export const sessionMachine = setup({
     signedIn: {
       tags: ['mayLogOut'],
       on: {
+        'auth.failure': [
+          {
+            description:
+              "A suspension in the middle of a page (any type but a cool-off) ends the session in this tab: the page of its type takes the place of the page, nothing of the session is left (the flows' drafts, the saved sign-up, the username typed at login), and the login page after it offers no Log out of a session the server refuses (decision 076; QA 17).",
+            guard: {
+              type: 'isSuspensionEndingSession',
+              params: ({ event }) => ({ error: event.error, path: event.path }),
+            },
+            target: 'signedOut.byPatron',
+            actions: [...dropSession, suspendedPageInstead],
+          },
+          {
+            description:
+              "A cool-off in the middle of a page: its page takes the place of the page and the flows' drafts go, but the session stays, for ending the cool-off early or self-excluding from its page (decision 077; QA 17).",
+            guard: {
+              type: 'isCoolOffElsewhere',
+              params: ({ event }) => ({ error: event.error, path: event.path }),
+            },
+            actions: [
+              'clearPersistedSignup',
+              'stopFlows',
+              { type: 'noteSuspension', params: ({ event }) => ({ error: event.error }) },
+              suspendedPageInstead,
+            ],
+          },
+        ],
         login: {
           description:
             'A login while signed in replaces the session (decision 063): the login page stays a login page, and its button always logs in.',

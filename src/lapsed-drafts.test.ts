@@ -1,6 +1,6 @@
 import { assign, createActor, createMachine } from 'xstate';
 import { memoryStorage } from '../test/memory-storage';
-import { clearAcrossSessions, type SessionChange } from './lapsed-drafts';
+import { clearAcrossSessions, loggedInElsewhere, type SessionChange } from './lapsed-drafts';
 import {
   clearPersistedOnboarding,
   LOGIN_DRAFT_KEY,
@@ -162,5 +162,77 @@ describe("a lapsed session's saved sign-up (decision 076, QA 16)", () => {
     sessionChange({ lapsed: true });
     sessionChange({ keepLoginDraft: true, loggedInUser: '42', loginName: 'ada@example.com' });
     expect(storage.getItem(STORAGE_KEY)).toContain('"email":"ada@example.com"');
+  });
+});
+
+describe("another tab's login (QA 17)", () => {
+  beforeEach(() => storage.clear());
+
+  it("drops another patron's drafts and saved sign-up; what is typed next is the new patron's", () => {
+    typedAfterLoginOf('42');
+    expect(loggedInElsewhere(storage, '77')).toBe(true);
+    expect(flowKeys()).toEqual([]);
+    expect(storage.getItem(STORAGE_KEY)).toBeNull();
+    expect(storage.getItem('drafts:owner')).toBe('77');
+  });
+
+  it("keeps the same patron's drafts and saved sign-up", () => {
+    typedAfterLoginOf('42');
+    expect(loggedInElsewhere(storage, '42')).toBe(false);
+    expect(storage.getItem(DEPOSIT)).toBe(typed);
+    expect(storage.getItem(STORAGE_KEY)).toBe('{"draft":{}}');
+  });
+
+  it('drops drafts whose owner is not known', () => {
+    typedAfterLoginOf('42');
+    storage.removeItem('drafts:owner');
+    expect(loggedInElsewhere(storage, '42')).toBe(true);
+    expect(flowKeys()).toEqual([]);
+  });
+
+  it("leaves a lapsed session's drafts waiting for their own patron's login", () => {
+    typedAfterLoginOf('42');
+    sessionChange({ lapsed: true });
+    loggedInElsewhere(storage, '77');
+    sessionChange({ keepLoginDraft: true, loggedInUser: '42' });
+    expect(storage.getItem(DEPOSIT)).toBe(typed);
+  });
+});
+
+describe("the page a lapsed session's patron returns to (QA 17, decision 078)", () => {
+  beforeEach(() => storage.clear());
+  const lapse = (returnTo: string | null) =>
+    clearAcrossSessions(storage, { lapsed: true, returnTo }, () =>
+      clearPersistedOnboarding(storage),
+    );
+  const login = (userId: string) => sessionChange({ keepLoginDraft: true, loggedInUser: userId });
+
+  it('waits with the drafts over a reload, for the same user’s login only, once', () => {
+    typedAfterLoginOf('42');
+    lapse('/rg/deposit_limits');
+    expect(login('42')).toBe('/rg/deposit_limits');
+    lapse(null);
+    expect(login('42')).toBeNull();
+  });
+
+  it("is dropped with the drafts by another user's login and by a logout", () => {
+    typedAfterLoginOf('42');
+    lapse('/rg/deposit_limits');
+    expect(login('43')).toBeNull();
+    typedAfterLoginOf('42');
+    lapse('/rg/deposit_limits');
+    sessionChange({});
+    expect(login('42')).toBeNull();
+  });
+
+  it('is only a bare path the router knows, and only for a session whose user is known', () => {
+    typedAfterLoginOf('42');
+    lapse('/rg/deposit_limits?token=secret');
+    expect(JSON.stringify({ ...storage })).not.toContain('secret');
+    expect(login('42')).toBeNull();
+    sessionChange({});
+    storage.setItem(DEPOSIT, typed);
+    lapse('/rg/deposit_limits');
+    expect(login('42')).toBeNull();
   });
 });

@@ -6,14 +6,14 @@ import type { FlashKind } from '../machines/flash.machine';
 import type { Layout } from '../machines/route-derivation';
 import { sessionMachine } from '../machines/session.machine';
 import { loadConfig } from './config';
-import { sessionEndedOn } from './flows/return-after-login';
+import { enteredPage, rememberReturn, sessionEndedOn } from './flows/return-after-login';
 import {
   forgetSessionMadeHere,
   markSessionMadeHere,
   pinOwedMark,
   setHandOffUpgrade,
 } from './hand-off-mode';
-import { clearAcrossSessions } from './lapsed-drafts';
+import { clearAcrossSessions, loggedInElsewhere } from './lapsed-drafts';
 import { openNativeLogin } from './native-login';
 import { takePrefetchedSessionCheck } from './prefetch';
 
@@ -49,12 +49,28 @@ export interface SessionPorts {
 const SESSION_CHANNEL = 'onboarding:session';
 const LOGGED_OUT = 'logged-out';
 
+/**
+ * A login in one tab sets the cookie every tab shares: it tells the others whose session it is
+ * (`{ type: 'logged-in', userId }`, a user id being no secret), so a tab keeping another patron's
+ * entries drops them rather than showing or sending them for this one (QA 17, decision 076).
+ */
+const LOGGED_IN = 'logged-in';
+
+/** The user id of a login announced on the channel; null for a message of any other shape. */
+export function announcedLogin(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { type, userId } = data as { type?: unknown; userId?: unknown };
+  return type === LOGGED_IN && typeof userId === 'string' && userId !== '' ? userId : null;
+}
+
 // The effects run after the session's transition, in order: XState forbids built-in action
 // creators while a custom action runs, and a navigation or a new onboarding actor renders and
 // creates machines synchronously.
 const after = (effect: () => void) => queueMicrotask(effect);
 
 export function createSessionActor(ports: SessionPorts) {
+  // The patron's page the last 401 ended the session on, until the lapse keeps it (decision 078).
+  let lapsedOn: string | null = null;
   const channel =
     typeof BroadcastChannel === 'function' ? new BroadcastChannel(SESSION_CHANNEL) : null;
   const actor = createActor(
@@ -71,10 +87,11 @@ export function createSessionActor(ports: SessionPorts) {
         }),
         // The name the login was made with goes with its answer: a lapsed sign-up comes back to
         // it (decision 076).
-        login: fromPromise(async ({ input, signal }) => ({
-          ...(await login(input, { signal })),
-          loginName: input.username,
-        })),
+        login: fromPromise(async ({ input, signal }) => {
+          const answer = await login(input, { signal });
+          channel?.postMessage({ type: LOGGED_IN, userId: String(answer.userId) });
+          return { ...answer, loginName: input.username };
+        }),
         logout: fromPromise(({ signal }) => logout({ signal })),
       },
       actions: {
@@ -97,11 +114,20 @@ export function createSessionActor(ports: SessionPorts) {
             if (via) ports.navigate(via);
             if (to) ports.navigate(to, replace);
           }),
-        keepPageForLogin: (_, { path }) => sessionEndedOn(ports.flows, path),
+        keepPageForLogin: (_, { path }) => {
+          lapsedOn = sessionEndedOn(ports.flows, path) ? path : null;
+        },
+        // A lapse keeps the page to return to with its drafts (it runs after keepPageForLogin,
+        // queued); its patron's login, even after a reload, returns there (QA 17, decision 078).
         clearPersistedSignup: (_, options = {}) =>
-          after(() =>
-            clearAcrossSessions(ports.storage, options, () => ports.clearPersistedSignup(options)),
-          ),
+          after(() => {
+            const returnTo = options.lapsed ? lapsedOn : null;
+            lapsedOn = null;
+            const back = clearAcrossSessions(ports.storage, { ...options, returnTo }, () =>
+              ports.clearPersistedSignup(options),
+            );
+            if (back) rememberReturn(ports.flows, back);
+          }),
         // Only when a frame's session cookie is withheld (decision 051): its own chunk.
         continueTopLevel: () =>
           after(() => {
@@ -133,8 +159,21 @@ export function createSessionActor(ports: SessionPorts) {
   );
   channel?.addEventListener('message', ({ data }: MessageEvent) => {
     // A stopped session (an app torn down, as between tests) has nothing left to end.
-    if (data === LOGGED_OUT && actor.getSnapshot().status === 'active')
-      actor.send({ type: 'session.endedElsewhere' });
+    if (actor.getSnapshot().status !== 'active') return;
+    if (data === LOGGED_OUT) actor.send({ type: 'session.endedElsewhere' });
+    // Another tab's login: a signed-in tab holding another patron's entries drops them and reads
+    // its page again for the session the cookie now carries (its flows, stopped, start afresh). A
+    // signed-out tab keeps a visitor's entries: no session of its own is concerned.
+    const userId = announcedLogin(data);
+    if (
+      userId &&
+      actor.getSnapshot().matches('signedIn') &&
+      loggedInElsewhere(ports.storage, userId)
+    ) {
+      ports.stopFlows();
+      const page = enteredPage(ports.flows);
+      if (page) ports.navigate(page, true);
+    }
   });
   // The hand-off upgrades the host's token only for a session the start-up check found, and not
   // one this tab made before a reload: a login marks it, and entering signed-out (a check that

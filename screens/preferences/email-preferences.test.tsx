@@ -109,6 +109,69 @@ describe('the email preferences from an email link', () => {
   });
 });
 
+describe("the ticks not yet saved belong to the link's account (QA 17)", () => {
+  const BOB_LINK = '/user_preferences/email?token=bobtoken';
+  // A second account's link: the strict server answers bob's address, every email subscribed.
+  const bobAnswers = () =>
+    server.use(
+      http.get('*/i/email_preferences', ({ request }) =>
+        new URL(request.url).searchParams.get('token') === 'bobtoken'
+          ? HttpResponse.json({
+              email: 'bob@example.com',
+              email_preferences: [1, 2, 3].map((id) => ({
+                id,
+                name: ['Account news', 'Promotions and offers', 'Weekly newsletter'][id - 1],
+                description: null,
+                subscribed: true,
+              })),
+            })
+          : undefined,
+      ),
+    );
+
+  it("keeps them when the same link's page is reloaded", async () => {
+    const first = renderApp({ path: LINK, server });
+    await first.user.click(await box('Account news'));
+    expect(await box('Account news')).not.toBeChecked();
+    first.unmount();
+
+    renderApp({ path: LINK, server });
+    expect(await box('Account news')).not.toBeChecked();
+  });
+
+  it("never lays them over another account's preferences opened by link in the same tab", async () => {
+    const first = renderApp({ path: LINK, server });
+    await first.user.click(await box('Account news'));
+    expect(sessionStorage.getItem('flow:emailPreferences')).not.toBeNull();
+    first.unmount();
+
+    bobAnswers();
+    const sent: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'PATCH') sent.push(await request.clone().json());
+    });
+    server.use(
+      http.patch('*/i/email_preferences', async ({ request }) =>
+        HttpResponse.json({
+          email: 'bob@example.com',
+          email_preferences: ((await request.json()) as { email_preferences: unknown[] })
+            .email_preferences,
+        }),
+      ),
+    );
+    const { user } = renderApp({ path: BOB_LINK, server });
+    expect(await screen.findByText(copy.sentTo('bob@example.com'))).toBeVisible();
+    expect(await box('Account news')).toBeChecked();
+    await user.click(screen.getByRole('button', { name: copy.save }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      token: 'bobtoken',
+      email_preferences: expect.arrayContaining([{ id: 1, subscribed: true }]),
+    });
+    server.events.removeAllListeners();
+  });
+});
+
 describe('the email preferences with a session', () => {
   it('reads and saves them as the logged-in patron', async () => {
     const app = await openAsPatron('/user_preferences/email', { server });

@@ -1,3 +1,4 @@
+import { DRAFT_OWNER_KEY } from '../../machines/email-preferences-owner';
 import { defineFlow } from './registry';
 
 /** The flows of preferences (issue 13), by id: `defineFlow({ systemId, load, provide })`. */
@@ -24,12 +25,17 @@ export const PREFERENCES_FLOWS = {
     load: () =>
       import('../../machines/email-preferences.machine').then((m) => m.emailPreferencesMachine),
     // The ticks changed and not yet saved (ids and on/off, nothing personal): a reload keeps them
-    // (QA 4; decision 076). Saved or unsubscribed, they are gone.
+    // (QA 4; decision 076). Saved or unsubscribed, they are gone. With them, whose account they
+    // were typed for (a digest, never the address or the token): another link's or patron's
+    // page never shows them (QA 17).
     draft: ({ context }) =>
       Object.keys(context.edits).length > 0
-        ? Object.fromEntries(
-            Object.entries(context.edits).map(([id, subscribed]) => [id, String(subscribed)]),
-          )
+        ? {
+            ...Object.fromEntries(
+              Object.entries(context.edits).map(([id, subscribed]) => [id, String(subscribed)]),
+            ),
+            ...(context.draftOwner ? { [DRAFT_OWNER_KEY]: context.draftOwner } : {}),
+          }
         : null,
   }),
 };

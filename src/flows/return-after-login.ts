@@ -21,6 +21,11 @@ export function noteEntering(app: object, path: RoutePath): void {
   entering.set(app, path);
 }
 
+/** The page whose entry ran last: the page shown, once its entry let it render (QA 17). */
+export function enteredPage(app: object): RoutePath | null {
+  return entering.get(app) ?? null;
+}
+
 /** The running entry let a signed-in patron in: a page to come back to if the session ends on it. */
 export function noteOnPatronPage(app: object): void {
   const path = entering.get(app);
@@ -30,10 +35,13 @@ export function noteOnPatronPage(app: object): void {
 /**
  * The session ended (a 401) on `path`: when it is the patron's page the patron was let into, the
  * next login returns there, as it does for a visitor sent to login from it (QA 7: a limit saved
- * after the session had lapsed ended the visit on the hand-off).
+ * after the session had lapsed ended the visit on the hand-off). Answers whether it does: the
+ * session actor keeps that page with the lapse's drafts, for a login after a reload (QA 17).
  */
-export function sessionEndedOn(app: object, path: string): void {
-  if (patronPage.get(app) === path) rememberReturn(app, path as RoutePath);
+export function sessionEndedOn(app: object, path: string): boolean {
+  if (patronPage.get(app) !== path) return false;
+  rememberReturn(app, path as RoutePath);
+  return true;
 }
 
 /** The page to return to after this login, once: taking it forgets it. */

@@ -31,6 +31,8 @@ const inputs: SessionInput[] = [
 export { sessionMachine as machine };
 export const model: MachineModel = {
   inputs,
+  // A second suspension type (QA 17) doubles what the session can remember of one.
+  limit: 12_000,
   events: {
     login: [{ username: 'ada', password: 'Analytical1' }],
     // The header's Log out, and the one a cool-off, self-exclusion or closure asks for.
@@ -47,6 +49,8 @@ export const model: MachineModel = {
       { error: suspended, path: '/web/signup/pii' },
       // A cool-off on its own page stays there, and the session remembers it (QA 12).
       { error: suspended, path: '/cool_off_renew' },
+      // Any other suspension in the middle of a page ends the session here (QA 17).
+      { error: { ...suspended, suspensionType: 'self_exclusion' }, path: '/rg/deposit_limits' },
     ],
     'shared.featureFlags': [{ flags: FLAGS }],
     'shared.criticalServiceError': [{ text: 'Payments are down' }, { text: null }],
