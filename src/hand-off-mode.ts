@@ -16,16 +16,20 @@ let upgrade = false;
  */
 export const MADE_HERE_KEY = 'session:made-here';
 
-const tabStorage = (): Storage | null => {
+const storageOf = (name: 'sessionStorage' | 'localStorage') => (): Storage | null => {
   try {
-    return globalThis.sessionStorage ?? null;
+    return globalThis[name] ?? null;
   } catch {
     return null;
   }
 };
 
-/** A flag this tab keeps in session storage over a reload (never a session, code or token). */
-function tabMark(key: string) {
+/**
+ * A flag kept over a reload (never a session, code or token): in this tab's session storage, or
+ * with `browserWide` in local storage, seen by every tab of the browser as the cookie is.
+ */
+function tabMark(key: string, browserWide = false) {
+  const tabStorage = storageOf(browserWide ? 'localStorage' : 'sessionStorage');
   return {
     set: () => {
       try {
@@ -59,12 +63,14 @@ export const forgetSessionMadeHere = madeHereMark.forget;
 const madeHere = madeHereMark.isSet;
 
 /**
- * This tab's login waits for its SMS code (decision 041): the session exists, but neither a
- * patron page nor the hand-off may use it before the code is verified. Kept over a reload, which
- * would otherwise find a whole session; written by the session actor from its machine's state.
+ * A login waits for its SMS code (decision 041): the session exists, but neither a patron page
+ * nor the hand-off may use it before the code is verified. Kept over a reload, which would
+ * otherwise find a whole session, and browser-wide, as the session cookie is: another tab would
+ * otherwise find a whole session too (QA 17). Written by the session actor from its machine's
+ * state: set while a login owes its code, forgotten once it is verified or no session is left.
  */
 export const PIN_OWED_KEY = 'session:pin-owed';
-export const pinOwedMark = tabMark(PIN_OWED_KEY);
+export const pinOwedMark = tabMark(PIN_OWED_KEY, true);
 
 /** Sets the flag from the session machine's `sessionOrigin`. */
 export function setHandOffUpgrade(value: boolean): void {

@@ -248,6 +248,16 @@ describe('a login that owes its SMS code (decision 041, QA 6)', () => {
     pinOwedMark.forget();
     expect(handOffFromPage(target, navigate)).toMatchObject({ kind: 'redirect' });
   });
+
+  it("goes to the app's layout's code page whatever the path asking (QA 17)", () => {
+    const { embedded: _, ...target } = input;
+    pinOwedMark.set();
+    window.history.replaceState(null, '', '/continue_registration');
+    expect(handOffFromPage({ ...target, layout: 'web' }, vi.fn())).toEqual({
+      kind: 'pinOwed',
+      url: '/web/sms/pin_required',
+    });
+  });
 });
 
 describe('what is sent before the page is left (decision 082, operator QA 1)', () => {

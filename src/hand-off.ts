@@ -4,6 +4,7 @@ import { nativeBridge } from '../bridge/native';
 import { invokeNative } from '../bridge/native-invoke';
 import { isEmbedded, postToParent } from '../bridge/parent-frame';
 import { pinRequiredRoute } from '../machines/after-login';
+import type { Layout } from '../machines/route-derivation';
 import { isWebPath } from '../machines/web-path';
 import { forgetSessionMadeHere, handOffUpgrades, pinOwedMark } from './hand-off-mode';
 import { reloadWhenRestored, sendWaiting } from './page-exit';
@@ -24,6 +25,8 @@ export interface HandOffInput {
   allowedParentOrigins: readonly string[];
   embedded: boolean;
   upgradeToken?: boolean;
+  /** The app's layout: the code page a login owing its SMS code goes to is the layout's (QA 17). */
+  layout?: Layout;
 }
 
 /**
@@ -119,7 +122,9 @@ export function handOffFromPage(
   // A login still owing its SMS code is not handed to the host: the code page first (decision
   // 041), whichever page asked (/continue_registration typed in the address bar, QA 6).
   if (pinOwedMark.isSet()) {
-    const url = pinRequiredRoute(isWebPath(window.location.pathname) ? 'web' : 'mobileWeb');
+    const url = pinRequiredRoute(
+      input.layout ?? (isWebPath(window.location.pathname) ? 'web' : 'mobileWeb'),
+    );
     leave(url);
     return { kind: 'pinOwed', url };
   }

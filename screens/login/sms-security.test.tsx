@@ -11,6 +11,7 @@ import { emailVerification as emailVerificationCopy } from '../../copy/spec/emai
 import { network as networkCopy } from '../../copy/spec/network';
 import { password as passwordSpec } from '../../copy/spec/password';
 import { sms as smsCopy } from '../../copy/spec/sms';
+import { handOffFromPage } from '../../src/hand-off';
 import { PIN_OWED_KEY } from '../../src/hand-off-mode';
 import { clearPersistedOnboarding } from '../../src/onboarding-persistence';
 import { renderApp, setupSandboxServer } from '../../test/render-app';
@@ -173,7 +174,7 @@ describe('a login that owes its SMS code reaches no other page (decision 041, QA
   it('still owes it after a reload, and not once the code is verified', async () => {
     const first = await logIn();
     first.unmount();
-    expect(sessionStorage.getItem(PIN_OWED_KEY)).toBe('1');
+    expect(localStorage.getItem(PIN_OWED_KEY)).toBe('1');
     const { router, user, handOff } = renderApp({
       path: '/rg/deposit_limits',
       server,
@@ -183,9 +184,38 @@ describe('a login that owes its SMS code reaches no other page (decision 041, QA
     await user.click(await screen.findByRole('button', { name: phoneCopy.textMe }));
     await typeCode(user, '123456');
     await screen.findByRole('heading', { level: 1, name: copy.verifiedTitle });
-    expect(sessionStorage.getItem(PIN_OWED_KEY)).toBeNull();
+    expect(localStorage.getItem(PIN_OWED_KEY)).toBeNull();
     await user.click(screen.getByRole('button', { name: copy.continue }));
     await waitFor(() => expect(handOff).toHaveBeenCalled());
+  });
+});
+
+describe('a login that owes its SMS code, seen from another tab (QA 17)', () => {
+  async function logInThenOpenAnotherTab(path: '/rg/deposit_limits' | '/continue_registration') {
+    const first = await logIn();
+    first.unmount();
+    // Another tab: its own session storage, the browser's cookie and local storage.
+    sessionStorage.clear();
+    return renderApp({ path, server, scenario: 'login-strong-auth' });
+  }
+
+  it("sends the other tab's patron page to the code page", async () => {
+    const { router, handOff } = await logInThenOpenAnotherTab('/rg/deposit_limits');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/web/sms/pin_required'));
+    expect(handOff).not.toHaveBeenCalled();
+  });
+
+  it("never hands the other tab's session to the host: its code page instead", async () => {
+    const { handOff } = await logInThenOpenAnotherTab('/continue_registration');
+    await waitFor(() => expect(handOff).toHaveBeenCalled());
+    // The page's hand-off (src/main.tsx calls it with the same target) goes to the code page.
+    const navigate = vi.fn();
+    const [target] = handOff.mock.calls[0] ?? [];
+    expect(target && handOffFromPage(target, navigate)).toEqual({
+      kind: 'pinOwed',
+      url: '/web/sms/pin_required',
+    });
+    expect(navigate).toHaveBeenCalledWith('/web/sms/pin_required');
   });
 });
 
