@@ -40,4 +40,18 @@ describe('print-csp', () => {
       'allowedParentOrigins must hold origins, with no path, query or hash: "https://host.example.test/signup"',
     );
   });
+
+  it('allows no vendor host for a service whose proxy URL is refused, as the app sends nothing (QA 17)', () => {
+    writeFileSync(join(folder, 'csp.json'), JSON.stringify({ 'style-src': [] }));
+    const run = printCsp({
+      errorReportingKey: '0123456789abcdef0123456789abcdef',
+      errorReportingNotifyUrl: 'http://n.example',
+      rumApplicationId: 'app',
+      rumClientToken: 'token',
+      rumProxyUrl: 'http://r.example',
+    });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain("connect-src 'self';");
+    expect(run.stdout).not.toMatch(/bugsnag|datadoghq|n\.example|r\.example/);
+  });
 });
