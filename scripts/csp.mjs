@@ -3,18 +3,20 @@
 // Strict: no inline script anywhere (index.html loads /config.js and the bundle as files), the
 // one inline stylesheet of index.html allowed by the hash the build writes to dist/csp.json, and
 // connections only to the origins the runtime config names (the API, and each observability
-// service whose key is set: its configured ingestion URL, or the vendor's own). Frames only from
+// service whose key is set: its configured ingestion URL, or the vendor's own when none is set;
+// none for a service that a refused proxy URL turns off). Frames only from
 // the allowed parent origins. scripts/serve.mjs sends it with every page; operators send the
 // same header from their own server (docs/security.md shows how to print it for a config).
 import { isSafeUrl, parentOrigins } from '../src/config-origins.mjs';
 import { errorReportingEndpoints } from '../src/observability/error-reporting-endpoints.mjs';
+import { servicesOff } from '../src/observability/proxies.mjs';
 
 // A config value as the app reads it (src/config.ts, src/observability/config.ts): a string,
 // trimmed, else empty.
 const text = (value) => (typeof value === 'string' ? value.trim() : '');
 
 // A URL value as the app reads it: one that is not safe is never called (the app refuses to start,
-// or uses the vendor's URL instead), so it reads as empty here.
+// or turns that observability service off), so it reads as empty here.
 const safeUrl = (value) => {
   const url = text(value);
   return isSafeUrl(url) ? url : '';
@@ -43,8 +45,10 @@ export function connectSources(config = {}) {
     if (o) sources.add(o);
   };
   add(config.apiBaseUrl);
+  // A service whose proxy URL is set but refused sends nothing: no origin (QA 17).
+  const off = servicesOff(config);
   const errorReportingKey = text(config.errorReportingKey);
-  if (errorReportingKey) {
+  if (errorReportingKey && !off.errorReporting) {
     // The URLs the app gives the error reporter (src/observability/error-reporting.ts), by the
     // same rule: the notify URL alone is the proxy, a sessions URL alone leaves the vendor's.
     const endpoints = errorReportingEndpoints({
@@ -59,7 +63,7 @@ export function connectSources(config = {}) {
     if (safeUrl(config.analyticsTrackerUrl)) add(config.analyticsTrackerUrl);
     else sources.add('https://api2.amplitude.com');
   }
-  if (text(config.rumApplicationId) && text(config.rumClientToken)) {
+  if (text(config.rumApplicationId) && text(config.rumClientToken) && !off.rum) {
     if (safeUrl(config.rumProxyUrl)) add(config.rumProxyUrl);
     else {
       // Read as the app reads it (src/observability/config.ts): trimmed, empty is the default.

@@ -37,13 +37,24 @@ describe('connect-src for real-user monitoring', () => {
     );
   });
 
-  it("reads a proxy path that leaves the page's origin as the app does: unused (QA 15)", () => {
-    // Browsers read `/\\host` as `//host`: the app drops it and sends to the vendor's intake.
+  it("reads a proxy path that leaves the page's origin as the app does: unused, and RUM off (QA 15, QA 17)", () => {
+    // Browsers read `/\\host` as `//host`: the app drops it and sends no RUM at all.
     const raw = { ...RUM_KEYS, rumProxyUrl: '/\\evil.example/ingest' };
-    expect(loadObservabilityConfig(loadConfig(raw).config, raw).config.rumProxyUrl).toBe('');
-    expect(connectSources(raw)).toEqual(["'self'", 'https://browser-intake-datadoghq.com']);
+    const app = loadObservabilityConfig(loadConfig(raw).config, raw).config;
+    expect(app).toMatchObject({ rumProxyUrl: '', rumApplicationId: '' });
+    expect(connectSources(raw)).toEqual(["'self'"]);
     // A path that stays on the page's origin is the page's own: 'self' covers it.
     expect(connectSources({ ...RUM_KEYS, rumProxyUrl: '/rum/ingest' })).toEqual(["'self'"]);
+  });
+
+  it("allows no RUM host, the vendor's least of all, when the proxy URL is set but refused (QA 17)", () => {
+    for (const rumProxyUrl of ['http://r.example', 'rum-proxy.example', 5])
+      expect(connectSources({ ...RUM_KEYS, rumProxyUrl }), String(rumProxyUrl)).toEqual(["'self'"]);
+    // Empty is not set: the vendor's intake, as before.
+    expect(connectSources({ ...RUM_KEYS, rumProxyUrl: ' ' })).toEqual([
+      "'self'",
+      'https://browser-intake-datadoghq.com',
+    ]);
   });
 
   it('allows only the proxy when one is configured', () => {
@@ -90,17 +101,17 @@ describe('connect-src for error reporting (QA 15)', () => {
       { errorReportingNotifyUrl: ` ${PROXY} ` },
       ['https://errors-proxy.operator.example'],
     ],
-    [
-      'an unsafe notify URL',
-      { errorReportingNotifyUrl: 'http://errors-proxy.operator.example/n' },
-      VENDOR,
-    ],
+    // A proxy set but refused turns error reporting off: no origin at all (QA 17).
+    ['an unsafe notify URL', { errorReportingNotifyUrl: 'http://n.example' }, []],
+    ['a notify URL that is a number', { errorReportingNotifyUrl: 5 }, []],
     ["a notify URL on the page's origin", { errorReportingNotifyUrl: '/errors/notify' }, []],
     [
       'an unsafe sessions URL',
       { errorReportingNotifyUrl: PROXY, errorReportingSessionsUrl: 'http://sessions.example/s' },
-      ['https://errors-proxy.operator.example'],
+      [],
     ],
+    ['an unsafe sessions URL alone', { errorReportingSessionsUrl: 'http://s.example/s' }, []],
+    ['empty URLs', { errorReportingNotifyUrl: ' ', errorReportingSessionsUrl: '' }, VENDOR],
   ];
   const originsOf = (urls: string[]) =>
     [...new Set(urls.map((url) => new URL(url, 'https://self.invalid').origin))].filter(
@@ -109,16 +120,13 @@ describe('connect-src for error reporting (QA 15)', () => {
 
   it.each(TABLE)('allows exactly the origins reports go to with %s', (_, keys, expected) => {
     const raw = { errorReportingKey: KEY, releaseStage: 'production', ...keys };
-    // What the app gives the SDK, read as the app reads the config.
-    const app = errorReportingEndpoints(
-      loadObservabilityConfig(loadConfig(raw).config, raw).config,
-    );
-    expect(originsOf([app.notify, app.sessions])).toEqual(expected);
+    // What the app gives the SDK, read as the app reads the config; without a key (a refused
+    // proxy, QA 17) the app starts no SDK and nothing is sent.
+    const read = loadObservabilityConfig(loadConfig(raw).config, raw).config;
+    const app = errorReportingEndpoints(read);
+    expect(read.errorReportingKey ? originsOf([app.notify, app.sessions]) : []).toEqual(expected);
     // The SDK keeps them: it drops both when either is missing.
-    const client = new Client(
-      { apiKey: raw.errorReportingKey, endpoints: app, logger: null },
-      schema,
-    );
+    const client = new Client({ apiKey: KEY, endpoints: app, logger: null }, schema);
     expect(client._config.endpoints).toEqual(app);
     expect(connectSources(raw)).toEqual(["'self'", ...expected]);
   });

@@ -1,4 +1,5 @@
-// Prints the Content-Security-Policy header for a runtime config (docs/security.md):
+// Prints the Content-Security-Policy header for a runtime config (docs/security.md), or, for a
+// config the app refuses to start with, the app's reasons on standard error and exit status 1:
 //
 //   node scripts/print-csp.mjs [path/to/config.js]     (default: dist/config.js)
 //
@@ -8,14 +9,31 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { allowedParents, contentSecurityPolicy } from './csp.mjs';
-import { evaluateConfig } from './serve.mjs';
+import { runInNewContext } from 'node:vm';
+import { readRuntimeConfig } from '../src/config-origins.mjs';
+import { contentSecurityPolicy } from './csp.mjs';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const configPath = process.argv[2] ?? join(dist, 'config.js');
-const config = evaluateConfig(readFileSync(configPath, 'utf8'));
-// The app refuses to start with these (src/config.ts): no header would make that config work.
-const { problems } = allowedParents(config);
+
+/**
+ * What the config.js sets, as the page sees it: `window.__ONBOARDING_CONFIG__` whatever its type,
+ * or nothing when the script stops at an error (the browser's console would name it).
+ */
+function readConfig(source) {
+  const window = {};
+  try {
+    runInNewContext(source, { window, globalThis: window, self: window }, { timeout: 1000 });
+  } catch (error) {
+    console.error(`${configPath}: ${error instanceof Error ? error.message : error}`);
+  }
+  return window.__ONBOARDING_CONFIG__;
+}
+
+const config = readConfig(readFileSync(configPath, 'utf8'));
+// The app refuses to start with these, with these words (src/config.ts, the one rule of
+// src/config-origins.mjs): no header would make that config work (QA 17).
+const { problems } = readRuntimeConfig(config);
 if (problems.length > 0) {
   for (const problem of problems) console.error(problem);
   process.exit(1);

@@ -1,8 +1,9 @@
 // @ts-check
 // The URL rules of the runtime config that the app (src/config.ts) and the Content-Security-Policy
-// script (scripts/csp.mjs) must apply alike: otherwise the header would let a parent frame the app
-// that the app then refuses, or the other way round. Plain JavaScript because the scripts run in
-// Node without a TypeScript step.
+// scripts (scripts/csp.mjs, scripts/print-csp.mjs) must apply alike: otherwise the header would
+// let a parent frame the app that the app then refuses, or be printed for a config the app
+// refuses to start with. Plain JavaScript because the scripts run in Node without a TypeScript
+// step.
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -67,4 +68,93 @@ export function parentOrigins(entries) {
     else origins.push(origin);
   }
   return { origins, problems };
+}
+
+/**
+ * Keys whose value is a URL the app calls, sends the user to, or trusts as an origin: a value
+ * that is not a string stops the app (src/observability/config-warnings.ts says so too).
+ */
+export const URL_KEYS = /** @type {const} */ ([
+  'apiBaseUrl',
+  'authorizeUrl',
+  'analyticsTrackerUrl',
+]);
+
+/** The runtime config's string keys (src/config.ts). */
+export const STRING_KEYS = /** @type {const} */ ([
+  'apiBaseUrl',
+  'authorizeUrl',
+  'errorReportingKey',
+  'releaseStage',
+  'analyticsKey',
+  'analyticsTrackerUrl',
+  'profilingOrgId',
+  'profilingFingerprintDomain',
+]);
+
+/**
+ * Reads the runtime config object (the page's `window.__ONBOARDING_CONFIG__`) as src/config.ts
+ * `loadConfig` describes, and says why the app must not start with it (`problems`, empty when it
+ * may). One rule for the app and for scripts/print-csp.mjs, which prints no header for a config
+ * the app refuses (QA 17).
+ * @param {unknown} raw
+ */
+export function readRuntimeConfig(raw) {
+  /** @type {Record<string, unknown>} */
+  const input =
+    raw && typeof raw === 'object' && !Array.isArray(raw) ? /** @type {any} */ (raw) : {};
+  /** @type {string[]} */
+  const missingKeys = [];
+  // A config.js that did not load, or stopped at an error, sets nothing: with every key empty the
+  // app would call its own origin as the API, so it refuses instead, as it does for a value that
+  // holds no keys at all (a string, a list).
+  const problems =
+    raw === undefined
+      ? ['config.js did not load or has an error']
+      : input === raw
+        ? []
+        : ['config.js must set an object'];
+
+  /** @type {Record<(typeof STRING_KEYS)[number], string>} */
+  const strings = /** @type {any} */ ({});
+  for (const key of STRING_KEYS) {
+    const value = input[key];
+    if (typeof value === 'string') strings[key] = value.trim();
+    else {
+      strings[key] = '';
+      missingKeys.push(key);
+    }
+  }
+
+  for (const key of URL_KEYS) {
+    // A number or a list where a URL belongs would send the app to its own origin instead.
+    if (typeof (input[key] ?? '') !== 'string') problems.push(`${key} must be a string`);
+    else if (!isSafeUrl(strings[key]))
+      problems.push(`${key} must be an https URL (http only for localhost): "${strings[key]}"`);
+  }
+
+  /** @type {string[]} */
+  let allowedParentOrigins = [];
+  const entries = input.allowedParentOrigins;
+  if (Array.isArray(entries) && entries.every((entry) => typeof entry === 'string')) {
+    const parents = parentOrigins(entries);
+    allowedParentOrigins = parents.origins;
+    problems.push(...parents.problems);
+  } else {
+    missingKeys.push('allowedParentOrigins');
+    if (entries != null) problems.push('allowedParentOrigins must be a list of strings');
+  }
+
+  let sandbox = false;
+  if (typeof input.sandbox === 'boolean') sandbox = input.sandbox;
+  else missingKeys.push('sandbox');
+  // Case and spaces do not make a production deployment anything else.
+  if (sandbox && strings.releaseStage.toLowerCase() === 'production')
+    problems.push('sandbox cannot be switched on when releaseStage is "production"');
+
+  return {
+    config: { ...strings, allowedParentOrigins, sandbox },
+    missingKeys,
+    problems,
+  };
 }

@@ -72,11 +72,26 @@ describe('the config mistakes said in the console (decision 082)', () => {
     }
   });
 
-  it('names an ingestion URL it drops as unsafe', () => {
+  it('names an ingestion URL it refuses, and says its service then sends nothing (QA 17)', () => {
     expect(
       configWarnings({ ...SHIPPED, errorReportingNotifyUrl: 'http://errors.example' }),
     ).toEqual([
-      'errorReportingNotifyUrl must be an https URL (http only for localhost), not "http://errors.example": it is not used, the vendor\'s own URL is',
+      'errorReportingNotifyUrl must be an https URL (http only for localhost), not "http://errors.example": it is not used, and no error report is sent',
+    ]);
+    expect(
+      configWarnings({
+        ...SHIPPED,
+        errorReportingNotifyUrl: '',
+        errorReportingSessionsUrl: 'http://sessions.example',
+      }),
+    ).toEqual([
+      'errorReportingSessionsUrl must be an https URL (http only for localhost), not "http://sessions.example": it is not used, and no error report is sent',
+    ]);
+    expect(configWarnings({ ...SHIPPED, rumProxyUrl: 'http://rum.example' })).toEqual([
+      'rumProxyUrl must be an https URL (http only for localhost), not "http://rum.example": it is not used, and no RUM data is sent',
+    ]);
+    expect(configWarnings({ ...SHIPPED, rumProxyUrl: 5 })).toEqual([
+      'rumProxyUrl must be a string in quotes, not a number, 5: it is not used, and no RUM data is sent',
     ]);
   });
 

@@ -2,11 +2,13 @@ import { CONFIG_KEYS, URL_KEYS as REFUSED_WHEN_MISTYPED } from '../config';
 import { isSafeUrl } from '../config-origins.mjs';
 import { SUPPORT_URL_KEY } from '../shell/contact-support-key';
 import { OBSERVABILITY_KEYS, RELEASE_STAGES, releaseStageOf, URL_KEYS } from './config';
+import { PROXY_KEYS } from './proxies.mjs';
 
 /**
  * The runtime-config mistakes an operator must hear of without an error reporter (decision 082):
  * a key the app does not know (a misspelling is ignored as if absent), a value of the wrong type,
- * an ingestion URL dropped as unsafe, a release stage that reports nothing, and an empty
+ * an ingestion URL refused (its service then sends nothing), a release stage that reports
+ * nothing, and an empty
  * `authorizeUrl` (the hand-off then goes to `/oauth/authorize` on this page's own origin). Said
  * once, in the console, by the chunk that loads after the first paint: src/config.ts keeps only
  * the mistakes that stop the app.
@@ -29,6 +31,12 @@ const found = (value: unknown): string => {
     ? typeOf(value)
     : `${typeOf(value)}, ${text}`;
 };
+
+/** What a refused proxy URL costs (proxies.mjs, QA 17). */
+const proxyRefused = (key: string): string =>
+  `it is not used, and ${
+    (PROXY_KEYS.rum as readonly string[]).includes(key) ? 'no RUM data is' : 'no error report is'
+  } sent`;
 
 /** One sentence per mistake in the config object config.js sets (the page's, or a test's). */
 export function configWarnings(raw: unknown): string[] {
@@ -62,12 +70,14 @@ export function configWarnings(raw: unknown): string[] {
         `${key} must be a string in quotes, not ${found(value)}: ${
           (REFUSED_WHEN_MISTYPED as readonly string[]).includes(key)
             ? 'the app does not start'
-            : 'it reads as empty'
+            : URL_KEYS.has(key)
+              ? proxyRefused(key)
+              : 'it reads as empty'
         }`,
       );
     else if (URL_KEYS.has(key) && !isSafeUrl(value.trim()))
       warnings.push(
-        `${key} must be an https URL (http only for localhost), not "${value}": it is not used, the vendor's own URL is`,
+        `${key} must be an https URL (http only for localhost), not "${value}": ${proxyRefused(key)}`,
       );
     else if (key === SUPPORT_URL_KEY && !isSafeUrl(value.trim()))
       warnings.push(
@@ -84,8 +94,13 @@ export function configWarnings(raw: unknown): string[] {
     );
   // The notify URL is the proxy: sessions are never tracked (`errorReportingEndpoints`),
   // so a sessions URL alone proxies nothing and the reports go to the vendor (QA 13).
+  // A refused sessions URL sends nothing at all, said above.
   const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
-  if (filled(config.errorReportingSessionsUrl) && !filled(config.errorReportingNotifyUrl))
+  if (
+    filled(config.errorReportingSessionsUrl) &&
+    isSafeUrl((config.errorReportingSessionsUrl as string).trim()) &&
+    !filled(config.errorReportingNotifyUrl)
+  )
     warnings.push(
       "errorReportingSessionsUrl is set without errorReportingNotifyUrl: error reports go to the vendor's own URL (sessions are not tracked, so the sessions URL is never called); set errorReportingNotifyUrl to your proxy",
     );

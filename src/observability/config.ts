@@ -1,12 +1,15 @@
 import type { RuntimeConfig } from '../config';
 import { isSafeUrl } from '../config-origins.mjs';
+import { servicesOff } from './proxies.mjs';
 
 /**
  * The runtime-config keys only the observability services read (docs/observability.md). They are
  * read here, in the chunk that loads after the first paint, not by src/config.ts: the first
  * screen's JavaScript carries no byte for them (issue 16 item 6). The same rules hold as for every
  * key: a missing one reads as an empty string and is reported once; a URL must be https (http
- * only on this machine), and an unsafe one is not used (reported as invalid).
+ * only on this machine), and an unsafe one is not used (reported as invalid). A proxy URL that is
+ * set but not used turns its service off (proxies.mjs, QA 17): its key reads as empty, so nothing
+ * is sent, to the vendor least of all.
  */
 export const OBSERVABILITY_KEYS = [
   'errorReportingNotifyUrl',
@@ -17,7 +20,10 @@ export const OBSERVABILITY_KEYS = [
   'rumProxyUrl',
 ] as const;
 
-/** Ingestion URLs: one that is not safe is not used, and the vendor's own URL is (decision 082). */
+/**
+ * Ingestion URLs: one that is not safe is not used, and its service sends nothing (decision 082,
+ * QA 17); an empty one leaves the vendor's own URL.
+ */
 export const URL_KEYS = new Set<string>([
   'errorReportingNotifyUrl',
   'errorReportingSessionsUrl',
@@ -52,10 +58,16 @@ export function loadObservabilityConfig(
       missingKeys.push(key);
     } else own[key] = value;
   }
+  // A refused proxy: the service reads as keyless, so no one starts it (QA 17).
+  const off = servicesOff(input);
+  if (off.rum) {
+    own.rumApplicationId = '';
+    own.rumClientToken = '';
+  }
   return {
     config: {
       ...own,
-      errorReportingKey: base.errorReportingKey,
+      errorReportingKey: off.errorReporting ? '' : base.errorReportingKey,
       releaseStage: base.releaseStage,
       analyticsKey: base.analyticsKey,
       analyticsTrackerUrl: base.analyticsTrackerUrl,

@@ -13,12 +13,18 @@ const TRACKER = 'https://sink.test/2/httpapi';
 type Body = Record<string, any>;
 let reports: Body[] = [];
 let uploads: Body[] = [];
+let vendor: string[] = [];
 const server = setupServer(
   http.post(NOTIFY, async ({ request }) => {
     reports.push(...((await request.json()) as Body).events);
     return HttpResponse.json({});
   }),
   http.post('https://errors.test/sessions', () => HttpResponse.json({})),
+  // The vendor's own hosts: nothing may reach them when the operator set a proxy (QA 17).
+  http.post(/bugsnag|datadoghq|browser-intake/, ({ request }) => {
+    vendor.push(request.url);
+    return HttpResponse.json({});
+  }),
   http.post(TRACKER, async ({ request }) => {
     const body = (await request.json()) as Body;
     uploads.push(...body.events);
@@ -35,6 +41,9 @@ afterEach(() => {
   vi.useRealTimers();
   reports = [];
   uploads = [];
+  vendor = [];
+  vi.doUnmock('./error-reporting');
+  vi.doUnmock('./rum');
 });
 afterAll(() => server.close());
 
@@ -155,6 +164,33 @@ describe('starting the observability services after the first paint', () => {
     expect(said).toMatch(/sandbox must be true or false/);
     expect(said).toMatch(/rumProxyUrl must be an https URL/);
     expect(reports).toEqual([]);
+  });
+
+  it('starts neither error reporting nor RUM when a proxy URL of theirs is refused, and says so (QA 17)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const startErrorReporting = vi.fn(() => () => {});
+    const startRum = vi.fn();
+    vi.doMock('./error-reporting', () => ({ startErrorReporting }));
+    vi.doMock('./rum', () => ({ startRum }));
+    const raw = {
+      ...keys,
+      analyticsKey: '',
+      errorReportingNotifyUrl: 'http://n.example',
+      rumApplicationId: 'app-id',
+      rumClientToken: 'token',
+      rumProxyUrl: 'http://r.example',
+    };
+    const { errors, started } = await start(raw);
+    await started();
+    errors.reportError(new Error('late'));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(startErrorReporting).not.toHaveBeenCalled();
+    expect(startRum).not.toHaveBeenCalled();
+    expect(reports).toEqual([]);
+    expect(vendor).toEqual([]);
+    const said = String(warn.mock.calls[0]?.[0]);
+    expect(said).toMatch(/errorReportingNotifyUrl .*: it is not used, and no error report is sent/);
+    expect(said).toMatch(/rumProxyUrl .*: it is not used, and no RUM data is sent/);
   });
 
   it('sends no analytics while opted out, not even what came before', async () => {
