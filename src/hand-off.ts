@@ -5,7 +5,12 @@ import { invokeNative } from '../bridge/native-invoke';
 import { isEmbedded, postToParent } from '../bridge/parent-frame';
 import { pinRequiredRoute } from '../machines/after-login';
 import { isWebPath } from '../machines/web-path';
-import { forgetSessionMadeHere, handOffUpgrades, pinOwedMark } from './hand-off-mode';
+import {
+  forgetSessionMadeHere,
+  handOffLayout,
+  handOffUpgrades,
+  pinOwedMark,
+} from './hand-off-mode';
 import { reloadWhenRestored, sendWaiting } from './page-exit';
 import { isPartnerReturnTab } from './partner-return';
 
@@ -119,7 +124,10 @@ export function handOffFromPage(
   // A login still owing its SMS code is not handed to the host: the code page first (decision
   // 041), whichever page asked (/continue_registration typed in the address bar, QA 6).
   if (pinOwedMark.isSet()) {
-    const url = pinRequiredRoute(isWebPath(window.location.pathname) ? 'web' : 'mobileWeb');
+    // The app's layout, not the path's: /continue_registration is every layout's (QA 17).
+    const url = pinRequiredRoute(
+      handOffLayout() ?? (isWebPath(window.location.pathname) ? 'web' : 'mobileWeb'),
+    );
     leave(url);
     return { kind: 'pinOwed', url };
   }

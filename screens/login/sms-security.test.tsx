@@ -189,6 +189,75 @@ describe('a login that owes its SMS code reaches no other page (decision 041, QA
   });
 });
 
+describe('a login that owes its SMS code holds every tab of the browser (QA 17)', () => {
+  /** The requests sent from now on, as "METHOD /path". */
+  function recordRequests() {
+    const sent: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      sent.push(`${request.method} ${new URL(request.url).pathname}`);
+    });
+    return sent;
+  }
+
+  /** The login owes its code in one tab; a new tab (its own session storage) opens `path`. */
+  async function openInANewTab(path: string) {
+    (await logIn()).unmount();
+    sessionStorage.clear();
+    const sent = recordRequests();
+    const app = renderApp({ path, server, scenario: 'login-strong-auth' });
+    return { ...app, sent };
+  }
+
+  it('a new tab: /continue_registration goes to the code page, syncs nothing and never hands off', async () => {
+    const { router, handOff, sent } = await openInANewTab('/continue_registration');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/web/sms/pin_required'));
+    await screen.findByRole('button', { name: phoneCopy.textMe });
+    expect(handOff).not.toHaveBeenCalled();
+    expect(sent).not.toContain('PATCH /i/media_app_state');
+    expect(sent).not.toContain('GET /i/registration');
+  });
+
+  it('a new tab: /rg/deposit_limits goes to the code page', async () => {
+    const { router, handOff } = await openInANewTab('/rg/deposit_limits');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/web/sms/pin_required'));
+    expect(handOff).not.toHaveBeenCalled();
+  });
+
+  it("a tab signed in before another tab's login owed its code: its patron pages go to the code page", async () => {
+    const { router, user } = await logIn();
+    await user.click(screen.getByRole('button', { name: phoneCopy.textMe }));
+    await typeCode(user, '123456');
+    await screen.findByRole('heading', { level: 1, name: copy.verifiedTitle });
+    // Another tab's login now owes its code: the browser's mark says so.
+    localStorage.setItem(PIN_OWED_KEY, '1');
+    await act(async () => {
+      await router.navigate({ to: '/rg/deposit_limits' });
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/web/sms/pin_required'));
+  });
+
+  it('the code verified in the tab of the login lets a new tab go on', async () => {
+    const { router, session } = await openInANewTab('/rg/deposit_limits');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/web/sms/pin_required'));
+    // The login's tab verified the code: the browser's mark is gone.
+    localStorage.removeItem(PIN_OWED_KEY);
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: PIN_OWED_KEY, newValue: null }));
+    });
+    const actor = await session.whenReady;
+    await waitFor(() => expect(actor.getSnapshot().matches({ signedIn: 'verified' })).toBe(true));
+  });
+
+  it('the same tab on the desktop: /continue_registration goes to the desktop code page (QA 17 C)', async () => {
+    const { router, handOff } = await logIn();
+    await act(async () => {
+      await router.navigate({ to: '/continue_registration' });
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/web/sms/pin_required'));
+    expect(handOff).not.toHaveBeenCalled();
+  });
+});
+
 describe('a number on file that cannot receive a code (QA 4)', () => {
   const invalidNumber = () =>
     server.use(
