@@ -6,12 +6,13 @@ import { codedError } from '../../api/sandbox/wire';
 import { login as loginCopy } from '../../copy/ours/login';
 import { passwordReset as passwordCopy } from '../../copy/ours/password';
 import { phoneVerification as phoneCopy } from '../../copy/ours/phone-verification';
+import { pinOwedSignup } from '../../copy/ours/session';
 import { smsSecurity as copy } from '../../copy/ours/sms-security';
 import { emailVerification as emailVerificationCopy } from '../../copy/spec/email-verification';
 import { network as networkCopy } from '../../copy/spec/network';
 import { password as passwordSpec } from '../../copy/spec/password';
 import { sms as smsCopy } from '../../copy/spec/sms';
-import { PIN_OWED_KEY } from '../../src/hand-off-mode';
+import { PIN_OWED_KEY, pinOwedSignupMark } from '../../src/hand-off-mode';
 import { clearPersistedOnboarding } from '../../src/onboarding-persistence';
 import { renderApp, setupSandboxServer } from '../../test/render-app';
 
@@ -246,6 +247,23 @@ describe('a login that owes its SMS code holds every tab of the browser (QA 17)'
     });
     const actor = await session.whenReady;
     await waitFor(() => expect(actor.getSnapshot().matches({ signedIn: 'verified' })).toBe(true));
+  });
+
+  it('Create account pressed meanwhile: the code page it leads to says why, once (QA 17 B)', async () => {
+    (await logIn()).unmount();
+    // What Create Your Account notes before its hand-off to the code page, a new document.
+    pinOwedSignupMark.set();
+    const codePage = renderApp({
+      path: '/web/sms/pin_required',
+      server,
+      scenario: 'login-strong-auth',
+    });
+    await screen.findByRole('button', { name: phoneCopy.textMe });
+    expect(screen.getByText(pinOwedSignup.message)).toBeVisible();
+    codePage.unmount();
+    renderApp({ path: '/web/sms/pin_required', server, scenario: 'login-strong-auth' });
+    await screen.findByRole('button', { name: phoneCopy.textMe });
+    expect(screen.queryByText(pinOwedSignup.message)).toBeNull();
   });
 
   it('the same tab on the desktop: /continue_registration goes to the desktop code page (QA 17 C)', async () => {
