@@ -232,7 +232,6 @@ export function createApp(options: CreateAppOptions): App {
     regionCode: entry.regionCode,
     countryCode: entry.countryCode,
     allowedParentOrigins: config.allowedParentOrigins,
-    layout,
   };
   const makeOnboarding = (): OnboardingActor => {
     const input = {

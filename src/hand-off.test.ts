@@ -11,7 +11,9 @@ import {
   forgetSessionMadeHere,
   handOffUpgrades,
   markSessionMadeHere,
+  PIN_OWED_KEY,
   pinOwedMark,
+  setHandOffLayout,
   setHandOffUpgrade,
 } from './hand-off-mode';
 import { LEAVE_WAIT_MS, sendBeforeLeaving } from './page-exit';
@@ -248,15 +250,45 @@ describe('a login that owes its SMS code (decision 041, QA 6)', () => {
     pinOwedMark.forget();
     expect(handOffFromPage(target, navigate)).toMatchObject({ kind: 'redirect' });
   });
+});
 
-  it("goes to the app's layout's code page whatever the path asking (QA 17)", () => {
-    const { embedded: _, ...target } = input;
+describe("the mark of a login owing its code is the browser's (QA 17)", () => {
+  afterEach(() => {
+    pinOwedMark.forget();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('is kept in local storage, which every tab shares, and in the tab', () => {
     pinOwedMark.set();
+    expect(localStorage.getItem(PIN_OWED_KEY)).toBe('1');
+    expect(sessionStorage.getItem(PIN_OWED_KEY)).toBe('1');
+    // Another tab: its own session storage, the same local storage.
+    sessionStorage.clear();
+    expect(pinOwedMark.isSet()).toBe(true);
+  });
+
+  it("is still read from the tab alone (set before it was the browser's), and forgotten in both", () => {
+    sessionStorage.setItem(PIN_OWED_KEY, '1');
+    expect(pinOwedMark.isSet()).toBe(true);
+    pinOwedMark.set();
+    pinOwedMark.forget();
+    expect(localStorage.getItem(PIN_OWED_KEY)).toBeNull();
+    expect(sessionStorage.getItem(PIN_OWED_KEY)).toBeNull();
+    expect(pinOwedMark.isSet()).toBe(false);
+  });
+
+  it("sends the hand-off to the code page of the app's layout, whatever the path (QA 17 C)", () => {
+    const { embedded: _, ...target } = input;
+    const navigate = vi.fn();
+    pinOwedMark.set();
+    setHandOffLayout('web');
     window.history.replaceState(null, '', '/continue_registration');
-    expect(handOffFromPage({ ...target, layout: 'web' }, vi.fn())).toEqual({
+    expect(handOffFromPage(target, navigate)).toEqual({
       kind: 'pinOwed',
       url: '/web/sms/pin_required',
     });
+    setHandOffLayout('mobileWeb');
+    expect(handOffFromPage(target, navigate)).toMatchObject({ url: '/sms/pin_required' });
   });
 });
 

@@ -4,9 +4,13 @@ import { nativeBridge } from '../bridge/native';
 import { invokeNative } from '../bridge/native-invoke';
 import { isEmbedded, postToParent } from '../bridge/parent-frame';
 import { pinRequiredRoute } from '../machines/after-login';
-import type { Layout } from '../machines/route-derivation';
 import { isWebPath } from '../machines/web-path';
-import { forgetSessionMadeHere, handOffUpgrades, pinOwedMark } from './hand-off-mode';
+import {
+  forgetSessionMadeHere,
+  handOffLayout,
+  handOffUpgrades,
+  pinOwedMark,
+} from './hand-off-mode';
 import { reloadWhenRestored, sendWaiting } from './page-exit';
 import { isPartnerReturnTab } from './partner-return';
 
@@ -25,8 +29,6 @@ export interface HandOffInput {
   allowedParentOrigins: readonly string[];
   embedded: boolean;
   upgradeToken?: boolean;
-  /** The app's layout: the code page a login owing its SMS code goes to is the layout's (QA 17). */
-  layout?: Layout;
 }
 
 /**
@@ -122,8 +124,9 @@ export function handOffFromPage(
   // A login still owing its SMS code is not handed to the host: the code page first (decision
   // 041), whichever page asked (/continue_registration typed in the address bar, QA 6).
   if (pinOwedMark.isSet()) {
+    // The app's layout, not the path's: /continue_registration is every layout's (QA 17).
     const url = pinRequiredRoute(
-      input.layout ?? (isWebPath(window.location.pathname) ? 'web' : 'mobileWeb'),
+      handOffLayout() ?? (isWebPath(window.location.pathname) ? 'web' : 'mobileWeb'),
     );
     leave(url);
     return { kind: 'pinOwed', url };

@@ -150,8 +150,13 @@ const pathRoute = (path: RoutePath) =>
         : undefined
       : ({ context, search, cause }) => {
           // Of the sign-up pages, only identity's run a flow of their own (issue 10); their entry
-          // runs the guard, which the tab our partner returned to skips (QA 15).
-          if (isSignupFlowPath(path) && ROUTE_OWNERS.get(path) !== 'identity')
+          // runs the guard, which the tab our partner returned to skips (QA 15). The resume's
+          // entry holds a login owing its SMS code first (QA 17).
+          if (
+            isSignupFlowPath(path) &&
+            ROUTE_OWNERS.get(path) !== 'identity' &&
+            path !== '/continue_registration'
+          )
             return guardSignup({ context, path });
           return importWithRetry(() => import('./flows/route-entries')).then((m) =>
             m.enterRoute(

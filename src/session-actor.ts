@@ -10,6 +10,7 @@ import { enteredPage, rememberReturn, sessionEndedOn } from './flows/return-afte
 import {
   forgetSessionMadeHere,
   markSessionMadeHere,
+  PIN_OWED_KEY,
   pinOwedMark,
   setHandOffUpgrade,
 } from './hand-off-mode';
@@ -180,19 +181,32 @@ export function createSessionActor(ports: SessionPorts) {
   // found none, a logout, a lost session) forgets it.
   let origin: string | null = null;
   let signedOut = false;
+  let whole = false;
   actor.subscribe((snapshot) => {
     const { sessionOrigin } = snapshot.context;
     if (sessionOrigin === 'login' && origin !== 'login') markSessionMadeHere();
     origin = sessionOrigin;
     // A check that failed (not a 401) ended nothing: the marks stand until it is asked again.
     const out = snapshot.matches('signedOut') && !snapshot.matches({ signedOut: 'checkFailed' });
-    if (out && !signedOut) forgetSessionMadeHere();
+    const ended = out && !signedOut;
+    if (ended) forgetSessionMadeHere();
     signedOut = out;
     setHandOffUpgrade(sessionOrigin === 'found');
     // A login owing its SMS code stays owing over a reload (decision 041) until the code is
-    // given or the session ends; while a check or a login is on its way, the mark stands.
+    // given or the session ends; while a check or a login is on its way, the mark stands. The
+    // mark is every tab's (QA 17): only a change of this tab's session forgets it, never a tab
+    // that merely stays signed in while another tab's login owes its code.
+    const verified = snapshot.matches({ signedIn: 'verified' });
     if (snapshot.matches({ signedIn: 'pinOwed' })) pinOwedMark.set();
-    else if (out || snapshot.matches({ signedIn: 'verified' })) pinOwedMark.forget();
+    else if (ended || (verified && !whole)) pinOwedMark.forget();
+    whole = verified;
+  });
+  // Another tab verified the code (or its session ended): this tab, held by the shared mark,
+  // goes on with the session too (QA 17).
+  globalThis.addEventListener?.('storage', ({ key, newValue }: StorageEvent) => {
+    const now = actor.getSnapshot();
+    if (key === PIN_OWED_KEY && newValue === null && now.status === 'active')
+      if (now.matches({ signedIn: 'pinOwed' })) actor.send({ type: 'pin.verified' });
   });
   return actor;
 }

@@ -5,7 +5,7 @@ import { createAccount as createAccountCopy } from '../copy/ours/sign-up';
 import { accountCreatedElsewhere } from '../test/account-elsewhere';
 import { typeAccountOnWeb } from '../test/create-account';
 import { renderApp, setupSandboxServer } from '../test/render-app';
-import { pinOwedMark } from './hand-off-mode';
+import { pinOwedMark, pinOwedSignupMark } from './hand-off-mode';
 
 // QA 15: Create Your Account paints before the start-up session check answers (issue 9), but its
 // submit waits for that answer: a patron whose browser already holds a session must not create a
@@ -156,5 +156,15 @@ describe('Create account while the start-up session check is still asking (QA 15
     } finally {
       pinOwedMark.forget();
     }
+  });
+
+  // QA 17 B: the hand-off's code page is a new document, where the form's message is never seen:
+  // the tab notes it for that page (screens/login/sms-security.test.tsx shows it there).
+  it('a session still owing its SMS code: the tab notes it for the code page', async () => {
+    pinOwedMark.set();
+    const { app, check } = await submitWithASessionElsewhere();
+    check.answer();
+    await waitFor(() => expect(app.handOff).toHaveBeenCalledTimes(1));
+    expect(pinOwedSignupMark.isSet()).toBe(true);
   });
 });

@@ -23,9 +23,10 @@ export const sessionWait = {
 } as const;
 
 /**
- * Create account pressed while this tab's login still owes its SMS code (a reload during the
- * login): the code page comes first (decision 041), and the form says so if the patron comes back.
+ * Create account pressed while the login still owes its SMS code (a reload during the login, or
+ * another tab): the code page comes first (decision 041) and says why on arrival (QA 17); the
+ * form says so too if the patron comes back.
  */
 export const pinOwedSignup = {
-  message: 'Finish logging in first: enter the code we sent to your phone.',
+  message: 'No new account was created. Finish logging in first with a code sent to your phone.',
 } as const;

@@ -6,13 +6,13 @@ import { codedError } from '../../api/sandbox/wire';
 import { login as loginCopy } from '../../copy/ours/login';
 import { passwordReset as passwordCopy } from '../../copy/ours/password';
 import { phoneVerification as phoneCopy } from '../../copy/ours/phone-verification';
+import { pinOwedSignup } from '../../copy/ours/session';
 import { smsSecurity as copy } from '../../copy/ours/sms-security';
 import { emailVerification as emailVerificationCopy } from '../../copy/spec/email-verification';
 import { network as networkCopy } from '../../copy/spec/network';
 import { password as passwordSpec } from '../../copy/spec/password';
 import { sms as smsCopy } from '../../copy/spec/sms';
-import { handOffFromPage } from '../../src/hand-off';
-import { PIN_OWED_KEY } from '../../src/hand-off-mode';
+import { PIN_OWED_KEY, pinOwedSignupMark } from '../../src/hand-off-mode';
 import { clearPersistedOnboarding } from '../../src/onboarding-persistence';
 import { renderApp, setupSandboxServer } from '../../test/render-app';
 
@@ -174,7 +174,7 @@ describe('a login that owes its SMS code reaches no other page (decision 041, QA
   it('still owes it after a reload, and not once the code is verified', async () => {
     const first = await logIn();
     first.unmount();
-    expect(localStorage.getItem(PIN_OWED_KEY)).toBe('1');
+    expect(sessionStorage.getItem(PIN_OWED_KEY)).toBe('1');
     const { router, user, handOff } = renderApp({
       path: '/rg/deposit_limits',
       server,
@@ -184,38 +184,95 @@ describe('a login that owes its SMS code reaches no other page (decision 041, QA
     await user.click(await screen.findByRole('button', { name: phoneCopy.textMe }));
     await typeCode(user, '123456');
     await screen.findByRole('heading', { level: 1, name: copy.verifiedTitle });
-    expect(localStorage.getItem(PIN_OWED_KEY)).toBeNull();
+    expect(sessionStorage.getItem(PIN_OWED_KEY)).toBeNull();
     await user.click(screen.getByRole('button', { name: copy.continue }));
     await waitFor(() => expect(handOff).toHaveBeenCalled());
   });
 });
 
-describe('a login that owes its SMS code, seen from another tab (QA 17)', () => {
-  async function logInThenOpenAnotherTab(path: '/rg/deposit_limits' | '/continue_registration') {
-    const first = await logIn();
-    first.unmount();
-    // Another tab: its own session storage, the browser's cookie and local storage.
-    sessionStorage.clear();
-    return renderApp({ path, server, scenario: 'login-strong-auth' });
+describe('a login that owes its SMS code holds every tab of the browser (QA 17)', () => {
+  /** The requests sent from now on, as "METHOD /path". */
+  function recordRequests() {
+    const sent: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      sent.push(`${request.method} ${new URL(request.url).pathname}`);
+    });
+    return sent;
   }
 
-  it("sends the other tab's patron page to the code page", async () => {
-    const { router, handOff } = await logInThenOpenAnotherTab('/rg/deposit_limits');
+  /** The login owes its code in one tab; a new tab (its own session storage) opens `path`. */
+  async function openInANewTab(path: string) {
+    (await logIn()).unmount();
+    sessionStorage.clear();
+    const sent = recordRequests();
+    const app = renderApp({ path, server, scenario: 'login-strong-auth' });
+    return { ...app, sent };
+  }
+
+  it('a new tab: /continue_registration goes to the code page, syncs nothing and never hands off', async () => {
+    const { router, handOff, sent } = await openInANewTab('/continue_registration');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/web/sms/pin_required'));
+    await screen.findByRole('button', { name: phoneCopy.textMe });
+    expect(handOff).not.toHaveBeenCalled();
+    expect(sent).not.toContain('PATCH /i/media_app_state');
+    expect(sent).not.toContain('GET /i/registration');
+  });
+
+  it('a new tab: /rg/deposit_limits goes to the code page', async () => {
+    const { router, handOff } = await openInANewTab('/rg/deposit_limits');
     await waitFor(() => expect(router.state.location.pathname).toBe('/web/sms/pin_required'));
     expect(handOff).not.toHaveBeenCalled();
   });
 
-  it("never hands the other tab's session to the host: its code page instead", async () => {
-    const { handOff } = await logInThenOpenAnotherTab('/continue_registration');
-    await waitFor(() => expect(handOff).toHaveBeenCalled());
-    // The page's hand-off (src/main.tsx calls it with the same target) goes to the code page.
-    const navigate = vi.fn();
-    const [target] = handOff.mock.calls[0] ?? [];
-    expect(target && handOffFromPage(target, navigate)).toEqual({
-      kind: 'pinOwed',
-      url: '/web/sms/pin_required',
+  it("a tab signed in before another tab's login owed its code: its patron pages go to the code page", async () => {
+    const { router, user } = await logIn();
+    await user.click(screen.getByRole('button', { name: phoneCopy.textMe }));
+    await typeCode(user, '123456');
+    await screen.findByRole('heading', { level: 1, name: copy.verifiedTitle });
+    // Another tab's login now owes its code: the browser's mark says so.
+    localStorage.setItem(PIN_OWED_KEY, '1');
+    await act(async () => {
+      await router.navigate({ to: '/rg/deposit_limits' });
     });
-    expect(navigate).toHaveBeenCalledWith('/web/sms/pin_required');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/web/sms/pin_required'));
+  });
+
+  it('the code verified in the tab of the login lets a new tab go on', async () => {
+    const { router, session } = await openInANewTab('/rg/deposit_limits');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/web/sms/pin_required'));
+    // The login's tab verified the code: the browser's mark is gone.
+    localStorage.removeItem(PIN_OWED_KEY);
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: PIN_OWED_KEY, newValue: null }));
+    });
+    const actor = await session.whenReady;
+    await waitFor(() => expect(actor.getSnapshot().matches({ signedIn: 'verified' })).toBe(true));
+  });
+
+  it('Create account pressed meanwhile: the code page it leads to says why, once (QA 17 B)', async () => {
+    (await logIn()).unmount();
+    // What Create Your Account notes before its hand-off to the code page, a new document.
+    pinOwedSignupMark.set();
+    const codePage = renderApp({
+      path: '/web/sms/pin_required',
+      server,
+      scenario: 'login-strong-auth',
+    });
+    await screen.findByRole('button', { name: phoneCopy.textMe });
+    expect(screen.getByText(pinOwedSignup.message)).toBeVisible();
+    codePage.unmount();
+    renderApp({ path: '/web/sms/pin_required', server, scenario: 'login-strong-auth' });
+    await screen.findByRole('button', { name: phoneCopy.textMe });
+    expect(screen.queryByText(pinOwedSignup.message)).toBeNull();
+  });
+
+  it('the same tab on the desktop: /continue_registration goes to the desktop code page (QA 17 C)', async () => {
+    const { router, handOff } = await logIn();
+    await act(async () => {
+      await router.navigate({ to: '/continue_registration' });
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/web/sms/pin_required'));
+    expect(handOff).not.toHaveBeenCalled();
   });
 });
 

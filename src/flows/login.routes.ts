@@ -3,6 +3,7 @@ import { network as networkCopy } from '../../copy/spec/network';
 import type { RoutePath } from '../../machines/paths';
 import type { Layout } from '../../machines/route-derivation';
 import { enterFlow } from '../flow-navigation';
+import { pinOwedMark } from '../hand-off-mode';
 import { readSessionDraft, writeSessionDraft } from '../session-draft';
 import { requirePatron } from './require-patron';
 import { takeReturn } from './return-after-login';
@@ -177,7 +178,12 @@ const pinRequired =
       rules: await passwordRules(),
     });
     // The code accepted, the login goes on: the session is whole (decision 041).
-    actor.on('session.pinVerified', () => context.actors.session.send({ type: 'pin.verified' }));
+    // The mark is forgotten here too: a tab signed in before another tab's login owed its code
+    // was held by the browser's mark alone, and its session machine has nothing to leave (QA 17).
+    actor.on('session.pinVerified', () => {
+      pinOwedMark.forget();
+      context.actors.session.send({ type: 'pin.verified' });
+    });
   };
 
 /**

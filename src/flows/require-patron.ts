@@ -1,7 +1,8 @@
 import { redirect } from '@tanstack/react-router';
+import { pinOwedSignup } from '../../copy/ours/session';
 import { pinRequiredRoute } from '../../machines/after-login';
 import { suspendedPageOf } from '../../machines/session.machine';
-import { pinOwedMark } from '../hand-off-mode';
+import { pinOwedMark, pinOwedSignupMark } from '../hand-off-mode';
 import { importWithRetry } from '../lazy-screen';
 import type { RouterContext } from '../router-context';
 import type { SessionActor } from '../shell/actors';
@@ -37,6 +38,7 @@ export async function requirePatron(
     view.close();
   }
   if (!pinOwedAllowed) sendOwedPinToItsPage(settled);
+  else sayWhySentHere(context, settled);
   if (settled.matches('signedIn')) {
     sendSuspendedToItsPage(settled);
     noteOnPatronPage(context.flows);
@@ -92,10 +94,31 @@ const settledSessionOf = async (context: RouterContext): Promise<SessionSnapshot
   return settledSession(await context.actors.session.whenReady);
 };
 
-/** A login that owes its SMS code reaches only the code page (decision 041). */
+/**
+ * A login that owes its SMS code reaches only the code page (decision 041): this tab's, or
+ * another tab's, whose login gave every tab its session cookie and the browser its mark (QA 17).
+ */
 function sendOwedPinToItsPage(settled: SessionSnapshot): void {
-  if (settled.matches({ signedIn: 'pinOwed' }))
+  if (
+    settled.matches({ signedIn: 'pinOwed' }) ||
+    (settled.matches('signedIn') && pinOwedMark.isSet())
+  )
     throw redirect({ to: pinRequiredRoute(settled.context.layout), replace: true });
+}
+
+/**
+ * The code page after Create account was pressed while the login owed its code (QA 17): it
+ * says why the patron is here and no account was made, once (the sign-up's mark, this tab's).
+ */
+function sayWhySentHere(context: RouterContext, settled: SessionSnapshot): void {
+  if (!pinOwedSignupMark.isSet()) return;
+  pinOwedSignupMark.forget();
+  context.actors.flash.send({
+    type: 'flash.show',
+    kind: 'danger',
+    text: pinOwedSignup.message,
+    route: pinRequiredRoute(settled.context.layout),
+  });
 }
 
 /**

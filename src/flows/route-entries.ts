@@ -1,4 +1,5 @@
 import { isRedirect } from '@tanstack/react-router';
+import { CONTINUE_FLOW } from '../../machines/after-login';
 import type { RoutePath } from '../../machines/paths';
 import type { RouterContext } from '../router-context';
 import { isSignupFlowPath } from '../signup-paths';
@@ -6,6 +7,7 @@ import { ACCOUNT_ROUTES } from './account.routes';
 import { IDENTITY_ROUTES, isPartnerReturnPage } from './identity.routes';
 import { LOGIN_ROUTES } from './login.routes';
 import { PREFERENCES_ROUTES } from './preferences.routes';
+import { requireOwedPin } from './require-patron';
 import { RESPONSIBLE_GAMING_ROUTES } from './responsible-gaming.routes';
 import { noteEntering, rememberReturn } from './return-after-login';
 import type { RouteEntries } from './route-entry';
@@ -38,6 +40,9 @@ export async function enterRoute(
   staying: boolean,
   guard: SignupGuard,
 ): Promise<void> {
+  // A login owing its SMS code resumes no sign-up: the code page, before the guard sends the
+  // resume (QA 17: a tab opened after the login synced the account and handed it off).
+  if (path === CONTINUE_FLOW) await requireOwedPin(context);
   if (isSignupFlowPath(path) && !isPartnerReturnPage(path)) guard({ context, path });
   noteEntering(context.flows, path);
   try {
