@@ -1,5 +1,3 @@
-import type { Layout } from '../machines/route-derivation';
-
 /**
  * Whether the next hand-off upgrades the host's token instead of asking for a new authorization
  * (decision 042): true while the session is one the start-up check found (the host opened this
@@ -18,40 +16,43 @@ let upgrade = false;
  */
 export const MADE_HERE_KEY = 'session:made-here';
 
-const tabStorage = (): Storage | null => {
+const storageOf = (name: 'sessionStorage' | 'localStorage') => (): Storage | null => {
   try {
-    return globalThis.sessionStorage ?? null;
+    return globalThis[name] ?? null;
   } catch {
     return null;
   }
 };
 
-/** A flag this tab keeps in session storage over a reload (never a session, code or token). */
-function tabMark(key: string) {
+/** A flag kept in one storage over a reload (never a session, code or token). */
+function storedMark(key: string, storage: () => Storage | null) {
   return {
     set: () => {
       try {
-        tabStorage()?.setItem(key, '1');
+        storage()?.setItem(key, '1');
       } catch {
         // Storage the browser refuses: the mark lives no longer than the page, as before.
       }
     },
     forget: () => {
       try {
-        tabStorage()?.removeItem(key);
+        storage()?.removeItem(key);
       } catch {
         // Nothing was kept.
       }
     },
     isSet: (): boolean => {
       try {
-        return tabStorage()?.getItem(key) === '1';
+        return storage()?.getItem(key) === '1';
       } catch {
         return false;
       }
     },
   };
 }
+
+/** A flag this tab keeps in session storage over a reload. */
+const tabMark = (key: string) => storedMark(key, storageOf('sessionStorage'));
 
 const madeHereMark = tabMark(MADE_HERE_KEY);
 /** Marks the session as made in this tab (a pre-registration sent, a login that succeeded). */
@@ -60,14 +61,6 @@ export const markSessionMadeHere = madeHereMark.set;
 export const forgetSessionMadeHere = madeHereMark.forget;
 const madeHere = madeHereMark.isSet;
 
-const browserStorage = (): Storage | null => {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-};
-
 /**
  * A flag every tab of the browser sees, as they all see the session cookie it is about (never a
  * session, code or token). Kept in the tab's session storage as well: a browser refusing local
@@ -75,32 +68,15 @@ const browserStorage = (): Storage | null => {
  * (QA 17) still finds it.
  */
 function browserMark(key: string) {
-  const tab = tabMark(key);
+  const marks = [tabMark(key), storedMark(key, storageOf('localStorage'))];
   return {
     set: () => {
-      tab.set();
-      try {
-        browserStorage()?.setItem(key, '1');
-      } catch {
-        // Local storage refused: the tab's own mark stands.
-      }
+      for (const mark of marks) mark.set();
     },
     forget: () => {
-      tab.forget();
-      try {
-        browserStorage()?.removeItem(key);
-      } catch {
-        // Nothing was kept.
-      }
+      for (const mark of marks) mark.forget();
     },
-    isSet: (): boolean => {
-      try {
-        if (browserStorage()?.getItem(key) === '1') return true;
-      } catch {
-        // Local storage refused: the tab's own mark answers.
-      }
-      return tab.isSet();
-    },
+    isSet: (): boolean => marks.some((mark) => mark.isSet()),
   };
 }
 
@@ -120,20 +96,6 @@ export const pinOwedMark = browserMark(PIN_OWED_KEY);
  * sent to says why (a flag of this tab, read once by that page's entry).
  */
 export const pinOwedSignupMark = tabMark('session:pin-owed-signup');
-
-/**
- * The app's layout, which picks the code page a hand-off owing the code goes to (QA 17: the
- * desktop's, whatever the path asking): set by the onboarding actor, which asks for every hand-off.
- */
-let layout: Layout | null = null;
-
-/** Sets the layout the hand-off's code page follows (src/onboarding-actor.ts). */
-export function setHandOffLayout(value: Layout): void {
-  layout = value;
-}
-
-/** The layout set, or null before any onboarding actor. */
-export const handOffLayout = (): Layout | null => layout;
 
 /** Sets the flag from the session machine's `sessionOrigin`. */
 export function setHandOffUpgrade(value: boolean): void {
