@@ -232,6 +232,7 @@ export function createApp(options: CreateAppOptions): App {
     regionCode: entry.regionCode,
     countryCode: entry.countryCode,
     allowedParentOrigins: config.allowedParentOrigins,
+    layout,
   };
   const makeOnboarding = (): OnboardingActor => {
     const input = {

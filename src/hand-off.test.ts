@@ -13,7 +13,6 @@ import {
   markSessionMadeHere,
   PIN_OWED_KEY,
   pinOwedMark,
-  setHandOffLayout,
   setHandOffUpgrade,
 } from './hand-off-mode';
 import { LEAVE_WAIT_MS, sendBeforeLeaving } from './page-exit';
@@ -281,14 +280,14 @@ describe("the mark of a login owing its code is the browser's (QA 17)", () => {
     const { embedded: _, ...target } = input;
     const navigate = vi.fn();
     pinOwedMark.set();
-    setHandOffLayout('web');
     window.history.replaceState(null, '', '/continue_registration');
-    expect(handOffFromPage(target, navigate)).toEqual({
+    expect(handOffFromPage({ ...target, layout: 'web' }, navigate)).toEqual({
       kind: 'pinOwed',
       url: '/web/sms/pin_required',
     });
-    setHandOffLayout('mobileWeb');
-    expect(handOffFromPage(target, navigate)).toMatchObject({ url: '/sms/pin_required' });
+    expect(handOffFromPage({ ...target, layout: 'mobileWeb' }, navigate)).toMatchObject({
+      url: '/sms/pin_required',
+    });
   });
 });
 

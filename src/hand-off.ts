@@ -4,13 +4,9 @@ import { nativeBridge } from '../bridge/native';
 import { invokeNative } from '../bridge/native-invoke';
 import { isEmbedded, postToParent } from '../bridge/parent-frame';
 import { pinRequiredRoute } from '../machines/after-login';
+import type { Layout } from '../machines/route-derivation';
 import { isWebPath } from '../machines/web-path';
-import {
-  forgetSessionMadeHere,
-  handOffLayout,
-  handOffUpgrades,
-  pinOwedMark,
-} from './hand-off-mode';
+import { forgetSessionMadeHere, handOffUpgrades, pinOwedMark } from './hand-off-mode';
 import { reloadWhenRestored, sendWaiting } from './page-exit';
 import { isPartnerReturnTab } from './partner-return';
 
@@ -29,6 +25,8 @@ export interface HandOffInput {
   allowedParentOrigins: readonly string[];
   embedded: boolean;
   upgradeToken?: boolean;
+  /** The app's layout: the code page a login owing its SMS code goes to is the layout's (QA 17). */
+  layout?: Layout;
 }
 
 /**
@@ -126,7 +124,7 @@ export function handOffFromPage(
   if (pinOwedMark.isSet()) {
     // The app's layout, not the path's: /continue_registration is every layout's (QA 17).
     const url = pinRequiredRoute(
-      handOffLayout() ?? (isWebPath(window.location.pathname) ? 'web' : 'mobileWeb'),
+      input.layout ?? (isWebPath(window.location.pathname) ? 'web' : 'mobileWeb'),
     );
     leave(url);
     return { kind: 'pinOwed', url };

@@ -16,7 +16,7 @@ import { createAccountMachine, type ReferenceData } from '../machines/create-acc
 import type { flashMachine } from '../machines/flash.machine';
 import { type OnboardingInput, onboardingMachine } from '../machines/onboarding.machine';
 import { track } from './analytics';
-import { markSessionMadeHere, pinOwedSignupMark, setHandOffLayout } from './hand-off-mode';
+import { markSessionMadeHere, pinOwedSignupMark } from './hand-off-mode';
 import { persistOnboarding } from './onboarding-persistence';
 import { takePrefetchedReferenceData, takePrefetchedSync } from './prefetch';
 import type { SessionHandle } from './shell/actors';
@@ -114,8 +114,6 @@ async function whenNoSessionFound(
  * the sign-up API.
  */
 export function createOnboardingActor(deps: OnboardingDeps) {
-  // A hand-off owing the login's code goes to the code page of this layout (QA 17).
-  setHandOffLayout(deps.input.layout);
   // The code the account was created with, announced on the first page after it (src/after-sign-up.ts).
   let codeApplied: 'referral' | 'promotion' | undefined;
   // A resume (/continue_registration) asks for the reference data while Create Your Account's own
