@@ -6,6 +6,7 @@
 //   startBenchServer({ root, port }) -> { url, close }
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { extname, join, resolve, sep } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 
@@ -20,7 +21,7 @@ const TYPES = {
 const API = JSON.parse(await readFile(new URL('../bench/api.json', import.meta.url), 'utf8'));
 const UNAUTHORIZED = { error: { code: 'unauthorized', message: 'Not signed in' } };
 
-export async function startBenchServer({ root, port = 0, host = '127.0.0.1' }) {
+export async function startBenchServer({ root, port = 0, host = '127.0.0.1', tls }) {
   const rootReal = resolve(root);
   const cache = new Map();
   const gzipped = async (file) => {
@@ -41,7 +42,7 @@ export async function startBenchServer({ root, port = 0, host = '127.0.0.1' }) {
     });
     res.end(payload);
   };
-  const server = createServer(async (req, res) => {
+  const handle = async (req, res) => {
     try {
       const { pathname } = new URL(req.url ?? '/', 'http://localhost');
       if (pathname in API) {
@@ -82,6 +83,16 @@ export async function startBenchServer({ root, port = 0, host = '127.0.0.1' }) {
     } catch {
       if (!res.headersSent) res.writeHead(400).end();
     }
+  };
+  // With a key and certificate, HTTP/2 over TLS, as a CDN serves the build: one connection per
+  // origin carries every request, where HTTP/1.1 opens up to six, each with its own handshake.
+  const server = tls
+    ? createSecureServer({ ...tls, allowHTTP1: true }, handle)
+    : createServer(handle);
+  const sessions = new Set();
+  server.on('session', (session) => {
+    sessions.add(session);
+    session.on('close', () => sessions.delete(session));
   });
   await new Promise((done, fail) => {
     server.once('error', fail);
@@ -89,11 +100,12 @@ export async function startBenchServer({ root, port = 0, host = '127.0.0.1' }) {
   });
   const address = server.address();
   return {
-    url: `http://${host}:${typeof address === 'object' && address ? address.port : port}`,
+    url: `${tls ? 'https' : 'http'}://${host}:${typeof address === 'object' && address ? address.port : port}`,
     close: () =>
       new Promise((done) => {
         server.close(() => done());
-        server.closeAllConnections();
+        for (const session of sessions) session.destroy();
+        server.closeAllConnections?.();
       }),
   };
 }

@@ -4,13 +4,16 @@
 //
 // 1. Builds the app (vite.config.ts) and the floor page (bench/floor: the same dependencies at
 //    the same versions rendering one form page) into a temporary folder.
-// 2. Serves each build gzip'd with the first screen's API answered locally (scripts/bench-server.mjs).
+// 2. Serves each build gzip'd with the first screen's API answered locally (scripts/bench-server.mjs),
+//    over HTTP/2 with TLS as a CDN would (a throwaway certificate made with openssl, trusted by
+//    its key's hash for this Chromium only; decision 089), and over HTTP/1.1 for comparison.
 // 3. Runs Lighthouse 12 mobile (the default form factor and throttling) RUNS times on each page,
 //    interleaved, in Debian's Chromium.
 // 4. Writes the medians, the ratios to the floor and the targets to docs/performance.md.
 //
 //   npm run bench [-- --runs N] [-- --no-write]
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash, createPublicKey } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -27,9 +30,12 @@ const { values } = parseArgs({
 });
 const RUNS = Number(values.runs);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const work = mkdtempSync(join(tmpdir(), 'onboarding-bench-'));
+const tls = selfSignedCertificate(work);
 const CHROME_FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-background-networking ' +
-  '--disable-component-update --disable-sync --no-first-run';
+  '--disable-component-update --disable-sync --no-first-run ' +
+  `--ignore-certificate-errors-spki-list=${tls.spki}`;
 const APP_QUERY = '?client_id=northstar-sports&detected_region_code=US-NJ';
 const PAGES = {
   floor: { path: '/signup' },
@@ -41,8 +47,30 @@ const PAGES = {
 const APP_PAGES = ['app', 'login', 'deposit'];
 const TARGETS = { lcp: 1.1, tbt: 1.2, js: 1.15, scoreDrop: 2 };
 
+/**
+ * A certificate for 127.0.0.1 that only this run's Chromium trusts (by its public key's SHA-256,
+ * `--ignore-certificate-errors-spki-list`): browsers speak HTTP/2 over TLS only.
+ */
+function selfSignedCertificate(dir) {
+  const key = join(dir, 'key.pem');
+  const cert = join(dir, 'cert.pem');
+  const request =
+    'req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -subj /CN=127.0.0.1 ' +
+    '-addext subjectAltName=IP:127.0.0.1 -days 2';
+  const made = spawnSync('openssl', [...request.split(' '), '-keyout', key, '-out', cert], {
+    encoding: 'utf8',
+  });
+  if (made.status !== 0)
+    throw new Error(`npm run bench needs openssl (apt-get install -y openssl): ${made.stderr}`);
+  const publicKey = createPublicKey(readFileSync(cert)).export({ type: 'spki', format: 'der' });
+  return {
+    key: readFileSync(key),
+    cert: readFileSync(cert),
+    spki: createHash('sha256').update(publicKey).digest('base64'),
+  };
+}
+
 const loadBefore = loadavg()[0];
-const work = mkdtempSync(join(tmpdir(), 'onboarding-bench-'));
 const out = { app: join(work, 'app'), floor: join(work, 'floor') };
 const quiet = { logLevel: 'warn' };
 await build({
@@ -70,8 +98,11 @@ const firstScreenScripts = (dir) =>
   );
 
 // Spawned, not run synchronously: the servers answering Lighthouse live in this process.
-async function lighthouse(url, name, run, extraArgs = []) {
-  const report = join(work, `${name}-${run}${extraArgs.length > 0 ? '-applied' : ''}.json`);
+async function lighthouse(url, name, run, extraArgs = [], variant = '') {
+  const report = join(
+    work,
+    `${name}-${run}${extraArgs.length > 0 ? '-applied' : ''}${variant ? `-${variant}` : ''}.json`,
+  );
   const child = spawn(
     join(root, 'node_modules', '.bin', 'lighthouse'),
     [
@@ -114,9 +145,17 @@ function figures(lhr, firstScripts) {
 }
 
 const servers = {
+  floor: await startBenchServer({ root: out.floor, tls }),
+  app: await startBenchServer({ root: out.app, tls }),
+};
+// The same builds over HTTP/1.1 (no TLS): up to six connections per origin, each with its own
+// handshake, where HTTP/2 carries every request on one (decision 089).
+const http1 = {
   floor: await startBenchServer({ root: out.floor }),
   app: await startBenchServer({ root: out.app }),
 };
+const overHttp1 = { floor: [], app: [], login: [], deposit: [] };
+const protocols = new Set();
 const runs = { floor: [], app: [], login: [], deposit: [] };
 // The same pages with the link's latency applied to each request as the page makes it
 // (`--throttling-method=devtools`), beside the simulated figures the targets are read from
@@ -130,12 +169,16 @@ try {
     for (const name of ['floor', ...APP_PAGES]) {
       const build = name === 'floor' ? 'floor' : 'app';
       const url = `${servers[build].url}${PAGES[name].path}`;
-      const row = figures(await lighthouse(url, name, run), firstScreenScripts(out[build]));
+      const lhr = await lighthouse(url, name, run);
+      for (const item of lhr.audits['network-requests'].details.items) protocols.add(item.protocol);
+      const row = figures(lhr, firstScreenScripts(out[build]));
       runs[name].push(row);
       const withLatency = await lighthouse(url, name, run, APPLIED);
       applied[name].push(withLatency.audits['largest-contentful-paint'].numericValue);
+      const plain = await lighthouse(`${http1[build].url}${PAGES[name].path}`, name, run, [], 'h1');
+      overHttp1[name].push(plain.audits['largest-contentful-paint'].numericValue);
       console.log(
-        `${name} run ${run}: score ${row.score}, LCP ${Math.round(row.lcp)} ms (${Math.round(applied[name].at(-1))} ms with the latency applied), TBT ${Math.round(row.tbt)} ms, first-screen JS ${row.firstJs} B`,
+        `${name} run ${run}: score ${row.score}, LCP ${Math.round(row.lcp)} ms (${Math.round(applied[name].at(-1))} ms with the latency applied, ${Math.round(overHttp1[name].at(-1))} ms over HTTP/1.1), TBT ${Math.round(row.tbt)} ms, first-screen JS ${row.firstJs} B`,
       );
     }
   }
@@ -148,8 +191,7 @@ try {
     });
   }
 } finally {
-  await servers.floor.close();
-  await servers.app.close();
+  for (const server of [...Object.values(servers), ...Object.values(http1)]) await server.close();
 }
 
 const median = (list) => {
@@ -211,7 +253,8 @@ run it again.
 How: the app (\`${PAGES.app.path}\`) and the floor page (bench/floor: React, TanStack Router,
 XState, @xstate/react, ofetch and valibot at the project's versions rendering one form page that
 loads its options from the same API) are built with Vite, served gzip'd by one local server each
-with the first screen's API answered from bench/api.json, and measured with Lighthouse
+over HTTP/2 with TLS, as a CDN serves a production build (decision 089; requests seen:
+${[...protocols].sort().join(', ')}), with the first screen's API answered from bench/api.json, and measured with Lighthouse
 ${lighthouseVersion} (mobile form factor and throttling, performance only) in ${chromium}, ${RUNS}
 runs each, interleaved. Figures are medians. "First-screen JS" is the gzip bytes transferred for
 the scripts index.html loads or preloads; "all JS" adds the chunks warmed after the first paint.
@@ -256,16 +299,18 @@ Lighthouse applying the mobile link's latency and bandwidth to each request as t
 divides the link evenly among the requests in flight, so a small call made beside a chunk costs
 the chunk a share; here it costs what it costs a phone: its own round trip (decision 081).
 
-| page | LCP (runs) | LCP median | / floor |
-|---|---|---|---|
-${['floor', ...APP_PAGES]
-  .map((name) => {
-    const values = applied[name];
-    const ratioToFloor = median(values) / median(applied.floor);
-    const page = name === 'floor' ? 'floor' : PAGES[name].path.split('?')[0];
-    return `| ${page} | ${values.map(ms).join(', ')} | ${ms(median(values))} | ${x(ratioToFloor)} |`;
-  })
-  .join('\n')}
+${lcpRunsTable(applied)}
+
+## Served over HTTP/1.1
+
+Not the measure the targets are read from: the same builds from the same server without TLS,
+${RUNS} runs each, interleaved with the runs above, simulated as in the first table. Over HTTP/1.1
+Lighthouse's simulation gives an origin up to six connections, and a request that finds no warm
+one free pays a new connection's handshake (a round trip, 150 ms); over HTTP/2 every request rides
+the one connection the document opened. The first screen's three calls, made at once (issue 9
+item 2), are where the two differ most (decisions 056, 089).
+
+${lcpRunsTable(overHttp1)}
 
 ## Every run
 
@@ -282,6 +327,18 @@ TBT is noisy on a 2-core machine shared with other work (TOOLCHAIN.md): read it 
 rows, and compare runs made on the same machine at the same time only. Load average (1 min) at
 the start and end of this run: ${loadBefore.toFixed(1)} and ${loadavg()[0].toFixed(1)}.
 ${lcpGraphSection()}${journeyTimingSection()}${routeBytesSection()}`;
+
+/** One page per row: the LCP of each run, the median and its ratio to the floor's. */
+function lcpRunsTable(byPage) {
+  const rows = ['floor', ...APP_PAGES].map((name) => {
+    const values = byPage[name];
+    const page = name === 'floor' ? 'floor' : PAGES[name].path.split('?')[0];
+    return `| ${page} | ${values.map(ms).join(', ')} | ${ms(median(values))} | ${x(median(values) / median(byPage.floor))} |`;
+  });
+  return `| page | LCP (runs) | LCP median | / floor |
+|---|---|---|---|
+${rows.join('\n')}`;
+}
 
 /** Where the LCP goes: the simulated graph of one more run of each page (decision 054). */
 function lcpGraphSection() {
@@ -311,8 +368,8 @@ Lighthouse's simulated mobile load estimates the LCP from the requests and main-
 the observed load that came before the observed paint (all of them, in its pessimistic graph),
 replayed on a slow 4G link (150 ms round trips, 1.6 Mbit/s) and a 4x slower CPU. One more run of
 each page (scripts/bench-lantern.mjs) gives that graph: what the estimate waited for, with the
-simulated times. A request that needs a new connection pays its handshake first (HTTP/1.1, as this
-server speaks).
+simulated times. Over HTTP/2 the requests share the document's connection and, once it is warm,
+the simulation charges no round trip before a response's first byte.
 
 ${table('floor')}
 
