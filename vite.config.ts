@@ -223,13 +223,18 @@ function closureChunk(
   };
 }
 
-// The sign-up machines with XState, and the session machine, in one chunk (decision 073): the
-// first screen paints without them and loads them after its first paint; a patron's page needs the
-// session machine for the session check it cannot paint without.
-const machines = closureChunk(
-  'machines',
-  [/[\\/]src[\\/]app-actors\.ts$/, /[\\/]src[\\/]session-actor\.ts$/],
-  core.test,
+// XState with the session and flash machines in one chunk (decision 073): the first screen paints
+// without them and loads them after its first paint; a patron's page needs the session machine for
+// the session check it cannot paint without.
+const machines = closureChunk('machines', [/[\\/]src[\\/]session-actor\.ts$/], core.test);
+
+// The sign-up machines (onboarding, Create Your Account) and the route sync, apart from the
+// session's (decision 090): every page loads them after its paint, and a patron's page, which
+// waits for the session check, does not wait for them too.
+const signupMachines = closureChunk(
+  'signup-machines',
+  [/[\\/]src[\\/]app-actors\.ts$/],
+  (id) => core.test(id) || machines.test(id),
 );
 
 // Every page beyond the first screen loads, before it renders, the route entries
@@ -240,7 +245,7 @@ const machines = closureChunk(
 const routeEntries = closureChunk(
   'route-entries',
   [/[\\/]src[\\/]flows[\\/]route-entries\.ts$/, /[\\/]screens[\\/]screen-switch\.tsx$/],
-  (id) => core.test(id) || machines.test(id),
+  (id) => core.test(id) || machines.test(id) || signupMachines.test(id),
 );
 
 // The manifest lets scripts/size.mjs follow exactly the chunks the first screen loads.
@@ -250,6 +255,7 @@ export default defineConfig({
     react(),
     core.plugin,
     machines.plugin,
+    signupMachines.plugin,
     routeEntries.plugin,
     plainDynamicImports(),
     runtimeInCore(),
@@ -285,6 +291,7 @@ export default defineConfig({
             // The closure is the core's already; its own rule leaves XState out (NOT_IN_CORE).
             { name: 'core', test: core.test, includeDependenciesRecursively: false },
             { name: 'machines', test: machines.test },
+            { name: 'signup-machines', test: signupMachines.test },
             { name: 'route-entries', test: routeEntries.test },
           ],
         },

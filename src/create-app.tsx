@@ -33,7 +33,6 @@ import {
   type SessionActor,
   type SessionHandle,
 } from './shell/actors';
-import { paintsBeforeSessionCheck } from './signup-paths';
 
 /**
  * Builds the whole app once, for the page (src/main.tsx) and for the tests (test/render-app.tsx):
@@ -223,9 +222,9 @@ export function createApp(options: CreateAppOptions): App {
     );
   };
 
+  // The flash messages' actor arrives with the session's (decision 090).
   const flashStandIn = deferActor<FlashActor>(flashFirstView());
   const flash = flashStandIn.actor;
-  withActors((module) => flashStandIn.attach(module.createFlashActor(inspect), handOver));
   const handOffTarget: HandOffTarget = {
     authorizeUrl: config.authorizeUrl,
     oauth: entry.oauth,
@@ -333,8 +332,9 @@ export function createApp(options: CreateAppOptions): App {
   };
   let disposed = false;
   const startSession = async () => {
-    const { createSessionActor } = await import('./session-actor');
+    const { createSessionActor, createFlashActor } = await import('./session-actor');
     if (disposed) return;
+    flashStandIn.attach(createFlashActor(inspect), handOver);
     sessionActor = createSessionActor({
       layout,
       inspect,
@@ -405,11 +405,10 @@ export function createApp(options: CreateAppOptions): App {
     syncRoutes();
     stopFlowNavigation = followFlowOutputs(router, flows);
     const whenPainted = options.whenPainted ?? ((work) => work());
-    // The sign-up pages paint from the machines' first view and the login page without them (its
-    // form waits for the session machine only on submit), so both load them after the paint; any
-    // other page loads them beside its route entries, since a patron's page cannot paint before
-    // the session check, whose machine comes in the same chunk (decision 073).
-    if (!paintsBeforeSessionCheck(options.url.pathname)) loadActors();
+    // The sign-up pages paint from the machines' first view, the login page and the others
+    // without them, so every page loads them after its paint (decision 073). A patron's page,
+    // which cannot paint before the session check, starts the session's chunk itself
+    // (src/flows/require-patron.ts); the sign-up machines are not in it (decision 090).
     whenPainted(() => {
       loadActors();
       startSessionOnce();

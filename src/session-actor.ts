@@ -2,7 +2,7 @@ import { type AnyActorRef, createActor, fromPromise, type InspectionEvent } from
 import { login, logout } from '../api/auth';
 import { type ApiError, isApiError, reportError } from '../api/errors';
 import { getSessionStatus } from '../api/session-status';
-import type { FlashKind } from '../machines/flash.machine';
+import { type FlashKind, flashMachine } from '../machines/flash.machine';
 import type { Layout } from '../machines/route-derivation';
 import { sessionMachine } from '../machines/session.machine';
 import { loadConfig } from './config';
@@ -17,6 +17,14 @@ import {
 import { clearAcrossSessions, loggedInElsewhere } from './lapsed-drafts';
 import { openNativeLogin } from './native-login';
 import { takePrefetchedSessionCheck } from './prefetch';
+
+/**
+ * The flash messages' actor comes with the session's, not with the sign-up machines: the message
+ * a refused patron page leaves for the login page ("You must be logged in…") shows with that page,
+ * which paints without the sign-up machines (decision 090).
+ */
+export const createFlashActor = (inspect: (event: InspectionEvent) => void) =>
+  createActor(flashMachine, { systemId: 'flash', inspect });
 
 /**
  * The session actor with its real effects (decision 009). Loaded by createApp beside the first

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { createAccount as createAccountCopy } from '../../copy/ours/sign-up';
+import { network as networkCopy } from '../../copy/spec/network';
 import { expectNoAxeViolations } from './axe';
 import { heading, OAUTH, PASSWORD } from './journeys';
 import { DEFAULT_CONFIG_ORIGIN } from './ports';
@@ -11,19 +12,20 @@ import { DEFAULT_CONFIG_ORIGIN } from './ports';
 // window as long as a slow phone's.
 
 const DIST = new URL('../../dist/', import.meta.url);
-const machinesChunk = () => {
+// The machines' chunk (vite.config.ts `machines`): XState with the session and flash machines,
+// which the sign-up machines' chunk (`signup-machines`, decision 090) imports.
+const chunkNamed = (name: 'machines' | 'signup-machines') => {
   const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', DIST), 'utf8')) as Record<
     string,
     { file: string }
   >;
-  // The machines' chunk (vite.config.ts `machines`): src/app-actors.ts and what it imports.
-  const entry = Object.values(manifest).find(({ file }) => /^assets\/machines-/.test(file));
-  if (!entry) throw new Error('no machines chunk in the manifest');
+  const entry = Object.values(manifest).find(({ file }) => file.startsWith(`assets/${name}-`));
+  if (!entry) throw new Error(`no ${name} chunk in the manifest`);
   return entry.file;
 };
 
-async function holdMachines(page: Page) {
-  const file = machinesChunk();
+async function holdMachines(page: Page, name: 'machines' | 'signup-machines' = 'machines') {
+  const file = chunkNamed(name);
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -90,6 +92,25 @@ test.describe('the first screen before its machines have loaded', () => {
       machines.release();
     }
     await expect(page).toHaveURL(/\/login/);
+  });
+
+  // Decision 090: the session's chunk carries no sign-up machine, so a visitor sent from a
+  // patron's page reaches login, with its message, without waiting for them.
+  test("a visitor on a patron's page reaches login and its message without the sign-up machines", async ({
+    page,
+  }) => {
+    await answerApi(page);
+    const signup = await holdMachines(page, 'signup-machines');
+    try {
+      await page.goto(
+        `${DEFAULT_CONFIG_ORIGIN}/close_account?${new URLSearchParams({ ...OAUTH })}`,
+      );
+      await expect(page).toHaveURL(/\/login/);
+      await expect(heading(page, 'Log in')).toBeVisible();
+      await expect(page.getByText(networkCopy.loggedOutInactivity)).toBeVisible();
+    } finally {
+      signup.release();
+    }
   });
 
   test('shows the form, keeps what is typed, and hands it all to the machines once they arrive', async ({
