@@ -228,15 +228,6 @@ function closureChunk(
 // the session check it cannot paint without.
 const machines = closureChunk('machines', [/[\\/]src[\\/]session-actor\.ts$/], core.test);
 
-// The sign-up machines (onboarding, Create Your Account) and the route sync, apart from the
-// session's (decision 090): every page loads them after its paint, and a patron's page, which
-// waits for the session check, does not wait for them too.
-const signupMachines = closureChunk(
-  'signup-machines',
-  [/[\\/]src[\\/]app-actors\.ts$/],
-  (id) => core.test(id) || machines.test(id),
-);
-
 // Every page beyond the first screen loads, before it renders, the route entries
 // (src/flows/route-entries.ts), then the screen table (screens/screen-switch.tsx) that loads its
 // screen. One chunk for the two and what they import: split, a page waited for five more small
@@ -245,7 +236,17 @@ const signupMachines = closureChunk(
 const routeEntries = closureChunk(
   'route-entries',
   [/[\\/]src[\\/]flows[\\/]route-entries\.ts$/, /[\\/]screens[\\/]screen-switch\.tsx$/],
-  (id) => core.test(id) || machines.test(id) || signupMachines.test(id),
+  (id) => core.test(id) || machines.test(id),
+);
+
+// The sign-up machines (onboarding, Create Your Account) and the route sync, apart from the
+// session's (decision 090): every page loads them after its paint, and a patron's page, which
+// waits for the session check, does not wait for them too. What the route entries share with
+// them is the route entries' (a patron's page needs those before its paint).
+const signupMachines = closureChunk(
+  'signup-machines',
+  [/[\\/]src[\\/]app-actors\.ts$/],
+  (id) => core.test(id) || machines.test(id) || routeEntries.test(id),
 );
 
 // The manifest lets scripts/size.mjs follow exactly the chunks the first screen loads.
@@ -255,8 +256,8 @@ export default defineConfig({
     react(),
     core.plugin,
     machines.plugin,
-    signupMachines.plugin,
     routeEntries.plugin,
+    signupMachines.plugin,
     plainDynamicImports(),
     runtimeInCore(),
     inlineFirstScreenCss(),
@@ -291,8 +292,8 @@ export default defineConfig({
             // The closure is the core's already; its own rule leaves XState out (NOT_IN_CORE).
             { name: 'core', test: core.test, includeDependenciesRecursively: false },
             { name: 'machines', test: machines.test },
-            { name: 'signup-machines', test: signupMachines.test },
             { name: 'route-entries', test: routeEntries.test },
+            { name: 'signup-machines', test: signupMachines.test },
           ],
         },
       },
