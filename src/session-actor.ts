@@ -28,8 +28,8 @@ export const createFlashActor = (inspect: (event: InspectionEvent) => void) =>
 
 /**
  * The session actor with its real effects (decision 009). Loaded by createApp beside the first
- * screen, not in it (decision 005), in the machines' chunk (decision 073); its first check takes
- * the one the entry script started on a page that waits for it (src/prefetch.ts, decision 081).
+ * screen, not in it (decision 005), in the machines' chunk (decisions 073, 090); its first check
+ * takes the one the entry script started on a page that waits for it (src/prefetch.ts, 081).
  * Tests of the machine provide fakes instead (machines/session.machine.test.ts).
  */
 export interface SessionPorts {
