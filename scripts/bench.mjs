@@ -182,8 +182,9 @@ try {
       );
     }
   }
-  // One more run of the floor and of /signup, for the graph behind each LCP (decision 054).
-  for (const name of ['floor', 'app']) {
+  // One more run of the floor, /signup and the deposit page, for the graph behind each LCP
+  // (decision 054).
+  for (const name of ['floor', 'app', 'deposit']) {
     const build = name === 'floor' ? 'floor' : 'app';
     graphs[name] = await lcpGraph(`${servers[build].url}${PAGES[name].path}`, {
       chromePath: CHROME,
@@ -355,7 +356,7 @@ function lcpGraphSection() {
       rows.push(
         `| ${small.length} shorter main-thread tasks | | | ${small.reduce((sum, node) => sum + node.end - node.start, 0)} ms |`,
       );
-    return `**${name === 'app' ? PAGES.app.path.split('?')[0] : 'floor'}**: LCP ${lcp} ms in this run.
+    return `**${name === 'floor' ? 'floor' : PAGES[name].path.split('?')[0]}**: LCP ${lcp} ms in this run.
 
 | request or task | simulated start | end | takes |
 |---|---|---|---|
@@ -374,6 +375,8 @@ the simulation charges no round trip before a response's first byte.
 ${table('floor')}
 
 ${table('app')}
+
+${table('deposit')}
 `;
 }
 
