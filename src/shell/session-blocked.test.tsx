@@ -111,4 +111,20 @@ describe('a session withheld in a frame', () => {
     expect(screen.getByRole('button', { name: copy.openWindow })).toBeVisible();
     expect(navigate).not.toHaveBeenCalled();
   });
+
+  // QA 18: the focused button goes; the dialog cannot be dismissed, so the focus must stay in it.
+  it('with storage access refused, moves the focus to the way left', async () => {
+    Object.defineProperty(document, 'requestStorageAccess', {
+      configurable: true,
+      value: () => Promise.reject(new DOMException('denied', 'NotAllowedError')),
+    });
+    act(() => showSessionBlocked({ navigate: vi.fn(), post: vi.fn() }));
+    const allow = await screen.findByRole('button', { name: copy.allowHere });
+    allow.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('alert');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: copy.openWindow })).toHaveFocus(),
+    );
+  });
 });

@@ -85,11 +85,16 @@ export function SessionBlockedDialog({
   onAccessGranted: () => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const openWindowButton = useRef<HTMLButtonElement>(null);
   const [refused, setRefused] = useState(false);
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
   }, []);
+  // The refused button goes with the focus it had: the way left takes it (QA 18).
+  useEffect(() => {
+    if (refused) openWindowButton.current?.focus();
+  }, [refused]);
   return (
     <dialog
       ref={dialog}
@@ -109,7 +114,12 @@ export function SessionBlockedDialog({
         </p>
       ) : null}
       <div className="dialog-actions">
-        <button type="button" className="button-primary" onClick={() => openWindow(continueUrl)}>
+        <button
+          ref={openWindowButton}
+          type="button"
+          className="button-primary"
+          onClick={() => openWindow(continueUrl)}
+        >
           {copy.openWindow}
         </button>
         {requestAccess && !refused ? (
