@@ -30,7 +30,8 @@ export const accountPages = {
   },
   dgeLevel2Ack: {
     title: 'Before you continue',
-    body: 'The regulator of your state asks you to acknowledge that you have read its responsible gaming notice and understand the limits and tools available to you.',
+    // No "state": the page may open for a province too (product.md 3; QA 18).
+    body: 'Your regulator asks you to acknowledge that you have read its responsible gaming notice and understand the limits and tools available to you.',
     confirm: 'I acknowledge',
     busy: 'Saving…',
   },
