@@ -36,6 +36,17 @@ describe('entry parameters', () => {
     expect(later.countryCode).toBe('US');
   });
 
+  it("starts afresh for a URL naming another client, keeping none of the last one's (QA 18)", () => {
+    readEntryParams(
+      url('client_id=casino&redirect_uri=https%3A%2F%2Fr.test%2Fcb&code_challenge=abc'),
+      sessionStorage,
+    );
+    const same = readEntryParams(url('client_id=casino&shared_id=s'), sessionStorage);
+    expect(same.oauth).toMatchObject({ redirect_uri: 'https://r.test/cb', code_challenge: 'abc' });
+    const other = readEntryParams(url('client_id=sportsbook'), sessionStorage);
+    expect(other.oauth).toEqual({ client_id: 'sportsbook' });
+  });
+
   describe('a tab with no entry of its own (an emailed link, a second tab: QA 13)', () => {
     const OAUTH =
       'client_id=lucky-lantern-casino&redirect_uri=https%3A%2F%2Fr.test%2Fcb&code_challenge=x';

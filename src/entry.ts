@@ -46,7 +46,12 @@ export function readEntryParams(
   const remembered =
     parseRemembered(storage) ??
     (OAUTH_PARAM_NAMES.some((name) => query[name]) ? null : parseRemembered(shared));
-  const oauth: OAuthParams = { ...remembered?.oauth };
+  // A URL naming another client is another journey: none of the last one's parameters (its
+  // redirect URI, its PKCE challenge) carry over to it (QA 18).
+  const oauth: OAuthParams =
+    query.client_id && query.client_id !== remembered?.oauth.client_id
+      ? {}
+      : { ...remembered?.oauth };
   for (const name of OAUTH_PARAM_NAMES) {
     const value = query[name];
     if (value) oauth[name] = value;
