@@ -33,6 +33,7 @@ import {
   type SessionActor,
   type SessionHandle,
 } from './shell/actors';
+import { paintsBeforeSessionCheck } from './signup-paths';
 
 /**
  * Builds the whole app once, for the page (src/main.tsx) and for the tests (test/render-app.tsx):
@@ -408,7 +409,10 @@ export function createApp(options: CreateAppOptions): App {
     // The sign-up pages paint from the machines' first view, the login page and the others
     // without them, so every page loads them after its paint (decision 073). A patron's page,
     // which cannot paint before the session check, starts the session's chunk itself
-    // (src/flows/require-patron.ts); the sign-up machines are not in it (decision 090).
+    // (src/flows/require-patron.ts); the sign-up machines are not in it (decision 090). Its chunk
+    // is asked for now, beside the route entries, rather than once they have run; the load that
+    // needs it reports a failure.
+    if (!paintsBeforeSessionCheck(options.url.pathname)) import('./session-actor').catch(() => {});
     whenPainted(() => {
       loadActors();
       startSessionOnce();
