@@ -448,6 +448,57 @@ describe('the cashflow limits machine', () => {
     expect(pending).toEqual(['confirm deposit daily']);
   });
 
+  it('[rule:pending-confirm-cancel] saves the form when Save is pressed while "Are you sure?" is open: the question closes unanswered and the pending limit stays pending (QA 18)', async () => {
+    const { actor, sent, pending } = start({
+      limits: { ...NO_LIMITS, dailyLimit: 10000, pendingDailyLimit: 20000 },
+    });
+    await ready(actor);
+    actor.send({ type: 'pending.confirm', period: 'daily' });
+    actor.send({ type: 'limit.change', period: 'monthly', value: '1000' });
+    actor.send({ type: 'limit.save' });
+    expect(selectAskingToConfirm(actor.getSnapshot())).toBeNull();
+    expect(actor.getSnapshot().matches('saving')).toBe(true);
+    await waitFor(actor, (s) => s.matches('ready') && s.context.notice !== null);
+    expect(sent).toEqual([{ type: 'deposit', period: 'monthly', cents: 100000 }]);
+    expect(pending).toEqual([]);
+  });
+
+  it.each(['deposit', 'loss', 'spend', 'max_single_wager'] as const)(
+    '[rule:pending-confirm-cancel] on the %s page, a stricter daily limit saved while "Are you sure?" is open applies, nothing confirmed (QA 18)',
+    async (type) => {
+      const { actor, sent, pending } = start({
+        type,
+        limits: { ...NO_LIMITS, dailyLimit: 10000, pendingDailyLimit: 20000 },
+      });
+      await ready(actor);
+      actor.send({ type: 'pending.confirm', period: 'daily' });
+      actor.send({ type: 'limit.change', period: 'daily', value: '50' });
+      actor.send({ type: 'limit.save' });
+      await waitFor(actor, (s) => s.matches('ready') && s.context.notice !== null);
+      expect(sent).toEqual([{ type, period: 'daily', cents: 5000 }]);
+      expect(pending).toEqual([]);
+    },
+  );
+
+  it('[rule:pending-confirm-cancel] refuses a Save pressed while "Are you sure?" is open as from the form, closing the question and keeping what was typed (QA 18)', async () => {
+    const { actor, sent, pending } = start({ limits: { ...NO_LIMITS, pendingDailyLimit: 9000 } });
+    await ready(actor);
+    actor.send({ type: 'pending.confirm', period: 'daily' });
+    actor.send({ type: 'limit.save' });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe(ours.enterAmount);
+    actor.send({ type: 'pending.confirm', period: 'daily' });
+    actor.send({ type: 'limit.change', period: 'weekly', value: 'abc' });
+    actor.send({ type: 'limit.save' });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(selectAskingToConfirm(actor.getSnapshot())).toBeNull();
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ weekly: ours.wholeAmount });
+    expect(actor.getSnapshot().context.draft.weekly).toBe('abc');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sent).toEqual([]);
+    expect(pending).toEqual([]);
+  });
+
   it("[rule:period-order] refuses to confirm a pending limit above a longer period's in force (QA 6)", async () => {
     // Daily 100 raised to 200 (pending), then weekly lowered to 150, which applied at once.
     const { actor, pending } = start({

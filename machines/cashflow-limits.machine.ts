@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, raise, setup } from 'xstate';
 import { type ApiError, isApiError, isAuthFailure } from '../api/errors';
 import {
   type CashflowLimits,
@@ -354,6 +354,8 @@ export const cashflowLimitsMachine = setup({
       notice: null,
     })),
     assignCallError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error) }),
+    // Save pressed while "Are you sure?" is open: the form's own Save, once the question is closed.
+    saveForm: raise({ type: 'limit.save' }),
   },
   guards: {
     hasInvalidAmounts: ({ context }) => Object.keys(validateDraft(context)).length > 0,
@@ -460,7 +462,7 @@ export const cashflowLimitsMachine = setup({
     },
     askingToConfirm: {
       description:
-        'A pending limit is always a higher one (a stricter limit applies at once): "Are you sure?" (product.md 2.5, the generic confirmation) before it comes into force. Yes confirms it; Go Back sends nothing. What is typed meanwhile is kept.',
+        'A pending limit is always a higher one (a stricter limit applies at once): "Are you sure?" (product.md 2.5, the generic confirmation) before it comes into force. Yes confirms it; Go Back sends nothing. What is typed meanwhile is kept, and Save saves it.',
       on: {
         'limit.change': {
           actions: {
@@ -470,6 +472,12 @@ export const cashflowLimitsMachine = setup({
         },
         'confirm.yes': { target: 'checkingPending' },
         'confirm.back': { target: 'ready' },
+        'limit.save': {
+          description:
+            'Save pressed while the question is open (QA 18): the question closes unanswered, as with Go Back (the pending limit stays pending), and the form is saved as from the form, so a stricter limit typed meanwhile applies at once.',
+          target: 'ready',
+          actions: 'saveForm',
+        },
       },
     },
     checkingPending: {

@@ -241,6 +241,41 @@ describe('the daily time limit machine', () => {
     expect(selectNotice(later.actor.getSnapshot())).toBe(successCopy.timeLimitUpdated);
   });
 
+  it('[rule:pending-confirm-cancel] saves the choice when Save is pressed while "Are you sure?" is open: the question closes unanswered and nothing is confirmed (QA 18)', async () => {
+    const { actor, calls } = start({
+      timeLimit: {
+        ...PENDING,
+        pendingDailyTimeLimit: 8,
+        isPendingDailyLimitConfirmationAvailable: true,
+      },
+    });
+    await ready(actor);
+    actor.send({ type: 'pending.confirm' });
+    actor.send({ type: 'choice.change', value: '1' });
+    actor.send({ type: 'limit.save' });
+    expect(selectAskingToConfirm(actor.getSnapshot())).toBe(false);
+    await waitFor(actor, (s) => s.matches('ready') && s.context.notice !== null);
+    expect(calls).toEqual(['fetch', 'update 1', 'fetch']);
+    expect(selectNotice(actor.getSnapshot())).toBe(successCopy.timeLimitUpdated);
+  });
+
+  it('[rule:pending-confirm-cancel] refuses a Save with nothing chosen while "Are you sure?" is open as from the form, closing the question (QA 18)', async () => {
+    const { actor, calls } = start({
+      timeLimit: {
+        ...PENDING,
+        pendingDailyTimeLimit: 8,
+        isPendingDailyLimitConfirmationAvailable: true,
+      },
+    });
+    await ready(actor);
+    actor.send({ type: 'pending.confirm' });
+    actor.send({ type: 'limit.save' });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(actor.getSnapshot().context.fieldError).toBe(ours.chooseTimeLimit);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(calls).toEqual(['fetch']);
+  });
+
   it('[rule:pending-confirm-cancel] confirms only the pending change shown: one changed or gone elsewhere is not sent, and the page says so (QA 16)', async () => {
     const shown: TimeLimit = {
       ...PENDING,

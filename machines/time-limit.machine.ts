@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, raise, setup } from 'xstate';
 import { type ApiError, isApiError, isAuthFailure } from '../api/errors';
 import type { TimeLimit } from '../api/limits';
 import type { LimitStatus, LimitStatuses } from '../api/responsible-gaming';
@@ -170,6 +170,8 @@ export const timeLimitMachine = setup({
     assignPendingMoved: assign((_, params: { after: TimeLimit }) => ({
       notice: { kind: params.after.hasPendingDailyTimeLimit ? 'changed' : 'gone' } as const,
     })),
+    // Save pressed while "Are you sure?" is open: the form's own Save, once the question is closed.
+    saveForm: raise({ type: 'limit.save' }),
     announceLimitSet: emit((_, params: { hours: number | null }) => ({
       type: 'analytics' as const,
       name: 'limit_set' as const,
@@ -295,13 +297,19 @@ export const timeLimitMachine = setup({
     },
     askingToConfirm: {
       description:
-        'A pending time limit is always a looser one, or none (a stricter one applies at once): "Are you sure?" (product.md 2.5, the generic confirmation) before it comes into force. Yes confirms it; Go Back sends nothing. A choice made meanwhile is kept.',
+        'A pending time limit is always a looser one, or none (a stricter one applies at once): "Are you sure?" (product.md 2.5, the generic confirmation) before it comes into force. Yes confirms it; Go Back sends nothing. A choice made meanwhile is kept, and Save saves it.',
       on: {
         'choice.change': {
           actions: { type: 'changeChoice', params: ({ event }) => ({ value: event.value }) },
         },
         'confirm.yes': { target: 'checkingPending' },
         'confirm.back': { target: 'ready' },
+        'limit.save': {
+          description:
+            'Save pressed while the question is open (QA 18): the question closes unanswered, as with Go Back (the pending change stays pending), and the choice is saved as from the form, so a stricter limit chosen meanwhile applies at once.',
+          target: 'ready',
+          actions: 'saveForm',
+        },
       },
     },
     saving: {

@@ -60,13 +60,16 @@ export function ConfirmStep({
 /**
  * Go Back from the confirmation gives the focus back to the control that asked for it (QA 8: it
  * went to the page's heading), once the step has gone and no error came with it (a failed request's
- * banner takes the focus then). Attach the returned ref to that control.
+ * banner takes the focus then). Only a focus lost with the step is given back: a step closed by a
+ * control outside it (a limit page's Save, QA 18) leaves the focus on that control. Attach the
+ * returned ref to that control.
  */
 export function useFocusAfterConfirm<T extends HTMLElement>(shown: boolean, error: unknown) {
   const control = useRef<T>(null);
   const wasShown = useRef(shown);
   useEffect(() => {
-    if (wasShown.current && !shown && !error) control.current?.focus();
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (wasShown.current && !shown && !error && lost) control.current?.focus();
     wasShown.current = shown;
   }, [shown, error]);
   return control;

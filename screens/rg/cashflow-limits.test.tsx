@@ -100,6 +100,53 @@ describe('the cashflow limit pages', () => {
     expect(screen.getByText(copy.statuses.active, { selector: 'strong' })).toBeVisible();
   });
 
+  it('saves the form when Save is pressed while "Are you sure?" is open: the stricter limit applies, the pending one stays pending, and Save keeps the focus (QA 18)', async () => {
+    const stop = focusAsInChromium();
+    try {
+      const { user } = await openAsPatron('/rg/spend_limits', { server });
+      const daily = await screen.findByLabelText(copy.newLimit('daily', false));
+      await user.type(daily, '100');
+      await user.click(screen.getByRole('button', { name: copy.save }));
+      await screen.findByText(successCopy.limitUpdated('spend'));
+      await user.type(screen.getByLabelText(copy.newLimit('daily', false)), '200');
+      await user.click(screen.getByRole('button', { name: copy.save }));
+      expect(await within(section('Daily')).findByText('$200')).toBeVisible();
+      await user.click(screen.getByRole('button', { name: copy.confirmPending('daily') }));
+      expect(await screen.findByRole('heading', { name: dialogCopy.title })).toHaveFocus();
+
+      const sent: unknown[] = [];
+      let answer: () => void = () => {};
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      server.use(
+        http.post('*/i/cashflow_limits/spend/monthly', async ({ request }) => {
+          sent.push(await request.clone().json());
+          await answered;
+        }),
+      );
+      await user.type(screen.getByLabelText(copy.newLimit('monthly', false)), '1000');
+      const save = screen.getByRole('button', { name: copy.save });
+      await user.click(save);
+      // The question closes unanswered; Save keeps the focus while its request runs.
+      expect(await screen.findByRole('button', { name: copy.saving })).toBe(save);
+      expect(screen.queryByRole('heading', { name: dialogCopy.title })).toBeNull();
+      expect(save).toHaveFocus();
+      answer();
+      const banner = (await screen.findByText(successCopy.limitUpdated('spend'))).closest(
+        '.banner',
+      );
+      await waitFor(() => expect(banner).toHaveFocus());
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatchObject({ amount: 100000 });
+      expect(within(section('Monthly')).getByText('$1,000')).toBeVisible();
+      // Nothing was confirmed: the daily limit is still 100, with 200 pending and its Confirm.
+      expect(within(section('Daily')).getByText('$100')).toBeVisible();
+      expect(within(section('Daily')).getByText('$200')).toBeVisible();
+      expect(screen.getByRole('button', { name: copy.confirmPending('daily') })).toBeVisible();
+    } finally {
+      stop();
+    }
+  });
+
   it('offers Try again when the read after a looser limit fails, which then shows it pending with its Confirm (QA 9)', async () => {
     const { user } = await openAsPatron('/rg/loss_limits', { server });
     await user.type(await screen.findByLabelText(copy.newLimit('weekly', false)), '100');

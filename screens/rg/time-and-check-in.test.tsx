@@ -1,12 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import { login as loginCopy } from '../../copy/ours/login';
 import { responsibleGaming as copy } from '../../copy/ours/responsible-gaming';
 import { support as supportCopy } from '../../copy/ours/support';
+import { confirmDialog as dialogCopy } from '../../copy/spec/confirm-dialog';
 import { limits as limitsCopy } from '../../copy/spec/limits';
 import { network as networkCopy } from '../../copy/spec/network';
 import { success as successCopy } from '../../copy/spec/success';
+import { focusAsInChromium } from '../../test/busy-focus';
 import { renderApp, setupSandboxServer } from '../../test/render-app';
-import { openAsPatron } from '../../test/rg-patron';
+import { openAsPatron, patronLoginTyped } from '../../test/rg-patron';
 
 // The daily time limit, reality check-in, deposit acknowledgement and message pages against the
 // sandbox, as the logged-in seeded patron (issue 12 item 2).
@@ -75,6 +78,57 @@ describe('the daily time limit page', () => {
     await user.click(screen.getByRole('button', { name: copy.timeLimit.save }));
     await waitFor(() => expect(choice).toHaveAccessibleDescription(/Not allowed today/));
   });
+
+  it('saves the choice when Save is pressed while "Are you sure?" is open: the stricter limit applies, nothing is confirmed, and Save keeps the focus (QA 18)', async () => {
+    // rg-short-wait: the looser change may be confirmed after 2 s instead of 24 h (docs/sandbox.md).
+    const app = await patronLoginTyped({ server, scenario: 'rg-short-wait' });
+    const { user, router } = app;
+    await user.click(screen.getByRole('button', { name: loginCopy.submit }));
+    await waitFor(() => expect(app.handOff).toHaveBeenCalled());
+    await act(() => router.navigate({ to: '/rg/daily_time_limit' }));
+    await user.selectOptions(await screen.findByLabelText(copy.timeLimit.choice), '4');
+    await user.click(screen.getByRole('button', { name: copy.timeLimit.save }));
+    expect(await screen.findByText(successCopy.timeLimitUpdated)).toBeVisible();
+    await user.selectOptions(screen.getByLabelText(copy.timeLimit.choice), '8');
+    await user.click(screen.getByRole('button', { name: copy.timeLimit.save }));
+    const confirm = await screen.findByRole(
+      'button',
+      { name: copy.timeLimit.confirm },
+      { timeout: 5_000 },
+    );
+    const stop = focusAsInChromium();
+    try {
+      const sent: string[] = [];
+      let answer: () => void = () => {};
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      server.use(
+        http.patch('*/i/time_limits', async ({ request }) => {
+          const body = (await request.clone().json()) as { daily_time_limit: number | null };
+          sent.push(`PATCH ${body.daily_time_limit}`);
+          await answered;
+        }),
+        http.post('*/i/time_limits/pending*', () => {
+          sent.push('POST pending');
+        }),
+      );
+      await user.click(confirm);
+      expect(await screen.findByRole('heading', { name: dialogCopy.title })).toHaveFocus();
+      await user.selectOptions(screen.getByLabelText(copy.timeLimit.choice), '1');
+      const save = screen.getByRole('button', { name: copy.timeLimit.save });
+      await user.click(save);
+      // The question closes unanswered; Save keeps the focus while its request runs.
+      expect(await screen.findByRole('button', { name: copy.saving })).toBe(save);
+      expect(screen.queryByRole('heading', { name: dialogCopy.title })).toBeNull();
+      expect(save).toHaveFocus();
+      answer();
+      const banner = (await screen.findByText(successCopy.timeLimitUpdated)).closest('.banner');
+      await waitFor(() => expect(banner).toHaveFocus());
+      expect(sent).toEqual(['PATCH 1']);
+      expect(screen.getByText(copy.timeLimit.hours(1), { selector: 'dd' })).toBeVisible();
+    } finally {
+      stop();
+    }
+  }, 15_000);
 
   it('says it could not get the daily time limit details', async () => {
     server.use(http.get('*/i/time_limits', serverError, { once: true }));
