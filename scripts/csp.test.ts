@@ -159,6 +159,9 @@ describe('frame-ancestors', () => {
     'https://host.example.test#top',
     'http://host.example.test',
     'host.example.test',
+    'https://*.host.example.test',
+    'https://*',
+    'https://host.example.test;sandbox',
   ];
 
   it.each(ENTRIES)('reads the allowed parent "%s" exactly as the app does', (entry) => {
@@ -180,6 +183,12 @@ describe('frame-ancestors', () => {
       origins: app.config.allowedParentOrigins,
       problems: app.problems,
     });
+  });
+
+  // QA 18: a source that could end or add a directive is never written, whatever let it through.
+  it('refuses to write a source holding a semicolon, a comma or a space', () => {
+    expect(() => contentSecurityPolicy({}, ["'sha256-a=';sandbox"])).toThrow(/sandbox/);
+    expect(() => contentSecurityPolicy({}, ["'self' https://x.example"])).toThrow();
   });
 
   it('names each allowed parent by its canonical origin', () => {

@@ -42,8 +42,19 @@ describe('print-csp', () => {
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr).toContain(
-      'allowedParentOrigins must hold origins, with no path, query or hash: "https://host.example.test/signup"',
+      'allowedParentOrigins must hold origins, with no wildcard, path, query or hash: "https://host.example.test/signup"',
     );
+  });
+
+  it('refuses a wildcard or a semicolon in an allowed parent, as the app does (QA 18)', () => {
+    for (const entry of ['https://*.operator.example', 'https://partner.example;sandbox']) {
+      const run = printCsp({ allowedParentOrigins: [entry] });
+      expect(run.status).toBe(1);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toContain(
+        `allowedParentOrigins must hold origins, with no wildcard, path, query or hash: "${entry}"`,
+      );
+    }
   });
 
   it('allows no vendor host for a service whose proxy URL is refused, as the app sends nothing (QA 17)', () => {

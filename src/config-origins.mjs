@@ -8,6 +8,13 @@
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
+ * A host name or an IP literal, as the URL parser writes it. The parser lets `*` and `;` through:
+ * a wildcard names no one origin that postMessage could check, and a `;` would end the
+ * Content-Security-Policy directive it is written into (QA 18).
+ */
+const HOST = /^[a-z0-9._-]+$|^\[[0-9a-f:.]+\]$/;
+
+/**
  * A URL is safe when it is https, or http on this machine (local development and the tests), or
  * a path on the page's own origin (it inherits the page's scheme). A path is read as the browser
  * reads it: resolved against the page, it must keep the page's origin. So a scheme-relative
@@ -29,6 +36,7 @@ export function isSafeUrl(value) {
   } catch {
     return false;
   }
+  if (!HOST.test(url.hostname)) return false;
   if (url.protocol === 'https:') return true;
   return (
     url.protocol === 'http:' &&
@@ -53,13 +61,13 @@ export function parentOrigins(entries) {
     let origin = '';
     try {
       const url = new URL(entry);
-      if (url.href === `${url.origin}/`) origin = url.origin;
+      if (url.href === `${url.origin}/` && HOST.test(url.hostname)) origin = url.origin;
     } catch {
       // Not a URL: no origin.
     }
     if (!origin)
       problems.push(
-        `allowedParentOrigins must hold origins, with no path, query or hash: "${entry}"`,
+        `allowedParentOrigins must hold origins, with no wildcard, path, query or hash: "${entry}"`,
       );
     else if (!isSafeUrl(origin))
       problems.push(

@@ -142,9 +142,29 @@ describe('runtime config', () => {
     expect(problems).toEqual(
       entries.map(
         (entry) =>
-          `allowedParentOrigins must hold origins, with no path, query or hash: "${entry}"`,
+          `allowedParentOrigins must hold origins, with no wildcard, path, query or hash: "${entry}"`,
       ),
     );
+  });
+
+  // QA 18: the URL parser lets `*` and `;` through in a host; neither names one origin.
+  it('refuses a wildcard or a semicolon in a host, in an allowed parent and in a URL key', () => {
+    const entries = ['http://*.localhost:5721', 'https://*', 'https://partner.example;sandbox'];
+    const { problems } = loadConfig({
+      ...VALID,
+      allowedParentOrigins: entries,
+      apiBaseUrl: 'https://api.example;sandbox',
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining(
+        entries.map(
+          (entry) =>
+            `allowedParentOrigins must hold origins, with no wildcard, path, query or hash: "${entry}"`,
+        ),
+      ),
+    );
+    expect(problems).toHaveLength(4);
+    expect(problems.join('\n')).toContain('apiBaseUrl');
   });
 
   it('allows http on this machine and paths on the page origin', () => {
