@@ -46,6 +46,15 @@ describe('print-csp', () => {
     );
   });
 
+  it("refuses a config whose values throw when read with the app's message, no stack trace (QA 18)", () => {
+    const run = printCspOf(
+      "window.__ONBOARDING_CONFIG__ = { get analyticsKey() { throw new Error('boom'); } };\n",
+    );
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr.trim()).toBe('config.js did not load or has an error');
+  });
+
   it('refuses a wildcard or a semicolon in an allowed parent, as the app does (QA 18)', () => {
     for (const entry of ['https://*.operator.example', 'https://partner.example;sandbox']) {
       const run = printCsp({ allowedParentOrigins: [entry] });

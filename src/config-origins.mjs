@@ -108,9 +108,15 @@ export const STRING_KEYS = /** @type {const} */ ([
  * @param {unknown} raw
  */
 export function readRuntimeConfig(raw) {
+  const isObject = !!raw && typeof raw === 'object' && !Array.isArray(raw);
   /** @type {Record<string, unknown>} */
-  const input =
-    raw && typeof raw === 'object' && !Array.isArray(raw) ? /** @type {any} */ (raw) : {};
+  let input = {};
+  try {
+    // Read once, here: a value that throws when read stops config.js as an error would (QA 18).
+    if (isObject) input = { ...raw };
+  } catch {
+    return readRuntimeConfig(undefined);
+  }
   /** @type {string[]} */
   const missingKeys = [];
   // A config.js that did not load, or stopped at an error, sets nothing: with every key empty the
@@ -119,7 +125,7 @@ export function readRuntimeConfig(raw) {
   const problems =
     raw === undefined
       ? ['config.js did not load or has an error']
-      : input === raw
+      : isObject
         ? []
         : ['config.js must set an object'];
 

@@ -147,6 +147,16 @@ describe('runtime config', () => {
     );
   });
 
+  it('refuses a config whose values throw when read, as a config.js stopped by an error (QA 18)', () => {
+    const raw = {
+      apiBaseUrl: 'https://api.example.test',
+      get analyticsKey(): string {
+        throw new Error('boom');
+      },
+    };
+    expect(loadConfig(raw).problems).toEqual(['config.js did not load or has an error']);
+  });
+
   // QA 18: the URL parser lets `*` and `;` through in a host; neither names one origin.
   it('refuses a wildcard or a semicolon in a host, in an allowed parent and in a URL key', () => {
     const entries = ['http://*.localhost:5721', 'https://*', 'https://partner.example;sandbox'];

@@ -114,6 +114,18 @@ describe('the config mistakes said in the console (decision 082)', () => {
     ]);
   });
 
+  it('says RUM is off when only one of its application id and client token is set (QA 18)', () => {
+    expect(configWarnings({ ...SHIPPED, rumApplicationId: 'abc' })).toEqual([
+      'rumClientToken is not set: RUM needs both rumApplicationId and rumClientToken, so no RUM data is sent',
+    ]);
+    expect(configWarnings({ ...SHIPPED, rumClientToken: ' pub123 ' })).toEqual([
+      'rumApplicationId is not set: RUM needs both rumApplicationId and rumClientToken, so no RUM data is sent',
+    ]);
+    expect(configWarnings({ ...SHIPPED, rumApplicationId: 'abc', rumClientToken: 'pub' })).toEqual(
+      [],
+    );
+  });
+
   it('names a release stage other than production, staging or uat, which reports no error (QA 13)', () => {
     expect(configWarnings({ ...SHIPPED, releaseStage: 'prod' })).toEqual([
       'releaseStage must be one of production, staging, uat, not "prod": no error is reported',

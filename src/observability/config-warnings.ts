@@ -104,6 +104,11 @@ export function configWarnings(raw: unknown): string[] {
     warnings.push(
       "errorReportingSessionsUrl is set without errorReportingNotifyUrl: error reports go to the vendor's own URL (sessions are not tracked, so the sessions URL is never called); set errorReportingNotifyUrl to your proxy",
     );
+  // RUM needs both (README's table): one alone turns it off, which must not happen in silence (QA 18).
+  if (filled(config.rumApplicationId) !== filled(config.rumClientToken))
+    warnings.push(
+      `${filled(config.rumApplicationId) ? 'rumClientToken' : 'rumApplicationId'} is not set: RUM needs both rumApplicationId and rumClientToken, so no RUM data is sent`,
+    );
   // A mistyped one stops the app, and the sandbox answers /oauth/authorize itself.
   const authorizeUrl = config.authorizeUrl ?? '';
   if (config.sandbox !== true && typeof authorizeUrl === 'string' && authorizeUrl.trim() === '')
