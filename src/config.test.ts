@@ -157,6 +157,19 @@ describe('runtime config', () => {
     expect(loadConfig(raw).problems).toEqual(['config.js did not load or has an error']);
   });
 
+  it('refuses a config whose list of parents throws when read, as one stopped by an error (QA 18)', () => {
+    const entries = ['https://host.example.test'];
+    Object.defineProperty(entries, 1, {
+      enumerable: true,
+      get() {
+        throw new Error('boom');
+      },
+    });
+    expect(loadConfig({ ...VALID, allowedParentOrigins: entries }).problems).toEqual([
+      'config.js did not load or has an error',
+    ]);
+  });
+
   // QA 18: the URL parser lets `*` and `;` through in a host; neither names one origin.
   it('refuses a wildcard or a semicolon in a host, in an allowed parent and in a URL key', () => {
     const entries = ['http://*.localhost:5721', 'https://*', 'https://partner.example;sandbox'];
