@@ -190,6 +190,19 @@ describe('runtime config', () => {
     expect(problems.join('\n')).toContain('apiBaseUrl');
   });
 
+  // QA 18: any character a host name cannot have, written or percent-encoded, is no origin.
+  it.each([
+    'https://partner,other.example',
+    'https://partner.example, https://other.example',
+    'https://partner example',
+    "https://partner'.example",
+    'https://partner%3Bsandbox.example',
+  ])('refuses the allowed parent "%s", whose host is no host name', (entry) => {
+    expect(loadConfig({ ...VALID, allowedParentOrigins: [entry] }).problems).toEqual([
+      `allowedParentOrigins must hold origins, with no wildcard, path, query or hash: "${entry}"`,
+    ]);
+  });
+
   it('allows http on this machine and paths on the page origin', () => {
     const { problems } = loadConfig({
       ...VALID,
