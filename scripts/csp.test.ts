@@ -191,6 +191,15 @@ describe('frame-ancestors', () => {
     expect(() => contentSecurityPolicy({}, ["'self' https://x.example"])).toThrow();
   });
 
+  // A quote is a keyword's or a hash's, around the whole source, and never a double quote.
+  it('refuses to write a source holding a quote other than around a keyword or a hash (QA 18)', () => {
+    for (const source of ["https://x.example'", "'self", '"self"', "'self''unsafe-eval'"])
+      expect(() => contentSecurityPolicy({}, [source])).toThrow(source);
+    expect(contentSecurityPolicy({}, ["'sha256-a+b/C='", "'unsafe-hashes'"])).toContain(
+      "style-src 'self' 'sha256-a+b/C=' 'unsafe-hashes';",
+    );
+  });
+
   it('names each allowed parent by its canonical origin', () => {
     const policy = contentSecurityPolicy({
       allowedParentOrigins: ['http://127.0.0.1:5312/', 'HTTPS://Host.Example.TEST'],

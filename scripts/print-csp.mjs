@@ -43,4 +43,10 @@ if (problems.length > 0) {
 const besideConfig = join(dirname(resolve(configPath)), 'csp.json');
 const cspJson = existsSync(besideConfig) ? besideConfig : join(dist, 'csp.json');
 const styles = JSON.parse(readFileSync(cspJson, 'utf8'))['style-src'] ?? [];
-console.log(contentSecurityPolicy(config, styles));
+try {
+  console.log(contentSecurityPolicy(config, styles));
+} catch (error) {
+  // A source the policy cannot hold (scripts/csp.mjs): its reason, not a stack trace (QA 18).
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

@@ -55,6 +55,17 @@ describe('print-csp', () => {
     expect(run.stderr.trim()).toBe('config.js did not load or has an error');
   });
 
+  it('says why, with no stack trace, when the policy would hold a source it cannot (QA 18)', () => {
+    writeFileSync(
+      join(folder, 'csp.json'),
+      JSON.stringify({ 'style-src': ["'sha256-a=';sandbox"] }),
+    );
+    const run = printCsp({ allowedParentOrigins: ['https://host.example.test'] });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr.trim()).toBe('not a source a policy can hold: "\'sha256-a=\';sandbox"');
+  });
+
   it('refuses a wildcard or a semicolon in an allowed parent, as the app does (QA 18)', () => {
     for (const entry of ['https://*.operator.example', 'https://partner.example;sandbox']) {
       const run = printCsp({ allowedParentOrigins: [entry] });

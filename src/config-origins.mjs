@@ -108,67 +108,69 @@ export const STRING_KEYS = /** @type {const} */ ([
  * @param {unknown} raw
  */
 export function readRuntimeConfig(raw) {
-  const isObject = !!raw && typeof raw === 'object' && !Array.isArray(raw);
-  /** @type {Record<string, unknown>} */
-  let input = {};
+  // Each key is read into a plain copy first, so a getter on any of them throws here, and what
+  // is returned holds no part of the config (its lists are new ones). Only the config's own code
+  // throws here (a getter, a proxy): a value that throws when read stops config.js as an error
+  // would (QA 18).
   try {
-    // Read once, here: a value that throws when read stops config.js as an error would (QA 18).
-    if (isObject) input = { ...raw };
+    const isObject = raw && typeof raw === 'object' && !Array.isArray(raw);
+    /** @type {Record<string, unknown>} */
+    const input = isObject ? { ...raw } : {};
+    /** @type {string[]} */
+    const missingKeys = [];
+    // A config.js that did not load, or stopped at an error, sets nothing: with every key empty
+    // the app would call its own origin as the API, so it refuses instead, as it does for a value
+    // that holds no keys at all (a string, a list).
+    const problems =
+      raw === undefined
+        ? ['config.js did not load or has an error']
+        : isObject
+          ? []
+          : ['config.js must set an object'];
+
+    /** @type {Record<(typeof STRING_KEYS)[number], string>} */
+    const strings = /** @type {any} */ ({});
+    for (const key of STRING_KEYS) {
+      const value = input[key];
+      if (typeof value === 'string') strings[key] = value.trim();
+      else {
+        strings[key] = '';
+        missingKeys.push(key);
+      }
+    }
+
+    for (const key of URL_KEYS) {
+      // A number or a list where a URL belongs would send the app to its own origin instead.
+      if (typeof (input[key] ?? '') !== 'string') problems.push(`${key} must be a string`);
+      else if (!isSafeUrl(strings[key]))
+        problems.push(`${key} must be an https URL (http only for localhost): "${strings[key]}"`);
+    }
+
+    /** @type {string[]} */
+    let allowedParentOrigins = [];
+    const entries = input.allowedParentOrigins;
+    if (Array.isArray(entries) && entries.every((entry) => typeof entry === 'string')) {
+      const parents = parentOrigins(entries);
+      allowedParentOrigins = parents.origins;
+      problems.push(...parents.problems);
+    } else {
+      missingKeys.push('allowedParentOrigins');
+      if (entries != null) problems.push('allowedParentOrigins must be a list of strings');
+    }
+
+    let sandbox = false;
+    if (typeof input.sandbox === 'boolean') sandbox = input.sandbox;
+    else missingKeys.push('sandbox');
+    // Case and spaces do not make a production deployment anything else.
+    if (sandbox && strings.releaseStage.toLowerCase() === 'production')
+      problems.push('sandbox cannot be switched on when releaseStage is "production"');
+
+    return {
+      config: { ...strings, allowedParentOrigins, sandbox },
+      missingKeys,
+      problems,
+    };
   } catch {
     return readRuntimeConfig(undefined);
   }
-  /** @type {string[]} */
-  const missingKeys = [];
-  // A config.js that did not load, or stopped at an error, sets nothing: with every key empty the
-  // app would call its own origin as the API, so it refuses instead, as it does for a value that
-  // holds no keys at all (a string, a list).
-  const problems =
-    raw === undefined
-      ? ['config.js did not load or has an error']
-      : isObject
-        ? []
-        : ['config.js must set an object'];
-
-  /** @type {Record<(typeof STRING_KEYS)[number], string>} */
-  const strings = /** @type {any} */ ({});
-  for (const key of STRING_KEYS) {
-    const value = input[key];
-    if (typeof value === 'string') strings[key] = value.trim();
-    else {
-      strings[key] = '';
-      missingKeys.push(key);
-    }
-  }
-
-  for (const key of URL_KEYS) {
-    // A number or a list where a URL belongs would send the app to its own origin instead.
-    if (typeof (input[key] ?? '') !== 'string') problems.push(`${key} must be a string`);
-    else if (!isSafeUrl(strings[key]))
-      problems.push(`${key} must be an https URL (http only for localhost): "${strings[key]}"`);
-  }
-
-  /** @type {string[]} */
-  let allowedParentOrigins = [];
-  const entries = input.allowedParentOrigins;
-  if (Array.isArray(entries) && entries.every((entry) => typeof entry === 'string')) {
-    const parents = parentOrigins(entries);
-    allowedParentOrigins = parents.origins;
-    problems.push(...parents.problems);
-  } else {
-    missingKeys.push('allowedParentOrigins');
-    if (entries != null) problems.push('allowedParentOrigins must be a list of strings');
-  }
-
-  let sandbox = false;
-  if (typeof input.sandbox === 'boolean') sandbox = input.sandbox;
-  else missingKeys.push('sandbox');
-  // Case and spaces do not make a production deployment anything else.
-  if (sandbox && strings.releaseStage.toLowerCase() === 'production')
-    problems.push('sandbox cannot be switched on when releaseStage is "production"');
-
-  return {
-    config: { ...strings, allowedParentOrigins, sandbox },
-    missingKeys,
-    problems,
-  };
 }

@@ -157,6 +157,19 @@ describe('runtime config', () => {
     expect(loadConfig(raw).problems).toEqual(['config.js did not load or has an error']);
   });
 
+  it('refuses a config whose list of parents throws when read, as one stopped by an error (QA 18)', () => {
+    const entries = ['https://host.example.test'];
+    Object.defineProperty(entries, 1, {
+      enumerable: true,
+      get() {
+        throw new Error('boom');
+      },
+    });
+    expect(loadConfig({ ...VALID, allowedParentOrigins: entries }).problems).toEqual([
+      'config.js did not load or has an error',
+    ]);
+  });
+
   // QA 18: the URL parser lets `*` and `;` through in a host; neither names one origin.
   it('refuses a wildcard or a semicolon in a host, in an allowed parent and in a URL key', () => {
     const entries = ['http://*.localhost:5721', 'https://*', 'https://partner.example;sandbox'];
@@ -175,6 +188,19 @@ describe('runtime config', () => {
     );
     expect(problems).toHaveLength(4);
     expect(problems.join('\n')).toContain('apiBaseUrl');
+  });
+
+  // QA 18: any character a host name cannot have, written or percent-encoded, is no origin.
+  it.each([
+    'https://partner,other.example',
+    'https://partner.example, https://other.example',
+    'https://partner example',
+    "https://partner'.example",
+    'https://partner%3Bsandbox.example',
+  ])('refuses the allowed parent "%s", whose host is no host name', (entry) => {
+    expect(loadConfig({ ...VALID, allowedParentOrigins: [entry] }).problems).toEqual([
+      `allowedParentOrigins must hold origins, with no wildcard, path, query or hash: "${entry}"`,
+    ]);
   });
 
   it('allows http on this machine and paths on the page origin', () => {

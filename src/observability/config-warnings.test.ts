@@ -114,6 +114,19 @@ describe('the config mistakes said in the console (decision 082)', () => {
     ]);
   });
 
+  it('says nothing of a config whose values throw when read: the page says it has an error (QA 18)', () => {
+    const raw = {
+      ...SHIPPED,
+      get analyticsKey(): string {
+        throw new Error('boom');
+      },
+    };
+    expect(configWarnings(raw)).toEqual([]);
+    expect(configWarnings({ ...SHIPPED, sandbox: { toJSON: () => 1n } })).toEqual([
+      'sandbox must be true or false, without quotes, not an object: the sandbox stays off',
+    ]);
+  });
+
   it('says RUM is off when only one of its application id and client token is set (QA 18)', () => {
     expect(configWarnings({ ...SHIPPED, rumApplicationId: 'abc' })).toEqual([
       'rumClientToken is not set: RUM needs both rumApplicationId and rumClientToken, so no RUM data is sent',

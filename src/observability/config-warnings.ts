@@ -26,7 +26,12 @@ const typeOf = (value: unknown): string =>
 
 /** What was found, with the value when it is short enough to read. */
 const found = (value: unknown): string => {
-  const text = JSON.stringify(value);
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(value);
+  } catch {
+    // A value that cannot be written out (a toJSON that throws): its type alone.
+  }
   return value === null || text === undefined || text.length > 80
     ? typeOf(value)
     : `${typeOf(value)}, ${text}`;
@@ -40,6 +45,15 @@ const proxyRefused = (key: string): string =>
 
 /** One sentence per mistake in the config object config.js sets (the page's, or a test's). */
 export function configWarnings(raw: unknown): string[] {
+  try {
+    return mistakesOf(raw);
+  } catch {
+    // A value that throws when read: the refused page says config.js has an error (QA 18).
+    return [];
+  }
+}
+
+function mistakesOf(raw: unknown): string[] {
   if (raw === undefined) return []; // config.js did not run: the refused page says so
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
     return [

@@ -35,7 +35,11 @@ export async function reportRefusedConfig(
   raw: unknown = globalThis.window?.__ONBOARDING_CONFIG__,
 ): Promise<void> {
   warnOfConfigMistakes(raw);
-  const { config } = loadObservabilityConfig(loadConfig(raw).config, raw);
+  const base = loadConfig(raw).config;
+  // Read with the key alone first: a config whose values throw when read holds none, and is not
+  // read again (QA 18).
+  if (!base.errorReportingKey) return;
+  const { config } = loadObservabilityConfig(base, raw);
   if (!config.errorReportingKey) return;
   const { startErrorReporting } = await import('./error-reporting');
   setErrorReporter(startErrorReporting(config, createTrail()));
