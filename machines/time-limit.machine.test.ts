@@ -241,16 +241,22 @@ describe('the daily time limit machine', () => {
     expect(selectNotice(later.actor.getSnapshot())).toBe(successCopy.timeLimitUpdated);
   });
 
-  it('[rule:pending-confirm-cancel] saves the choice when Save is pressed while "Are you sure?" is open: the question closes unanswered and nothing is confirmed (QA 18)', async () => {
-    const { actor, calls } = start({
+  /** A pending 8 hours whose "Are you sure?" is open (QA 18). */
+  const askingToConfirmPending = async () => {
+    const started = start({
       timeLimit: {
         ...PENDING,
         pendingDailyTimeLimit: 8,
         isPendingDailyLimitConfirmationAvailable: true,
       },
     });
-    await ready(actor);
-    actor.send({ type: 'pending.confirm' });
+    await ready(started.actor);
+    started.actor.send({ type: 'pending.confirm' });
+    return started;
+  };
+
+  it('[rule:pending-confirm-cancel] saves the choice when Save is pressed while "Are you sure?" is open: the question closes unanswered and nothing is confirmed (QA 18)', async () => {
+    const { actor, calls } = await askingToConfirmPending();
     actor.send({ type: 'choice.change', value: '1' });
     actor.send({ type: 'limit.save' });
     expect(selectAskingToConfirm(actor.getSnapshot())).toBe(false);
@@ -260,15 +266,7 @@ describe('the daily time limit machine', () => {
   });
 
   it('[rule:pending-confirm-cancel] refuses a Save with nothing chosen while "Are you sure?" is open as from the form, closing the question (QA 18)', async () => {
-    const { actor, calls } = start({
-      timeLimit: {
-        ...PENDING,
-        pendingDailyTimeLimit: 8,
-        isPendingDailyLimitConfirmationAvailable: true,
-      },
-    });
-    await ready(actor);
-    actor.send({ type: 'pending.confirm' });
+    const { actor, calls } = await askingToConfirmPending();
     actor.send({ type: 'limit.save' });
     expect(actor.getSnapshot().matches('ready')).toBe(true);
     expect(actor.getSnapshot().context.fieldError).toBe(ours.chooseTimeLimit);
