@@ -332,8 +332,10 @@ export function createApp(options: CreateAppOptions): App {
     startNow: () => startSessionOnce(),
   };
   let disposed = false;
+  // One request for the session's chunk, whether a patron's page warms it early or it starts.
+  const sessionModule = () => import('./session-actor');
   const startSession = async () => {
-    const { createSessionActor, createFlashActor } = await import('./session-actor');
+    const { createSessionActor, createFlashActor } = await sessionModule();
     if (disposed) return;
     flashStandIn.attach(createFlashActor(inspect), handOver);
     sessionActor = createSessionActor({
@@ -412,7 +414,7 @@ export function createApp(options: CreateAppOptions): App {
     // (src/flows/require-patron.ts); the sign-up machines are not in it (decision 090). Its chunk
     // is asked for now, beside the route entries, rather than once they have run; the load that
     // needs it reports a failure.
-    if (!paintsBeforeSessionCheck(options.url.pathname)) import('./session-actor').catch(() => {});
+    if (!paintsBeforeSessionCheck(options.url.pathname)) sessionModule().catch(() => {});
     whenPainted(() => {
       loadActors();
       startSessionOnce();
