@@ -6,7 +6,13 @@ import { brand as brandCopy } from '../copy/spec/brand';
 import { emailVerification as emailVerificationCopy } from '../copy/spec/email-verification';
 import { network as networkCopy } from '../copy/spec/network';
 import { sms as smsCopy } from '../copy/spec/sms';
-import { type SmsChannel, type SmsInput, type SmsOutput, smsMachine } from './sms.machine';
+import {
+  SEND_PAUSE_MS,
+  type SmsChannel,
+  type SmsInput,
+  type SmsOutput,
+  smsMachine,
+} from './sms.machine';
 import { selectSmsView } from './sms.selectors';
 import type { StepDraftEvent, StepInput } from './step-contract';
 
@@ -458,6 +464,70 @@ describe('smsMachine: sending the code', () => {
     expect(view()).toBe('code');
     expect(context().formError).toBe(smsCopy.tooMany);
     expect(context().notice).toBeNull();
+  });
+
+  it('sends nothing for a minute after max_send_attempts, saying again to wait, then sends', async () => {
+    vi.useFakeTimers();
+    try {
+      let sends = 0;
+      const { actor, calls, view, context, settle } = await atCode(stepInput(), {
+        send: async () => {
+          sends += 1;
+          if (sends === 2) throw httpError({ status: 422, serverCode: 'max_send_attempts' });
+        },
+      });
+      actor.send({ type: 'code.send', channel: 'sms' });
+      await settle();
+      expect(context().sendPaused).toBe(true);
+
+      // Within the minute: Resend and Call me send nothing; the message shows again.
+      vi.advanceTimersByTime(SEND_PAUSE_MS - 1);
+      actor.send({ type: 'code.send', channel: 'call' });
+      expect(calls.sent).toHaveLength(2);
+      expect(view()).toBe('code');
+      expect(context().formError).toBe(smsCopy.tooMany);
+
+      vi.advanceTimersByTime(1);
+      expect(context().sendPaused).toBe(false);
+      actor.send({ type: 'code.send', channel: 'call' });
+      await settle();
+      expect(calls.sent).toHaveLength(3);
+      expect(context().formError).toBeNull();
+      expect(context().notice).toBe('calling');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('within the minute, a changed number is saved and sent to; the same number is not', async () => {
+    vi.useFakeTimers();
+    try {
+      const { actor, calls, view, context, settle } = start(stepInput(), {
+        send: () => Promise.reject(httpError({ status: 422, serverCode: 'max_send_attempts' })),
+      });
+      await settle();
+      actor.send({ type: 'code.send', channel: 'sms' });
+      await settle();
+      expect(calls.sent).toHaveLength(1);
+
+      actor.send({ type: 'code.send', channel: 'sms' });
+      expect(calls.sent).toHaveLength(1);
+      expect(context().formError).toBe(smsCopy.tooMany);
+
+      actor.send({ type: 'phone.change', value: '(201) 555-0199' });
+      actor.send({ type: 'code.send', channel: 'sms' });
+      await settle();
+      expect(calls.saved).toEqual(['2015550199']);
+      expect(calls.sent).toHaveLength(2);
+      expect(view()).toBe('number');
+      // The second refusal restarts the minute.
+      vi.advanceTimersByTime(SEND_PAUSE_MS - 1);
+      expect(context().sendPaused).toBe(true);
+      vi.advanceTimersByTime(1);
+      expect(context().sendPaused).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the error message of any other failed send', async () => {

@@ -1,4 +1,4 @@
-import { assign, fromPromise, not, sendParent, setup } from 'xstate';
+import { and, assign, cancel, fromPromise, not, raise, sendParent, setup } from 'xstate';
 import { fieldErrorsOf, isApiError } from '../api/errors';
 import { getPhoneNumber, savePhoneNumber, sendOneTimeCode, verifyOneTimeCode } from '../api/sms';
 import { phoneVerification as phoneVerificationCopy } from '../copy/ours/phone-verification';
@@ -84,6 +84,12 @@ export interface SmsContext {
   fieldErrors: { phoneNumber?: string; pin?: string };
   /** A network or server failure, in the catalogue's words (shown in a banner). */
   formError: string | null;
+  /**
+   * The server refused another code (max_send_attempts): new codes wait a minute, as its message
+   * says ('Please wait a minute and Resend code.'), and Resend and Call me send nothing until then
+   * (decision 007).
+   */
+  sendPaused: boolean;
 }
 
 export type SmsEvent =
@@ -93,7 +99,12 @@ export type SmsEvent =
   | { type: 'phone.retry' }
   | { type: 'code.send'; channel: SmsChannel }
   | { type: 'code.change'; code: string }
-  | { type: 'code.submit' };
+  | { type: 'code.submit' }
+  /** The minute after max_send_attempts has passed (a delayed event the machine sends itself). */
+  | { type: 'code.sendAllowed' };
+
+/** How long new codes wait after max_send_attempts: the minute its message asks for. */
+export const SEND_PAUSE_MS = 60_000;
 
 /** The final output: verified, or the page the parent should send the user to. */
 export type SmsOutput = { verified: true } | { exitRoute: SmsExitRoute };
@@ -204,6 +215,14 @@ export const smsMachine = setup({
       formError: (_, params: { error: unknown }) => messageOf(params.error),
     }),
     assignTooMany: assign({ formError: smsCopy.tooMany }),
+    pauseSending: assign({ sendPaused: true }),
+    // A second refusal restarts the minute (a number saved and sent to while paused).
+    cancelSendPause: cancel('send-pause'),
+    allowSendingAfterAMinute: raise(
+      { type: 'code.sendAllowed' },
+      { id: 'send-pause', delay: SEND_PAUSE_MS },
+    ),
+    allowSending: assign({ sendPaused: false }),
     assignPhoneError: assign({
       fieldErrors: ({ context }, params: { error: unknown }) => {
         const errors = fieldErrorsOf(params.error);
@@ -246,6 +265,7 @@ export const smsMachine = setup({
       serverCodeOf(params.error) === 'invalid_number',
     isTooManySends: (_, params: { error: unknown }) =>
       serverCodeOf(params.error) === 'max_send_attempts',
+    isSendPaused: ({ context }) => context.sendPaused,
     isPinLocked: (_, params: { error: unknown }) => serverCodeOf(params.error) === 'sms_pin_locked',
     isRejected: (_, params: { error: unknown }) => isValidation(params.error),
   },
@@ -267,7 +287,11 @@ export const smsMachine = setup({
     notice: null,
     fieldErrors: {},
     formError: null,
+    sendPaused: false,
   }),
+  on: {
+    'code.sendAllowed': { actions: 'allowSending' },
+  },
   initial: 'loadingNumber',
   // Three final states: an exit route names the page to leave to, else the code was accepted.
   output: ({ context }): SmsOutput =>
@@ -342,6 +366,12 @@ export const smsMachine = setup({
               },
               {
                 description:
+                  'Within the minute after max_send_attempts, to the same number: send nothing, and say again to wait.',
+                guard: and(['isSendPaused', not('needsSaving')]),
+                actions: ['clearMessages', 'assignTooMany'],
+              },
+              {
+                description:
                   'The number differs from the one on the account: save it before sending the code.',
                 guard: 'needsSaving',
                 target: 'saving',
@@ -409,7 +439,12 @@ export const smsMachine = setup({
                 description: 'Too many codes were sent: show the catalogue message and wait.',
                 guard: { type: 'isTooManySends', params: ({ event }) => ({ error: event.error }) },
                 target: 'editing',
-                actions: 'assignTooMany',
+                actions: [
+                  'assignTooMany',
+                  'pauseSending',
+                  'cancelSendPause',
+                  'allowSendingAfterAMinute',
+                ],
               },
               {
                 target: 'editing',
@@ -432,13 +467,21 @@ export const smsMachine = setup({
               target: '#sms.number',
               actions: ['clearMessages', 'forgetCodeSent', 'mirrorDraft'],
             },
-            'code.send': {
-              target: 'resending',
-              actions: [
-                'clearMessages',
-                { type: 'assignChannel', params: ({ event }) => ({ channel: event.channel }) },
-              ],
-            },
+            'code.send': [
+              {
+                description:
+                  'Within the minute after max_send_attempts: send nothing, and say again to wait.',
+                guard: 'isSendPaused',
+                actions: ['clearMessages', 'assignTooMany'],
+              },
+              {
+                target: 'resending',
+                actions: [
+                  'clearMessages',
+                  { type: 'assignChannel', params: ({ event }) => ({ channel: event.channel }) },
+                ],
+              },
+            ],
             'code.change': {
               actions: { type: 'assignCode', params: ({ event }) => ({ code: event.code }) },
             },
@@ -473,7 +516,12 @@ export const smsMachine = setup({
                 description: 'Too many codes were sent: show the catalogue message and wait.',
                 guard: { type: 'isTooManySends', params: ({ event }) => ({ error: event.error }) },
                 target: 'editing',
-                actions: 'assignTooMany',
+                actions: [
+                  'assignTooMany',
+                  'pauseSending',
+                  'cancelSendPause',
+                  'allowSendingAfterAMinute',
+                ],
               },
               {
                 target: 'editing',

@@ -38,6 +38,8 @@ export const selectResetLinkExpired = (s: SmsSnapshot) =>
   !s.context.phoneNumber && s.context.formError === passwordSpec.linkExpired;
 export const selectSmsNotice = (s: SmsSnapshot) => s.context.notice;
 export const selectSmsSubmitting = (s: SmsSnapshot) => s.hasTag('submitting');
+/** Within the minute after max_send_attempts: the send buttons send nothing (decision 007). */
+export const selectSmsSendPaused = (s: SmsSnapshot) => s.context.sendPaused;
 /** The channel of the call in flight or last made (the busy label names it). */
 export const selectSmsChannel = (s: SmsSnapshot) => s.context.channel;
 export const selectIsVerifying = (s: SmsSnapshot) => s.matches({ code: 'verifying' });

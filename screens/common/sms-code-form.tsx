@@ -10,6 +10,7 @@ import {
   selectSmsFieldErrors,
   selectSmsFormError,
   selectSmsNotice,
+  selectSmsSendPaused,
   selectSmsSubmitting,
 } from '../../machines/sms.selectors';
 import { Banner } from '../../src/ui/banner';
@@ -40,6 +41,9 @@ export function SmsCodeForm({
   const notice = useSelector(sms, selectSmsNotice);
   const submitting = useSelector(sms, selectSmsSubmitting);
   const verifying = useSelector(sms, selectIsVerifying);
+  // Within the minute after max_send_attempts a new code is refused: the buttons say so, and keep
+  // the focus (aria-disabled, not disabled).
+  const sendPaused = useSelector(sms, selectSmsSendPaused);
   const form = useFocusFirstInvalid<HTMLFormElement>(errors.pin);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -70,7 +74,7 @@ export function SmsCodeForm({
         <button
           type="button"
           className="button-secondary"
-          aria-disabled={submitting || undefined}
+          aria-disabled={submitting || sendPaused || undefined}
           onClick={() => sms.send({ type: 'code.send', channel: 'sms' })}
         >
           {copy.resend}
@@ -78,7 +82,7 @@ export function SmsCodeForm({
         <button
           type="button"
           className="button-secondary"
-          aria-disabled={submitting || undefined}
+          aria-disabled={submitting || sendPaused || undefined}
           onClick={() => sms.send({ type: 'code.send', channel: 'call' })}
         >
           {copy.callMe}

@@ -13,6 +13,7 @@ import {
   selectResetLinkExpired,
   selectSmsChannel,
   selectSmsFormError,
+  selectSmsSendPaused,
   selectSmsSubmitting,
   selectSmsView,
 } from '../../machines/sms.selectors';
@@ -103,6 +104,8 @@ function SendView({ sms, mode }: ViewProps) {
   const formError = useSelector(sms, selectSmsFormError);
   const submitting = useSelector(sms, selectSmsSubmitting);
   const channel = useSelector(sms, selectSmsChannel);
+  // The number on file is the only one: within the minute after max_send_attempts nothing is sent.
+  const sendPaused = useSelector(sms, selectSmsSendPaused);
   const send = (chosen: 'sms' | 'call') => sms.send({ type: 'code.send', channel: chosen });
   const linkExpired = useSelector(sms, selectResetLinkExpired);
   if (!phoneNumber && linkExpired)
@@ -137,7 +140,7 @@ function SendView({ sms, mode }: ViewProps) {
         <button
           type="button"
           className="button-secondary"
-          aria-disabled={submitting || undefined}
+          aria-disabled={submitting || sendPaused || undefined}
           onClick={() => send('call')}
         >
           {submitting && channel === 'call' ? phoneCopy.sending : phoneCopy.callMe}
@@ -145,7 +148,7 @@ function SendView({ sms, mode }: ViewProps) {
         <button
           type="button"
           className="button-primary"
-          aria-disabled={submitting || undefined}
+          aria-disabled={submitting || sendPaused || undefined}
           onClick={() => send('sms')}
         >
           {submitting && channel === 'sms' ? phoneCopy.sending : phoneCopy.textMe}

@@ -22,6 +22,7 @@ export const EVENT_WORDS: Record<string, string> = {
   'code.change': 'the patron types the code',
   'code.resend': 'the patron asks for a new code',
   'code.send': 'the patron asks for a code',
+  'code.sendAllowed': 'the minute to wait after too many codes has passed',
   'code.submit': 'the patron submits the code',
   'page.returned': 'the patron comes back to the tab',
   'confirm.back': 'the patron goes back from the confirmation',

@@ -64,5 +64,6 @@ export const model: MachineModel = {
     s.context.savedNumber,
     s.context.codeSentTo,
     s.context.code,
+    s.context.sendPaused,
   ],
 };
