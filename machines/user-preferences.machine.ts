@@ -259,6 +259,7 @@ export const userPreferencesMachine = setup({
                 src: 'wallet',
                 input: ({ context }) => ({
                   region: context.walletRegion ?? context.region,
+                  regionKnown: context.walletRegion !== null,
                   target: context.walletTarget,
                 }),
               },

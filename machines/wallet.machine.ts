@@ -25,12 +25,20 @@ export const BALANCE_RETRY_DELAYS_MS = [1_000, 2_000, 4_000] as const;
 export interface WalletInput {
   /** The wallet's region as far as the app knows (the detected region), or null. */
   region: RegionCode | null;
+  /**
+   * True when `region` is where the wallet was moved earlier in this session (the server
+   * confirmed it); false or absent when it is only the detected region, where the patron is now:
+   * no call reads the wallet's region, so the page does not claim it (QA 19).
+   */
+  regionKnown?: boolean;
   /** A reload's choice in the move form, not yet sent (decision 076); checked once the regions load. */
   target?: RegionCode | null;
 }
 
 export interface WalletContext {
   region: RegionCode | null;
+  /** Whether `region` is the wallet's, as a move confirmed (WalletInput.regionKnown). */
+  regionKnown: boolean;
   balance: Balance | null;
   /** Retries of the balance made so far in this round (0 to 3). */
   balanceRetries: number;
@@ -78,13 +86,13 @@ export const walletMachine = setup({
     })),
     /**
      * A reload's choice comes back once the regions are read, if they still offer it and it is not
-     * the wallet's own region, and if the patron has not chosen meanwhile.
+     * the wallet's known region, and if the patron has not chosen meanwhile.
      */
     restoreChoice: assign({
       target: ({ context }) =>
         context.target === '' &&
         context.keptTarget !== null &&
-        context.keptTarget !== context.region &&
+        !(context.regionKnown && context.keptTarget === context.region) &&
         context.regions.some((region) => region.iso31662Code === context.keptTarget)
           ? context.keptTarget
           : context.target,
@@ -112,6 +120,7 @@ export const walletMachine = setup({
   id: 'wallet',
   context: ({ input }) => ({
     region: input.region,
+    regionKnown: input.regionKnown ?? false,
     balance: null,
     balanceRetries: 0,
     regions: [],
@@ -235,6 +244,7 @@ export const walletMachine = setup({
               actions: [
                 assign({
                   region: ({ context }) => context.target as RegionCode,
+                  regionKnown: true,
                   movedTo: ({ context }) => context.target as RegionCode,
                   target: '',
                 }),

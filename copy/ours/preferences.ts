@@ -17,9 +17,12 @@ export const userPreferences = {
   balanceNoRegion: 'Your balance shows once your wallet is in a region. Move it to one below.',
   playable: 'Playable balance',
   restricted: 'Restricted balance',
-  balanceRegion: (region: string) => `Balance in ${region}`,
+  balanceRegion: (region: string) => `Balance available in ${region}`,
   walletHeading: 'Wallet region',
   walletIn: (region: string) => `Your wallet is in ${region}.`,
+  // No call reads the wallet's region: before a move the page names only where the patron is.
+  walletHere: (region: string) =>
+    `You are in ${region}. To play here with money held in another region, move your wallet to ${region}.`,
   walletNowIn: (region: string) => `Your wallet is now in ${region}.`,
   walletTarget: 'Move my wallet to',
   walletChoose: 'Choose a region',

@@ -263,7 +263,9 @@ describe('the preferences page with a session', () => {
 
   it('moves the wallet to another region and shows its balance there', async () => {
     const { user } = await openAsPatron();
-    expect(await screen.findByText(copy.walletIn('New Jersey'))).toBeVisible();
+    // No call reads the wallet's region: the page names where the patron is, not the wallet (QA 19).
+    expect(await screen.findByText(copy.walletHere('New Jersey'))).toBeVisible();
+    expect(screen.queryByText(copy.walletIn('New Jersey'))).toBeNull();
     await user.selectOptions(await screen.findByLabelText(copy.walletTarget), 'CA-ON');
     await user.click(screen.getByRole('button', { name: copy.walletMove }));
     expect(await screen.findByText(copy.walletNowIn('Ontario'))).toBeVisible();
@@ -281,10 +283,23 @@ describe('the preferences page with a session', () => {
       .getAllByRole('option')
       .filter((option) => (option as HTMLOptionElement).value !== '')
       .map((option) => option.textContent ?? '');
-    // The sandbox lists Ontario and Alberta first, Kentucky last; the wallet is in New Jersey.
+    // The sandbox lists Ontario and Alberta first, Kentucky last. The patron is in New Jersey, which
+    // is offered: their money may be in another region's wallet (QA 19).
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     expect(names.slice(0, 3)).toEqual(['Alberta', 'Arizona', 'Colorado']);
-    expect(names).not.toContain('New Jersey');
+    expect(names).toContain('New Jersey');
+  });
+
+  it('leaves out of the move list only a region the wallet was moved to (QA 19)', async () => {
+    const { user } = await openAsPatron();
+    await user.selectOptions(await screen.findByLabelText(copy.walletTarget), 'CA-ON');
+    await user.click(screen.getByRole('button', { name: copy.walletMove }));
+    expect(await screen.findByText(copy.walletNowIn('Ontario'))).toBeVisible();
+    const select = screen.getByLabelText(copy.walletTarget);
+    await waitFor(() =>
+      expect(within(select).getByRole('option', { name: 'New Jersey' })).toBeTruthy(),
+    );
+    expect(within(select).queryByRole('option', { name: 'Ontario' })).toBeNull();
   });
 
   it('offers no region outside the supported list as a place to move the wallet (QA 5)', async () => {
@@ -337,7 +352,7 @@ describe('the preferences page with a session', () => {
     renderApp({ path: '/user_preferences', server, regionCode: 'US-NJ' });
     const again = await screen.findByLabelText(copy.walletTarget);
     await waitFor(() => expect(again).toHaveValue('CA-ON'));
-    expect(screen.getByText(copy.walletIn('New Jersey'))).toBeVisible();
+    expect(screen.getByText(copy.walletHere('New Jersey'))).toBeVisible();
   });
 
   it('keeps the wallet form busy while the regions load, then says it could not get them', async () => {

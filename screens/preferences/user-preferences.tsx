@@ -173,6 +173,7 @@ function BalanceSection({ wallet, regionName }: { wallet: WalletRef; regionName:
 
 function MoveSection({ wallet, nameOf }: { wallet: WalletRef; nameOf: (code: string) => string }) {
   const region = useSelector(wallet, (s) => s.context.region);
+  const regionKnown = useSelector(wallet, (s) => s.context.regionKnown);
   const regions = useSelector(wallet, (s) => s.context.regions);
   const regionsError = useSelector(wallet, (s) => s.context.regionsError);
   const target = useSelector(wallet, (s) => s.context.target);
@@ -185,14 +186,16 @@ function MoveSection({ wallet, nameOf }: { wallet: WalletRef; nameOf: (code: str
     event.preventDefault();
     wallet.send({ type: 'wallet.move' });
   };
-  const options = regionOptions(regions.filter((r) => r.iso31662Code !== region));
+  // Only a region the wallet is known to be in is left out: the detected one may be where the
+  // patron wants the money they hold elsewhere (QA 19).
+  const options = regionOptions(regions.filter((r) => !(regionKnown && r.iso31662Code === region)));
   return (
     <section aria-labelledby="wallet-heading">
       <h2 id="wallet-heading">{copy.walletHeading}</h2>
       {movedTo ? (
         <Banner kind="success">{copy.walletNowIn(nameOf(movedTo))}</Banner>
       ) : region ? (
-        <p>{copy.walletIn(nameOf(region))}</p>
+        <p>{regionKnown ? copy.walletIn(nameOf(region)) : copy.walletHere(nameOf(region))}</p>
       ) : null}
       {moveError ? <Banner kind="danger">{moveError}</Banner> : null}
       {regionsError ? (
