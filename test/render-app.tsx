@@ -63,6 +63,8 @@ export interface RenderAppOptions {
   actorsModule?: typeof appActors | Promise<typeof appActors>;
   /** The router's history; a memory history starting at `path` when absent. */
   history?: RouterHistory;
+  /** The brand's client id in the entry URL; TEST_OAUTH's when absent. */
+  clientId?: string;
 }
 
 /** The runtime config every rendered app starts with: the API at the jsdom origin. */
@@ -118,6 +120,7 @@ export function renderApp({
   config = {},
   actorsModule = appActors,
   history = createMemoryHistory({ initialEntries: [path] }),
+  clientId,
 }: RenderAppOptions) {
   if (server && serverScenarios.get(server) !== scenario)
     server.use(
@@ -131,6 +134,7 @@ export function renderApp({
   // The entry URL main.tsx reads: OAuth parameters, the detected region and the layout switch.
   const entryUrl = new URL(path, window.location.origin);
   for (const [name, value] of Object.entries(TEST_OAUTH)) entryUrl.searchParams.set(name, value);
+  if (clientId) entryUrl.searchParams.set('client_id', clientId);
   if (regionCode) entryUrl.searchParams.set('detected_region_code', regionCode);
   if (layout === 'mobileWeb') entryUrl.searchParams.set('render_mobile_layout', 'true');
 

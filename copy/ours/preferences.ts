@@ -6,7 +6,9 @@ export const userPreferences = {
   retry: 'Try again',
   logIn: 'Log in',
   marketingHeading: 'Offers and promotions',
+  // product.md 1: the casino-type brand gets casino wording (QA 19).
   marketingSwitch: 'Send me bonuses, free bets and other offers',
+  marketingSwitchCasino: 'Send me bonuses, free spins and other offers',
   marketingHint: 'You can change this at any time.',
   emailHeading: 'Emails',
   emailIntro: 'Choose which emails we send you, or unsubscribe from all of them.',

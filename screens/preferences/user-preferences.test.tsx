@@ -17,9 +17,10 @@ import { renderApp, setupSandboxServer } from '../../test/render-app';
 // each message of contract.md 8 the page shows.
 const server = setupSandboxServer();
 
-async function openAsPatron(scenario?: string) {
+async function openAsPatron(scenario?: string, clientId?: string) {
   const app = renderApp({
     path: '/login',
+    ...(clientId ? { clientId } : {}),
     server,
     regionCode: 'US-NJ',
     ...(scenario ? { scenario } : {}),
@@ -259,6 +260,12 @@ describe('the preferences page with a session', () => {
     expect(retrying.closest('[aria-busy="true"]')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(await screen.findByText('$125.00', {}, { timeout: 5_000 })).toBeVisible();
+  });
+
+  it('offers a casino brand’s patron free spins, not free bets (product.md 1, QA 19)', async () => {
+    await openAsPatron(undefined, 'lucky-lantern-casino');
+    expect(await screen.findByRole('switch', { name: copy.marketingSwitchCasino })).toBeVisible();
+    expect(screen.queryByRole('switch', { name: copy.marketingSwitch })).toBeNull();
   });
 
   it('moves the wallet to another region and shows its balance there', async () => {

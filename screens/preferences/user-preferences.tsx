@@ -12,6 +12,7 @@ import type { walletMachine } from '../../machines/wallet.machine';
 import { balanceCurrency } from '../../machines/wallet.selectors';
 import { LoginLink } from '../../src/flows/login-link';
 import { useFlow } from '../../src/flows/use-flow';
+import { useActors } from '../../src/shell/actors';
 import { Banner } from '../../src/ui/banner';
 import { LoadFailed, Loading } from '../../src/ui/loading';
 import { Page } from '../../src/ui/page';
@@ -40,6 +41,7 @@ const selectWalletPending = (s: Snapshot) => s.matches({ open: { wallet: 'awaiti
 
 export default function UserPreferencesScreen() {
   const flow = useFlow('userPreferences');
+  const { brand } = useActors();
   const linkInvalid = useSelector(flow, selectLinkInvalid);
   const marketing = useSelector(flow, selectMarketing);
   const walletPending = useSelector(flow, selectWalletPending);
@@ -68,7 +70,7 @@ export default function UserPreferencesScreen() {
       <>
         <Switch
           name="allowMarketingInducements"
-          label={copy.marketingSwitch}
+          label={brand.kind === 'casino' ? copy.marketingSwitchCasino : copy.marketingSwitch}
           hint={copy.marketingHint}
           checked={allow}
           busy={saving}
