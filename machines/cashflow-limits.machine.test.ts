@@ -335,13 +335,6 @@ describe('the cashflow limits machine', () => {
       limits: { ...NO_LIMITS, dailyLimit: 50000, weeklyLimit: 100000, monthlyLimit: 200000 },
     });
     await ready(actor);
-    actor.send({ type: 'limit.change', period: 'weekly', value: '100' });
-    actor.send({ type: 'limit.change', period: 'monthly', value: '3,000' });
-    actor.send({ type: 'limit.save' });
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({
-      weekly: ours.belowShorter('weekly', 'daily', '$500'),
-    });
-    actor.send({ type: 'limit.change', period: 'weekly', value: '' });
     actor.send({ type: 'limit.change', period: 'daily', value: '1,500' });
     actor.send({ type: 'limit.save' });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
@@ -350,7 +343,34 @@ describe('the cashflow limits machine', () => {
     expect(sent).toEqual([]);
   });
 
-  it('[rule:period-order] accepts limits in period order, equal ones too, and refuses a monthly limit below the weekly one in force', async () => {
+  it('[rule:period-order] sends a limit cut below a shorter period’s limit in force: a stricter limit applies at once (QA 19)', async () => {
+    const { actor, sent } = start({
+      type: 'spend',
+      limits: { ...NO_LIMITS, dailyLimit: 50000, weeklyLimit: 100000, monthlyLimit: 200000 },
+    });
+    await ready(actor);
+    actor.send({ type: 'limit.change', period: 'weekly', value: '100' });
+    actor.send({ type: 'limit.save' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.notice !== null);
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    expect(sent).toEqual([{ type: 'spend', period: 'weekly', cents: 10000 }]);
+  });
+
+  it('[rule:period-order] still tells two typed limits out of order, a slip between fields', async () => {
+    const { actor, sent } = start({
+      limits: { ...NO_LIMITS, dailyLimit: 50000, weeklyLimit: 100000 },
+    });
+    await ready(actor);
+    actor.send({ type: 'limit.change', period: 'daily', value: '400' });
+    actor.send({ type: 'limit.change', period: 'weekly', value: '300' });
+    actor.send({ type: 'limit.save' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      daily: ours.aboveLonger('daily', 'weekly', '$300'),
+    });
+    expect(sent).toEqual([]);
+  });
+
+  it('[rule:period-order] accepts limits in period order, equal ones too, and a new monthly limit below the weekly one in force (QA 19)', async () => {
     const { actor, sent } = start({ limits: { ...NO_LIMITS, monthlyLimit: 100000 } });
     await ready(actor);
     actor.send({ type: 'limit.change', period: 'daily', value: '100' });
@@ -362,9 +382,9 @@ describe('the cashflow limits machine', () => {
     await ready(alone.actor);
     alone.actor.send({ type: 'limit.change', period: 'monthly', value: '50' });
     alone.actor.send({ type: 'limit.save' });
-    expect(alone.actor.getSnapshot().context.fieldErrors).toEqual({
-      monthly: ours.belowShorter('monthly', 'weekly', '$100'),
-    });
+    await waitFor(alone.actor, (s) => s.matches('ready') && s.context.notice !== null);
+    expect(alone.actor.getSnapshot().context.fieldErrors).toEqual({});
+    expect(alone.sent.map((limit) => limit.period)).toEqual(['monthly']);
   });
 
   it('asks for a limit when Save is pressed with nothing typed', async () => {

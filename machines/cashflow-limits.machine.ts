@@ -18,6 +18,7 @@ import {
   GLOBAL_RULES,
   isLooserLimit,
   jurisdictionOf,
+  type PeriodConflict,
   periodsOf,
   statusOf,
   toCents,
@@ -172,7 +173,10 @@ export function nextLimit(context: CashflowLimitsContext): LimitRequest | null {
 /**
  * Our checks before anything is sent: each typed amount a whole number above 0, then the period
  * order (rule periodOrder, decision 058): a shorter period's limit not above a longer one's, the
- * periods left empty counting with the limit in force.
+ * periods left empty counting with the limit in force. A typed limit stricter than the one in
+ * force (lower, or where there was none) is not refused for a limit in force it falls out of
+ * order with: a stricter limit applies at once (wire-decisions "Limit semantics"), and a longer
+ * period's limit cut below a shorter one's binds (QA 19).
  */
 export function validateDraft(
   context: Pick<CashflowLimitsContext, 'periods' | 'draft' | 'limits' | 'currency'>,
@@ -180,19 +184,24 @@ export function validateDraft(
   const errors: Partial<Record<LimitPeriod, string>> = {};
   const once: Partial<Record<LimitPeriod, number | null>> = {};
   const typed: LimitPeriod[] = [];
+  const stricter = new Set<LimitPeriod>();
   for (const period of context.periods) {
     const units = parseAmount(context.draft[period] ?? '');
     if (units === 'invalid') errors[period] = limitsCopyOurs.wholeAmount;
     if (units === 'cents') errors[period] = limitsCopyOurs.withoutCents;
     if (units === 'tooLarge') errors[period] = amountTooLarge();
-    if (typeof units === 'number') typed.push(period);
-    once[period] =
-      typeof units === 'number'
-        ? toCents(units)
-        : (context.limits?.[LIMIT_KEYS[period][0]] ?? null);
+    const inForce = context.limits?.[LIMIT_KEYS[period][0]] ?? null;
+    once[period] = typeof units === 'number' ? toCents(units) : inForce;
+    if (typeof units !== 'number') continue;
+    typed.push(period);
+    if (!isLooserLimit(inForce, toCents(units))) stricter.add(period);
   }
+  // Two typed limits out of order are told (a slip between fields, as at sign-up); a stricter one
+  // out of order only with a limit in force is sent.
+  const tells = (period: LimitPeriod, conflict: PeriodConflict) =>
+    !stricter.has(period) || typed.includes(conflict.other);
   // A whole-amount error stays the field's first.
-  return { ...periodOrderErrors(once, typed, context.currency), ...errors };
+  return { ...periodOrderErrors(once, typed, context.currency, tells), ...errors };
 }
 
 /**

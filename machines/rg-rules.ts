@@ -142,7 +142,7 @@ export const GLOBAL_RULES = {
   periodOrder: {
     value: ['daily', 'weekly', 'monthly'] satisfies readonly LimitPeriod[],
     source:
-      "ours: the spec is silent. A shorter period's limit above a longer one's of the same category could never be reached, so the form refuses it (daily <= weekly <= monthly), against the limits in force for the periods left empty (decision 058)",
+      "ours: the spec is silent. A shorter period's limit above a longer one's of the same category could never be reached, so the form refuses it (daily <= weekly <= monthly), against the limits in force for the periods left empty (decision 058). A typed limit stricter than the one in force is refused only for another typed limit, never for one in force: a stricter limit applies at once (QA 19)",
     enforcedBy:
       "cashflowLimits machine, guard hasInvalidAmounts (validateDraft, periodOrderConflicts) and, confirming a pending limit, guard confirmBreaksOrder (pendingConfirmErrors); sign-up's initialLimits machine, guard hasInvalidFields (validateLimits): the message at the field, nothing sent",
     testId: 'period-order',
