@@ -26,6 +26,8 @@ describe('a typed limit amount', () => {
     ['1 000,00', 1000],
     ['50,00 $', 50],
     ['$ 0050', 50],
+    // A final point with no cents (QA 19).
+    ['100.', 100],
   ])('reads %s as %i', (typed, units) => {
     expect(parseAmount(typed)).toBe(units);
   });
@@ -43,6 +45,9 @@ describe('a typed limit amount', () => {
     '10,0000',
     ',50',
     '50,',
+    // No amount in digits: told "in digits (for example 1000)" (QA 19).
+    '1e3',
+    '1.000',
   ])('refuses %s', (typed) => {
     expect(parseAmount(typed)).toBe('invalid');
   });

@@ -5,10 +5,11 @@ import { responsibleGaming as limitsCopyOurs } from '../copy/ours/responsible-ga
 // same words (QA3 L1).
 
 // At most nine digits, so 100 times the value stays a safe integer of cents.
-const WHOLE_AMOUNT = /^(\d{1,9})(?:\.0{1,2})?$/;
+// A final point with no cents ("100.") reads as the whole amount (QA 19).
+const WHOLE_AMOUNT = /^(\d{1,9})(?:\.0{0,2})?$/;
 /** The largest amount a limit can be typed with, in whole units (nine digits). */
 export const MAX_AMOUNT_UNITS = 999_999_999;
-const WHOLE_NUMBER = /^\d+(?:\.0{1,2})?$/;
+const WHOLE_NUMBER = /^\d+(?:\.0{0,2})?$/;
 
 // A dollar mark or code pasted with the amount ("$50", "USD 75", "50 CAD", "C$20", "50 $" as
 // Quebec writes it): the limit is in the jurisdiction's own dollars whichever is typed (QA 6).

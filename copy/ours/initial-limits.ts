@@ -14,7 +14,8 @@ export const initialLimits = {
   timeLimitUnset: 'Choose a time limit (optional)',
   noLimit: 'No limit',
   hours: (hours: number) => (hours === 1 ? '1 hour' : `${hours} hours`),
-  wholeAmount: 'Enter a whole amount greater than 0, or leave the field empty.',
+  wholeAmount:
+    'Enter a whole amount greater than 0, in digits (for example 1000), or leave the field empty.',
   /** An amount above 0 with cents ("1000.50"): only the cents are wrong (QA 16). */
   withoutCents: 'Enter a whole amount, without cents, or leave the field empty.',
   chooseTimeLimit: 'Choose a time limit from the list.',

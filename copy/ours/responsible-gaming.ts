@@ -6,7 +6,8 @@ const minutesText = (minutes: number) => (minutes === 1 ? '1 minute' : `${minute
 const PERIOD_NAMES = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' } as const;
 
 export const responsibleGaming = {
-  wholeAmount: 'Enter a whole amount greater than 0.',
+  // Said of "0" and of what is no amount at all ("1e3", "1.000"): both halves apply (QA 19).
+  wholeAmount: 'Enter a whole amount greater than 0, in digits (for example 1000).',
   /** An amount above 0 with cents ("1000.50"): only the cents are wrong (QA 16). */
   withoutCents: 'Enter a whole amount, without cents.',
   /** An amount of more than nine digits (the most the limit pages take). */
