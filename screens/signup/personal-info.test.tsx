@@ -324,6 +324,29 @@ describe('Personal Information on the web layout', () => {
     // Both done: the step ends, the server owes nothing more, and sign-up hands back.
     await waitFor(() => expect(handOff).toHaveBeenCalled());
   });
+  it('says no details were saved when the page owes only the phone number (QA 19)', async () => {
+    const phonePending = getScenario('phone-pending');
+    server.use(
+      ...createSandboxHandlers({
+        scenario: {
+          ...phonePending,
+          name: 'only-phone-pending',
+          afterPreRegistration: {
+            ...phonePending.afterPreRegistration,
+            email_verification_status: 'VERIFIED',
+            pending_fields: { phone_number: true },
+          },
+        },
+        storage: sandboxMemoryStorage,
+      }),
+    );
+    await signedUp('2015550123');
+    renderApp({ path: '/web/signup/pii', server, scenario: SCENARIO });
+    await heading(progressCopy.personalInformation);
+    expect(await screen.findByLabelText(phoneVerificationCopy.phone)).toHaveValue('(201) 555-0123');
+    expect(screen.queryByText(copy.savedWaitingForPhone)).toBeNull();
+  });
+
   it("sends the registration's id with a new phone number, as with the preferred name (QA 13, decision 070)", async () => {
     const phonePending = getScenario('phone-pending');
     server.use(

@@ -294,9 +294,11 @@ function PersonalInfoForm({ stepRef }: { stepRef: PersonalInfoRef }) {
 
   return (
     <div ref={container}>
-      {saved ? (
+      {/* "Your details are saved" only once the patron saved some: a page owing only the phone
+          number has none (QA 19). */}
+      {saved && sections.length > 0 ? (
         <p role="status">{copy.savedWaitingForPhone}</p>
-      ) : sections.length > 0 ? (
+      ) : !saved && sections.length > 0 ? (
         render(before)
       ) : null}
       {phonePending ? <PhoneSection stepRef={stepRef} /> : null}
