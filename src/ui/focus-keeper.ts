@@ -31,9 +31,14 @@ function newAnswer(before: ReadonlySet<Element>): HTMLElement | null {
   return answer;
 }
 
-/** The newest message shown (made focusable), or else the page's heading. */
+/**
+ * The newest message shown (made focusable), or else the page's heading. An empty live region
+ * (a status line kept in place for what it may say later) says nothing to focus on (QA 19).
+ */
 function focusTarget(): HTMLElement | null {
-  const messages = document.querySelectorAll<HTMLElement>(MESSAGE);
+  const messages = [...document.querySelectorAll<HTMLElement>(MESSAGE)].filter((element) =>
+    element.textContent?.trim(),
+  );
   const message = messages[messages.length - 1];
   if (!message) return document.querySelector<HTMLElement>('.page h1');
   if (!message.hasAttribute('tabindex')) message.setAttribute('tabindex', '-1');
