@@ -54,6 +54,16 @@ export interface WalletContext {
   keptTarget: RegionCode | null;
 }
 
+/**
+ * Whether the move form offers a region: every one but the region the wallet is known to be in (a
+ * move confirmed it). The detected region is offered: the patron's money may be in another
+ * region's wallet (QA 19).
+ */
+export const isMoveTarget = (
+  context: Pick<WalletContext, 'region' | 'regionKnown'>,
+  code: string,
+): boolean => !(context.regionKnown && code === context.region);
+
 export type WalletEvent =
   | { type: 'balance.retry' }
   | { type: 'balance.refresh' }
@@ -92,7 +102,7 @@ export const walletMachine = setup({
       target: ({ context }) =>
         context.target === '' &&
         context.keptTarget !== null &&
-        !(context.regionKnown && context.keptTarget === context.region) &&
+        isMoveTarget(context, context.keptTarget) &&
         context.regions.some((region) => region.iso31662Code === context.keptTarget)
           ? context.keptTarget
           : context.target,

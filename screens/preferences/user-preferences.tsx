@@ -8,7 +8,7 @@ import { balance as balanceCopy } from '../../copy/spec/balance';
 import { formatMoney } from '../../machines/money';
 import { regionOptions } from '../../machines/region-options';
 import type { userPreferencesMachine } from '../../machines/user-preferences.machine';
-import type { walletMachine } from '../../machines/wallet.machine';
+import { isMoveTarget, type walletMachine } from '../../machines/wallet.machine';
 import { balanceCurrency } from '../../machines/wallet.selectors';
 import { LoginLink } from '../../src/flows/login-link';
 import { useFlow } from '../../src/flows/use-flow';
@@ -188,9 +188,9 @@ function MoveSection({ wallet, nameOf }: { wallet: WalletRef; nameOf: (code: str
     event.preventDefault();
     wallet.send({ type: 'wallet.move' });
   };
-  // Only a region the wallet is known to be in is left out: the detected one may be where the
-  // patron wants the money they hold elsewhere (QA 19).
-  const options = regionOptions(regions.filter((r) => !(regionKnown && r.iso31662Code === region)));
+  const options = regionOptions(
+    regions.filter((r) => isMoveTarget({ region, regionKnown }, r.iso31662Code)),
+  );
   return (
     <section aria-labelledby="wallet-heading">
       <h2 id="wallet-heading">{copy.walletHeading}</h2>
