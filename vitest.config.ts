@@ -21,6 +21,14 @@ const DOM_TESTS = [
   'src/observability/{analytics,analytics-exit,error-reporting,index}.test.ts',
 ];
 const ROOTS = '{src,machines,screens,api,bridge,copy,test,scripts}';
+// Of the jsdom tests, the whole-app ones (every screen, the fault matrix) share one worker's
+// packages, as the Node tests do: loading and warming React, XState, the router and the rest once
+// per file cost about 40% of the jsdom time. Each such file still starts with the project's own
+// modules evaluated afresh (test/setup-fresh-modules.ts), and each test renders through
+// test/render-app.tsx, which unmounts the app, drops its listeners and actors and resets the
+// sandbox after it. The other jsdom tests (browser adapters, integration tests that drive window,
+// location and history) keep a fresh module graph per file.
+const SHARED_DOM_TESTS = ['screens/**/*.test.tsx', 'test/faults/**/*.test.tsx'];
 
 export default defineConfig({
   plugins: [react()],
@@ -55,7 +63,18 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: DOM_TESTS.map((glob) => (glob.startsWith('**') ? `${ROOTS}/${glob}` : glob)),
+          exclude: ['test/e2e/**', 'node_modules/**', ...SHARED_DOM_TESTS],
           setupFiles: ['./test/setup.ts', './test/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          environment: 'jsdom',
+          include: SHARED_DOM_TESTS,
+          setupFiles: ['./test/setup-fresh-modules.ts', './test/setup.ts', './test/setup-dom.ts'],
+          isolate: false,
         },
       },
     ],

@@ -1,4 +1,4 @@
-import { adjacencyMapToArray, getAdjacencyMap, getSimplePaths } from '@xstate/graph';
+import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { type AnyStateMachine, createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../api/errors';
@@ -66,7 +66,10 @@ function pathsFrom(step: SelfExclusionStep, regionCode: string, data: SelfExclus
   const input: SelfExclusionInput = { base: '/rg/self_exclusion', step, regionCode, data };
   const options = { events: EVENTS as never, input, serializeState: serializeState as never };
   return {
-    paths: getSimplePaths(selfExclusionMachine, options),
+    // One path to each distinct state (its context included): the rules below hold of every
+    // state a run can reach, which these paths visit. Every simple path instead grows
+    // exponentially with the events: minutes of one worker's time for the same states.
+    paths: getShortestPaths(selfExclusionMachine, options),
     adjacency: adjacencyMapToArray(
       getAdjacencyMap(selfExclusionMachine as AnyStateMachine, options),
     ),
