@@ -519,6 +519,65 @@ describe('the cashflow limits machine', () => {
     expect(pending).toEqual([]);
   });
 
+  it('[rule:pending-confirm-cancel] cancels the pending limit whose Cancel is pressed while "Are you sure?" is open for another, the question closed unanswered (QA 20)', async () => {
+    const { actor, pending } = start({
+      limits: {
+        ...NO_LIMITS,
+        dailyLimit: 10000,
+        pendingDailyLimit: 20000,
+        weeklyLimit: 50000,
+        pendingWeeklyLimit: 90000,
+      },
+    });
+    await ready(actor);
+    actor.send({ type: 'pending.confirm', period: 'daily' });
+    expect(selectAskingToConfirm(actor.getSnapshot())).toBe('daily');
+    actor.send({ type: 'pending.cancel', period: 'weekly' });
+    expect(selectAskingToConfirm(actor.getSnapshot())).toBeNull();
+    await waitFor(actor, (s) => s.matches('ready') && pending.length === 1);
+    expect(pending).toEqual(['cancel deposit weekly']);
+  });
+
+  it('[rule:pending-confirm-cancel] moves "Are you sure?" to the pending limit whose Confirm is pressed while it is open for another, and confirms that one on Yes (QA 20)', async () => {
+    const { actor, pending } = start({
+      limits: {
+        ...NO_LIMITS,
+        dailyLimit: 10000,
+        pendingDailyLimit: 20000,
+        weeklyLimit: 50000,
+        pendingWeeklyLimit: 90000,
+      },
+    });
+    await ready(actor);
+    actor.send({ type: 'pending.confirm', period: 'daily' });
+    actor.send({ type: 'pending.confirm', period: 'weekly' });
+    expect(selectAskingToConfirm(actor.getSnapshot())).toBe('weekly');
+    actor.send({ type: 'confirm.yes' });
+    await waitFor(actor, (s) => s.matches('ready') && pending.length === 1);
+    expect(pending).toEqual(['confirm deposit weekly']);
+  });
+
+  it("[rule:period-order] says the period order of a pending limit whose Confirm is pressed while \"Are you sure?\" is open for another, closing the question (QA 20)", async () => {
+    const { actor, pending } = start({
+      limits: {
+        ...NO_LIMITS,
+        dailyLimit: 10000,
+        pendingDailyLimit: 20000,
+        weeklyLimit: 50000,
+        pendingWeeklyLimit: 90000,
+        monthlyLimit: 80000,
+      },
+    });
+    await ready(actor);
+    actor.send({ type: 'pending.confirm', period: 'daily' });
+    actor.send({ type: 'pending.confirm', period: 'weekly' });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(selectAskingToConfirm(actor.getSnapshot())).toBeNull();
+    expect(Object.keys(actor.getSnapshot().context.fieldErrors)).toEqual(['weekly']);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(pending).toEqual([]);
+  });
+
   it("[rule:period-order] refuses to confirm a pending limit above a longer period's in force (QA 6)", async () => {
     // Daily 100 raised to 200 (pending), then weekly lowered to 150, which applied at once.
     const { actor, pending } = start({

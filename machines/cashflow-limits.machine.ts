@@ -481,6 +481,18 @@ export const cashflowLimitsMachine = setup({
         },
         'confirm.yes': { target: 'checkingPending' },
         'confirm.back': { target: 'ready' },
+        'pending.confirm': {
+          description:
+            "A period's Confirm pressed while the question is open (QA 20): the question closes unanswered, as with Go Back, and the press is taken as from the form (the question moves to that period, or its period order is said).",
+          target: 'ready',
+          actions: raise(({ event }) => event),
+        },
+        'pending.cancel': {
+          description:
+            "A period's Cancel pressed while the question is open (QA 20): the question closes unanswered, as with Go Back, and that pending limit is cancelled as from the form.",
+          target: 'ready',
+          actions: raise(({ event }) => event),
+        },
         'limit.save': {
           description:
             'Save pressed while the question is open (QA 18): the question closes unanswered, as with Go Back (the pending limit stays pending), and the form is saved as from the form, so a stricter limit typed meanwhile applies at once.',

@@ -205,6 +205,29 @@ describe('the cashflow limit pages', () => {
     expect(await screen.findByText(copy.pendingCancelled('weekly spend'))).toBeVisible();
   });
 
+  it('cancels the pending limit whose Cancel is pressed while "Are you sure?" is open for another, and closes the question (QA 20)', async () => {
+    const { user } = await openAsPatron('/rg/spend_limits', { server });
+    const daily = await screen.findByLabelText(copy.newLimit('daily', false));
+    const weekly = screen.getByLabelText(copy.newLimit('weekly', false));
+    await user.type(daily, '100');
+    await user.type(weekly, '500');
+    await user.click(screen.getByRole('button', { name: copy.save }));
+    await screen.findByText(successCopy.limitUpdated('spend'));
+    await user.type(screen.getByLabelText(copy.newLimit('daily', false)), '200');
+    await user.type(screen.getByLabelText(copy.newLimit('weekly', false)), '900');
+    await user.click(screen.getByRole('button', { name: copy.save }));
+    await user.click(await screen.findByRole('button', { name: copy.confirmPending('daily') }));
+    expect(await screen.findByRole('heading', { name: dialogCopy.title })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: copy.cancelPending('weekly') }));
+    expect(await screen.findByText(copy.pendingCancelled('weekly spend'))).toBeVisible();
+    expect(screen.queryByRole('heading', { name: dialogCopy.title })).toBeNull();
+    expect(screen.queryByRole('button', { name: copy.cancelPending('weekly') })).toBeNull();
+    // The daily raise is still pending, and may still be confirmed.
+    expect(within(section('Daily')).getByText('$200')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: copy.confirmPending('daily') }));
+    expect(await screen.findByRole('heading', { name: dialogCopy.title })).toHaveFocus();
+  });
+
   it('shows each status of the limit statuses: none, then active', async () => {
     const { user } = await openAsPatron('/rg/max_single_wager_limit', { server });
     expect(await screen.findByText(copy.statuses.none, { selector: 'strong' })).toBeVisible();
