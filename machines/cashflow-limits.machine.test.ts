@@ -557,7 +557,7 @@ describe('the cashflow limits machine', () => {
     expect(pending).toEqual(['confirm deposit weekly']);
   });
 
-  it("[rule:period-order] says the period order of a pending limit whose Confirm is pressed while \"Are you sure?\" is open for another, closing the question (QA 20)", async () => {
+  it('[rule:period-order] says the period order of a pending limit whose Confirm is pressed while "Are you sure?" is open for another, closing the question (QA 20)', async () => {
     const { actor, pending } = start({
       limits: {
         ...NO_LIMITS,

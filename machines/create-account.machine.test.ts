@@ -368,6 +368,44 @@ describe("the browser's Forward between the mobile pages (QA 3 mobile L7)", () =
   });
 });
 
+describe("the browser's Forward after a reload (QA 20)", () => {
+  const DRAFT = {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.test',
+    username: 'ada_l',
+    acceptedPolicyIds: ['terms', 'privacy'],
+  };
+
+  it.each(['username', 'password'] as const)(
+    'goes forward again once Continue on the %s page, restored by a reload, has asked about the email and username typed before it',
+    async (page) => {
+      const { actor, availabilityChecks } = await start({
+        input: { layout: 'mobileWeb', draft: DRAFT, page },
+      });
+      actor.send({ type: 'secret.change', field: 'password', value: 'abcd1234' });
+      actor.send({ type: 'secret.change', field: 'passwordConfirm', value: 'abcd1234' });
+      if (page === 'username') await next(actor);
+      await next(actor);
+      expect(routeOf(actor)).toBe('/signup/phone_number');
+      expect(availabilityChecks).toEqual([{ email: 'ada@example.test', username: 'ada_l' }]);
+      actor.send({ type: 'page.visit', page: 'password' });
+      actor.send({ type: 'page.visit', page: 'phone' });
+      expect(routeOf(actor)).toBe('/signup/phone_number');
+    },
+  );
+
+  it('shows the email page when the email typed before the reload is now taken', async () => {
+    const { actor } = await start({
+      input: { layout: 'mobileWeb', draft: DRAFT, page: 'username' },
+      availability: () => ({ email: false, username: true }),
+    });
+    actor.send({ type: 'page.next' });
+    await waitFor(actor, (s) => s.matches({ form: 'editing' }) && s.context.page === 'email');
+    expect(actor.getSnapshot().context.fieldErrors.email).toBeDefined();
+  });
+});
+
 describe('promo and referral codes at Create Your Account', () => {
   const startWithCode = (
     check: () => Promise<Partial<PromotionCodeCheck>>,

@@ -78,22 +78,25 @@ export function buildPreRegistrationPayload(context: CreateAccountContext): PreR
   };
 }
 
-/** The fields of `draft` not yet confirmed free: all of them on submit, the page's on Continue. */
+/**
+ * The fields of `draft` not yet confirmed free: all of them on submit; on Continue, those of the
+ * page and of the pages before it (after a reload none is confirmed, and the browser's Forward
+ * needs them all confirmed, QA 20); one page's for the Forward check.
+ */
 function uncheckedFields(
   context: CreateAccountContext,
   scope: 'page' | 'all' | PreRegistrationPage,
 ) {
-  const page = scope === 'page' ? context.page : scope;
+  const asks = (field: 'email' | 'username') =>
+    scope === 'all' ||
+    scope === field ||
+    (scope === 'page' &&
+      PRE_REGISTRATION_PAGES.indexOf(field) <= PRE_REGISTRATION_PAGES.indexOf(context.page));
   const wanted: Availability = {};
   const email = context.draft.email.trim();
   const username = context.draft.username.trim();
-  if ((page === 'all' || page === 'email') && email && context.available.email !== email)
-    wanted.email = email;
-  if (
-    (page === 'all' || page === 'username') &&
-    username &&
-    context.available.username !== username
-  )
+  if (asks('email') && email && context.available.email !== email) wanted.email = email;
+  if (asks('username') && username && context.available.username !== username)
     wanted.username = username;
   return wanted;
 }
@@ -423,7 +426,7 @@ export const createAccountMachine = setup({
             'page.next': [
               {
                 description:
-                  'The page is valid and has a field whose availability the server must confirm (email or username): check it before going on.',
+                  'The page is valid, and the email or username on it or on a page before it is not yet confirmed free by the server (after a reload none is, QA 20): check them before going on.',
                 guard: and(['isPageValid', 'needsPageAvailability']),
                 target: 'checkingPage',
                 actions: 'clearFormError',
@@ -495,7 +498,7 @@ export const createAccountMachine = setup({
         checkingPage: {
           tags: ['submitting'],
           description:
-            'Continue on the email or username page first asks whether the value is free (POST /i/email_availability, /i/username_availability); a failed check does not block: the submit re-validates.',
+            'Continue first asks whether the email and username typed so far are free (POST /i/email_availability, /i/username_availability), each until the server has said so once; a taken one shows its page; a failed check does not block: the submit re-validates.',
           on: {
             'page.visit': {
               description:
