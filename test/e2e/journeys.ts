@@ -40,18 +40,22 @@ export const heading = (page: Page, name: string | RegExp) =>
 export const patronUrl = (path: string, scenario = 'happy-path', region = 'US-NJ') =>
   `${path}?${new URLSearchParams({ ...OAUTH, detected_region_code: region, sandbox_scenario: scenario })}`;
 
-/** Logs the seeded patron in (the finished account hands off to authorize), then opens `path`. */
+/**
+ * Logs the seeded patron in (the finished account hands off to authorize; a phone's browser is
+ * shown the app's download page instead), then opens `path`.
+ */
 export async function openAsPatron(
   page: Page,
   path: string,
   scenario = 'happy-path',
   region = 'US-NJ',
+  landsOn = /\/oauth\/authorize\?/,
 ) {
   await page.goto(patronUrl('/login', scenario, region));
   await page.getByLabel(loginCopy.username).fill(SEED_PATRON.email);
   await page.getByLabel(loginCopy.password).fill(SEED_PATRON.password);
   await page.getByRole('button', { name: loginCopy.submit }).click();
-  await page.waitForURL(/\/oauth\/authorize\?/);
+  await page.waitForURL(landsOn);
   await page.goto(patronUrl(path, scenario, region));
 }
 
