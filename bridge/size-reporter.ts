@@ -61,11 +61,13 @@ export function startSizeReporter(ports: SizeReporterPorts): () => void {
 const MODAL_MARGIN = 48;
 
 /**
- * The app's size: the height of its content, `#root` (QA 3 M1). Not the document's: that is at
- * least the frame's own height, so a host that sizes the frame from it could never shrink it, and
- * the sandbox's QA panel (`#qa-tools-root`, after `#root`) made it grow on every report. In a
- * frame `.app` drops its viewport minimum (src/theme/theme.css `.in-frame`), so `#root` is as
- * tall as what it shows. Observed with a ResizeObserver on `#root` and the root element.
+ * The app's size: the height of its content, `#root` (QA 3 M1), and of the sandbox's QA panel
+ * below it (`#qa-tools-root`, whose box holds all of it: QA 20, a frame sized without it hid the
+ * panel's button in a scrolling box). Not the document's: that is at least the frame's own
+ * height, so a host that sizes the frame from it could never shrink it, and with the panel it
+ * grew on every report. In a frame `.app` drops its viewport minimum (src/theme/theme.css
+ * `.in-frame`), so `#root` is as tall as what it shows. Observed with a ResizeObserver on `#root`,
+ * the panel and the root element.
  *
  * An open modal dialog sits in the top layer, outside `#root`'s height, and the browser fits it
  * into the frame: a frame sized to the page behind it clipped the dialog, and the patron scrolled
@@ -76,12 +78,13 @@ export function documentSizePorts(
   doc: Document = document,
 ): Pick<SizeReporterPorts, 'measure' | 'observe'> {
   const content = () => doc.getElementById('root') ?? doc.body ?? doc.documentElement;
+  const qaTools = () => doc.getElementById('qa-tools-root');
   const openDialogs = () => [...doc.querySelectorAll<HTMLDialogElement>('dialog[open]')];
   return {
     measure: () => ({
       width: doc.documentElement.scrollWidth,
       height: Math.max(
-        content().scrollHeight,
+        content().scrollHeight + (qaTools()?.offsetHeight ?? 0),
         ...openDialogs().map((dialog) => dialog.scrollHeight + MODAL_MARGIN),
       ),
     }),
@@ -89,6 +92,8 @@ export function documentSizePorts(
       const observer = new ResizeObserver(onChange);
       observer.observe(doc.documentElement);
       observer.observe(content());
+      const panel = qaTools();
+      if (panel) observer.observe(panel);
       const dialogs = new MutationObserver(() => {
         for (const dialog of openDialogs()) observer.observe(dialog);
         onChange();

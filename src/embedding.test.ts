@@ -61,7 +61,8 @@ describe('in a frame whose parent is allowed', () => {
 
   // QA 3 M1: the report was max(frame height, content), plus the QA panel below #root: a host
   // following embedding.md could never shrink its frame, and with the panel grew it forever.
-  it("reports the content's height (#root), without the QA panel, going down as well as up", () => {
+  // QA 20: without the panel's own height, the frame hid the panel's button in a scrolling box.
+  it("reports the content's height (#root) and the QA panel's own, never the document's, going down as well as up", () => {
     document.body.innerHTML =
       '<div id="root"><div class="app"></div></div><div id="qa-tools-root"></div>';
     const contentRoot = document.getElementById('root') as HTMLElement;
@@ -69,6 +70,10 @@ describe('in a frame whose parent is allowed', () => {
     Object.defineProperty(contentRoot, 'scrollHeight', {
       configurable: true,
       get: () => contentHeight,
+    });
+    Object.defineProperty(document.getElementById('qa-tools-root'), 'offsetHeight', {
+      configurable: true,
+      get: () => 92,
     });
     // The document: the frame's height (1200) at least, and the QA panel's 92 px below the content.
     Object.defineProperty(document.documentElement, 'scrollHeight', {
@@ -88,11 +93,11 @@ describe('in a frame whose parent is allowed', () => {
         .filter((message) => message.type === 'size')
         .map((message) => message.height);
     vi.advanceTimersByTime(500);
-    expect(heights()).toEqual([900]);
+    expect(heights()).toEqual([992]);
     contentHeight = 440;
     for (const observer of FakeResizeObserver.instances) observer.callback();
     vi.advanceTimersByTime(500);
-    expect(heights()).toEqual([900, 440]);
+    expect(heights()).toEqual([992, 532]);
     delete (document.documentElement as { scrollHeight?: number }).scrollHeight;
     delete (document.body as { scrollHeight?: number }).scrollHeight;
     stop();

@@ -83,12 +83,21 @@ test.describe('in an iframe', () => {
     const messages = await received(page);
     expect(messages.every((m) => m.origin === SANDBOX_ORIGIN)).toBe(true);
     const size = messages.find((m) => m.data.type === 'size')?.data;
-    // The content's height (#root), not the document's: that is at least the frame's own height
-    // and, with the sandbox, the QA panel's below it (QA 3 M1).
+    // The content's height (#root) and, with the sandbox, the QA panel's below it (QA 20), not
+    // the document's: that is at least the frame's own height (QA 3 M1).
     const contentHeight = await frame.evaluate(
-      () => (document.getElementById('root') as HTMLElement).scrollHeight,
+      () =>
+        (document.getElementById('root') as HTMLElement).scrollHeight +
+        (document.getElementById('qa-tools-root')?.offsetHeight ?? 0),
     );
     expect(size?.height).toBe(contentHeight);
+    // The frame so sized scrolls nothing: the QA panel's button is in view at its foot.
+    expect(
+      await frame.evaluate(
+        (height) => document.documentElement.scrollHeight <= Math.max(height, window.innerHeight),
+        contentHeight,
+      ),
+    ).toBe(true);
     expect(size?.width).toBeGreaterThan(0);
 
     // Content that grows is reported again, once it has settled.
