@@ -519,15 +519,18 @@ describe('the cashflow limits machine', () => {
     expect(pending).toEqual([]);
   });
 
+  // Raises pending on two periods: $100 → $200 a day, $500 → $900 a week (QA 20).
+  const TWO_RAISES: CashflowLimits = {
+    ...NO_LIMITS,
+    dailyLimit: 10000,
+    pendingDailyLimit: 20000,
+    weeklyLimit: 50000,
+    pendingWeeklyLimit: 90000,
+  };
+
   it('[rule:pending-confirm-cancel] cancels the pending limit whose Cancel is pressed while "Are you sure?" is open for another, the question closed unanswered (QA 20)', async () => {
     const { actor, pending } = start({
-      limits: {
-        ...NO_LIMITS,
-        dailyLimit: 10000,
-        pendingDailyLimit: 20000,
-        weeklyLimit: 50000,
-        pendingWeeklyLimit: 90000,
-      },
+      limits: TWO_RAISES,
     });
     await ready(actor);
     actor.send({ type: 'pending.confirm', period: 'daily' });
@@ -540,13 +543,7 @@ describe('the cashflow limits machine', () => {
 
   it('[rule:pending-confirm-cancel] moves "Are you sure?" to the pending limit whose Confirm is pressed while it is open for another, and confirms that one on Yes (QA 20)', async () => {
     const { actor, pending } = start({
-      limits: {
-        ...NO_LIMITS,
-        dailyLimit: 10000,
-        pendingDailyLimit: 20000,
-        weeklyLimit: 50000,
-        pendingWeeklyLimit: 90000,
-      },
+      limits: TWO_RAISES,
     });
     await ready(actor);
     actor.send({ type: 'pending.confirm', period: 'daily' });
@@ -559,14 +556,7 @@ describe('the cashflow limits machine', () => {
 
   it('[rule:period-order] says the period order of a pending limit whose Confirm is pressed while "Are you sure?" is open for another, closing the question (QA 20)', async () => {
     const { actor, pending } = start({
-      limits: {
-        ...NO_LIMITS,
-        dailyLimit: 10000,
-        pendingDailyLimit: 20000,
-        weeklyLimit: 50000,
-        pendingWeeklyLimit: 90000,
-        monthlyLimit: 80000,
-      },
+      limits: { ...TWO_RAISES, monthlyLimit: 80000 },
     });
     await ready(actor);
     actor.send({ type: 'pending.confirm', period: 'daily' });

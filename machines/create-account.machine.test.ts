@@ -110,6 +110,15 @@ async function next(actor: CreateAccountActor) {
   await waitFor(actor, (s) => s.context.page !== page);
 }
 
+/** The draft a reload restores: every field but the password, which is never kept. */
+const RESTORED_DRAFT = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.test',
+  username: 'ada_l',
+  acceptedPolicyIds: ['terms', 'privacy'],
+};
+
 function fillValidForm(actor: CreateAccountActor) {
   const change = (field: string, value: unknown) =>
     actor.send({ type: 'draft.change', field, value } as never);
@@ -214,13 +223,7 @@ describe('Create Your Account machine', () => {
   });
 
   it('asks again for a password a reload dropped, in those words, not as a broken rule (QA 5)', async () => {
-    const restored = {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: 'ada@example.test',
-      username: 'ada_l',
-      acceptedPolicyIds: ['terms', 'privacy'],
-    };
+    const restored = RESTORED_DRAFT;
     const { actor } = await start({
       input: { layout: 'mobileWeb', page: 'promo', draft: restored },
       availability: () => ({ email: true, username: true }),
@@ -369,19 +372,11 @@ describe("the browser's Forward between the mobile pages (QA 3 mobile L7)", () =
 });
 
 describe("the browser's Forward after a reload (QA 20)", () => {
-  const DRAFT = {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'ada@example.test',
-    username: 'ada_l',
-    acceptedPolicyIds: ['terms', 'privacy'],
-  };
-
   it.each(['username', 'password'] as const)(
     'goes forward again once Continue on the %s page, restored by a reload, has asked about the email and username typed before it',
     async (page) => {
       const { actor, availabilityChecks } = await start({
-        input: { layout: 'mobileWeb', draft: DRAFT, page },
+        input: { layout: 'mobileWeb', draft: RESTORED_DRAFT, page },
       });
       actor.send({ type: 'secret.change', field: 'password', value: 'abcd1234' });
       actor.send({ type: 'secret.change', field: 'passwordConfirm', value: 'abcd1234' });
@@ -397,7 +392,7 @@ describe("the browser's Forward after a reload (QA 20)", () => {
 
   it('shows the email page when the email typed before the reload is now taken', async () => {
     const { actor } = await start({
-      input: { layout: 'mobileWeb', draft: DRAFT, page: 'username' },
+      input: { layout: 'mobileWeb', draft: RESTORED_DRAFT, page: 'username' },
       availability: () => ({ email: false, username: true }),
     });
     actor.send({ type: 'page.next' });
