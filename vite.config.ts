@@ -225,8 +225,14 @@ function closureChunk(
 
 // XState with the session and flash machines in one chunk (decision 073): the first screen paints
 // without them and loads them after its first paint; a patron's page needs the session machine for
-// the session check it cannot paint without.
-const machines = closureChunk('machines', [/[\\/]src[\\/]session-actor\.ts$/], core.test);
+// the session check it cannot paint without. The session's own copy too: the route entries and the
+// sign-up machines both read it, and in the route entries' chunk it made every sign-up page load
+// that whole chunk after its paint (issue 9 item 3).
+const machines = closureChunk(
+  'machines',
+  [/[\\/]src[\\/]session-actor\.ts$/, /[\\/]copy[\\/]ours[\\/]session\.ts$/],
+  core.test,
+);
 
 // Every page beyond the first screen loads, before it renders, the route entries
 // (src/flows/route-entries.ts), then the screen table (screens/screen-switch.tsx) that loads its
