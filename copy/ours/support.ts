@@ -6,4 +6,6 @@
 export const support = {
   question: 'If you have questions, contact our support team.',
   action: 'Contact support',
+  /** The operator's support page, a link that opens a new tab: said in its name, as the policies' are (QA 21). */
+  actionNewTab: 'Contact support (opens in a new tab)',
 } as const;

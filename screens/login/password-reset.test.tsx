@@ -144,7 +144,7 @@ describe('the reset link', () => {
         expect(
           await screen.findByRole('heading', { level: 1, name: copy.lockedTitle }),
         ).toBeVisible();
-        const support = screen.getByRole('link', { name: supportCopy.action });
+        const support = screen.getByRole('link', { name: supportCopy.actionNewTab });
         expect(support).toHaveAttribute('href', 'https://help.example/contact');
         const back = screen.getByRole('link', { name: copy.backToLogin });
         expect(

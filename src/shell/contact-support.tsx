@@ -37,7 +37,7 @@ export function ContactSupportButton({ primary = false }: { primary?: boolean })
         target="_blank"
         rel="noopener noreferrer"
       >
-        {copy.action}
+        {copy.actionNewTab}
       </a>
     ) : null;
   }
