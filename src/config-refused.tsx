@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { BUILD_VERSION } from '../api/domain';
 import { startUp as startUpCopy } from '../copy/ours/start-up';
+import { useRefusedPage } from './refused-page';
 
 /** Shown instead of the app when the config is unsafe (issue 8 item 10): never a blank page. */
 export default function ConfigRefused({ problems }: { problems: string[] }) {
@@ -11,16 +12,21 @@ export default function ConfigRefused({ problems }: { problems: string[] }) {
       () => {},
     );
   }, [problems]);
+  useRefusedPage(startUpCopy.refusedTitle);
   return (
-    <main className="page" aria-labelledby="config-refused-title">
-      <h1 id="config-refused-title">{startUpCopy.refusedTitle}</h1>
-      <p>{startUpCopy.refusedBody}</p>
-      <ul>
-        {problems.map((problem) => (
-          <li key={problem}>{problem}</li>
-        ))}
-      </ul>
-      <p>{startUpCopy.build(BUILD_VERSION)}</p>
-    </main>
+    <div className="app">
+      <div className="app-body">
+        <main className="page" aria-labelledby="config-refused-title">
+          <h1 id="config-refused-title">{startUpCopy.refusedTitle}</h1>
+          <p>{startUpCopy.refusedBody}</p>
+          <ul>
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+          <p>{startUpCopy.build(BUILD_VERSION)}</p>
+        </main>
+      </div>
+    </div>
   );
 }

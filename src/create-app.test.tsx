@@ -26,6 +26,8 @@ async function showsRefusal(app: ReturnType<typeof createApp>) {
       { timeout: 5_000 },
     ),
   ).toBeVisible();
+  // Its heading is the tab's title, as every page's is (QA 21).
+  expect(document.title).toBe(startUpCopy.refusedTitle);
 }
 
 describe('createApp with a config it must not run with', () => {

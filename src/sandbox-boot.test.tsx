@@ -50,6 +50,8 @@ describe('a sandbox that cannot start', () => {
       await screen.findByRole('heading', { level: 1, name: sandboxRefused.framed.title }),
     ).toBeVisible();
     expect(screen.getByText(sandboxRefused.framed.body)).toBeVisible();
+    // Its heading is the tab's title, as every page's is (QA 21).
+    expect(document.title).toBe(sandboxRefused.framed.title);
     expect(screen.getByText(sandboxRefused.framed.whatToDo)).toBeVisible();
     const link = screen.getByRole('link', { name: sandboxRefused.openTopLevel });
     expect(link).toHaveAttribute('href', window.location.href);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Frame, type Page, test } from '@playwright/test';
 import { NATIVE_CALL_NAMES } from '../../bridge/native-interface';
+import { startUp as startUpCopy } from '../../copy/ours/start-up';
 import { topBar as topBarCopy } from '../../copy/ours/top-bar';
 import { exitDialog as exitDialogCopy } from '../../copy/spec/exit-dialog';
 import { DEFAULT_CONFIG_ORIGIN, FRAME_HOST_PORT, SANDBOX_ORIGIN } from './ports';
@@ -138,6 +139,34 @@ test.describe('in an iframe', () => {
     );
     await expect.poll(async () => (await sizes()).length).toBe(before + 4);
     expect((await sizes()).at(-1)?.height).toBe(size?.height);
+  });
+
+  // QA 21: a start refused for its config posted nothing, so a host that sizes its frame from
+  // `size` (or shows it on `ready`) cut the refusal's message off.
+  test('a start refused for its config still tells an allowed host ready and its size', async ({
+    page,
+  }) => {
+    await page.route(`${SANDBOX_ORIGIN}/config.js`, (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `window.__ONBOARDING_CONFIG__ = { sandbox: true, allowedParentOrigins: ['${ALLOWED_HOST}'], apiBaseUrl: 'ftp://api.example' };`,
+      }),
+    );
+    await page.goto(`${ALLOWED_HOST}/?${new URLSearchParams({ src: appUrl() })}`);
+    const app = page.frameLocator('iframe[title="Sign up"]');
+    await expect(
+      app.getByRole('heading', { level: 1, name: startUpCopy.refusedTitle }),
+    ).toBeVisible();
+    await expect
+      .poll(async () => (await received(page)).map((m) => m.data.type))
+      .toEqual(expect.arrayContaining(['ready', 'size']));
+    const frame = page.frames().find((f) => f.url().startsWith(SANDBOX_ORIGIN)) as Frame;
+    const size = (await received(page)).find((m) => m.data.type === 'size')?.data;
+    expect(size?.height).toBe(
+      await frame.evaluate(() => (document.getElementById('root') as HTMLElement).scrollHeight),
+    );
+    // Its heading is the tab's title, as every page's is.
+    expect(await frame.evaluate(() => document.title)).toBe(startUpCopy.refusedTitle);
   });
 
   test("the host's theme message wins over the system's, and 'system' gives it back", async ({
