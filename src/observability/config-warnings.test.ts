@@ -49,6 +49,11 @@ describe('the config mistakes said in the console (decision 082)', () => {
       'allowedParentOrigins must be a list of origins in quotes (["https://host.example"]), not a string, "https://x.example": the app does not start',
     ],
     [
+      'allowedParentOrigins',
+      ['https://a.example', 7],
+      'allowedParentOrigins must be a list of origins in quotes (["https://host.example"]): its entry 2 is a number, 7: the app does not start',
+    ],
+    [
       'sandbox',
       'true',
       'sandbox must be true or false, without quotes, not a string, "true": the sandbox stays off',
