@@ -60,6 +60,8 @@ export function selectProgressInput(s: OnboardingSnapshot) {
       input.regionRequiresEmailVerification && input.emailVerificationStatus !== 'SKIPPED',
     visitLimitsPage: input.flags.visitLimitsPage,
     preRegistrationComplete: input.preRegistrationComplete,
+    // Handed to the operator's frame: no step is left to show (QA 21).
+    finished: s.status === 'done',
   };
 }
 

@@ -170,6 +170,15 @@ describe('progressBar: the active step (product.md 2.4)', () => {
     expect(bar('/web/signup').stepTitle).toBeNull();
   });
 
+  it.each(ownRows)(
+    'shows no bar and titles nothing on the $set path $path once sign-up was handed off (QA 21)',
+    ({ path }) => {
+      const handedOff = bar(path, { ...ALL_ON, finished: true });
+      expect(handedOff.visible).toBe(false);
+      expect(handedOff.stepTitle).toBeNull();
+    },
+  );
+
   const fallbackRows = SETS.flatMap((set) =>
     OTHER_IDENTITY_PATHS[set].map((path) => ({ set, path })),
   );

@@ -29,6 +29,8 @@ export interface ProgressBarInput {
    * Account page (the phone part of pre-registration), not the Personal Information step.
    */
   preRegistrationComplete?: boolean;
+  /** Sign-up was handed off (in an operator's frame the page stays): no bar, no step. */
+  finished?: boolean;
 }
 
 /** One step as the bar shows it. */
@@ -130,8 +132,9 @@ const isActive = (id: ProgressStepId, path: string): boolean =>
 export function progressBar(input: ProgressBarInput): ProgressBar {
   // The step the path belongs to, shown or not: a hidden step's page still completes the
   // steps before it.
-  const owner =
-    input.preRegistrationComplete === false && input.path === '/signup/phone_number'
+  const owner = input.finished
+    ? undefined
+    : input.preRegistrationComplete === false && input.path === '/signup/phone_number'
       ? 'createAccount'
       : PROGRESS_STEP_ORDER.find((id) => isActive(id, input.path));
   const ownerIndex = owner === undefined ? -1 : PROGRESS_STEP_ORDER.indexOf(owner);

@@ -16,7 +16,11 @@ export const boot = {
   loading: 'Loading…',
   /** /continue_registration's heading: the account exists, so never Create Your Account. */
   continueTitle: 'Picking up where you left off',
-  handedOff: 'Your account is ready.',
+  /**
+   * The page's heading once sign-up is handed to the operator's frame, until the host moves on:
+   * a finished state reads as finished, not as the step it ended on (QA 21).
+   */
+  handedOff: 'Your account is ready',
   /** A sync that failed once the account exists: nothing is lost, no new account is needed. */
   accountSaved: 'Your account is saved. Try again to continue.',
   retry: 'Try again',

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { playYourWay as playYourWayCopy } from '../../copy/ours/play-your-way';
-import { boot as bootCopy } from '../../copy/ours/sign-up';
+import { boot as bootCopy, progressBar as progressBarCopy } from '../../copy/ours/sign-up';
 import { progress as progressCopy } from '../../copy/spec/progress';
 import { promotions as promotionsCopy } from '../../copy/spec/promotions';
 import { type AnalyticsEvent, setAnalyticsSink } from '../../src/analytics';
@@ -67,8 +67,13 @@ describe('Play Your Way on the web layout', () => {
     await user.click(screen.getByRole('button', { name: copy.continue }));
 
     await waitFor(() => expect(handOff).toHaveBeenCalledTimes(1));
-    // The page says it is done rather than loading for ever (an operator's frame may take time).
-    expect(await screen.findByRole('status')).toHaveTextContent(bootCopy.handedOff);
+    // The page says it is done rather than loading for ever (an operator's frame may take time):
+    // its heading, with no step's progress left (QA 21).
+    expect(
+      await screen.findByRole('heading', { level: 1, name: bootCopy.handedOff }),
+    ).toBeVisible();
+    expect(screen.queryByRole('complementary', { name: progressBarCopy.name })).toBeNull();
+    expect(document.title).toBe(bootCopy.handedOff);
     const registration = await sandboxCall('GET', '/i/registration');
     expect(registration.body.onboarding_promotion_ids).toEqual(['promo-1']);
     expect(analytics).toContainEqual({

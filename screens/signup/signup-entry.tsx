@@ -21,12 +21,15 @@ export default function SignupEntryScreen({ title: ownTitle }: { title?: string 
   const { onboarding } = useActors();
   const failed = useSelector(onboarding, selectFailure);
   const error = useSelector(onboarding, selectFormError);
-  // In an operator's frame the host takes over after the hand-off, when it will: no spinner.
+  // In an operator's frame the host takes over after the hand-off, when it will: no spinner, and
+  // a heading of its own rather than the step's (QA 21).
   const handedOff = useSelector(onboarding, selectHandedOff);
   // The step the page belongs to (Create Your Account while its submit syncs); the entry paths
   // belong to none and open on Create Your Account.
   const stepTitle = useProgressBar().stepTitle;
-  const title = ownTitle ?? stepTitle ?? progressCopy.createAccount;
+  const title = handedOff
+    ? bootCopy.handedOff
+    : (ownTitle ?? stepTitle ?? progressCopy.createAccount);
   if (failed) {
     return (
       <Page title={title}>
@@ -42,10 +45,12 @@ export default function SignupEntryScreen({ title: ownTitle }: { title?: string 
       </Page>
     );
   }
+  // Handed off, the heading says it all; the progress bar is gone with the steps (useProgressBar).
+  if (handedOff) return <Page title={title}>{null}</Page>;
   return (
-    <Page title={title} busy={!handedOff}>
+    <Page title={title} busy>
       <div className="loading" role="status" aria-live="polite">
-        {handedOff ? bootCopy.handedOff : bootCopy.loading}
+        {bootCopy.loading}
       </div>
     </Page>
   );
