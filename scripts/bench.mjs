@@ -326,7 +326,10 @@ Largest contentful paint element (app, last run): \`${runs.app.at(-1).lcpElement
 
 TBT is noisy on a 2-core machine shared with other work (TOOLCHAIN.md): read it with the per-run
 rows, and compare runs made on the same machine at the same time only. Load average (1 min) at
-the start and end of this run: ${loadBefore.toFixed(1)} and ${loadavg()[0].toFixed(1)}.
+the start and end of this run: ${loadBefore.toFixed(1)} and ${loadavg()[0].toFixed(1)}. To judge a
+change to the main thread's work, scripts/bench-tasks.mjs loads two builds alternately, many
+times, and gives the median of each load's longest script task after the first contentful paint
+(what Lighthouse's TBT is made of, without its simulation).
 ${lcpGraphSection()}${journeyTimingSection()}${routeBytesSection()}`;
 
 /** One page per row: the LCP of each run, the median and its ratio to the floor's. */
