@@ -56,10 +56,25 @@ function LoginForm() {
   const { session: handle } = useActors();
   const session = useSessionActor();
   // A first login or one that replaces the session (decision 063): both are under way.
-  const busy = useSelector(session ?? undefined, (s) => s?.hasTag('busy'));
+  const running = useSelector(session ?? undefined, (s) => s?.hasTag('busy'));
   const error = useSelector(session ?? undefined, (s) => (s ? selectError(s) : null));
   const fields = useSelector(session ?? undefined, (s) => s?.context.loginFieldErrors);
   const refusals = useSelector(session ?? undefined, selectLoginRefusals);
+  const signedIn = useSelector(session ?? undefined, (s) => s?.matches('signedIn') ?? false);
+  // The refusals counted when this form sent its login: a login that ended signed in with none
+  // more and no error succeeded, and the page is about to give way to the next, whose chunk may
+  // take a while on a slow link. The form stays busy until then, never idle with the password in
+  // it for a second press to send again (QA 21).
+  const [sentAt, setSentAt] = useState<number | null>(null);
+  const succeeded =
+    sentAt !== null &&
+    !running &&
+    signedIn &&
+    refusals === sentAt &&
+    !error &&
+    !fields?.username &&
+    !fields?.password;
+  const busy = running || succeeded;
   // The username survives a reload; the password never leaves this state (QA 3 L8).
   const [username, setUsername] = useState(loadLoginUsername);
   const [password, setPassword] = useState('');
@@ -87,7 +102,8 @@ function LoginForm() {
     event.preventDefault();
     const trimmed = username.trim();
     setMissing(!trimmed || !password);
-    if (!trimmed || !password) return;
+    if (!trimmed || !password || busy) return;
+    setSentAt(refusals);
     handle.send({ type: 'login', username: trimmed, password });
   };
   return (
