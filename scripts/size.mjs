@@ -45,7 +45,10 @@ const FIRST_SCREEN_MODULES = [...new Set(Object.values(FIRST_SCREENS).flat())];
 // (decision 007, 25 B), a host with a wildcard or a semicolon is no origin and a config whose
 // values throw when read is refused (decision 082, 50 B); a patron's page asks for the session's
 // chunk with the entry script (decision 090, 17 B): 92 B of it used; still 1.07x.
-const JS_BUDGET_BYTES = 119616;
+// + 64 B: QA 21, a login that succeeded keeps the login form busy until the next page shows (41 B)
+// and a sign-up handed to a frame has a heading of its own, no progress bar (22 B); the work after
+// the first paint in shorter tasks (issue 9 item 3, 20 B): 83 B with the 68 B left; still 1.07x.
+const JS_BUDGET_BYTES = 119680;
 /** Each lazy screen's own chunk (a module of screens/ loaded by import()), issue 17 item 1. */
 const SCREEN_CHUNK_BUDGET_BYTES = 8192; // 8 KB gzip
 const ENTRY = 'index.html';

@@ -65,16 +65,10 @@ function LoginForm() {
   // more and no error succeeded, and the page is about to give way to the next, whose chunk may
   // take a while on a slow link. The form stays busy until then, never idle with the password in
   // it for a second press to send again (QA 21).
-  const [sentAt, setSentAt] = useState<number | null>(null);
-  const succeeded =
-    sentAt !== null &&
-    !running &&
-    signedIn &&
-    refusals === sentAt &&
-    !error &&
-    !fields?.username &&
-    !fields?.password;
-  const busy = running || succeeded;
+  const [sentAt, setSentAt] = useState(-1);
+  const busy =
+    running ||
+    (sentAt === refusals && signedIn && !error && !fields?.username && !fields?.password);
   // The username survives a reload; the password never leaves this state (QA 3 L8).
   const [username, setUsername] = useState(loadLoginUsername);
   const [password, setPassword] = useState('');

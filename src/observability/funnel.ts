@@ -8,7 +8,7 @@ import { systemIdOf } from './scrub';
  * derivation leads to a step, one `sign_up_step_completed` when it leaves that step (the server
  * moved the registration on) or sign-up ends. A user going back in the browser completes
  * nothing. Fed with the onboarding actor's inspection events, so a sign-up that restarts after a
- * logout is followed too.
+ * logout is followed too; a page a transition passes through without showing is not a step.
  */
 export function createFunnel(
   track: (event: AnalyticsEvent) => void,
@@ -24,8 +24,20 @@ export function createFunnel(
     if (step) track({ name: 'sign_up_step_entered', properties: { step } });
   };
   if (initial) follow(initial);
+  // The snapshot a transition settles on, not each one it passes: a sign-up resumed after a login
+  // starts the machine on Create Your Account and leaves it at once, in the same task, for the
+  // account's sync; that page never shows, so it is neither entered nor completed (QA 21).
+  let latest: OnboardingSnapshot | null = null;
   return (inspection) => {
-    if (inspection.type === '@xstate.snapshot' && systemIdOf(inspection.actorRef) === 'onboarding')
-      follow(inspection.snapshot as OnboardingSnapshot);
+    if (inspection.type !== '@xstate.snapshot' || systemIdOf(inspection.actorRef) !== 'onboarding')
+      return;
+    const queued = latest !== null;
+    latest = inspection.snapshot as OnboardingSnapshot;
+    if (queued) return;
+    queueMicrotask(() => {
+      const settled = latest as OnboardingSnapshot;
+      latest = null;
+      follow(settled);
+    });
   };
 }
