@@ -1,15 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { SEED_PATRON } from '../../api/sandbox/state';
-import { login as copy } from '../../copy/ours/login';
-import { renderApp, setupSandboxServer } from '../../test/render-app';
+import { SEED_PATRON } from '../api/sandbox/state';
+import { login as copy } from '../copy/ours/login';
+import { renderApp, setupSandboxServer } from '../test/render-app';
 
 // QA 21: between a login that succeeded and the next page's screen (its chunk, slow on a phone's
 // link), the login form came back idle, the password in it, and a second press sent a second
-// password grant. The welcome page's chunk is held here until the test lets it through.
+// password grant. The welcome page's chunk is held here until the test lets it through (an
+// isolated test file: in a worker shared with other files that chunk may be loaded already).
 let arrive: () => void = () => {};
 const arrived = new Promise<void>((resolve) => (arrive = resolve));
-vi.mock('./welcome', async (importOriginal) => {
+vi.mock('../screens/login/welcome', async (importOriginal) => {
   await arrived;
   return importOriginal();
 });
