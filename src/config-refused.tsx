@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { BUILD_VERSION } from '../api/domain';
 import { startUp as startUpCopy } from '../copy/ours/start-up';
-import { useRefusedPage } from './refused-page';
+import { RefusedPage } from './refused-page';
 
 /** Shown instead of the app when the config is unsafe (issue 8 item 10): never a blank page. */
 export default function ConfigRefused({ problems }: { problems: string[] }) {
@@ -12,21 +12,15 @@ export default function ConfigRefused({ problems }: { problems: string[] }) {
       () => {},
     );
   }, [problems]);
-  useRefusedPage(startUpCopy.refusedTitle);
   return (
-    <div className="app">
-      <div className="app-body">
-        <main className="page" aria-labelledby="config-refused-title">
-          <h1 id="config-refused-title">{startUpCopy.refusedTitle}</h1>
-          <p>{startUpCopy.refusedBody}</p>
-          <ul>
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-          <p>{startUpCopy.build(BUILD_VERSION)}</p>
-        </main>
-      </div>
-    </div>
+    <RefusedPage title={startUpCopy.refusedTitle}>
+      <p>{startUpCopy.refusedBody}</p>
+      <ul>
+        {problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+      <p>{startUpCopy.build(BUILD_VERSION)}</p>
+    </RefusedPage>
   );
 }

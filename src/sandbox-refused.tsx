@@ -1,5 +1,5 @@
 import { sandboxRefused as copy } from '../copy/ours/sandbox';
-import { useRefusedPage } from './refused-page';
+import { RefusedPage } from './refused-page';
 
 /**
  * Shown instead of the app when the sandbox could not start (QA 10): never a blank page. In a
@@ -20,24 +20,18 @@ export function SandboxRefused({
 }) {
   const words = framed ? copy.framed : copy.topLevel;
   const message = cause instanceof Error ? cause.message : String(cause);
-  useRefusedPage(words.title);
   return (
-    <div className="app">
-      <div className="app-body">
-        <main className="page" aria-labelledby="sandbox-refused-title">
-          <h1 id="sandbox-refused-title">{words.title}</h1>
-          <p>{words.body}</p>
-          <p>{words.whatToDo}</p>
-          {framed ? (
-            <p>
-              <a href={href} target="_blank" rel="noopener">
-                {copy.openTopLevel}
-              </a>
-            </p>
-          ) : null}
-          <p>{copy.cause(message)}</p>
-        </main>
-      </div>
-    </div>
+    <RefusedPage title={words.title}>
+      <p>{words.body}</p>
+      <p>{words.whatToDo}</p>
+      {framed ? (
+        <p>
+          <a href={href} target="_blank" rel="noopener">
+            {copy.openTopLevel}
+          </a>
+        </p>
+      ) : null}
+      <p>{copy.cause(message)}</p>
+    </RefusedPage>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 
 /**
  * A page shown instead of the app (a refused config, a sandbox that cannot start) is the first
@@ -6,7 +6,7 @@ import { useEffect } from 'react';
  * host (an allowed parent frame, the app's webview) hears `ready` and the page's size, as it would
  * from a started app's first page, so a frame sized from them shows the whole message (QA 21).
  */
-export function useRefusedPage(title: string): void {
+function useRefusedPage(title: string): void {
   useEffect(() => {
     document.title = title;
     if (window.parent === window && !window.NativeBridge) return;
@@ -23,4 +23,19 @@ export function useRefusedPage(title: string): void {
       stop();
     };
   }, [title]);
+}
+
+/** The page shown instead of the app: the shell's margins, its heading, what it has to say. */
+export function RefusedPage({ title, children }: { title: string; children: ReactNode }) {
+  useRefusedPage(title);
+  return (
+    <div className="app">
+      <div className="app-body">
+        <main className="page" aria-labelledby="refused-title">
+          <h1 id="refused-title">{title}</h1>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
 }
