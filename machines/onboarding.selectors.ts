@@ -61,7 +61,7 @@ export function selectProgressInput(s: OnboardingSnapshot) {
     visitLimitsPage: input.flags.visitLimitsPage,
     preRegistrationComplete: input.preRegistrationComplete,
     // Handed to the operator's frame: no step is left to show (QA 21).
-    finished: s.status === 'done',
+    finished: selectHandedOff(s),
   };
 }
 

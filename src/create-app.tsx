@@ -160,7 +160,8 @@ export function prepareRequests(
   return { config, problems, entry };
 }
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** A promise that settles in a task of its own, after what is queued now. */
+export const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 export function createApp(options: CreateAppOptions): App {
   const { storage, platform } = options;

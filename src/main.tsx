@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { detectPlatform } from '../bridge/native';
-import { createApp, prepareRequests } from './create-app';
+import { createApp, nextTask, prepareRequests } from './create-app';
 import { runWhenChunkLoaded } from './lazy-screen';
 import { prefetchFirstScreen } from './prefetch';
 import { FatalErrorBanner } from './shell/page-errors';
@@ -81,8 +81,6 @@ async function main() {
   // them, instead of one long task (issue 9 item 3, total blocking time).
   startTransition(() => reactRoot.render(app.element));
 }
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Session storage, or null where the browser refuses it (some embedded webviews). */
 function safeStorage(name: 'sessionStorage' | 'localStorage'): Storage | null {

@@ -61,14 +61,12 @@ function LoginForm() {
   const fields = useSelector(session ?? undefined, (s) => s?.context.loginFieldErrors);
   const refusals = useSelector(session ?? undefined, selectLoginRefusals);
   const signedIn = useSelector(session ?? undefined, (s) => s?.matches('signedIn') ?? false);
-  // The refusals counted when this form sent its login: a login that ended signed in with none
-  // more and no error succeeded, and the page is about to give way to the next, whose chunk may
-  // take a while on a slow link. The form stays busy until then, never idle with the password in
-  // it for a second press to send again (QA 21).
-  const [sentAt, setSentAt] = useState(-1);
-  const busy =
-    running ||
-    (sentAt === refusals && signedIn && !error && !fields?.username && !fields?.password);
+  // A login this form sent that ended signed in with no error succeeded (every refusal leaves an
+  // error or a field's): the page is about to give way to the next, whose chunk may take a while
+  // on a slow link. The form stays busy until then, never idle with the password in it for a
+  // second press to send again (QA 21).
+  const [sent, setSent] = useState(false);
+  const busy = running || (sent && signedIn && !error && !fields?.username && !fields?.password);
   // The username survives a reload; the password never leaves this state (QA 3 L8).
   const [username, setUsername] = useState(loadLoginUsername);
   const [password, setPassword] = useState('');
@@ -97,7 +95,7 @@ function LoginForm() {
     const trimmed = username.trim();
     setMissing(!trimmed || !password);
     if (!trimmed || !password || busy) return;
-    setSentAt(refusals);
+    setSent(true);
     handle.send({ type: 'login', username: trimmed, password });
   };
   return (

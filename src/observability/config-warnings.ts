@@ -76,16 +76,16 @@ function mistakesOf(raw: unknown): string[] {
         );
     } else if (key === 'allowedParentOrigins') {
       // A list with an entry out of quotes names that entry: "not a list" of a list misleads (QA 21).
+      const expected =
+        'allowedParentOrigins must be a list of origins in quotes (["https://host.example"])';
       const stray = Array.isArray(value)
         ? value.findIndex((entry) => typeof entry !== 'string')
         : -1;
       if (!Array.isArray(value))
-        warnings.push(
-          `allowedParentOrigins must be a list of origins in quotes (["https://host.example"]), not ${found(value)}: the app does not start`,
-        );
+        warnings.push(`${expected}, not ${found(value)}: the app does not start`);
       else if (stray >= 0)
         warnings.push(
-          `allowedParentOrigins must be a list of origins in quotes (["https://host.example"]): its entry ${stray + 1} is ${found(value[stray])}: the app does not start`,
+          `${expected}: its entry ${stray + 1} is ${found(value[stray])}: the app does not start`,
         );
     } else if (typeof value !== 'string')
       warnings.push(
