@@ -7,7 +7,9 @@ import { renderApp, setupSandboxServer } from '../test/render-app';
 // QA 21: between a login that succeeded and the next page's screen (its chunk, slow on a phone's
 // link), the login form came back idle, the password in it, and a second press sent a second
 // password grant. The welcome page's chunk is held here until the test lets it through (an
-// isolated test file: in a worker shared with other files that chunk may be loaded already).
+// isolated test file: in a worker shared with other files that chunk may be loaded already), and
+// so is the login answer the welcome page reads: once read, it leads on to a page whose chunk is
+// not held (/continue_registration), and a busy CI worker saw that page before the held one.
 let arrive: () => void = () => {};
 const arrived = new Promise<void>((resolve) => (arrive = resolve));
 vi.mock('../screens/login/welcome', async (importOriginal) => {
@@ -22,6 +24,10 @@ it('stays busy after a login that succeeded until the next page replaces it, and
   server.use(
     http.post('*/oauth/token', () => {
       grants += 1;
+      // Answered by the sandbox's own handler.
+    }),
+    http.get('*/i/registration_status', async () => {
+      if (grants > 0) await arrived;
       // Answered by the sandbox's own handler.
     }),
   );
