@@ -31,7 +31,7 @@ export const phoneVerification = {
   unableBackToLogin: 'Back to login',
   lockedTitle: 'Code verification is locked',
   lockedBody:
-    'Too many incorrect codes were entered, so no more codes can be tried for now. Log in to continue.',
+    'Too many incorrect codes were entered, so no more codes can be tried for now. Try again later, or contact our support team to unlock your account.',
   goToLogin: 'Go to login',
 } as const;
 

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { phoneVerification as phoneVerificationCopy } from '../../copy/ours/phone-verification';
+import { support as supportCopy } from '../../copy/ours/support';
 import { brand as brandCopy } from '../../copy/spec/brand';
 import { emailVerification as emailVerificationCopy } from '../../copy/spec/email-verification';
 import { sms as smsCopy } from '../../copy/spec/sms';
@@ -251,5 +252,25 @@ describe('the SMS pages opened directly', () => {
     expect(await screen.findByRole('heading', { level: 1, name: copy.lockedTitle })).toBeVisible();
     expect(screen.getByText(copy.lockedBody)).toBeVisible();
     expect(screen.getByRole('link', { name: copy.goToLogin })).toHaveAttribute('href', '/login');
+  });
+
+  it('/sms/pin_locked offers "Contact support" before "Go to login": a login while the lock lasts comes back here (QA 21)', async () => {
+    const config = window.__ONBOARDING_CONFIG__;
+    window.__ONBOARDING_CONFIG__ = { ...config, supportUrl: 'https://help.example/contact' };
+    try {
+      renderApp({ path: '/sms/pin_locked', server });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: copy.lockedTitle }),
+      ).toBeVisible();
+      expect(screen.getByText(copy.lockedBody)).toHaveTextContent(/contact our support team/);
+      const support = screen.getByRole('link', { name: supportCopy.actionNewTab });
+      expect(support).toHaveAttribute('href', 'https://help.example/contact');
+      const login = screen.getByRole('link', { name: copy.goToLogin });
+      expect(
+        support.compareDocumentPosition(login) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+    } finally {
+      window.__ONBOARDING_CONFIG__ = config;
+    }
   });
 });
