@@ -8,8 +8,8 @@ import latin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff
  * (issue 9 item 4: fonts do not delay the first paint): with them in the first screen's
  * stylesheet, the browser fetched a subset while the first screen's script and API calls were
  * still on the wire, and the first paint waited behind it on a slow network (docs/performance.md).
- * Until a subset arrives, and while it loads (`swap`), the system fonts of --font-family show; a
- * browser fetches a subset only for characters on the page.
+ * Until the latin subset arrives the system fonts of --font-family show; the latin-ext subset is
+ * fetched only for characters of its range on the page, and swaps in when it arrives.
  */
 const FACES = [
   {
@@ -24,16 +24,28 @@ const FACES = [
   },
 ];
 
-/** Adds the Inter faces to the document; a browser without the Font Loading API keeps the system fonts. */
+/**
+ * Adds the Inter faces to the document once the latin face has loaded; a browser without the Font
+ * Loading API keeps the system fonts, and so does a page whose latin face cannot load. A face
+ * added while it loads lays the page out twice after the first paint (once as it joins, once as
+ * it swaps in), each a long task on a phone (issue 9 item 3); added loaded, once. The latin-ext
+ * face joins with it and loads only for characters of its range on the page.
+ */
 export function declareWebFont(doc: Document = document): void {
   if (typeof FontFace === 'undefined' || !doc.fonts) return;
-  for (const face of FACES)
-    doc.fonts.add(
+  const faces = FACES.map(
+    (face) =>
       new FontFace('Inter', `url(${face.url}) format("woff2-variations")`, {
         style: 'normal',
         weight: '100 900',
         display: 'swap',
         unicodeRange: face.unicodeRange,
       }),
-    );
+  );
+  faces[0]?.load().then(
+    () => {
+      for (const face of faces) doc.fonts.add(face);
+    },
+    () => {}, // offline or refused: the system fonts stay
+  );
 }

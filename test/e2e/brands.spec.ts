@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { BRANDS } from '../../src/brands';
 import { expectNoAxeViolations, WCAG_22 } from './axe';
 import { SANDBOX_ORIGIN } from './ports';
+import { webFontIn } from './web-font';
 
 // Issue 14 items 3, 4 and 5c: each brand's sign-up page in light and dark (axe WCAG 2.2 clean,
 // its theme class, a screenshot per brand and mode in docs/brands/), Inter served from the app's
@@ -29,7 +30,7 @@ const MODES = ['light', 'dark'] as const;
 async function openSignup(page: Page, clientId: string, extra: Record<string, string> = {}) {
   await page.goto(entry(clientId, extra));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.evaluate(() => document.fonts.ready);
+  await webFontIn(page);
 }
 
 test.describe('each brand in light and dark', () => {

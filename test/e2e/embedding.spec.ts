@@ -5,6 +5,7 @@ import { startUp as startUpCopy } from '../../copy/ours/start-up';
 import { topBar as topBarCopy } from '../../copy/ours/top-bar';
 import { exitDialog as exitDialogCopy } from '../../copy/spec/exit-dialog';
 import { DEFAULT_CONFIG_ORIGIN, FRAME_HOST_PORT, SANDBOX_ORIGIN } from './ports';
+import { webFontIn } from './web-font';
 
 // Issue 14 item 5 (docs/embedding.md, docs/bridge.md), in Chromium against the sandbox build:
 // (a) the app in an iframe on a host page of another origin: ready and size reports, the host's
@@ -341,7 +342,7 @@ test.describe("in the app's webview (a fake native bridge)", () => {
     // and the release would move the link, and the click would land on what holds both (once in
     // CI: the link focused, no click on it).
     await expect(topBar(page)).toBeVisible();
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await webFontIn(page);
     await page.evaluate(() => {
       const link = document.createElement('a');
       link.href = 'https://help.example.test/terms';
