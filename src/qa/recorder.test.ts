@@ -53,6 +53,24 @@ describe('the QA panel’s live view of the machines', () => {
     expect(JSON.stringify(recorder.events())).not.toContain('jo@example.com');
   });
 
+  it('copies and redacts a payload when the rows are read, not while the event is sent (issue 17 item 2)', () => {
+    const recorder = createQaRecorder();
+    const actor = createActor(signIn, { inspect: recorder.inspect }).start();
+    let reads = 0;
+    const event = {
+      type: 'email.change' as const,
+      get value() {
+        reads += 1;
+        return 'jo@example.com';
+      },
+    };
+    actor.send(event);
+    expect(reads).toBe(1); // the machine's own assign
+    const [row] = recorder.events().filter((e) => e.type === 'email.change');
+    expect(reads).toBe(2);
+    expect(row?.payload).toBe('{"value":"[redacted]"}');
+  });
+
   it('knows which actor started which (the actor tree)', () => {
     const recorder = createQaRecorder();
     const parent = setup({ actors: { child: signIn } }).createMachine({
