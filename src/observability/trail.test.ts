@@ -37,6 +37,27 @@ const registration = setup({
 });
 
 describe('the trail an error report carries', () => {
+  it('scrubs an event when the trail is read, not while the machine takes it (issue 17 item 2)', () => {
+    const trail = createTrail();
+    const actor = createActor(registration, { inspect: trail.inspect }).start();
+    let reads = 0;
+    actor.send({
+      type: 'synced',
+      get status() {
+        reads += 1;
+        return 'created';
+      },
+      email: 'jo@example.com',
+    });
+    const taken = reads; // the machine's own assign
+    const entry = trail.entries().find((e) => e.event === 'synced');
+    expect(reads).toBe(taken + 1);
+    expect(entry?.data).toEqual({ status: 'created' });
+    expect(JSON.stringify(trail.report())).not.toContain('jo@example.com');
+    trail.entries();
+    expect(reads).toBe(taken + 1); // once each
+  });
+
   it('records machine, state, event type and only ids and statuses, with the status path', () => {
     const trail = createTrail();
     const actor = createActor(registration, { systemId: 'onboarding', inspect: trail.inspect });

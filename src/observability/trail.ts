@@ -76,8 +76,33 @@ interface OnboardingLike {
   reference?: { flags: FeatureFlag[] } | null;
 }
 
+/** An entry as recorded: its event is scrubbed when the trail is first read. */
+interface Recorded {
+  entry: TrailEntry;
+  event: { type: string } | null;
+}
+
+/** The ids, enums and statuses of an event, its type left out. */
+function dataOf(event: { type: string }): Record<string, Plain> | null {
+  const data = plainFields(event);
+  delete data.type;
+  return Object.keys(data).length > 0 ? data : null;
+}
+
 export function createTrail(limit = TRAIL_LENGTH): Trail {
-  const entries: TrailEntry[] = [];
+  // Scrubbing each event as it passes ran inside the step the patron waits for (issue 17 item 2:
+  // the big answers, the regions and the policies, a few ms a step); a trail is read only for a
+  // report or the QA panel, so its events are scrubbed then, once each.
+  const recorded: Recorded[] = [];
+  const entries = (): TrailEntry[] =>
+    recorded.map((item) => {
+      if (item.event) {
+        const data = dataOf(item.event);
+        if (data) item.entry.data = data;
+        item.event = null;
+      }
+      return { ...item.entry };
+    });
   const steps: StatusStep[] = [];
   let last = '';
   let layout: string | null = null;
@@ -90,15 +115,11 @@ export function createTrail(limit = TRAIL_LENGTH): Trail {
         systemIdOf(inspection.actorRef) ??
         (inspection.actorRef as { logic?: { id?: string } }).logic?.id ??
         'actor';
-      const data = plainFields(inspection.event);
-      delete data.type;
-      entries.push({
-        machine,
-        state: stateOf(snapshot.value),
-        event: inspection.event.type,
-        ...(Object.keys(data).length > 0 ? { data } : {}),
+      recorded.push({
+        entry: { machine, state: stateOf(snapshot.value), event: inspection.event.type },
+        event: inspection.event,
       });
-      if (entries.length > limit) entries.splice(0, entries.length - limit);
+      if (recorded.length > limit) recorded.splice(0, recorded.length - limit);
       if (machine !== 'onboarding') return;
       // The onboarding machine's context: the status the server last sent, the layout, the flags.
       const context = (snapshot.context ?? {}) as OnboardingLike;
@@ -119,7 +140,7 @@ export function createTrail(limit = TRAIL_LENGTH): Trail {
         }
       }
     },
-    entries: () => entries.map((entry) => ({ ...entry })),
+    entries,
     statusPath: () => steps.map((step) => step.status).filter((s, i, all) => s !== all[i - 1]),
     report: () => ({
       events: trail.entries(),
