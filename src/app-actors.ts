@@ -4,7 +4,7 @@
  * to the actors created here. A chunk of their own, apart from the session's (decision 090): a
  * patron's page paints without them. Tests hand this module to createApp at once.
  */
-export { createOnboardingActor } from './onboarding-actor';
+export { buildOnboardingActor } from './onboarding-actor';
 export { syncRouterWithOnboarding } from './route-sync';
 
 export type AppActorsModule = typeof import('./app-actors');

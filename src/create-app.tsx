@@ -259,29 +259,37 @@ export function createApp(options: CreateAppOptions): App {
     );
     withActors((module) => {
       if (standIn.stopped) return;
-      const real = module.createOnboardingActor({
-        input,
-        flash,
-        storage,
-        inspect,
-        allowedParentOrigins: config.allowedParentOrigins,
-        session,
-        handOff: () => {
-          // Nothing personal stays in this tab once sign-up is handed back (issue 8 item 9).
-          clearPersistedOnboarding(storage);
-          options.handOff(handOffTarget);
+      // In a page each machine's provide() and the actor's creation are tasks of their own, and
+      // its start (its first state, its children, the replay of what was sent) another (total
+      // blocking time); tests go on at once.
+      module.buildOnboardingActor(
+        {
+          input,
+          flash,
+          storage,
+          inspect,
+          allowedParentOrigins: config.allowedParentOrigins,
+          session,
+          handOff: () => {
+            // Nothing personal stays in this tab once sign-up is handed back (issue 8 item 9).
+            clearPersistedOnboarding(storage);
+            options.handOff(handOffTarget);
+          },
         },
-      });
-      // In a page the machine's start (its first state, its children, the replay of what was
-      // sent) is a task after its creation's (total blocking time); tests go on at once.
-      handOver(() => {
-        if (standIn.stopped) return;
-        standIn.attach(real, handOver);
-        // What was typed into Create Your Account meanwhile goes to the child the machine started.
-        const child = selectCreateAccountRef(standIn.actor.getSnapshot());
-        if (child)
-          (createAccountStandIn as Deferred<CreateAccountActor> | null)?.attach(child, handOver);
-      });
+        handOver,
+        (real) =>
+          handOver(() => {
+            if (standIn.stopped) return;
+            standIn.attach(real, handOver);
+            // What was typed into Create Your Account meanwhile goes to the child the machine started.
+            const child = selectCreateAccountRef(standIn.actor.getSnapshot());
+            if (child)
+              (createAccountStandIn as Deferred<CreateAccountActor> | null)?.attach(
+                child,
+                handOver,
+              );
+          }),
+      );
     });
     return standIn.actor;
   };

@@ -111,9 +111,16 @@ async function whenNoSessionFound(
 /**
  * Creates and wires the onboarding actor, restoring the saved sign-up from session storage. It is
  * started by the first sign-up route the user visits (src/router.tsx), so other pages never call
- * the sign-up API.
+ * the sign-up API. Built in three pieces of work, each handed to `next`: a page runs each in a task
+ * of its own (src/create-app.tsx; tests at once), since each `provide()` builds its machine's
+ * whole tree of states again, and with the actor's first snapshot they made one long task after
+ * the first paint (issue 9 item 3). `done` gets the actor.
  */
-export function createOnboardingActor(deps: OnboardingDeps) {
+export function buildOnboardingActor(
+  deps: OnboardingDeps,
+  next: (work: () => void) => void,
+  done: (actor: OnboardingActor) => void,
+): void {
   // The code the account was created with, announced on the first page after it (src/after-sign-up.ts).
   let codeApplied: 'referral' | 'promotion' | undefined;
   // A resume (/continue_registration) asks for the reference data while Create Your Account's own
@@ -123,71 +130,93 @@ export function createOnboardingActor(deps: OnboardingDeps) {
   const referenceData = () =>
     (loading ??= loadReferenceData(known).finally(() => (loading = null)));
   // The calls behind the form load on demand (warmed after the first paint, src/after-paint.ts).
-  const createAccount = createAccountMachine.provide({
-    actors: {
-      loadReferenceData: fromPromise(referenceData),
-      submitPreRegistration: fromPromise(async ({ input, signal }) => {
-        await whenNoSessionFound(deps.session, signal, deps.handOff);
-        // Marked as it is sent: a timeout may still have made the account, and the mark only
-        // ever turns an upgrade into an authorization, which works for any session.
-        markSessionMadeHere();
-        return (await registrationApi()).createPreRegistration(input.payload, { signal });
-      }),
-      checkAvailability: fromPromise(async ({ input, signal }) =>
-        (await createAccountCalls()).checkAvailability(input, signal),
-      ),
-      checkPromotionCode: fromPromise(async ({ input, signal }) =>
-        (await createAccountCalls()).checkPromotionCode(input, signal),
-      ),
-      checkAccountExists: fromPromise(async ({ signal }) =>
-        (await createAccountCalls()).checkAccountExists(signal),
-      ),
-    },
-    actions: {
-      announceInvalidCode: () =>
-        track({ name: 'kyc_promo_error', properties: { error_message: 'invalid_code' } }),
-      announceCodeApplied: ({ context }) => {
-        codeApplied = context.codeCheck?.type;
-      },
-      reportReferenceError: ({ event }) =>
-        reportError((event as { error?: Error }).error as Error, { where: 'boot' }),
-    },
-  });
-  const machine = onboardingMachine.provide({
-    actors: {
-      createAccount,
-      loadReferenceData: fromPromise(referenceData),
-      syncRegistration: fromPromise(async ({ signal }) => {
-        // A saved sign-up's first sync was started with the entry script (src/prefetch.ts).
-        const prefetched = takePrefetchedSync();
-        if (prefetched) return prefetched;
-        const { getRegistration, getRegistrationStatus } = await registrationApi();
-        const [registration, status] = await Promise.all([
-          getRegistration({ signal }),
-          getRegistrationStatus({ signal }),
-        ]);
-        return { registration, status };
-      }),
-      syncMediaApp: fromPromise(async ({ signal }) => (await afterSignUp()).syncMediaApp(signal)),
-      // Step machines get the browser ports they name (the native login on a locked SMS code,
-      // product.md contract 8), also inside the personal-information step's own SMS child.
-      loadStepLogic: fromPromise<AnyStateMachine | null, { route: string }>(async ({ input }) =>
-        (await import('./step-ports')).loadStepWithPorts(
-          input.route,
-          deps.allowedParentOrigins ?? [],
+  next(() => {
+    const createAccount = createAccountMachine.provide({
+      actors: {
+        loadReferenceData: fromPromise(referenceData),
+        submitPreRegistration: fromPromise(async ({ input, signal }) => {
+          await whenNoSessionFound(deps.session, signal, deps.handOff);
+          // Marked as it is sent: a timeout may still have made the account, and the mark only
+          // ever turns an upgrade into an authorization, which works for any session.
+          markSessionMadeHere();
+          return (await registrationApi()).createPreRegistration(input.payload, { signal });
+        }),
+        checkAvailability: fromPromise(async ({ input, signal }) =>
+          (await createAccountCalls()).checkAvailability(input, signal),
         ),
-      ),
-    },
-    actions: { handOff: () => deps.handOff() },
+        checkPromotionCode: fromPromise(async ({ input, signal }) =>
+          (await createAccountCalls()).checkPromotionCode(input, signal),
+        ),
+        checkAccountExists: fromPromise(async ({ signal }) =>
+          (await createAccountCalls()).checkAccountExists(signal),
+        ),
+      },
+      actions: {
+        announceInvalidCode: () =>
+          track({ name: 'kyc_promo_error', properties: { error_message: 'invalid_code' } }),
+        announceCodeApplied: ({ context }) => {
+          codeApplied = context.codeCheck?.type;
+        },
+        reportReferenceError: ({ event }) =>
+          reportError((event as { error?: Error }).error as Error, { where: 'boot' }),
+      },
+    });
+    next(() => {
+      const machine = onboardingMachine.provide({
+        actors: {
+          createAccount,
+          loadReferenceData: fromPromise(referenceData),
+          syncRegistration: fromPromise(async ({ signal }) => {
+            // A saved sign-up's first sync was started with the entry script (src/prefetch.ts).
+            const prefetched = takePrefetchedSync();
+            if (prefetched) return prefetched;
+            const { getRegistration, getRegistrationStatus } = await registrationApi();
+            const [registration, status] = await Promise.all([
+              getRegistration({ signal }),
+              getRegistrationStatus({ signal }),
+            ]);
+            return { registration, status };
+          }),
+          syncMediaApp: fromPromise(async ({ signal }) =>
+            (await afterSignUp()).syncMediaApp(signal),
+          ),
+          // Step machines get the browser ports they name (the native login on a locked SMS code,
+          // product.md contract 8), also inside the personal-information step's own SMS child.
+          loadStepLogic: fromPromise<AnyStateMachine | null, { route: string }>(async ({ input }) =>
+            (await import('./step-ports')).loadStepWithPorts(
+              input.route,
+              deps.allowedParentOrigins ?? [],
+            ),
+          ),
+        },
+        actions: { handOff: () => deps.handOff() },
+      });
+      next(() =>
+        done(
+          wire(machine, deps, () => {
+            const code = codeApplied;
+            codeApplied = undefined;
+            return code;
+          }),
+        ),
+      );
+    });
   });
+}
+
+/** The actor of the provided machine, its emitted events wired to their effects, its progress saved. */
+function wire(
+  machine: ReturnType<typeof onboardingMachine.provide>,
+  deps: OnboardingDeps,
+  takeCodeApplied: () => 'referral' | 'promotion' | undefined,
+) {
   const actor = createActor(machine, {
     input: deps.input,
     systemId: 'onboarding',
     ...(deps.inspect ? { inspect: deps.inspect } : {}),
   });
   actor.on('derived', ({ derivation }) => {
-    const code = codeApplied;
-    codeApplied = undefined;
+    const code = takeCodeApplied();
     afterSignUp()
       .then((effects) => effects.runDerivationEffects(derivation, deps, code))
       .catch((error: unknown) => reportError(error as Error, { where: 'derivation effects' }));
@@ -199,4 +228,4 @@ export function createOnboardingActor(deps: OnboardingDeps) {
   return actor;
 }
 
-export type OnboardingActor = ReturnType<typeof createOnboardingActor>;
+export type OnboardingActor = ReturnType<typeof wire>;
