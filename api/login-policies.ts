@@ -41,17 +41,37 @@ export async function getOwedPolicies({ signal }: CallOptions = {}): Promise<Log
   return answer.pendingPolicies;
 }
 
-/** GET /i/pending_policies?type=terms_and_condition: the current terms, or null when none is owed. */
+/**
+ * The answer of the terms by type: contract.md 7 names it "terms policy", one policy, which
+ * wire-decisions returns bare; wire-decisions also calls the type a filter that narrows the list,
+ * `{pending_policies:[...]}`. Either is read (QA 22: a server that answered the policy bare had
+ * the terms dropped from the page).
+ */
+const TermsAnswerSchema = v.union([
+  v.pipe(
+    LoginPolicySchema,
+    v.transform((policy) => [policy]),
+  ),
+  v.pipe(
+    LoginPoliciesSchema,
+    v.transform((answer) => answer.pendingPolicies),
+  ),
+]);
+
+/**
+ * GET /i/pending_policies?type=terms_and_condition: the current terms, or null when the answer
+ * holds none. A list that holds other policies too gives its terms, not its first.
+ */
 export async function getTermsAndConditions({
   signal,
 }: CallOptions = {}): Promise<LoginPolicy | null> {
-  const answer = await apiRequest('/i/pending_policies', {
+  const policies = await apiRequest('/i/pending_policies', {
     query: { type: TERMS_TYPE },
-    schema: LoginPoliciesSchema,
+    schema: TermsAnswerSchema,
     action: 'fetch terms and conditions',
     signal,
   });
-  return answer.pendingPolicies[0] ?? null;
+  return policies.find((policy) => policy.type === TERMS_TYPE) ?? policies[0] ?? null;
 }
 
 /** GET /i/pending_policies/{id}: one policy with its current text. */

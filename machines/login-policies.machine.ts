@@ -89,7 +89,10 @@ export async function loadOwedPolicies(signal?: AbortSignal): Promise<LoginPolic
       }),
     ),
   ]);
-  return terms ? [terms, ...details] : details;
+  // Owed, the terms are shown whatever their by-type read held: from the owed list when it held
+  // none (QA 22), never dropped from what the patron accepts.
+  const shownTerms = terms ?? debts.find((policy) => policy.type === TERMS_TYPE);
+  return shownTerms ? [shownTerms, ...details] : details;
 }
 
 const messageOf = (error: unknown, fallback: string): string =>

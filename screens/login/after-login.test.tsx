@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import { POLICIES } from '../../api/sandbox/reference-data';
 import { SEED_PATRON } from '../../api/sandbox/state';
 import { loginPolicies as policiesCopy, welcome as welcomeCopy } from '../../copy/ours/after-login';
 import { emailVerification as emailCodeCopy } from '../../copy/ours/email-verification';
@@ -107,6 +108,34 @@ describe('a login that owes policies', () => {
     expect(await screen.findByLabelText(fineDetailsCopy.acceptPolicy(TERMS))).toBeChecked();
     expect(screen.getByLabelText(fineDetailsCopy.acceptPolicy(RG))).not.toBeChecked();
   });
+
+  // contract.md 7 answers the terms by type as one policy, which wire-decisions returns bare; a
+  // narrowed list is read too. Owed, the terms are never dropped from the page (QA 22).
+  const bareTerms = POLICIES.find((policy) => policy.type === 'terms_and_condition');
+  for (const [answer, body] of [
+    ['the terms policy bare', bareTerms],
+    ['a list holding other policies first', { pending_policies: [POLICIES[1], bareTerms] }],
+    ['an empty list (the owed list has them)', { pending_policies: [] }],
+  ] as const)
+    it(`shows and sends the owed terms when their read by type answers ${answer} (QA 22)`, async () => {
+      const { user } = await logIn({ path: '/login', scenario: 'login-policies' });
+      const sent: unknown[] = [];
+      server.use(
+        http.get('*/i/pending_policies', ({ request }) =>
+          new URL(request.url).searchParams.get('type') ? HttpResponse.json(body) : undefined,
+        ),
+        http.post('*/i/policy_acceptances', async ({ request }) => {
+          sent.push(await request.clone().json());
+          return undefined;
+        }),
+      );
+      await user.click(await screen.findByRole('link', { name: welcomeCopy.reviewPolicies }));
+      await user.click(await screen.findByLabelText(fineDetailsCopy.acceptPolicy(TERMS)));
+      await user.click(screen.getByLabelText(fineDetailsCopy.acceptPolicy(RG)));
+      await user.click(screen.getByRole('button', { name: policiesCopy.submit }));
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(JSON.stringify(sent[0])).toContain(`"policy_id":"${bareTerms?.id}"`);
+    });
 
   it('says "Could not fetch terms and conditions" when the terms cannot be read, and retries', async () => {
     const { user } = await logIn({ path: '/login', scenario: 'login-policies' });
