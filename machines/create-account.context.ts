@@ -54,6 +54,11 @@ export interface CreateAccountContext {
   available: { email?: string; username?: string };
   /** Emails the server said are in use (product.md 5), lower case: refused without asking again. */
   emailsInUse: string[];
+  /**
+   * Usernames the server said are taken, as typed: refused without asking again, so an email in
+   * use and a taken username are both shown at one submit (QA 22).
+   */
+  usernamesTaken: string[];
   /** The promo or referral code the server accepted, and which kind it is (contract.md 7). */
   codeCheck: { code: string; type: 'referral' | 'promotion' } | null;
   /**
@@ -116,6 +121,7 @@ export const initialCreateAccountContext = (input: CreateAccountInput): CreateAc
   referenceError: null,
   available: {},
   emailsInUse: [],
+  usernamesTaken: [],
   codeCheck: null,
   passwordNotKept: Object.values(input.draft ?? {}).some(isTyped),
 });

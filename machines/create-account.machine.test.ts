@@ -540,19 +540,24 @@ describe('leaving the email or username on the web page (issue 17 item 2)', () =
     expect(actor.getSnapshot().context.fieldErrors).toEqual({});
 
     actor.send({ type: 'account.submit' });
-    // The email is known to be in use: refused at once, with the catalogue's words.
+    // Both are known to be taken: refused at once, both shown, the email in the catalogue's
+    // words (QA 22: the username used to surface only at a second submit).
     expect(actor.getSnapshot().context.fieldErrors.email).toBe(emailVerificationCopy.emailInUse);
+    expect(actor.getSnapshot().context.fieldErrors.username).toBe(formCopy.usernameTaken);
     expect(actor.getSnapshot().matches({ form: 'editing' })).toBe(true);
 
-    // A taken username is asked again at the submit (only the server knows it), and shown.
+    // A new email alone does not clear the username the server refused: still refused, unasked.
     actor.send({ type: 'draft.change', field: 'email', value: 'lovelace@example.test' });
     actor.send({ type: 'account.submit' });
-    await waitFor(actor, (s) => s.context.fieldErrors.username !== undefined);
     expect(actor.getSnapshot().context.fieldErrors.username).toBe(formCopy.usernameTaken);
+    // Another username is asked about with the new email at the submit.
+    actor.send({ type: 'draft.change', field: 'username', value: 'ada_lovelace' });
+    actor.send({ type: 'account.submit' });
+    await waitFor(actor, (s) => s.context.fieldErrors.username !== undefined);
     expect(availabilityChecks).toEqual([
       { email: 'ada@example.test' },
       { username: 'ada_l' },
-      { email: 'lovelace@example.test', username: 'ada_l' },
+      { email: 'lovelace@example.test', username: 'ada_lovelace' },
     ]);
     expect(submitted).toEqual([]);
   });

@@ -132,6 +132,12 @@ function pageErrors(context: CreateAccountContext, page: PreRegistrationPage | '
     context.emailsInUse.includes(emailKey(context.draft.email))
   )
     errors.email = emailVerificationCopy.emailInUse;
+  if (
+    !errors.username &&
+    (page === 'all' || PRE_REGISTRATION_FIELDS[page].includes('username')) &&
+    context.usernamesTaken.includes(context.draft.username.trim())
+  )
+    errors.username = formCopy.usernameTaken;
   return errors;
 }
 
@@ -140,6 +146,11 @@ const emailKey = (email: string) => email.trim().toLowerCase();
 /** The emails in use, with the one a check or a submit just found taken. */
 const withEmailInUse = (context: CreateAccountContext, email: string) => ({
   emailsInUse: [...context.emailsInUse, emailKey(email)],
+});
+
+/** The usernames taken, with the one a check or a submit just found taken. */
+const withUsernameTaken = (context: CreateAccountContext, username: string) => ({
+  usernamesTaken: [...context.usernamesTaken, username.trim()],
 });
 
 const nextPage = (page: PreRegistrationPage): PreRegistrationPage =>
@@ -273,6 +284,7 @@ export const createAccountMachine = setup({
         const anyTaken = Object.keys(taken).length > 0;
         return {
           ...(taken.email ? withEmailInUse(context, params.checked.email as string) : {}),
+          ...(taken.username ? withUsernameTaken(context, params.checked.username as string) : {}),
           fieldErrors: { ...context.fieldErrors, ...taken },
           available,
           page:
@@ -287,7 +299,9 @@ export const createAccountMachine = setup({
         const value = context.draft[params.field].trim();
         if (params.result[params.field] !== false)
           return { available: { ...context.available, [params.field]: value } };
-        return params.field === 'email' ? withEmailInUse(context, value) : {};
+        return params.field === 'email'
+          ? withEmailInUse(context, value)
+          : withUsernameTaken(context, value);
       },
     ),
     assignCodeCheck: assign({

@@ -418,6 +418,36 @@ describe('Create Your Account on the web layout', () => {
     }
   });
 
+  it('refuses an email in use and a taken username found on leaving them at one submit, both shown (QA 22)', async () => {
+    const sent: string[] = [];
+    const answered: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      sent.push(new URL(request.url).pathname);
+    });
+    server.events.on('response:mocked', ({ request }) => {
+      answered.push(new URL(request.url).pathname);
+    });
+    try {
+      const { user } = renderApp({ path: PATH, server });
+      await formReady();
+      const taken = { ...ACCOUNT, email: SEED_PATRON.email, username: SEED_PATRON.username };
+      await fillForm(user, taken);
+      await waitFor(() => expect(answered).toContain('/i/username_availability'));
+
+      await user.click(screen.getByRole('button', { name: copy.submit }));
+      expect(field(copy.email)).toHaveAccessibleDescription(emailVerificationCopy.emailInUse);
+      expect(field(copy.username)).toHaveAccessibleDescription(
+        expect.stringContaining(formCopy.usernameTaken),
+      );
+      await waitFor(() => expect(field(copy.email)).toHaveFocus());
+      expect(sent.filter((path) => path === '/i/username_availability')).toHaveLength(1);
+      expect(sent).not.toContain('/i/pre_registrations');
+      expectValues(taken);
+    } finally {
+      server.events.removeAllListeners();
+    }
+  });
+
   it('shows the generic message in an alert on a 500 and keeps the form', async () => {
     const { user, handOff } = renderApp({ path: PATH, server });
     server.use(http.post('*/i/pre_registrations', () => HttpResponse.json({}, { status: 500 })));
