@@ -190,6 +190,26 @@ describe('the daily time limit page', () => {
     }
   });
 
+  it('says no "you can confirm it from" while "Are you sure?" asks to confirm it now (QA 22)', async () => {
+    server.use(
+      http.get('*/i/time_limits', () =>
+        HttpResponse.json({
+          daily_time_limit: 2,
+          daily_time_spent: 45,
+          pending_daily_time_limit: 5,
+          has_pending_daily_time_limit: true,
+          daily_time_limit_pending_update_time: '2026-11-28T10:00:00Z',
+          is_pending_daily_limit_confirmation_available: true,
+        }),
+      ),
+    );
+    const { user } = await openAsPatron('/rg/daily_time_limit', { server });
+    await user.click(await screen.findByRole('button', { name: copy.timeLimit.confirm }));
+    expect(await screen.findByRole('heading', { name: dialogCopy.title })).toBeVisible();
+    expect(document.body).not.toHaveTextContent(/confirm it from/i);
+    expect(screen.queryByText(copy.timeLimit.pendingLater)).toBeNull();
+  });
+
   it('sends a visitor who is not logged in to login', async () => {
     const { router } = renderApp({ path: '/rg/daily_time_limit', server });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -93,7 +93,7 @@ export default function TimeLimitScreen() {
           </dl>
           {timeLimit.hasPendingDailyTimeLimit ? (
             <>
-              {!canConfirm && timeLimit.dailyTimeLimitPendingUpdateTime ? (
+              {!canConfirm && !asking && timeLimit.dailyTimeLimitPendingUpdateTime ? (
                 <p className="muted">
                   {pendingFromLine(timeLimit.dailyTimeLimitPendingUpdateTime)}
                 </p>
