@@ -59,6 +59,11 @@ export interface CreateAccountContext {
    * use and a taken username are both shown at one submit (QA 22).
    */
   usernamesTaken: string[];
+  /**
+   * The email (lower case) of a create that timed out with no answer on whether the account
+   * exists: that email found in use later most likely is the patron's own account (QA 22).
+   */
+  timedOutEmail: string | null;
   /** The promo or referral code the server accepted, and which kind it is (contract.md 7). */
   codeCheck: { code: string; type: 'referral' | 'promotion' } | null;
   /**
@@ -122,6 +127,7 @@ export const initialCreateAccountContext = (input: CreateAccountInput): CreateAc
   available: {},
   emailsInUse: [],
   usernamesTaken: [],
+  timedOutEmail: null,
   codeCheck: null,
   passwordNotKept: Object.values(input.draft ?? {}).some(isTyped),
 });

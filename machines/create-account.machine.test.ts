@@ -742,6 +742,31 @@ describe('no double account on a slow network (issue 8)', () => {
     expect(existsChecks).toHaveLength(1);
   });
 
+  it("after a timeout the check could not confirm, an email in use at the retry says the account may be the patron's own (QA 22)", async () => {
+    // The server made the account, but its answer (and the session cookie on it) never arrived.
+    const answers = [
+      () => Promise.reject(timeout()),
+      () => Promise.reject(unprocessable({ email: emailVerificationCopy.emailInUse })),
+    ];
+    const { actor } = await start({
+      submit: () => (answers.shift() as () => Promise<{ userId: string }>)(),
+      exists: async () => false,
+    });
+    fillValidForm(actor);
+    actor.send({ type: 'account.submit' });
+    await waitFor(actor, (s) => s.matches({ form: 'editing' }) && s.context.formError !== null);
+    actor.send({ type: 'account.submit' });
+    await waitFor(actor, (s) => s.context.fieldErrors.email !== undefined);
+    expect(actor.getSnapshot().context.fieldErrors.email).toBe(emailVerificationCopy.emailInUse);
+    expect(actor.getSnapshot().context.formError).toBe(createAccountCopy.mayExist);
+    // Another email in use is someone else's: the field's message alone.
+    actor.send({ type: 'draft.change', field: 'email', value: 'other@example.test' });
+    answers.push(() => Promise.reject(unprocessable({ email: emailVerificationCopy.emailInUse })));
+    actor.send({ type: 'account.submit' });
+    await waitFor(actor, (s) => s.context.fieldErrors.email !== undefined);
+    expect(actor.getSnapshot().context.formError).toBeNull();
+  });
+
   it('after a timeout with no account, shows the timeout message and sends again only on the next submit', async () => {
     const answers = [() => Promise.reject(timeout()), () => Promise.resolve({ userId: 'u-1' })];
     const { actor, submitted, existsChecks } = await start({

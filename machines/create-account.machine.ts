@@ -143,6 +143,12 @@ function pageErrors(context: CreateAccountContext, page: PreRegistrationPage | '
 
 const emailKey = (email: string) => email.trim().toLowerCase();
 
+/** The form's message when the email just found in use is the one a timed-out create sent. */
+const mayExistError = (context: CreateAccountContext, email: unknown) =>
+  typeof email === 'string' && context.timedOutEmail === emailKey(email)
+    ? { formError: createAccountCopy.mayExist }
+    : {};
+
 /** The emails in use, with the one a check or a submit just found taken. */
 const withEmailInUse = (context: CreateAccountContext, email: string) => ({
   emailsInUse: [...context.emailsInUse, emailKey(email)],
@@ -283,7 +289,12 @@ export const createAccountMachine = setup({
         }
         const anyTaken = Object.keys(taken).length > 0;
         return {
-          ...(taken.email ? withEmailInUse(context, params.checked.email as string) : {}),
+          ...(taken.email
+            ? {
+                ...withEmailInUse(context, params.checked.email as string),
+                ...mayExistError(context, params.checked.email),
+              }
+            : {}),
           ...(taken.username ? withUsernameTaken(context, params.checked.username as string) : {}),
           fieldErrors: { ...context.fieldErrors, ...taken },
           available,
@@ -331,6 +342,9 @@ export const createAccountMachine = setup({
       };
     }),
     refuseBeforePolicies: assign({ formError: createAccountCopy.policiesNotLoaded }),
+    // A server that made the account but whose answer did not arrive: its session cookie came on
+    // that answer, so the check cannot see the account, and the email is in use at the retry.
+    noteTimedOutEmail: assign({ timedOutEmail: ({ context }) => emailKey(context.draft.email) }),
     // The page left is valid; a server message for a page still ahead stays until it is fixed.
     goToNextPage: assign(({ context }) => ({
       page: nextPage(context.page),
@@ -344,13 +358,13 @@ export const createAccountMachine = setup({
     assignSubmitError: assign(({ context }, params: { error: unknown }) => {
       const [fieldErrors, unshown] = preRegistrationErrors(fieldErrorsOf(params.error));
       const hasFieldErrors = Object.keys(fieldErrors).length > 0;
+      const emailInUse = fieldErrors.email === emailVerificationCopy.emailInUse;
       return {
         // product.md 5: this message records the email as in use.
-        ...(fieldErrors.email === emailVerificationCopy.emailInUse
-          ? withEmailInUse(context, context.draft.email)
-          : {}),
+        ...(emailInUse ? withEmailInUse(context, context.draft.email) : {}),
         fieldErrors,
         formError: unshown ?? (hasFieldErrors ? null : messageOf(params.error)),
+        ...(emailInUse && !unshown ? mayExistError(context, context.draft.email) : {}),
         page: hasFieldErrors ? preRegistrationPageForErrors(fieldErrors) : context.page,
       };
     }),
@@ -655,6 +669,7 @@ export const createAccountMachine = setup({
           tags: ['submitting'],
           description:
             'The create-account request timed out: the server may have created the account anyway. Before anything is sent again, the registration status says whether it exists (no double account on a slow network, issue 8).',
+          entry: 'noteTimedOutEmail',
           invoke: {
             src: 'checkAccountExists',
             onDone: [
