@@ -129,6 +129,16 @@ describe('sms', () => {
     await expect(getPhoneNumber()).rejects.toBeInstanceOf(Error);
   });
 
+  it("reads a 404 as no number yet when signed in, and as the link's answer with a token (QA 22)", async () => {
+    server.use(
+      http.get(`${BASE}/i/phone_numbers`, () =>
+        HttpResponse.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 }),
+      ),
+    );
+    await expect(getPhoneNumber()).resolves.toEqual({ phoneNumber: null });
+    await expect(getPhoneNumber({ token: 'abc' })).rejects.toMatchObject({ status: 404 });
+  });
+
   it('reads a missing phone number as null', async () => {
     server.use(http.get(`${BASE}/i/phone_numbers`, () => HttpResponse.json({})));
     await expect(getPhoneNumber()).resolves.toEqual({ phoneNumber: null });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { apiRequest, type CallOptions } from './client';
+import { ApiError } from './errors';
 import { wireId } from './ids';
 
 /** Sends a one-time code by text or voice call (200); failures carry the server code (e.g. max_send_attempts). */
@@ -82,17 +83,27 @@ export const PhoneNumberSchema = v.object({
 });
 export type PhoneNumber = v.InferOutput<typeof PhoneNumberSchema>;
 
-/** Reads the phone number on file, with a link token when the patron is not logged in. */
-export function getPhoneNumber(
+/**
+ * Reads the phone number on file, with a link token when the patron is not logged in. Signed in,
+ * a 404 is "no number yet" (the number is optional at Create Your Account): the step asks for one
+ * with no error (QA 22). With a link's token the answer stands as it is: it is about the link.
+ */
+export async function getPhoneNumber(
   input: { token?: string } = {},
   { signal }: CallOptions = {},
 ): Promise<PhoneNumber> {
-  return apiRequest('/i/phone_numbers', {
-    query: { token: input.token },
-    schema: PhoneNumberSchema,
-    // With a reset link's token, a 401 is about the link (its page says so), not a lost session.
-    ...(input.token ? { notifyAuthFailure: 'suspension' as const } : {}),
-    action: 'get your phone number',
-    signal,
-  });
+  try {
+    return await apiRequest('/i/phone_numbers', {
+      query: { token: input.token },
+      schema: PhoneNumberSchema,
+      // With a reset link's token, a 401 is about the link (its page says so), not a lost session.
+      ...(input.token ? { notifyAuthFailure: 'suspension' as const } : {}),
+      action: 'get your phone number',
+      signal,
+    });
+  } catch (error) {
+    if (!input.token && error instanceof ApiError && error.status === 404)
+      return { phoneNumber: null };
+    throw error;
+  }
 }
