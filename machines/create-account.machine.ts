@@ -4,6 +4,7 @@ import { fieldErrorsOf, messageOf } from '../api/errors';
 import { isFlagEnabled } from '../api/lists';
 import type { PromotionCodeCheck } from '../api/promotions';
 import type { PreRegistration, PreRegistrationPayload } from '../api/registration';
+import { unseenAccount as unseenAccountCopy } from '../copy/ours/session';
 import { createAccount as createAccountCopy, form as formCopy } from '../copy/ours/sign-up';
 import { emailVerification as emailVerificationCopy } from '../copy/spec/email-verification';
 import { network as networkCopy } from '../copy/spec/network';
@@ -146,7 +147,7 @@ const emailKey = (email: string) => email.trim().toLowerCase();
 /** The form's message when the email just found in use is the one a timed-out create sent. */
 const mayExistError = (context: CreateAccountContext, email: unknown) =>
   typeof email === 'string' && context.timedOutEmail === emailKey(email)
-    ? { formError: createAccountCopy.mayExist }
+    ? { formError: unseenAccountCopy.mayExist }
     : {};
 
 /** The emails in use, with the one a check or a submit just found taken. */

@@ -30,3 +30,13 @@ export const sessionWait = {
 export const pinOwedSignup = {
   message: 'No new account was created. Finish logging in first with a code sent to your phone.',
 } as const;
+
+/**
+ * A create that timed out, then its email found in use: the account is most likely the patron's
+ * own, made by the request whose answer (and the session on it) the browser no longer read
+ * (decision 091). Shown by Create Your Account's machine, after the first paint.
+ */
+export const unseenAccount = {
+  mayExist:
+    'Your account may already have been created. Log in with this email and password to continue signing up.',
+} as const;

@@ -68,12 +68,6 @@ export const createAccount = {
   policiesLoading: 'Loading the policies…',
   policiesNotLoaded:
     'The policies have not loaded yet. Wait for them, accept them, then try again.',
-  /**
-   * A create that timed out, then this email found in use: the account is most likely the
-   * patron's own, made by the request that did not answer in time (QA 22).
-   */
-  mayExist:
-    'Your account may already have been created. Log in with this email and password to continue signing up.',
   retryPolicies: 'Try again',
   pageTitles: {
     email: 'Your name and email',
