@@ -11,6 +11,7 @@ import { type FeatureFlag, getFeatureFlags, getRegions } from '../api/lists';
 import { getPendingPolicies } from '../api/policies';
 import { pinOwedSignup } from '../copy/ours/session';
 import { lists as listsCopy } from '../copy/spec/lists';
+import { network as networkCopy } from '../copy/spec/network';
 import { policies as policiesCopy } from '../copy/spec/policies';
 import { createAccountMachine, type ReferenceData } from '../machines/create-account.machine';
 import type { flashMachine } from '../machines/flash.machine';
@@ -80,8 +81,8 @@ async function loadReferenceData(known: { flags?: FeatureFlag[] }) {
  * Create account waits for the start-up session check (decision 009, QA 15): the first screen
  * paints before it answers, but a browser holding a patron's session must not make a second
  * account. When the check finds a session, the sign-up resumes (createApp's resumeRegistration
- * stops Create Your Account, which aborts this wait) and nothing is posted; no session (401), or a
- * check that failed (a new visitor is the usual case), lets the submit go on at once.
+ * stops Create Your Account, which aborts this wait) and nothing is posted; no session (401) lets
+ * the submit go on at once; a check that failed is asked again first (QA 23).
  */
 async function whenNoSessionFound(
   session: SessionHandle | undefined,
@@ -92,7 +93,16 @@ async function whenNoSessionFound(
   // A submit before the page's paint started the session machine starts it now.
   session.startNow();
   const actor = await session.whenReady;
-  const answered = await waitFor(actor, (snapshot) => !snapshot.matches('checking'), { signal });
+  let answered = await waitFor(actor, (snapshot) => !snapshot.matches('checking'), { signal });
+  // A check that failed (a 5xx, a timeout) said nothing about a session: asked again before an
+  // account is made, since a patron's live session would get a second account (QA 23). Failed
+  // again, nothing is posted: the form says why and keeps what was typed.
+  if (answered.matches({ signedOut: 'checkFailed' })) {
+    actor.send({ type: 'check.retry' });
+    answered = await waitFor(actor, (snapshot) => !snapshot.matches('checking'), { signal });
+    if (answered.matches({ signedOut: 'checkFailed' }))
+      throw new Error(answered.context.checkFailure ?? networkCopy.generic);
+  }
   if (!answered.matches('signedIn')) return;
   // A session still owing its SMS code resumes nothing (decision 041): the hand-off sends the
   // patron to the code page, and the submit ends without posting, saying why.

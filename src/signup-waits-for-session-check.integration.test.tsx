@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { pinOwedSignup } from '../copy/ours/session';
 import { createAccount as createAccountCopy } from '../copy/ours/sign-up';
+import { network as networkCopy } from '../copy/spec/network';
 import { accountCreatedElsewhere } from '../test/account-elsewhere';
 import { typeAccountOnWeb } from '../test/create-account';
 import { renderApp, setupSandboxServer } from '../test/render-app';
@@ -137,6 +138,47 @@ describe('Create account while the start-up session check is still asking (QA 15
     check.answer();
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/web/signup/pii'));
     expect(sent.filter((call) => call === PRE_REGISTRATION)).toHaveLength(1);
+  });
+
+  it('a check that fails while the browser holds a session: asked again at the submit, the sign-up resumes and nothing is posted (QA 23)', async () => {
+    const check = holdSessionCheck(() =>
+      HttpResponse.json({ error: 'unavailable' }, { status: 503 }),
+    );
+    const sent = recordRequests();
+    const app = renderApp({
+      path: '/web/signup/create_account',
+      scenario: 'personal-pending',
+      server,
+    });
+    check.answer();
+    await screen.findByRole('checkbox', { name: /^I accept the Terms and Conditions/ });
+    await waitFor(() => expect(sent).toContain('GET /i/registration_status'));
+    await accountCreatedElsewhere(server);
+    sent.length = 0;
+    await typeAccountOnWeb(app.user, NEW_VISITOR);
+    await app.user.click(screen.getByRole('button', { name: createAccountCopy.submit }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/web/signup/pii'));
+    expect(sent).toContain('GET /i/registration_status');
+    expect(sent).not.toContain(PRE_REGISTRATION);
+  });
+
+  it('a check that fails again at the submit: nothing is posted, the form says why and keeps what was typed (QA 23)', async () => {
+    const unavailable = () => HttpResponse.json({ error: 'unavailable' }, { status: 503 });
+    server.use(http.get('*/i/registration_status', unavailable));
+    const sent = recordRequests();
+    const app = renderApp({
+      path: '/web/signup/create_account',
+      scenario: 'personal-pending',
+      server,
+    });
+    await screen.findByRole('checkbox', { name: /^I accept the Terms and Conditions/ });
+    await typeAccountOnWeb(app.user, NEW_VISITOR);
+    await app.user.click(screen.getByRole('button', { name: createAccountCopy.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(networkCopy.generic);
+    expect(sent).not.toContain(PRE_REGISTRATION);
+    expect(sent.filter((call) => call === 'GET /i/registration_status')).toHaveLength(2);
+    expect(screen.getByLabelText(createAccountCopy.firstName)).toHaveValue(NEW_VISITOR.firstName);
+    expect(screen.getByLabelText(createAccountCopy.email)).toHaveValue(NEW_VISITOR.email);
   });
 
   // A reload while this tab's login waited for its SMS code, then Create Your Account: the session
