@@ -193,20 +193,26 @@ export function validatePersonal(context: {
   draft: PersonalDraft;
   secrets: PersonalSecrets;
   blacklist: readonly string[];
+  /** The countries list once loaded: a code the server holds that it lacks was never chosen. */
+  countries?: readonly { code: string }[] | null;
 }): Record<string, string> {
-  const { draft } = context;
+  const { draft, countries } = context;
   const errors: Record<string, string> = {};
   const blank = (value: string) => value.trim() === '';
+  // The select shows no option for a code the list does not carry, so it reads as unchosen, as
+  // an unknown employment status does, never sent back unseen (QA 23).
+  const unchosen = (code: string) =>
+    blank(code) || (countries != null && !countries.some((country) => country.code === code));
   for (const field of activeFields(context)) {
     switch (field) {
       case 'preferredName':
         if (blank(draft.preferredName)) errors.preferredName = errorCopy.preferredNameRequired;
         break;
       case 'residence':
-        if (blank(draft.residence)) errors.residence = errorCopy.residenceRequired;
+        if (unchosen(draft.residence)) errors.residence = errorCopy.residenceRequired;
         break;
       case 'citizenship':
-        if (blank(draft.citizenship)) errors.citizenship = errorCopy.citizenshipRequired;
+        if (unchosen(draft.citizenship)) errors.citizenship = errorCopy.citizenshipRequired;
         break;
       case 'last4Ssn':
         if (!/^\d{4}$/.test(context.secrets.last4Ssn)) errors.last4Ssn = ssnCopy.invalid;

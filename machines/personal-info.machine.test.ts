@@ -284,6 +284,17 @@ describe('the residence and citizenship page', () => {
     });
   });
 
+  it('reads a code the countries list lacks as unchosen: asked for, never sent back unseen (QA 23)', async () => {
+    const run = start({ route, status: status({ residence: true, citizenship: true }) });
+    await run.editing();
+    run.send({ type: 'draft.change', field: 'residence', value: 'US' });
+    run.send({ type: 'draft.change', field: 'citizenship', value: 'ZZ' });
+    run.send({ type: 'form.submit' });
+
+    expect(run.context().fieldErrors).toEqual({ citizenship: copy.errors.citizenshipRequired });
+    expect(run.calls.saves).toEqual([]);
+  });
+
   it("shows the catalogue's countries failure and loads again on retry", async () => {
     let failures = 1;
     const run = start(
