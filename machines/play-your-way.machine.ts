@@ -169,8 +169,21 @@ export const playYourWayMachine = setup({
       },
     },
     loadFailed: {
-      description: "'Unable to fetch promotions' (contract.md 8) with a retry.",
-      on: { 'promotions.retry': { target: 'loading', actions: 'clearErrors' } },
+      description:
+        "'Unable to fetch promotions' (contract.md 8) with a retry. The step is optional: skipping needs no promotion, so the patron may still decline and go on (QA 23).",
+      on: {
+        'promotions.retry': { target: 'loading', actions: 'clearErrors' },
+        'promotions.skip': {
+          target: 'skipping',
+          actions: [
+            'clearErrors',
+            {
+              type: 'announcePromoAction',
+              params: ({ event }) => ({ buttonText: event.buttonText }),
+            },
+          ],
+        },
+      },
     },
     choosing: {
       description:

@@ -125,6 +125,30 @@ describe('Play Your Way on the web layout', () => {
     expect(await screen.findByRole('button', { name: BET_OFFER })).toBeVisible();
   });
 
+  it('lets the patron skip the optional step when the list cannot be fetched (QA 23)', async () => {
+    server.use(
+      http.get('*/i/promotions/play_your_way', () =>
+        HttpResponse.json(
+          { error: { code: 'internal_server_error', message: 'Internal server error' } },
+          { status: 500 },
+        ),
+      ),
+    );
+    const { user, handOff } = renderApp({
+      path: '/web/signup/create_account',
+      scenario: SCENARIO,
+      server,
+    });
+    await createAccountOnWeb(user, ANNIE);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(promotionsCopy.fetchFailed);
+    await user.click(screen.getByRole('button', { name: copy.skip }));
+
+    await waitFor(() => expect(handOff).toHaveBeenCalledTimes(1));
+    const registration = await sandboxCall('GET', '/i/registration');
+    expect(registration.body.onboarding_promotion_ids).toEqual([]);
+  });
+
   it('names a card by its name when the server sends no title (QA 8)', async () => {
     server.use(
       http.get('*/i/promotions/play_your_way', () =>

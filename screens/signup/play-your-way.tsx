@@ -37,8 +37,29 @@ function PlayYourWayView({ step }: { step: PlayYourWayRef }) {
   const submitting = useSelector(step, selectIsSubmitting);
   const errorId = useId();
 
+  const skip = () => step.send({ type: 'promotions.skip', buttonText: copy.skip });
+  // The step is optional: a list that cannot load still lets the patron decline (QA 23).
+  if (loadFailed)
+    return (
+      <StepPage title={progressCopy.playYourWay}>
+        {error ? <Banner kind="danger">{error}</Banner> : null}
+        <div className="actions">
+          <button type="button" className="button-secondary" onClick={skip}>
+            {copy.skip}
+          </button>
+          <button
+            type="button"
+            className="button-primary"
+            onClick={() => step.send({ type: 'promotions.retry' })}
+          >
+            {copy.retry}
+          </button>
+        </div>
+      </StepPage>
+    );
+
   const load = stepLoad({
-    failed: loadFailed,
+    failed: false,
     loading,
     loadingText: copy.loading,
     message: error,
@@ -100,7 +121,7 @@ function PlayYourWayView({ step }: { step: PlayYourWayRef }) {
             type="button"
             className="button-secondary"
             aria-disabled={submitting || undefined}
-            onClick={() => step.send({ type: 'promotions.skip', buttonText: copy.skip })}
+            onClick={skip}
           >
             {copy.skip}
           </button>
