@@ -81,6 +81,8 @@ export interface ManualPiiContext {
   formError: string | null;
   /** The processing page's reads so far. */
   checks: number;
+  /** The processing page's last read failed: the page says so until one answers (QA 23). */
+  checkFailed: boolean;
 }
 
 export type ManualPiiEvent =
@@ -280,7 +282,8 @@ export const manualPiiMachine = setup({
       saveErrors(params.error, context.page),
     ),
     markRaceSaved: assign({ raceSaved: true }),
-    countCheck: assign({ checks: ({ context }) => context.checks + 1 }),
+    countCheck: assign({ checks: ({ context }) => context.checks + 1, checkFailed: false }),
+    countFailedCheck: assign({ checks: ({ context }) => context.checks + 1, checkFailed: true }),
   },
   guards: {
     startsOn: ({ context }, params: { page: ManualPiiRoutePage }) =>
@@ -316,6 +319,7 @@ export const manualPiiMachine = setup({
     fieldErrors: { ...input.fieldErrors },
     formError: null,
     checks: 0,
+    checkFailed: false,
   }),
   on: {
     'field.change': {
@@ -457,7 +461,7 @@ export const manualPiiMachine = setup({
     },
     processing: {
       description:
-        'manual_pii_verification_in_progress: the status is read every manualPiiStatusPoll and on "Check again"; once it moves on, the step is done and the onboarding machine derives the next page. A failed read waits for the next one.',
+        'manual_pii_verification_in_progress: the status is read every manualPiiStatusPoll and on "Check again"; once it moves on, the step is done and the onboarding machine derives the next page. A failed read waits for the next one, and says so.',
       entry: enter('processing'),
       initial: 'waiting',
       states: {
@@ -482,7 +486,12 @@ export const manualPiiMachine = setup({
               },
               { target: '#manualPii.done' },
             ],
-            onError: { target: 'waiting', actions: 'countCheck' },
+            onError: {
+              description:
+                "A failed read waits for the next one, and the page says the check could not be made (the identity check's waiting page does the same).",
+              target: 'waiting',
+              actions: 'countFailedCheck',
+            },
           },
         },
       },

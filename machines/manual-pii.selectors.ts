@@ -25,6 +25,8 @@ export const selectListError = (s: ManualPiiSnapshot) => s.context.listError;
 export const selectIsLoading = (s: ManualPiiSnapshot) => s.hasTag('loading');
 export const selectIsSubmitting = (s: ManualPiiSnapshot) => s.hasTag('submitting');
 export const selectIsChecking = (s: ManualPiiSnapshot) => s.hasTag('checking');
+/** The processing page's last status read failed (a 5xx, a timeout, a malformed answer). */
+export const selectCheckFailed = (s: ManualPiiSnapshot) => s.context.checkFailed;
 export const selectListsFailed = (s: ManualPiiSnapshot) =>
   s.matches({ entry: { address: 'listsFailed' } }) || s.matches({ missingAddress: 'listsFailed' });
 /** The page has a way back to the page before it (address, birthdate, race and gender). */

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import { identityWait as identityWaitCopy } from '../../copy/ours/identity';
 import { manualPii as copy } from '../../copy/ours/manual-pii';
 import { balance as balanceCopy } from '../../copy/spec/balance';
 import { STORAGE_KEY } from '../../src/onboarding-persistence';
@@ -414,5 +415,25 @@ describe('the processing page', () => {
     await user.click(button(copy.checkAgain));
     // complete: the hand-off to the auth flow.
     await waitFor(() => expect(handOff).toHaveBeenCalled());
+  });
+
+  it('says so when "Check again" could not check (QA 23)', async () => {
+    await signedUpIn('manual-pii-processing');
+    const { user, handOff } = renderApp({
+      path: '/web/signup/manual_pii_processing',
+      scenario: 'manual-pii-processing',
+      server,
+    });
+    await heading(copy.titles.processing);
+    server.use(
+      http.get(
+        '*/i/registration_status',
+        () => HttpResponse.json({ error: { code: 'boom', message: 'boom' } }, { status: 500 }),
+        { once: true },
+      ),
+    );
+    await user.click(button(copy.checkAgain));
+    expect(await screen.findByText(identityWaitCopy.checkFailed)).toBeVisible();
+    expect(handOff).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,12 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { FormEvent, ReactNode } from 'react';
+import { identityWait as waitCopy } from '../../copy/ours/identity';
 import { manualPii as copy } from '../../copy/ours/manual-pii';
 import {
   asManualPiiRef,
   type ManualPiiRef,
   selectCanGoBack,
+  selectCheckFailed,
   selectCountryOptions,
   selectDraft,
   selectFieldErrors,
@@ -224,17 +226,25 @@ function RacePage({ step }: Props) {
 
 function ProcessingPage({ step }: Props) {
   const checking = useSelector(step, selectIsChecking);
+  const failed = useSelector(step, selectCheckFailed);
   return (
-    <div className="actions">
-      <button
-        type="button"
-        className="button-primary"
-        aria-disabled={checking || undefined}
-        onClick={() => step.send({ type: 'status.check' })}
-      >
-        {checking ? copy.checking : copy.checkAgain}
-      </button>
-    </div>
+    <>
+      {/* A read that failed says so, as the identity check's waiting page does (QA 23); the
+          region stays in the page so what it says is announced. */}
+      <p role="status" aria-live="polite">
+        {failed && !checking ? waitCopy.checkFailed : ''}
+      </p>
+      <div className="actions">
+        <button
+          type="button"
+          className="button-primary"
+          aria-disabled={checking || undefined}
+          onClick={() => step.send({ type: 'status.check' })}
+        >
+          {checking ? copy.checking : copy.checkAgain}
+        </button>
+      </div>
+    </>
   );
 }
 
