@@ -65,6 +65,14 @@ describe('updateManualPii', () => {
     expect(isApiError(broken) && broken.message).toBe(balanceCopy.updateUserFailed);
   });
 
+  it('keeps the timeout\'s own line, "Took too long to …" (QA 23)', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const timedOut = await rejection(updateManualPii({}, { signal: controller.signal }));
+    expect(isApiError(timedOut) && timedOut.code).toBe('TIMEOUT_ERROR');
+    expect(isApiError(timedOut) && timedOut.message).toMatch(/^Took too long to /);
+  });
+
   it('keeps the field errors of a 422 as they are', async () => {
     failWith(422, { errors: { birthdate: ['Too young'] } });
     const invalid = await rejection(updateManualPii({}));

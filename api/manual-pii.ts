@@ -15,7 +15,7 @@ import { tolerantList } from './tolerant';
 /**
  * Saves the manual-PII or the address-only variant (204). A 422 keeps its field errors; a 403
  * carries "Unable to update user address"; any other failure "Unable to update user information"
- * (a 401 stays as it is: the session machine sends the patron to login).
+ * (a 401 stays as it is: the session machine sends the patron to login; a timeout keeps its own).
  */
 export async function updateManualPii(
   patch: RegistrationPatch,
@@ -24,7 +24,14 @@ export async function updateManualPii(
   try {
     await updateRegistration(patch, { signal });
   } catch (error) {
-    if (!isApiError(error) || error.code === 'UNAUTHORIZED_ERROR' || error.status === 422)
+    // A timeout keeps the catalogue's own line, "Took too long to …" (contract.md 8), as the
+    // personal-information page's save does (QA 23).
+    if (
+      !isApiError(error) ||
+      error.code === 'UNAUTHORIZED_ERROR' ||
+      error.code === 'TIMEOUT_ERROR' ||
+      error.status === 422
+    )
       throw error;
     const message =
       error.status === 403 ? balanceCopy.updateAddressFailed : balanceCopy.updateUserFailed;
