@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { apiRequest, type CallOptions } from './client';
-import { ApiError } from './errors';
+import { isApiError } from './errors';
 import { wireId } from './ids';
 
 /** Sends a one-time code by text or voice call (200); failures carry the server code (e.g. max_send_attempts). */
@@ -102,8 +102,7 @@ export async function getPhoneNumber(
       signal,
     });
   } catch (error) {
-    if (!input.token && error instanceof ApiError && error.status === 404)
-      return { phoneNumber: null };
+    if (!input.token && isApiError(error) && error.status === 404) return { phoneNumber: null };
     throw error;
   }
 }

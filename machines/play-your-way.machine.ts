@@ -71,6 +71,20 @@ export const cardStateOf = (context: PlayYourWayContext, id: string): PromotionC
 const stringIds = (x: unknown): string[] =>
   Array.isArray(x) ? x.filter((id): id is string => typeof id === 'string') : [];
 
+/** Skip declines every promotion: it needs none loaded, so it stands when the list failed too (QA 23). */
+const skipPromotions = {
+  target: 'skipping' as const,
+  actions: [
+    'clearErrors' as const,
+    {
+      type: 'announcePromoAction' as const,
+      params: ({ event }: { event: Extract<PlayYourWayEvent, { type: 'promotions.skip' }> }) => ({
+        buttonText: event.buttonText,
+      }),
+    },
+  ],
+};
+
 export const playYourWayMachine = setup({
   types: {} as {
     context: PlayYourWayContext;
@@ -173,16 +187,7 @@ export const playYourWayMachine = setup({
         "'Unable to fetch promotions' (contract.md 8) with a retry. The step is optional: skipping needs no promotion, so the patron may still decline and go on (QA 23).",
       on: {
         'promotions.retry': { target: 'loading', actions: 'clearErrors' },
-        'promotions.skip': {
-          target: 'skipping',
-          actions: [
-            'clearErrors',
-            {
-              type: 'announcePromoAction',
-              params: ({ event }) => ({ buttonText: event.buttonText }),
-            },
-          ],
-        },
+        'promotions.skip': skipPromotions,
       },
     },
     choosing: {
@@ -213,16 +218,7 @@ export const playYourWayMachine = setup({
           },
           { actions: 'showChooseError' },
         ],
-        'promotions.skip': {
-          target: 'skipping',
-          actions: [
-            'clearErrors',
-            {
-              type: 'announcePromoAction',
-              params: ({ event }) => ({ buttonText: event.buttonText }),
-            },
-          ],
-        },
+        'promotions.skip': skipPromotions,
       },
     },
     saving: {

@@ -38,33 +38,19 @@ function PlayYourWayView({ step }: { step: PlayYourWayRef }) {
   const errorId = useId();
 
   const skip = () => step.send({ type: 'promotions.skip', buttonText: copy.skip });
-  // The step is optional: a list that cannot load still lets the patron decline (QA 23).
-  if (loadFailed)
-    return (
-      <StepPage title={progressCopy.playYourWay}>
-        {error ? <Banner kind="danger">{error}</Banner> : null}
-        <div className="actions">
-          <button type="button" className="button-secondary" onClick={skip}>
-            {copy.skip}
-          </button>
-          <button
-            type="button"
-            className="button-primary"
-            onClick={() => step.send({ type: 'promotions.retry' })}
-          >
-            {copy.retry}
-          </button>
-        </div>
-      </StepPage>
-    );
-
   const load = stepLoad({
-    failed: false,
+    failed: loadFailed,
     loading,
     loadingText: copy.loading,
     message: error,
     retryLabel: copy.retry,
     onRetry: () => step.send({ type: 'promotions.retry' }),
+    // The step is optional: a list that cannot load still lets the patron decline (QA 23).
+    extra: (
+      <button type="button" className="button-secondary" onClick={skip}>
+        {copy.skip}
+      </button>
+    ),
   });
 
   const submit = (event: FormEvent) => {

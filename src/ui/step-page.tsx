@@ -6,7 +6,14 @@ import { Page } from './page';
 export type StepLoad =
   | { state: 'ready' }
   | { state: 'loading'; text: string }
-  | { state: 'failed'; message: string | null; retryLabel: string; onRetry: () => void };
+  | {
+      state: 'failed';
+      message: string | null;
+      retryLabel: string;
+      onRetry: () => void;
+      /** Another way on beside the retry (an optional step's Skip). */
+      extra?: ReactNode;
+    };
 
 const READY: StepLoad = { state: 'ready' };
 
@@ -18,6 +25,7 @@ export function stepLoad({
   message,
   retryLabel,
   onRetry,
+  extra,
 }: {
   failed: boolean;
   loading: boolean;
@@ -25,8 +33,9 @@ export function stepLoad({
   message: string | null;
   retryLabel: string;
   onRetry: () => void;
+  extra?: ReactNode;
 }): StepLoad {
-  if (failed) return { state: 'failed', message, retryLabel, onRetry };
+  if (failed) return { state: 'failed', message, retryLabel, onRetry, extra };
   if (loading) return { state: 'loading', text: loadingText };
   return READY;
 }
@@ -55,12 +64,22 @@ function LoadState({ load }: { load: Exclude<StepLoad, { state: 'ready' }> }) {
         {load.text}
       </p>
     );
+  const retry = (
+    <button type="button" className="button-primary" onClick={load.onRetry}>
+      {load.retryLabel}
+    </button>
+  );
   return (
     <>
       <Banner kind="danger">{load.message}</Banner>
-      <button type="button" className="button-primary" onClick={load.onRetry}>
-        {load.retryLabel}
-      </button>
+      {load.extra ? (
+        <div className="actions">
+          {load.extra}
+          {retry}
+        </div>
+      ) : (
+        retry
+      )}
     </>
   );
 }
