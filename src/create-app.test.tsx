@@ -27,7 +27,7 @@ async function showsRefusal(app: ReturnType<typeof createApp>) {
     ),
   ).toBeVisible();
   // Its heading is the tab's title, as every page's is (QA 21).
-  expect(document.title).toBe(startUpCopy.refusedTitle);
+  await waitFor(() => expect(document.title).toBe(startUpCopy.refusedTitle));
 }
 
 describe('createApp with a config it must not run with', () => {
