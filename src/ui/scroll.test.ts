@@ -5,11 +5,12 @@ import {
   scrollDuration,
   scrollPosition,
   scrollTarget,
+  scrollToElement,
   scrollToY,
 } from './scroll';
 
 /** A page with a frame clock the test advances by hand. */
-function fakePage(startY: number, { reducedMotion = false } = {}) {
+function fakePage(startY: number, { reducedMotion = false, framed = false } = {}) {
   let y = startY;
   let now = 0;
   let pending: ((now: number) => void) | null = null;
@@ -25,6 +26,7 @@ function fakePage(startY: number, { reducedMotion = false } = {}) {
     },
     now: () => now,
     reducedMotion: () => reducedMotion,
+    framed: () => framed,
   };
   /** Runs frames every 16 ms until none is asked for; returns the time the last one ran. */
   const runFrames = () => {
@@ -85,5 +87,27 @@ describe('the scroll helper (contract.md 9)', () => {
     await scrollToY(2400, page.env);
 
     expect(page.positions).toEqual([2400]);
+  });
+
+  it('in a frame, has the browser scroll the element into view, the host page with it, 15 px below the top', async () => {
+    const page = fakePage(0, { framed: true });
+    const scrollIntoView = vi.fn();
+    const field = { style: {}, scrollIntoView } as unknown as HTMLElement;
+
+    await scrollToElement(field, page.env);
+
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start', behavior: 'smooth' });
+    expect(field.style.scrollMarginTop).toBe('15px');
+    expect(page.positions).toEqual([]);
+  });
+
+  it('in a frame, jumps when the user asked for reduced motion', async () => {
+    const page = fakePage(0, { framed: true, reducedMotion: true });
+    const scrollIntoView = vi.fn();
+    const field = { style: {}, scrollIntoView } as unknown as HTMLElement;
+
+    await scrollToElement(field, page.env);
+
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start', behavior: 'auto' });
   });
 });

@@ -33,6 +33,8 @@ export interface ScrollEnv {
   requestFrame: (callback: (now: number) => void) => void;
   now: () => number;
   reducedMotion: () => boolean;
+  /** In a frame: a host that sizes the frame to its page leaves the frame nothing to scroll. */
+  framed: () => boolean;
 }
 
 const browserEnv = (): ScrollEnv => ({
@@ -43,6 +45,7 @@ const browserEnv = (): ScrollEnv => ({
   reducedMotion: () =>
     typeof window.matchMedia === 'function' &&
     window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+  framed: () => window.self !== window.top,
 });
 
 /**
@@ -67,7 +70,18 @@ export function scrollToY(to: number, env: ScrollEnv = browserEnv()): Promise<vo
   });
 }
 
-/** Scrolls the page so `element` shows SCROLL_OFFSET_PX below the viewport's top. */
+/**
+ * Scrolls the page so `element` shows SCROLL_OFFSET_PX below the viewport's top. In a frame the
+ * browser scrolls instead: a host that gives the frame the height of its page (docs/embedding.md,
+ * the `size` message) leaves the frame's own window nothing to scroll, and only scrollIntoView
+ * moves the host's page too, across origins (QA 24). The margin keeps the same room above it.
+ */
 export function scrollToElement(element: Element, env: ScrollEnv = browserEnv()): Promise<void> {
+  if (env.framed()) {
+    const { style } = element as Partial<ElementCSSInlineStyle>;
+    if (style) style.scrollMarginTop = `${SCROLL_OFFSET_PX}px`;
+    element.scrollIntoView({ block: 'start', behavior: env.reducedMotion() ? 'auto' : 'smooth' });
+    return Promise.resolve();
+  }
   return scrollToY(scrollTarget(env.scrollY(), element.getBoundingClientRect().top), env);
 }

@@ -134,3 +134,40 @@ test('on a phone, completing sign-up in a frame posts oauthAuthorize too', {
   await expect(frame.getByRole('heading', { level: 1, name: /^Get the .+ app$/ })).toHaveCount(0);
   expect(page.frames().some((f) => f.url().includes('/oauth/authorize'))).toBe(false);
 });
+
+// QA 24: a host that gives the frame its page's height (docs/embedding.md) leaves the frame's own
+// window nothing to scroll. A refused submit must still bring its first error into the host's view.
+test('in a frame sized to its page, a refused submit scrolls the host to the first error', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 600 });
+  const src = `${APP}${entryUrl('happy-path')}`;
+  await page.goto(`${HOST}?${new URLSearchParams({ src, fit: '' })}`);
+  const frame = page.frameLocator('iframe[title="Sign up"]');
+  await expect(frame.getByRole('heading', { level: 1, name: 'Create Your Account' })).toBeVisible();
+  // Sized to the page: taller than the host's viewport, so the host scrolls, not the frame.
+  await expect
+    .poll(() => page.locator('iframe').evaluate((f) => f.getBoundingClientRect().height))
+    .toBeGreaterThan(900);
+  // Every field but the first filled in: one message, which grows the page by a line only.
+  const username = `framefit_${Date.now() % 100000}`;
+  await frame.getByLabel('Last name').fill('Lovelace');
+  await frame.getByLabel('Email', { exact: true }).fill(`${username}@example.test`);
+  await frame.getByRole('textbox', { name: 'Username' }).fill(username);
+  await frame.getByLabel('Password', { exact: true }).fill('Correct1horse');
+  await frame.getByLabel('Confirm password').fill('Correct1horse');
+  await acceptSignupPolicies(frame);
+  const submit = frame.getByRole('button', { name: 'Create account' });
+  await submit.scrollIntoViewIfNeeded();
+  const firstName = frame.getByRole('textbox', { name: 'First name' });
+  const hostTop = async () => (await firstName.boundingBox())?.y ?? Number.NEGATIVE_INFINITY;
+  expect(await hostTop()).toBeLessThan(0);
+
+  await submit.click();
+
+  await expect(firstName).toBeFocused();
+  await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+  // The field is in the host's viewport, below its top.
+  await expect.poll(hostTop).toBeGreaterThanOrEqual(0);
+  expect(await hostTop()).toBeLessThan(600);
+});
