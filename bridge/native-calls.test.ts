@@ -16,6 +16,7 @@ import {
   getPlatform,
   getSupportedFeatures,
   MEDIA_APP_ANSWER_MS,
+  NATIVE_ANSWER_MS,
   openExternalUrl,
   ready,
   setSuspendedState,
@@ -392,6 +393,61 @@ describe('questions to the wrapper', () => {
     expect(await getPlatform(env.target)).toBe('web');
     expect(await getAppVersion(env.target)).toBeNull();
     expect(await getOSVersion(env.target)).toBeNull();
+  });
+});
+
+// QA 24: a wrapper whose promised answer never comes (an iOS reply handler never called).
+describe('a question the wrapper never answers', () => {
+  afterEach(() => vi.useRealTimers());
+  const never = () => new Promise<never>(() => {});
+
+  it(`reads as the web default after ${NATIVE_ANSWER_MS} ms, and a late answer is not waited for`, async () => {
+    vi.useFakeTimers();
+    const env = fakeEnvironment({
+      bridge: {
+        getAppVersion: never,
+        getSupportedFeatures: never,
+        getJumioNetverifySupported: () =>
+          new Promise((answer) => setTimeout(() => answer(true), NATIVE_ANSWER_MS + 500)),
+      },
+    });
+    const version = getAppVersion(env.target);
+    const features = getSupportedFeatures(env.target);
+    const jumio = getJumioNetverifySupported(env.target);
+    await vi.advanceTimersByTimeAsync(NATIVE_ANSWER_MS - 1);
+    let settled = false;
+    void Promise.all([version, features, jumio]).then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await version).toBeNull();
+    expect(await features).toEqual(new Set());
+    expect(await jumio).toBe(false);
+  });
+
+  it('opens an external URL in the one-argument form when the version never comes', async () => {
+    vi.useFakeTimers();
+    const openExternal = vi.fn();
+    const env = fakeEnvironment({
+      bridge: { openExternalUrl: openExternal, getPlatform: () => 'android', getAppVersion: never },
+    });
+    const opening = openExternalUrl(env.target, 'https://help.example.test/terms');
+    await vi.advanceTimersByTimeAsync(NATIVE_ANSWER_MS);
+    expect(await opening).toBe('native');
+    expect(openExternal).toHaveBeenCalledWith('https://help.example.test/terms');
+  });
+
+  it('posts showLoginPage when the feature list never comes', async () => {
+    vi.useFakeTimers();
+    const nativeLogin = vi.fn();
+    const env = fakeEnvironment({
+      bridge: { showLoginPage: nativeLogin, getSupportedFeatures: never },
+      parentOrigin: HOST,
+    });
+    expect(showLoginPage(env.target)).toBe(true);
+    await vi.advanceTimersByTimeAsync(NATIVE_ANSWER_MS);
+    expect(nativeLogin).not.toHaveBeenCalled();
+    expect(env.parent.postMessage).toHaveBeenCalledWith({ type: 'showLoginPage', args: [] }, HOST);
   });
 });
 

@@ -101,12 +101,34 @@ export function ready(target: NativeTarget): boolean {
 }
 
 /**
- * The native function's answer (awaited when it is a promise), or undefined without one. A
- * wrapper that throws or rejects answers nothing (reported); the caller's web default applies.
+ * How long a question to the wrapper (its version, platform, features, what it supports) may take
+ * to answer with a promise: after it the answer is none and the web default applies, as for the
+ * platform of every API call (api/request-context.ts) and checkMediaApp. A wrapper whose reply
+ * never comes must not leave a link or a hand-over waiting for ever (QA 24).
+ */
+export const NATIVE_ANSWER_MS = 1_000;
+
+/** A promised answer, or undefined when it has not come within `waitMs`. */
+const answerWithin = (answer: PromiseLike<unknown>, waitMs: number): Promise<unknown> =>
+  new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), waitMs);
+    void Promise.resolve(answer).then((value) => {
+      clearTimeout(timer);
+      resolve(value);
+    });
+  });
+
+/**
+ * The native function's answer (awaited when it is a promise, for NATIVE_ANSWER_MS at most), or
+ * undefined without one. A wrapper that throws or rejects answers nothing (reported); the
+ * caller's web default applies.
  */
 async function nativeAnswer(target: NativeTarget, name: NativeCallName): Promise<unknown> {
   const outcome = invoke(target, name);
-  return outcome.kind === 'answered' ? await outcome.answer : undefined;
+  if (outcome.kind !== 'answered') return undefined;
+  return isThenable(outcome.answer)
+    ? answerWithin(outcome.answer, NATIVE_ANSWER_MS)
+    : outcome.answer;
 }
 
 /**
@@ -309,9 +331,10 @@ export function showLoginPage(target: NativeTarget): boolean {
   if (!hasNative(target, 'showLoginPage')) return post(target, 'showLoginPage', []);
   const features = invoke(target, 'getSupportedFeatures');
   const reported = features.kind === 'answered' ? features.answer : undefined;
-  // An iOS wrapper may answer with a promise: decide once it has; the call is taken either way.
+  // An iOS wrapper may answer with a promise: decide once it has, or after NATIVE_ANSWER_MS
+  // without the feature; the call is taken either way.
   if (isThenable(reported)) {
-    void Promise.resolve(reported).then(decide);
+    void answerWithin(reported, NATIVE_ANSWER_MS).then(decide);
     return true;
   }
   return decide(reported);
