@@ -804,7 +804,20 @@ describe('the phone number on the web page', () => {
         brandName: 'Northstar',
         savedDraft: { phoneNumber: '2015550123', codeSentTo: null },
         registrationId: null,
+        fieldErrors: {},
       },
+    ]);
+  });
+
+  it("hands the SMS machine a message about the number from another page's save (QA 24)", async () => {
+    const run = start({
+      ...input,
+      fieldErrors: { phoneNumber: 'is not verified', preferredName: 'is too long' },
+    });
+    await run.editing();
+
+    expect(smsInputs).toEqual([
+      expect.objectContaining({ fieldErrors: { phoneNumber: 'is not verified' } }),
     ]);
   });
 

@@ -25,7 +25,7 @@ import {
   validatePersonal,
 } from './personal-info-form';
 import { type Layout, stepForErrors } from './route-derivation';
-import { smsMachine } from './sms.machine';
+import { phoneErrorOf, smsMachine } from './sms.machine';
 import { lastFourSsnDigits } from './ssn-digits';
 import {
   type StepDraftEvent,
@@ -555,6 +555,8 @@ export const personalInfoMachine = setup({
                   brandName: context.brandName,
                   // The number's save carries the registration's id too (decision 070; QA 13).
                   registrationId: context.registrationId,
+                  // A message about the number from another page's save shows at the number.
+                  fieldErrors: phoneErrorOf(context.fieldErrors),
                 }),
                 onDone: [
                   {

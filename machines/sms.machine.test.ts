@@ -290,6 +290,20 @@ describe('smsMachine: sending the code', () => {
     });
   });
 
+  it("shows a message about the number handed over from another page's save at the number (QA 24)", async () => {
+    const { view, context, settle } = start(
+      stepInput({
+        // A code sent earlier in this sign-up: the message still asks for the number's form.
+        savedDraft: { phoneNumber: ON_FILE, codeSentTo: ON_FILE },
+        fieldErrors: { phoneNumber: 'is not verified', preferredName: 'is too long' },
+      }),
+    );
+    await settle();
+
+    expect(view()).toBe('number');
+    expect(context().fieldErrors).toEqual({ phoneNumber: 'is not verified' });
+  });
+
   it('resumes at the code form after a reload, for the number already sent to, without sending again', async () => {
     const { calls, view, context, settle } = start(
       stepInput({ savedDraft: { phoneNumber: ON_FILE, codeSentTo: ON_FILE } }),

@@ -49,7 +49,17 @@ export interface SmsInput {
    * (decision 070): the personal-information machine passes the one it was given.
    */
   registrationId?: string | null;
+  /**
+   * Server messages handed over from another page's save (product.md 5: a 422 naming the phone
+   * number goes to its page, the first message at the field), as a step's input carries them.
+   */
+  fieldErrors?: Record<string, string> | undefined;
 }
+
+/** Of a page's server messages, the phone number's (product.md 5), as this machine keeps it. */
+export const phoneErrorOf = (
+  errors: Record<string, string> | undefined,
+): { phoneNumber?: string } => (errors?.phoneNumber ? { phoneNumber: errors.phoneNumber } : {});
 
 export type SmsChannel = 'sms' | 'call';
 
@@ -255,7 +265,8 @@ export const smsMachine = setup({
   guards: {
     isCompleteNumber: ({ context }) => isPhoneNumber(context.phoneNumber),
     // A reload on the code form: a code already went to this number, so none is sent again.
-    hasCodeSent: ({ context }) => context.codeSentTo !== null,
+    // A message about the number (handed over from another page) shows on the number's form.
+    hasCodeSent: ({ context }) => context.codeSentTo !== null && !context.fieldErrors.phoneNumber,
     // The read of the number on file failed (or found none): asking again may find it.
     hasNoNumberOnFile: ({ context }) => context.savedNumber === null,
     // Saving needs a session: with a link token the number on file is the one used.
@@ -285,7 +296,7 @@ export const smsMachine = setup({
     exitRoute: null,
     channel: 'sms',
     notice: null,
-    fieldErrors: {},
+    fieldErrors: phoneErrorOf(input.fieldErrors),
     formError: null,
     sendPaused: false,
   }),

@@ -153,6 +153,48 @@ describe('Personal Information on the mobile layout', () => {
     expect(field(copy.preferredName)).toBeInvalid();
   });
 
+  it("shows a 422 about the phone number on the phone number's page, where it leads (QA 24)", async () => {
+    const phonePending = getScenario('phone-pending');
+    server.use(
+      ...createSandboxHandlers({
+        scenario: {
+          ...phonePending,
+          name: 'name-and-phone-pending',
+          afterPreRegistration: {
+            ...phonePending.afterPreRegistration,
+            email_verification_status: 'VERIFIED',
+            pending_fields: { preferred_name: true, phone_number: true },
+          },
+        },
+        storage: sandboxMemoryStorage,
+      }),
+    );
+    await signedUp('2015550123');
+    server.use(
+      http.patch(
+        '*/i/registration',
+        () =>
+          HttpResponse.json({ errors: { phone_numbers: ['is not verified'] } }, { status: 422 }),
+        { once: true },
+      ),
+    );
+    const { user, router } = renderApp({
+      path: '/signup/preferred_name',
+      layout: 'mobileWeb',
+      scenario: SCENARIO,
+      server,
+    });
+    await heading(copy.titles.preferredName);
+
+    await user.type(field(copy.preferredName), 'Kat{Enter}');
+
+    // product.md 5: the phone number's page, with the first message at its field.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup/phone_number'));
+    const phone = await screen.findByLabelText(phoneVerificationCopy.phone);
+    await waitFor(() => expect(phone).toBeInvalid());
+    expect(phone).toHaveAccessibleDescription(expect.stringContaining('is not verified'));
+  });
+
   it("shows a network failure's message in a banner and keeps the SSN typed", async () => {
     await signedUp();
     const { user, router } = renderApp({
