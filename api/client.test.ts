@@ -177,6 +177,17 @@ describe('what every request carries', () => {
     await apiRequest('/i/thing', { method: 'POST', schema: null, action: 'create the thing' });
     expect(seen[1]?.body).toEqual({ oauth: {} });
   });
+
+  it("never sends the authorize hand-off's state, scope or nonce with a call: the spec's set only", async () => {
+    setRequestContext({ oauth: { ...OAUTH, state: 'st', scope: 'openid', nonce: 'n' } });
+    const posted = answer('post', '/i/thing', () => new HttpResponse(null, { status: 201 }));
+    await apiRequest('/i/thing', { method: 'POST', schema: null, action: 'create the thing' });
+    expect(posted[0]?.body).toEqual({ oauth: OAUTH });
+
+    const got = answer('get', '/i/thing', () => HttpResponse.json({ ok: true }));
+    await apiRequest('/i/thing', { schema: OkSchema, action: 'get the thing' });
+    expect(Object.fromEntries(got[0]?.url.searchParams ?? [])).toEqual(OAUTH);
+  });
 });
 
 describe('what comes back', () => {

@@ -2,6 +2,7 @@ import { type FetchResponse, ofetch } from 'ofetch';
 import * as v from 'valibot';
 import { network as networkCopy } from '../copy/spec/network';
 import { toCamelKeys, toSnakeKeys } from './case';
+import { OAUTH_PARAM_NAMES } from './domain';
 import { ApiError, isAuthFailure, reportError } from './errors';
 import { effectiveRegion, getRequestContext, platformKnown } from './request-context';
 
@@ -71,9 +72,11 @@ function headers(): Record<string, string> {
   };
 }
 
+/** The spec's OAuth set (contract.md 7), never the authorize-only parameters of api/domain.ts. */
 function oauthParams(): Record<string, string> {
-  const present = Object.entries(getRequestContext().oauth).filter(([, value]) => !!value);
-  return Object.fromEntries(present as [string, string][]);
+  const { oauth } = getRequestContext();
+  const present = OAUTH_PARAM_NAMES.filter((name) => oauth[name]);
+  return Object.fromEntries(present.map((name) => [name, oauth[name]])) as Record<string, string>;
 }
 
 function queryOf(method: Method, query: Record<string, QueryValue> = {}): Record<string, string> {

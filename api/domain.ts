@@ -66,7 +66,16 @@ export const OAUTH_PARAM_NAMES = [
   'code_challenge_method',
   'shared_id',
 ] as const;
-export type OAuthParamName = (typeof OAUTH_PARAM_NAMES)[number];
+/**
+ * Every parameter of the entry URL that the authorize hand-off carries back: the spec's set and
+ * the rest of an authorization request (RFC 6749 4.1.1 `state` and `scope`, OpenID Connect's
+ * `nonce`), which the spec's list lacks: kept from the entry URL when it carries them and handed
+ * back to the authorize URL (or the frame's oauthAuthorize) as they came, so a relying party's
+ * `state` check still holds after the sign-up. Never added to the API calls, whose `oauth` set is
+ * the spec's (contract.md 7).
+ */
+export const AUTHORIZE_PARAM_NAMES = [...OAUTH_PARAM_NAMES, 'state', 'scope', 'nonce'] as const;
+export type OAuthParamName = (typeof AUTHORIZE_PARAM_NAMES)[number];
 export type OAuthParams = Partial<Record<OAuthParamName, string>>;
 
 export const FEATURE_FLAGS = {

@@ -28,6 +28,19 @@ describe('entry parameters', () => {
     expect(entry.regionProblem).toBeNull();
   });
 
+  it("keeps an authorization request's state, scope and nonce for the hand-off", () => {
+    const entry = readEntryParams(
+      url('client_id=c&state=xyz%2F1&scope=openid%20profile&nonce=n-1&detected_region_code=US-NJ'),
+      memoryStorage(),
+    );
+    expect(entry.oauth).toEqual({
+      client_id: 'c',
+      state: 'xyz/1',
+      scope: 'openid profile',
+      nonce: 'n-1',
+    });
+  });
+
   it('keeps them for the session when a later URL carries none', () => {
     readEntryParams(url('client_id=c&detected_region_code=US-NJ'), sessionStorage);
     const later = readEntryParams(url(''), sessionStorage);

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import {
+  AUTHORIZE_PARAM_NAMES,
   type CountryCode,
   countryOfRegion,
   isSupportedRegion,
@@ -52,7 +53,7 @@ export function readEntryParams(
     query.client_id && query.client_id !== remembered?.oauth.client_id
       ? {}
       : { ...remembered?.oauth };
-  for (const name of OAUTH_PARAM_NAMES) {
+  for (const name of AUTHORIZE_PARAM_NAMES) {
     const value = query[name];
     if (value) oauth[name] = value;
   }

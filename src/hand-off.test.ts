@@ -50,6 +50,21 @@ describe('hand-off on complete', () => {
     });
   });
 
+  it("hands back the entry's state, scope and nonce as they came (RFC 6749 4.1.1)", () => {
+    const url = new URL(
+      buildAuthorizeUrl(
+        {
+          ...input,
+          oauth: { ...input.oauth, state: 'xyz/1', scope: 'openid profile', nonce: 'n' },
+        },
+        'https://app.test/signup',
+      ),
+    );
+    expect(url.searchParams.get('state')).toBe('xyz/1');
+    expect(url.searchParams.get('scope')).toBe('openid profile');
+    expect(url.searchParams.get('nonce')).toBe('n');
+  });
+
   it('carries the default region without a supported one, as every API call did (decision 007)', () => {
     const params = (regionCode: string, countryCode: string) =>
       Object.fromEntries(

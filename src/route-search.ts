@@ -27,6 +27,10 @@ export const ENTRY_SEARCH = v.object({
   code_challenge: text,
   code_challenge_method: text,
   shared_id: text,
+  // Kept for the authorize hand-off only (api/domain.ts AUTHORIZE_PARAM_NAMES).
+  state: text,
+  scope: text,
+  nonce: text,
   detected_region_code: text,
   render_mobile_layout: flag,
   sandbox_scenario: text,
