@@ -1016,11 +1016,14 @@ describe('a session cookie withheld in a frame (Safari; decision 051)', () => {
   });
 
   it('continues in a top-level window instead of the logged-out page, keeping the draft', async () => {
+    // The browser withholds the cookie: the start-up check finds none, the account made here
+    // sets one the browser drops, and the sync after it answers 401.
     const { actor, effects, order } = startSession(
-      { checkSession: () => Promise.resolve({ status: 'created' }) },
+      { checkSession: () => Promise.reject(unauthorized) },
       true,
     );
     await settle();
+    actor.send({ type: 'signup.sessionCreated' });
     order.length = 0;
     actor.send(at('/web/signup/pii'));
     expect(actor.getSnapshot().value).toEqual({ signedOut: 'notByPatron' });
@@ -1028,6 +1031,32 @@ describe('a session cookie withheld in a frame (Safari; decision 051)', () => {
     expect(effects.showFlash).not.toHaveBeenCalled();
     expect(effects.navigate).not.toHaveBeenCalled();
     expect(effects.clearPersistedSignup).not.toHaveBeenCalled();
+  });
+
+  it('is a session that ended once a call has answered with the session in this frame (QA 24)', async () => {
+    const { actor, effects } = startSession(
+      { checkSession: () => Promise.reject(unauthorized) },
+      true,
+    );
+    await settle();
+    actor.send({ type: 'signup.sessionCreated' });
+    // The sign-up's sync read the registration: the browser sends this frame its cookie.
+    actor.send({ type: 'session.answered' });
+    actor.send(at('/web/signup/pii'));
+    expect(effects.continueTopLevel).not.toHaveBeenCalled();
+    expect(effects.navigate).toHaveBeenCalledWith({ to: '/login' });
+    expect(effects.showFlash).toHaveBeenCalled();
+  });
+
+  it('is a session that ended when the start-up check found one in this frame (QA 24)', async () => {
+    const { actor, effects } = startSession(
+      { checkSession: () => Promise.resolve({ status: 'created' }) },
+      true,
+    );
+    await settle();
+    actor.send(at('/web/signup/pii'));
+    expect(effects.continueTopLevel).not.toHaveBeenCalled();
+    expect(effects.navigate).toHaveBeenCalledWith({ to: '/login' });
   });
 
   it('still sends a 401 elsewhere in a frame to login with the inactivity message', async () => {

@@ -110,6 +110,12 @@ export interface SessionContext {
   layout: Layout;
   /** The page runs inside another site's frame (the session cookie is a third-party cookie). */
   framed: boolean;
+  /**
+   * A call that needs the session has answered with it in this page (the start-up check found
+   * one, or a sign-up's sync read the registration): the browser sends this page its cookie, so a
+   * later 401 is a session that ended, never a withheld cookie (QA 24).
+   */
+  cookieSent: boolean;
   /** Read once at start: the session found owes its SMS code (SessionInput `pinOwed`). */
   pinOwedAtStart: boolean;
   /** The status the start-up check read; null when signed out or not asked yet. */
@@ -180,6 +186,8 @@ export type SessionEvent =
   | { type: 'session.endedElsewhere' }
   /** Try again on a patron-only page after the start-up check failed (not a 401 or 403: QA 14). */
   | { type: 'check.retry' }
+  /** A sign-up's sync read the registration with the session (QA 24: the cookie is sent). */
+  | { type: 'session.answered' }
   /** Every 401 and user_suspended 403 the API client sees, with where the patron is. */
   | { type: 'auth.failure'; error: AuthFailure; path: string }
   | { type: 'shared.featureFlags'; flags: FeatureFlag[] }
@@ -335,6 +343,7 @@ export const sessionMachine = setup({
     }),
   },
   actions: {
+    markCookieSent: assign({ cookieSent: true }),
     /**
      * A refused or failed login: the messages at the form's fields when the answer names them,
      * else the form's message; and one refusal more for a 401.
@@ -427,7 +436,7 @@ export const sessionMachine = setup({
     redirects: ({ context }, params: { error: AuthFailure; path: string }) =>
       authFailureRedirect(params.error, params.path, context.layout) !== null,
     isCookieWithheld: ({ context }, params: { error: AuthFailure; path: string }) =>
-      isCookieWithheld(context.framed, params.error, params.path),
+      !context.cookieSent && isCookieWithheld(context.framed, params.error, params.path),
     /** A suspension of any type but a cool-off, sending the patron to its page (QA 17). */
     isSuspensionEndingSession: ({ context }, params: { error: AuthFailure; path: string }) =>
       isSuspended(params.error) &&
@@ -449,6 +458,7 @@ export const sessionMachine = setup({
   context: ({ input }) => ({
     layout: input.layout,
     framed: input.framed ?? false,
+    cookieSent: false,
     pinOwedAtStart: input.pinOwed ?? false,
     registrationStatus: null,
     userId: null,
@@ -465,10 +475,11 @@ export const sessionMachine = setup({
   }),
   initial: 'checking',
   on: {
+    'session.answered': { actions: 'markCookieSent' },
     'auth.failure': [
       {
         description:
-          'In a frame, a 401 on a sign-up page means the browser withheld the session cookie (Safari): the sign-up continues in a top-level window or with storage access, not on the logged-out page (decision 051, an exception to product.md 2.9).',
+          'In a frame, a 401 on a sign-up page, before any call has answered with the session in this page, means the browser withheld the session cookie (Safari): the sign-up continues in a top-level window or with storage access, not on the logged-out page (decision 051, an exception to product.md 2.9).',
         guard: {
           type: 'isCookieWithheld',
           params: ({ event }) => ({ error: event.error, path: event.path }),
@@ -564,6 +575,7 @@ export const sessionMachine = setup({
             guard: 'pinOwedAtStart',
             target: 'signedIn.pinOwed',
             actions: [
+              'markCookieSent',
               assign({ sessionOrigin: 'login' }),
               { type: 'assignStatus', params: ({ event }) => ({ status: event.output.status }) },
             ],
@@ -571,6 +583,7 @@ export const sessionMachine = setup({
           {
             target: 'signedIn',
             actions: [
+              'markCookieSent',
               assign({ sessionOrigin: 'found' }),
               { type: 'assignStatus', params: ({ event }) => ({ status: event.output.status }) },
               {

@@ -48,7 +48,10 @@ const FIRST_SCREEN_MODULES = [...new Set(Object.values(FIRST_SCREENS).flat())];
 // + 64 B: QA 21, a login that succeeded keeps the login form busy until the next page shows (41 B)
 // and a sign-up handed to a frame has a heading of its own, no progress bar (22 B); the work after
 // the first paint in shorter tasks (issue 9 item 3, 20 B): 83 B with the 68 B left; still 1.07x.
-const JS_BUDGET_BYTES = 119680;
+// + 64 B: QA 24, the authorize hand-off hands back the entry's state, scope and nonce (decision
+// 007, 33 B) and a sign-up that left its frame for a window of its own is handed off there as the
+// frame's would have been (decision 051, 49 B): 82 B with the 33 B left, 15 B left; still 1.07x.
+const JS_BUDGET_BYTES = 119744;
 /** Each lazy screen's own chunk (a module of screens/ loaded by import()), issue 17 item 1. */
 const SCREEN_CHUNK_BUDGET_BYTES = 8192; // 8 KB gzip
 const ENTRY = 'index.html';

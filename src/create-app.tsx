@@ -246,8 +246,9 @@ export function createApp(options: CreateAppOptions): App {
       // CA-DEFAULT names Canada though it is no region (product.md 3): the steps and info pages
       // take the country from it (province, CAD, the address's country); a missing region stays ''.
       regionCode: namedRegion(entry),
-      // Decision 065: a complete sign-up in an operator's frame is handed to it.
-      inFrame: window.parent !== window,
+      // Decision 065: a complete sign-up in an operator's frame is handed to it; one that left
+      // the frame for this window (decision 051) is handed off as the frame's would have been.
+      inFrame: window.parent !== window || entry.embedded,
       restored: loadPersistedOnboarding(storage),
     };
     let createAccountStandIn: Deferred<CreateAccountActor> | null = null;

@@ -41,6 +41,13 @@ describe('entry parameters', () => {
     });
   });
 
+  it('remembers a sign-up that left its frame for this window (embedded, decision 051) for the tab', () => {
+    const storage = memoryStorage();
+    expect(readEntryParams(url('client_id=c'), memoryStorage()).embedded).toBe(false);
+    expect(readEntryParams(url('client_id=c&embedded=true'), storage).embedded).toBe(true);
+    expect(readEntryParams(url(''), storage).embedded).toBe(true);
+  });
+
   it('keeps them for the session when a later URL carries none', () => {
     readEntryParams(url('client_id=c&detected_region_code=US-NJ'), sessionStorage);
     const later = readEntryParams(url(''), sessionStorage);

@@ -25,6 +25,11 @@ export interface EntryParams {
   /** 'invalid' or 'missing' when detected_region_code was not a supported region: reported. */
   regionProblem: 'invalid' | 'missing' | null;
   renderMobileLayout: boolean;
+  /**
+   * The sign-up began in an operator's frame and goes on in this top-level window (its
+   * `continueUrl`, decision 051): it is handed off at the end as the frame's would have been.
+   */
+  embedded: boolean;
   sandboxScenario: string | null;
   inspect: boolean;
 }
@@ -81,6 +86,7 @@ export function readEntryParams(
     regionProblem,
     renderMobileLayout:
       query.render_mobile_layout === 'true' || (remembered?.renderMobileLayout ?? false),
+    embedded: query.embedded === 'true' || (remembered?.embedded ?? false),
     sandboxScenario: query.sandbox_scenario ?? remembered?.sandboxScenario ?? null,
     inspect: query.inspect === 'true' || (remembered?.inspect ?? false),
   };

@@ -33,6 +33,8 @@ export const ENTRY_SEARCH = v.object({
   nonce: text,
   detected_region_code: text,
   render_mobile_layout: flag,
+  // The sign-up began in an operator's frame whose browser withheld its cookie (decision 051).
+  embedded: flag,
   sandbox_scenario: text,
   inspect: flag,
 });

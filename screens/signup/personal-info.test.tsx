@@ -133,6 +133,39 @@ describe('Personal Information on the mobile layout', () => {
     await at('/signup/download');
   });
 
+  it('hands off a sign-up that left its frame for this window (embedded), never offering the app (QA 24)', async () => {
+    // Only the preferred name is owed: once it is saved the registration is complete.
+    const phonePending = getScenario('phone-pending');
+    server.use(
+      ...createSandboxHandlers({
+        scenario: {
+          ...phonePending,
+          name: 'name-pending',
+          afterPreRegistration: {
+            ...phonePending.afterPreRegistration,
+            email_verification_status: 'VERIFIED',
+            pending_fields: { preferred_name: true },
+          },
+        },
+        storage: sandboxMemoryStorage,
+      }),
+    );
+    await signedUp('2015550123');
+    // The continue URL of decision 051 marks it (src/shell/session-blocked.tsx).
+    const { user, router, handOff } = renderApp({
+      path: '/signup/preferred_name?embedded=true',
+      layout: 'mobileWeb',
+      scenario: SCENARIO,
+      server,
+    });
+    await heading(copy.titles.preferredName);
+
+    await user.type(field(copy.preferredName), 'Kat{Enter}');
+
+    await waitFor(() => expect(handOff).toHaveBeenCalled());
+    expect(router.state.location.pathname).not.toBe('/signup/download');
+  });
+
   it("shows the server's 422 message at the field and keeps what was typed", async () => {
     await signedUp();
     const { user } = renderApp({

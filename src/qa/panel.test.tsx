@@ -13,6 +13,7 @@ const entry: EntryParams = {
   countryCode: 'US',
   regionProblem: null,
   renderMobileLayout: false,
+  embedded: false,
   sandboxScenario: 'nj-full',
   inspect: false,
 };

@@ -20,10 +20,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const LOGIN_URL = `${window.location.origin}/login?client_id=lucky-lantern-casino&redirect_uri=https%3A%2F%2Frp.example.test%2Fcb&detected_region_code=US-NJ`;
+const LOGIN_URL = `${window.location.origin}/login?client_id=lucky-lantern-casino&redirect_uri=https%3A%2F%2Frp.example.test%2Fcb&detected_region_code=US-NJ&embedded=true`;
 
 describe('a session withheld in a frame', () => {
-  it('continues at /login with the entry OAuth parameters and region', () => {
+  it('continues at /login with the entry OAuth parameters and region, marked as embedded (QA 24)', () => {
     expect(
       continueUrlFor(
         'https://signup.example.test',
@@ -31,7 +31,7 @@ describe('a session withheld in a frame', () => {
         'CA-ON',
       ),
     ).toBe(
-      'https://signup.example.test/login?client_id=x&response_type=code&detected_region_code=CA-ON',
+      'https://signup.example.test/login?client_id=x&response_type=code&detected_region_code=CA-ON&embedded=true',
     );
   });
 

@@ -20,6 +20,9 @@ export function continueUrlFor(origin: string, oauth: OAuthParams, regionCode: s
   const url = new URL('/login', origin);
   for (const [name, value] of Object.entries(oauth)) if (value) url.searchParams.set(name, value);
   if (regionCode) url.searchParams.set('detected_region_code', regionCode);
+  // The sign-up that goes on there is handed off at the end, as this frame's would have been,
+  // never ended on the phone layout's "Get the app" page (QA 24).
+  url.searchParams.set('embedded', 'true');
   return url.toString();
 }
 

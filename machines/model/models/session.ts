@@ -41,6 +41,7 @@ export const model: MachineModel = {
     'check.retry': [{}],
     'pin.verified': [{}],
     'signup.sessionCreated': [{}],
+    'session.answered': [{}],
     'suspension.lifted': [{}],
     'auth.failure': [
       { error: unauthorized, path: '/web/signup/pii' },
