@@ -12,6 +12,7 @@ import {
   getRegistrationStatus,
   updateRegistration,
 } from './registration';
+import { onSessionAnswered } from './session-answers';
 import type { PendingFields } from './statuses';
 
 const BASE = API_BASE;
@@ -127,6 +128,23 @@ describe('getRegistration', () => {
   it('flattens the errors it may carry', async () => {
     answer('get', '/i/registration', { errors: { last_4_ssn: ['does not match'] } });
     expect((await getRegistration()).errors).toEqual({ last4Ssn: 'does not match' });
+  });
+});
+
+describe('a call that needs the session answering with it (decision 051, QA 24)', () => {
+  it('is told for the registration and its status, never for a refusal', async () => {
+    const heard = vi.fn();
+    const stop = onSessionAnswered(heard);
+    answer('get', '/i/registration_status', { errors: {} }, 401);
+    await expect(getRegistrationStatus()).rejects.toThrow();
+    answer('get', '/i/registration', { errors: {} }, 401);
+    await expect(getRegistration()).rejects.toThrow();
+    expect(heard).not.toHaveBeenCalled();
+
+    answer('get', '/i/registration', { preferred_name: 'Ada' });
+    await getRegistration();
+    expect(heard).toHaveBeenCalledOnce();
+    stop();
   });
 });
 

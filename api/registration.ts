@@ -3,6 +3,7 @@ import { apiRequest, type CallOptions } from './client';
 import { type IdKind, idOf, wireId } from './ids';
 import { flattenFieldErrors } from './normalise-error';
 import { PolicySchema } from './policies';
+import { sessionAnswered } from './session-answers';
 import { EMAIL_VERIFICATION_STATUSES, type PendingFields, REGISTRATION_STATUSES } from './statuses';
 import { reportTolerated, tolerantKey, tolerantList } from './tolerant';
 import { tolerantPicklist } from './tolerant-picklist';
@@ -124,7 +125,7 @@ export function getRegistration({ signal }: CallOptions = {}): Promise<Registrat
     schema: RegistrationFormSchema,
     action: 'get your registration',
     signal,
-  });
+  }).then(sessionAnswered);
 }
 
 /** A postal address as the manual-PII and address-only updates send it (contract.md 7). */
@@ -237,7 +238,7 @@ export function getRegistrationStatus({ signal }: CallOptions = {}): Promise<Reg
     schema: RegistrationStatusSchema,
     action: 'get your registration status',
     signal,
-  });
+  }).then(sessionAnswered);
 }
 
 // The spec does not show these two shapes; `{email}` / `{username}` in and `{available}` out is

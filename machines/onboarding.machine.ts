@@ -80,8 +80,7 @@ export type OnboardingEmitted =
   | ({ type: 'analytics' } & StepAnalytics)
   | { type: 'error'; error: unknown; where: string }
   /** The account was created in this tab: its session exists from now on (the session machine). */
-  | { type: 'session.created' }
-  | { type: 'session.answered' };
+  | { type: 'session.created' };
 
 /** An actor whose implementation src/onboarding-actor.ts (or a test) provides by name. */
 const provided = <TOutput, TInput = NonReducibleUnknown>() =>
@@ -220,8 +219,6 @@ export const onboardingMachine = setup({
       where: params.where,
     })),
     announceSession: emit({ type: 'session.created' as const }),
-    // The sync read the registration with the session: the browser sends its cookie (QA 24).
-    announceSessionAnswered: emit({ type: 'session.answered' as const }),
     // Provided by src/onboarding-actor.ts: the redirect or the parent-frame message.
     handOff: () => {},
   },
@@ -314,10 +311,7 @@ export const onboardingMachine = setup({
         src: 'syncRegistration',
         onDone: {
           target: 'deciding',
-          actions: [
-            { type: 'assignSync', params: ({ event }) => ({ data: event.output }) },
-            'announceSessionAnswered',
-          ],
+          actions: { type: 'assignSync', params: ({ event }) => ({ data: event.output }) },
         },
         onError: { target: 'syncFailed', actions: [assignFormError, reportErrorAt('sync')] },
       },

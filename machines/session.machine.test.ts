@@ -1028,6 +1028,7 @@ describe('a session cookie withheld in a frame (Safari; decision 051)', () => {
     actor.send(at('/web/signup/pii'));
     expect(actor.getSnapshot().value).toEqual({ signedOut: 'notByPatron' });
     expect(order).toEqual(['continueTopLevel']);
+    expect(effects.continueTopLevel).toHaveBeenCalledWith({ signUp: true, mobile: false });
     expect(effects.showFlash).not.toHaveBeenCalled();
     expect(effects.navigate).not.toHaveBeenCalled();
     expect(effects.clearPersistedSignup).not.toHaveBeenCalled();
@@ -1057,6 +1058,28 @@ describe('a session cookie withheld in a frame (Safari; decision 051)', () => {
     actor.send(at('/web/signup/pii'));
     expect(effects.continueTopLevel).not.toHaveBeenCalled();
     expect(effects.navigate).toHaveBeenCalledWith({ to: '/login' });
+  });
+
+  it('is a withheld cookie after a login in this frame, until a call answers with the session (QA 24)', async () => {
+    const { actor, effects } = startSession({}, true);
+    await settle();
+    actor.send({ type: 'login', username: 'ada', password: 'Analytical1' });
+    await settle();
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    // The welcome page's status read, without the cookie the browser dropped.
+    actor.send(at('/web/welcome_back'));
+    expect(effects.continueTopLevel).toHaveBeenCalledWith({ signUp: false, mobile: false });
+    expect(effects.navigate).not.toHaveBeenCalledWith({ to: '/login' });
+
+    // The same login where the browser sends the cookie: a later 401 is a session that ended.
+    const sent = startSession({}, true);
+    await settle();
+    sent.actor.send({ type: 'login', username: 'ada', password: 'Analytical1' });
+    await settle();
+    sent.actor.send({ type: 'session.answered' });
+    sent.actor.send(at('/web/welcome_back'));
+    expect(sent.effects.continueTopLevel).not.toHaveBeenCalled();
+    expect(sent.effects.navigate).toHaveBeenCalledWith({ to: '/login' });
   });
 
   it('still sends a 401 elsewhere in a frame to login with the inactivity message', async () => {

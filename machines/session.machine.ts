@@ -208,13 +208,19 @@ export interface SessionInput {
 const isSignupPath = (path: string): boolean => /^(\/web)?\/signup(\/|$)/.test(path);
 
 /**
- * A 401 on a sign-up page inside a frame: the browser withheld the frame's session cookie
- * (Safari and any browser blocking third-party cookies), or it expired. Logging in inside the
- * frame cannot keep a cookie the browser withholds, so the sign-up continues in a top-level
- * window (or with storage access) instead of the logged-out page (decision 051).
+ * A 401 inside a frame, on a sign-up page or after a login made in this page (`madeHere`), before
+ * any call has answered with the session here (the machine's `cookieSent`): the browser withheld
+ * the frame's session cookie (Safari and any browser blocking third-party cookies). Logging in
+ * inside the frame cannot keep a cookie the browser withholds, so the patron continues in a
+ * top-level window (or with storage access) instead of the logged-out page (decision 051).
  */
-export function isCookieWithheld(framed: boolean, error: AuthFailure, path: string): boolean {
-  return framed && error.code === 'UNAUTHORIZED_ERROR' && isSignupPath(path);
+export function isCookieWithheld(
+  framed: boolean,
+  error: AuthFailure,
+  path: string,
+  madeHere = false,
+): boolean {
+  return framed && error.code === 'UNAUTHORIZED_ERROR' && (isSignupPath(path) || madeHere);
 }
 
 const isUnauthorized = (error: unknown): boolean =>
@@ -389,8 +395,11 @@ export const sessionMachine = setup({
         loginName?: string;
       },
     ) => {},
-    /** Offers the top-level window (or storage access) and tells the parent (decision 051). */
-    continueTopLevel: () => {},
+    /**
+     * Offers the top-level window (or storage access) and tells the parent (decision 051): for a
+     * sign-up or a login, in the layout the patron was in.
+     */
+    continueTopLevel: (_, _how: { signUp: boolean; mobile: boolean }) => {},
     /** Tells the browser's other tabs that the session they share has ended (decision 087). */
     tellOtherTabs: () => {},
     /** Stops every running flow, so nothing keeps calling the API for a session that ended. */
@@ -436,7 +445,13 @@ export const sessionMachine = setup({
     redirects: ({ context }, params: { error: AuthFailure; path: string }) =>
       authFailureRedirect(params.error, params.path, context.layout) !== null,
     isCookieWithheld: ({ context }, params: { error: AuthFailure; path: string }) =>
-      !context.cookieSent && isCookieWithheld(context.framed, params.error, params.path),
+      !context.cookieSent &&
+      isCookieWithheld(
+        context.framed,
+        params.error,
+        params.path,
+        context.sessionOrigin === 'login',
+      ),
     /** A suspension of any type but a cool-off, sending the patron to its page (QA 17). */
     isSuspensionEndingSession: ({ context }, params: { error: AuthFailure; path: string }) =>
       isSuspended(params.error) &&
@@ -479,13 +494,22 @@ export const sessionMachine = setup({
     'auth.failure': [
       {
         description:
-          'In a frame, a 401 on a sign-up page, before any call has answered with the session in this page, means the browser withheld the session cookie (Safari): the sign-up continues in a top-level window or with storage access, not on the logged-out page (decision 051, an exception to product.md 2.9).',
+          'In a frame, a 401 on a sign-up page or after a login made in this page, before any call has answered with the session here, means the browser withheld the session cookie (Safari): the patron continues in a top-level window or with storage access, not on the logged-out page (decision 051, an exception to product.md 2.9).',
         guard: {
           type: 'isCookieWithheld',
           params: ({ event }) => ({ error: event.error, path: event.path }),
         },
         target: '.signedOut',
-        actions: ['signOut', 'continueTopLevel'],
+        actions: [
+          'signOut',
+          {
+            type: 'continueTopLevel',
+            params: ({ context, event }) => ({
+              signUp: isSignupPath(event.path),
+              mobile: context.layout === 'mobileWeb',
+            }),
+          },
+        ],
       },
       {
         description:

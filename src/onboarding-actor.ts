@@ -234,7 +234,6 @@ function wire(
   actor.on('error', ({ error, where }) => reportError(error as Error, { where }));
   actor.on('analytics', ({ type: _type, ...event }) => track(event));
   actor.on('session.created', () => deps.session?.send({ type: 'signup.sessionCreated' }));
-  actor.on('session.answered', () => deps.session?.send({ type: 'session.answered' }));
   persistOnboarding(actor, deps.storage);
   return actor;
 }

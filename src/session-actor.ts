@@ -1,6 +1,7 @@
 import { type AnyActorRef, createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { login, logout } from '../api/auth';
 import { type ApiError, isApiError, reportError } from '../api/errors';
+import { onSessionAnswered } from '../api/session-answers';
 import { getSessionStatus } from '../api/session-status';
 import { type FlashKind, flashMachine } from '../machines/flash.machine';
 import type { Layout } from '../machines/route-derivation';
@@ -138,10 +139,10 @@ export function createSessionActor(ports: SessionPorts) {
             if (back) rememberReturn(ports.flows, back);
           }),
         // Only when a frame's session cookie is withheld (decision 051): its own chunk.
-        continueTopLevel: () =>
+        continueTopLevel: (_, how) =>
           after(() => {
             void import('./shell/session-blocked').then(({ showSessionBlocked }) =>
-              showSessionBlocked({ navigate: ports.navigate }),
+              showSessionBlocked({ navigate: ports.navigate, ...how }),
             );
           }),
         // contract.md 8: a login refused with sms_pin_locked, in an app or a frame.
@@ -166,6 +167,10 @@ export function createSessionActor(ports: SessionPorts) {
       inspect: ports.inspect,
     },
   );
+  // A call that needs the session answered with it: the browser sends this page its cookie.
+  onSessionAnswered(() => {
+    if (actor.getSnapshot().status === 'active') actor.send({ type: 'session.answered' });
+  });
   channel?.addEventListener('message', ({ data }: MessageEvent) => {
     // A stopped session (an app torn down, as between tests) has nothing left to end.
     if (actor.getSnapshot().status !== 'active') return;

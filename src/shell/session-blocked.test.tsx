@@ -45,8 +45,20 @@ describe('a session withheld in a frame', () => {
     expect(dialog).toHaveAccessibleDescription(`${copy.body} ${copy.next}`);
     // No Storage Access API here: one way on.
     expect(screen.queryByRole('button', { name: copy.allowHere })).toBeNull();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
     await userEvent.click(screen.getByRole('button', { name: copy.openWindow }));
     expect(open).toHaveBeenCalledWith(LOGIN_URL, '_blank', 'noopener');
+    // The page left behind says where things go on (QA 24).
+    expect(screen.getByRole('status')).toHaveTextContent(copy.opened);
+  });
+
+  it("after a login in the frame, says so, and keeps the phone layout's switch (QA 24)", async () => {
+    const post = vi.fn();
+    act(() => showSessionBlocked({ navigate: vi.fn(), post, signUp: false, mobile: true }));
+    const dialog = await screen.findByRole('dialog', { name: copy.title });
+    expect(dialog).toHaveAccessibleDescription(`${copy.loginBody} ${copy.loginNext}`);
+    const [{ continueUrl }] = post.mock.calls[0] as [{ continueUrl: string }];
+    expect(new URL(continueUrl).searchParams.get('render_mobile_layout')).toBe('true');
   });
 
   it('carries the region the entry named, CA-DEFAULT too, which the entry reads back the same', () => {

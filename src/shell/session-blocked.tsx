@@ -15,11 +15,20 @@ import { loadConfig } from '../config';
  * session actor's `continueTopLevel` only when this happens.
  */
 
-/** /login with the entry's OAuth parameters and region: logging in there resumes the sign-up. */
-export function continueUrlFor(origin: string, oauth: OAuthParams, regionCode: string): string {
+/**
+ * /login with the entry's OAuth parameters, region and layout switch: logging in there resumes
+ * the sign-up, in the layout the frame showed (QA 24).
+ */
+export function continueUrlFor(
+  origin: string,
+  oauth: OAuthParams,
+  regionCode: string,
+  mobile = false,
+): string {
   const url = new URL('/login', origin);
   for (const [name, value] of Object.entries(oauth)) if (value) url.searchParams.set(name, value);
   if (regionCode) url.searchParams.set('detected_region_code', regionCode);
+  if (mobile) url.searchParams.set('render_mobile_layout', 'true');
   // The sign-up that goes on there is handed off at the end, as this frame's would have been,
   // never ended on the phone layout's "Get the app" page (QA 24).
   url.searchParams.set('embedded', 'true');
@@ -29,6 +38,10 @@ export function continueUrlFor(origin: string, oauth: OAuthParams, regionCode: s
 export interface SessionBlockedPorts {
   /** Navigates the app (the session actor's navigate). */
   navigate: (to: string) => void;
+  /** A sign-up's account was just made (else a login in the frame): the dialog says which. */
+  signUp?: boolean;
+  /** The frame showed the phone layout: the new window does too. */
+  mobile?: boolean;
   /** Posts to an allowed parent only; the page's own by default. */
   post?: (message: SessionBlockedMessage) => void;
   window?: Window;
@@ -42,7 +55,12 @@ export function showSessionBlocked(ports: SessionBlockedPorts): void {
   // The region as the entry named it (CA-DEFAULT too), not the effective one: src/entry.ts reads
   // it back to the same region and country, where US-DEFAULT would invent a country for an entry
   // that named none.
-  const continueUrl = continueUrlFor(win.location.origin, getRequestContext().oauth, namedRegion());
+  const continueUrl = continueUrlFor(
+    win.location.origin,
+    getRequestContext().oauth,
+    namedRegion(),
+    ports.mobile,
+  );
   const post =
     ports.post ??
     ((message: SessionBlockedMessage) =>
@@ -59,6 +77,7 @@ export function showSessionBlocked(ports: SessionBlockedPorts): void {
   root.render(
     <SessionBlockedDialog
       continueUrl={continueUrl}
+      signUp={ports.signUp ?? true}
       requestAccess={requestAccess}
       // No opener: the page the authorize flow lands on never gets a handle on the host's frame.
       openWindow={(url) => win.open(url, '_blank', 'noopener')}
@@ -77,11 +96,13 @@ export function showSessionBlocked(ports: SessionBlockedPorts): void {
  */
 export function SessionBlockedDialog({
   continueUrl,
+  signUp = true,
   requestAccess,
   openWindow,
   onAccessGranted,
 }: {
   continueUrl: string;
+  signUp?: boolean;
   /** The Storage Access API's request, or null where the browser has none. */
   requestAccess: (() => Promise<void>) | null;
   openWindow: (url: string) => void;
@@ -90,6 +111,7 @@ export function SessionBlockedDialog({
   const dialog = useRef<HTMLDialogElement>(null);
   const openWindowButton = useRef<HTMLButtonElement>(null);
   const [refused, setRefused] = useState(false);
+  const [opened, setOpened] = useState(false);
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
@@ -108,20 +130,26 @@ export function SessionBlockedDialog({
     >
       <h2 id="session-blocked-title">{copy.title}</h2>
       <div id="session-blocked-body">
-        <p>{copy.body}</p>
-        <p>{copy.next}</p>
+        <p>{signUp ? copy.body : copy.loginBody}</p>
+        <p>{signUp ? copy.next : copy.loginNext}</p>
       </div>
       {refused ? (
         <p className="field-error" role="alert">
           {copy.refused}
         </p>
       ) : null}
+      <p role="status" className="dialog-status">
+        {opened ? copy.opened : null}
+      </p>
       <div className="dialog-actions">
         <button
           ref={openWindowButton}
           type="button"
           className="button-primary"
-          onClick={() => openWindow(continueUrl)}
+          onClick={() => {
+            openWindow(continueUrl);
+            setOpened(true);
+          }}
         >
           {copy.openWindow}
         </button>
