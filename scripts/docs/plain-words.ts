@@ -91,6 +91,7 @@ export const EVENT_WORDS: Record<string, string> = {
   save: 'the patron saves',
   'secret.change': 'the patron types a password or SSN field',
   'selection.submit': 'the patron submits the selection',
+  'session.answered': 'a read of the registration answered with the session (the cookie is sent)',
   'session.endedElsewhere': 'another tab of the browser logged out',
   'shared.criticalServiceError': 'a critical service fails',
   'shared.featureFlags': 'the feature flags arrive',
