@@ -112,8 +112,8 @@ export interface SessionContext {
   framed: boolean;
   /**
    * A call that needs the session has answered with it in this page (the start-up check found
-   * one, or a sign-up's sync read the registration): the browser sends this page its cookie, so a
-   * later 401 is a session that ended, never a withheld cookie (QA 24).
+   * one, or a read of the registration or its status answered): the browser sends this page its
+   * cookie, so a later 401 is a session that ended, never a withheld cookie (QA 24).
    */
   cookieSent: boolean;
   /** Read once at start: the session found owes its SMS code (SessionInput `pinOwed`). */
@@ -186,7 +186,7 @@ export type SessionEvent =
   | { type: 'session.endedElsewhere' }
   /** Try again on a patron-only page after the start-up check failed (not a 401 or 403: QA 14). */
   | { type: 'check.retry' }
-  /** A sign-up's sync read the registration with the session (QA 24: the cookie is sent). */
+  /** A read of the registration or its status answered with the session (QA 24: the cookie is sent). */
   | { type: 'session.answered' }
   /** Every 401 and user_suspended 403 the API client sees, with where the patron is. */
   | { type: 'auth.failure'; error: AuthFailure; path: string }

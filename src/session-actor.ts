@@ -168,9 +168,10 @@ export function createSessionActor(ports: SessionPorts) {
     },
   );
   // A call that needs the session answered with it: the browser sends this page its cookie.
-  onSessionAnswered(() => {
+  const stopListening = onSessionAnswered(() => {
     if (actor.getSnapshot().status === 'active') actor.send({ type: 'session.answered' });
   });
+  actor.subscribe({ complete: stopListening });
   channel?.addEventListener('message', ({ data }: MessageEvent) => {
     // A stopped session (an app torn down, as between tests) has nothing left to end.
     if (actor.getSnapshot().status !== 'active') return;
