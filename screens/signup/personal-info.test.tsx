@@ -29,6 +29,28 @@ const heading = (name: string) => screen.findByRole('heading', { level: 1, name 
 const field = (label: string) => screen.getByLabelText(label);
 const continueButton = () => screen.getByRole('button', { name: copy.continue });
 
+/**
+ * The sandbox answering for an account whose email is verified and which owes `pendingFields`
+ * only (the phone-pending scenario's account otherwise).
+ */
+function owing(name: string, pendingFields: Record<string, true>) {
+  const phonePending = getScenario('phone-pending');
+  server.use(
+    ...createSandboxHandlers({
+      scenario: {
+        ...phonePending,
+        name,
+        afterPreRegistration: {
+          ...phonePending.afterPreRegistration,
+          email_verification_status: 'VERIFIED',
+          pending_fields: pendingFields,
+        },
+      },
+      storage: sandboxMemoryStorage,
+    }),
+  );
+}
+
 /** Every value session storage holds. */
 function storedValues(): string[] {
   return Array.from({ length: sessionStorage.length }, (_, i) => sessionStorage.key(i))
@@ -135,21 +157,7 @@ describe('Personal Information on the mobile layout', () => {
 
   it('hands off a sign-up that left its frame for this window (embedded), never offering the app (QA 24)', async () => {
     // Only the preferred name is owed: once it is saved the registration is complete.
-    const phonePending = getScenario('phone-pending');
-    server.use(
-      ...createSandboxHandlers({
-        scenario: {
-          ...phonePending,
-          name: 'name-pending',
-          afterPreRegistration: {
-            ...phonePending.afterPreRegistration,
-            email_verification_status: 'VERIFIED',
-            pending_fields: { preferred_name: true },
-          },
-        },
-        storage: sandboxMemoryStorage,
-      }),
-    );
+    owing('name-pending', { preferred_name: true });
     await signedUp('2015550123');
     // The continue URL of decision 051 marks it (src/shell/session-blocked.tsx).
     const { user, router, handOff } = renderApp({
@@ -187,21 +195,7 @@ describe('Personal Information on the mobile layout', () => {
   });
 
   it("shows a 422 about the phone number on the phone number's page, where it leads (QA 24)", async () => {
-    const phonePending = getScenario('phone-pending');
-    server.use(
-      ...createSandboxHandlers({
-        scenario: {
-          ...phonePending,
-          name: 'name-and-phone-pending',
-          afterPreRegistration: {
-            ...phonePending.afterPreRegistration,
-            email_verification_status: 'VERIFIED',
-            pending_fields: { preferred_name: true, phone_number: true },
-          },
-        },
-        storage: sandboxMemoryStorage,
-      }),
-    );
+    owing('name-and-phone-pending', { preferred_name: true, phone_number: true });
     await signedUp('2015550123');
     server.use(
       http.patch(
@@ -362,21 +356,7 @@ describe('Personal Information on the web layout', () => {
 
   it('verifies a pending phone number with the SMS form, between the sections 4.3 puts around it', async () => {
     // A registration owing the preferred name and the phone number only.
-    const phonePending = getScenario('phone-pending');
-    server.use(
-      ...createSandboxHandlers({
-        scenario: {
-          ...phonePending,
-          name: 'name-and-phone-pending',
-          afterPreRegistration: {
-            ...phonePending.afterPreRegistration,
-            email_verification_status: 'VERIFIED',
-            pending_fields: { preferred_name: true, phone_number: true },
-          },
-        },
-        storage: sandboxMemoryStorage,
-      }),
-    );
+    owing('name-and-phone-pending', { preferred_name: true, phone_number: true });
     await signedUp('2015550123');
     const { user, handOff } = renderApp({ path: '/web/signup/pii', server, scenario: SCENARIO });
     await heading(progressCopy.personalInformation);
@@ -400,21 +380,7 @@ describe('Personal Information on the web layout', () => {
     await waitFor(() => expect(handOff).toHaveBeenCalled());
   });
   it('says no details were saved when the page owes only the phone number (QA 19)', async () => {
-    const phonePending = getScenario('phone-pending');
-    server.use(
-      ...createSandboxHandlers({
-        scenario: {
-          ...phonePending,
-          name: 'only-phone-pending',
-          afterPreRegistration: {
-            ...phonePending.afterPreRegistration,
-            email_verification_status: 'VERIFIED',
-            pending_fields: { phone_number: true },
-          },
-        },
-        storage: sandboxMemoryStorage,
-      }),
-    );
+    owing('only-phone-pending', { phone_number: true });
     await signedUp('2015550123');
     renderApp({ path: '/web/signup/pii', server, scenario: SCENARIO });
     await heading(progressCopy.personalInformation);
@@ -423,21 +389,7 @@ describe('Personal Information on the web layout', () => {
   });
 
   it("sends the registration's id with a new phone number, as with the preferred name (QA 13, decision 070)", async () => {
-    const phonePending = getScenario('phone-pending');
-    server.use(
-      ...createSandboxHandlers({
-        scenario: {
-          ...phonePending,
-          name: 'name-and-phone-pending',
-          afterPreRegistration: {
-            ...phonePending.afterPreRegistration,
-            email_verification_status: 'VERIFIED',
-            pending_fields: { preferred_name: true, phone_number: true },
-          },
-        },
-        storage: sandboxMemoryStorage,
-      }),
-    );
+    owing('name-and-phone-pending', { preferred_name: true, phone_number: true });
     const patches: Promise<Record<string, unknown>>[] = [];
     const onRequest = ({ request }: { request: Request }) => {
       if (request.method === 'PATCH' && new URL(request.url).pathname === '/i/registration')

@@ -18,17 +18,23 @@ const handOffs = (page: Page) =>
 
 /** Create Your Account on the desktop layout inside the host's frame, up to its submit. */
 async function createAccountInFrame(page: Page, prefix: string): Promise<FrameLocator> {
+  const frame = await fillCreateAccountInFrame(page, prefix);
+  await frame.getByLabel('First name').fill('Ada');
+  await frame.getByRole('button', { name: 'Create account' }).click();
+  return frame;
+}
+
+/** Create Your Account in the host's frame, every field but the first name filled in. */
+async function fillCreateAccountInFrame(page: Page, prefix: string): Promise<FrameLocator> {
   const frame = page.frameLocator('iframe[title="Sign up"]');
   await expect(frame.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
   const username = `${prefix}_${Date.now() % 100000}`;
-  await frame.getByLabel('First name').fill('Ada');
   await frame.getByLabel('Last name').fill('Lovelace');
   await frame.getByLabel('Email', { exact: true }).fill(`${username}@example.test`);
   await frame.getByRole('textbox', { name: 'Username' }).fill(username);
   await frame.getByLabel('Password', { exact: true }).fill('Correct1horse');
   await frame.getByLabel('Confirm password').fill('Correct1horse');
   await acceptSignupPolicies(frame);
-  await frame.getByRole('button', { name: 'Create account' }).click();
   return frame;
 }
 
@@ -143,20 +149,12 @@ test('in a frame sized to its page, a refused submit scrolls the host to the fir
   await page.setViewportSize({ width: 1024, height: 600 });
   const src = `${APP}${entryUrl('happy-path')}`;
   await page.goto(`${HOST}?${new URLSearchParams({ src, fit: '' })}`);
-  const frame = page.frameLocator('iframe[title="Sign up"]');
-  await expect(frame.getByRole('heading', { level: 1, name: 'Create Your Account' })).toBeVisible();
+  // Every field but the first filled in: one message, which grows the page by a line only.
+  const frame = await fillCreateAccountInFrame(page, 'framefit');
   // Sized to the page: taller than the host's viewport, so the host scrolls, not the frame.
   await expect
     .poll(() => page.locator('iframe').evaluate((f) => f.getBoundingClientRect().height))
     .toBeGreaterThan(900);
-  // Every field but the first filled in: one message, which grows the page by a line only.
-  const username = `framefit_${Date.now() % 100000}`;
-  await frame.getByLabel('Last name').fill('Lovelace');
-  await frame.getByLabel('Email', { exact: true }).fill(`${username}@example.test`);
-  await frame.getByRole('textbox', { name: 'Username' }).fill(username);
-  await frame.getByLabel('Password', { exact: true }).fill('Correct1horse');
-  await frame.getByLabel('Confirm password').fill('Correct1horse');
-  await acceptSignupPolicies(frame);
   const submit = frame.getByRole('button', { name: 'Create account' });
   await submit.scrollIntoViewIfNeeded();
   const firstName = frame.getByRole('textbox', { name: 'First name' });
