@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { balance as balanceCopy } from '../copy/spec/balance';
 import { API_BASE, setupApiServer } from '../test/api-server';
-import { isApiError } from './errors';
+import { isApiError, isNetworkLevel } from './errors';
 import { getRaceAndGenderOptions, submitRaceAndGender, updateManualPii } from './manual-pii';
 
 const server = setupApiServer();
@@ -71,6 +71,13 @@ describe('updateManualPii', () => {
     const timedOut = await rejection(updateManualPii({}, { signal: controller.signal }));
     expect(isApiError(timedOut) && timedOut.code).toBe('TIMEOUT_ERROR');
     expect(isApiError(timedOut) && timedOut.message).toMatch(/^Took too long to /);
+  });
+
+  it("keeps a failed connection's own line, as every call does (contract.md 8)", async () => {
+    server.use(http.patch(`${API_BASE}/i/registration`, () => HttpResponse.error()));
+    const refused = await rejection(updateManualPii({}));
+    expect(isNetworkLevel(refused)).toBe(true);
+    expect(isApiError(refused) && refused.message).not.toBe(balanceCopy.updateUserFailed);
   });
 
   it('keeps the field errors of a 422 as they are', async () => {

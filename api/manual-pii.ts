@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { balance as balanceCopy } from '../copy/spec/balance';
 import { apiRequest, type CallOptions } from './client';
-import { ApiError, isApiError } from './errors';
+import { ApiError, isApiError, isNetworkLevel } from './errors';
 import { idOf, wireId } from './ids';
 import { type RegistrationPatch, updateRegistration } from './registration';
 import { tolerantList } from './tolerant';
@@ -15,7 +15,8 @@ import { tolerantList } from './tolerant';
 /**
  * Saves the manual-PII or the address-only variant (204). A 422 keeps its field errors; a 403
  * carries "Unable to update user address"; any other failure "Unable to update user information"
- * (a 401 stays as it is: the session machine sends the patron to login; a timeout keeps its own).
+ * (a 401 stays as it is: the session machine sends the patron to login; a network-level failure
+ * keeps its own).
  */
 export async function updateManualPii(
   patch: RegistrationPatch,
@@ -24,12 +25,13 @@ export async function updateManualPii(
   try {
     await updateRegistration(patch, { signal });
   } catch (error) {
-    // A timeout keeps the catalogue's own line, "Took too long to …" (contract.md 8), as the
-    // personal-information page's save does (QA 23).
+    // A network-level failure keeps the catalogue's own line ("Took too long to …", the
+    // connection's), as every call's does (contract.md 8, isNetworkLevel; QA 23).
+    const ownLine: boolean = isNetworkLevel(error);
     if (
       !isApiError(error) ||
       error.code === 'UNAUTHORIZED_ERROR' ||
-      error.code === 'TIMEOUT_ERROR' ||
+      ownLine ||
       error.status === 422
     )
       throw error;

@@ -404,7 +404,7 @@ export const manualPiiMachine = setup({
         },
         saving: {
           description:
-            'The manual-PII variant of PATCH /i/registration. 204: done. 422: back to the page of the first field named, its message there. 403: "Unable to update user address"; anything else: "Unable to update user information", on the last page.',
+            'The manual-PII variant of PATCH /i/registration. 204: done. 422: back to the page of the first field named, its message there. 403: "Unable to update user address"; a timeout or a lost connection: its own line; anything else: "Unable to update user information", on the last page.',
           tags: ['submitting'],
           entry: 'clearErrors',
           invoke: {
@@ -447,7 +447,7 @@ export const manualPiiMachine = setup({
     },
     savingAddress: {
       description:
-        'The address-only variant of PATCH /i/registration. 204: done. 422 at the address; 403: "Unable to update user address"; anything else: "Unable to update user information".',
+        'The address-only variant of PATCH /i/registration. 204: done. 422 at the address; 403: "Unable to update user address"; a timeout or a lost connection: its own line; anything else: "Unable to update user information".',
       tags: ['submitting'],
       entry: 'clearErrors',
       invoke: {
