@@ -179,6 +179,9 @@ function parseResponse<TSchema extends v.GenericSchema>(
   });
 }
 
+/** The error mapping's chunk: one loader, which a page that expects a 401 calls early too. */
+export const loadErrorMapping = () => import('./normalise-error');
+
 /**
  * The ApiError of a failed request. The mapping loads on the first failure, in a chunk of its
  * own (decision 012); when even that chunk cannot load, the browser has lost the network, which
@@ -186,7 +189,7 @@ function parseResponse<TSchema extends v.GenericSchema>(
  */
 async function normalise(cause: unknown, action: string): Promise<ApiError> {
   try {
-    return (await import('./normalise-error')).normaliseError(cause, action);
+    return (await loadErrorMapping()).normaliseError(cause, action);
   } catch {
     return new ApiError({
       code: 'NETWORK_ERROR',

@@ -25,6 +25,7 @@ import type { HandOffInput } from './hand-off';
 import { runWhenChunkLoaded } from './lazy-screen';
 import type { OnboardingActor } from './onboarding-actor';
 import { clearPersistedOnboarding, loadPersistedOnboarding } from './onboarding-persistence';
+import { loadSessionChunk } from './patron-page-chunks';
 import { createAppRouter } from './router';
 import { sessionDraftStore } from './session-draft';
 import {
@@ -33,7 +34,6 @@ import {
   type SessionActor,
   type SessionHandle,
 } from './shell/actors';
-import { paintsBeforeSessionCheck } from './signup-paths';
 
 /**
  * Builds the whole app once, for the page (src/main.tsx) and for the tests (test/render-app.tsx):
@@ -349,10 +349,8 @@ export function createApp(options: CreateAppOptions): App {
     startNow: () => startSessionOnce(),
   };
   let disposed = false;
-  // One request for the session's chunk, whether a patron's page warms it early or it starts.
-  const sessionModule = () => import('./session-actor');
   const startSession = async () => {
-    const { createSessionActor, createFlashActor } = await sessionModule();
+    const { createSessionActor, createFlashActor } = await loadSessionChunk();
     // In a page the chunk's evaluation is a task and the actors' creation another, so neither
     // blocks the main thread for long (issue 9 item 3, total blocking time); tests go on at once.
     if (!loadedAtOnce) await nextTask();
@@ -433,10 +431,8 @@ export function createApp(options: CreateAppOptions): App {
     // The sign-up pages paint from the machines' first view, the login page and the others
     // without them, so every page loads them after its paint (decision 073). A patron's page,
     // which cannot paint before the session check, starts the session's chunk itself
-    // (src/flows/require-patron.ts); the sign-up machines are not in it (decision 090). Its chunk
-    // is asked for now, beside the route entries, rather than once they have run; the load that
-    // needs it reports a failure.
-    if (!paintsBeforeSessionCheck(options.url.pathname)) sessionModule().catch(() => {});
+    // (src/flows/require-patron.ts); the sign-up machines are not in it (decision 090), and
+    // src/main.tsx asked for its chunk in its first task (src/prefetch.ts, decision 092).
     whenPainted(() => {
       loadActors();
       startSessionOnce();

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { detectPlatform } from '../bridge/native';
 import { createApp, nextTask, prepareRequests } from './create-app';
 import { runWhenChunkLoaded } from './lazy-screen';
+import { warmPatronPageChunks } from './patron-page-chunks';
 import { prefetchFirstScreen } from './prefetch';
 import { FatalErrorBanner } from './shell/page-errors';
 import { afterFirstPaint, focusAfterFirstPaint } from './ui/first-paint';
@@ -14,6 +15,8 @@ import './theme/theme.css';
  * imports: the production first screen loads neither (decision 005).
  */
 async function main() {
+  // Before anything else: a page that paints only after the session check needs these chunks.
+  warmPatronPageChunks(window.location.pathname);
   // Each start-up step in a task of its own, so none blocks the main thread for long (issue 9
   // item 3): the module's evaluation; reading the config and starting the first screen's calls;
   // building the app; starting its actors and the first render.

@@ -9,13 +9,6 @@ import {
   takePrefetchedSync,
 } from './prefetch';
 
-// Which calls' error mapping was asked for: the module loads once, on its first import.
-const errorMapping = vi.hoisted(() => ({ loaded: false }));
-vi.mock('../api/normalise-error', async (importOriginal) => {
-  errorMapping.loaded = true;
-  return importOriginal();
-});
-
 const server = setupApiServer({ client_id: 'web-client', code_challenge: 'abc' });
 
 // A sign-up page's reference calls, answered: a call left unanswered fails, and its report would
@@ -29,17 +22,6 @@ beforeEach(() =>
 );
 
 describe('the calls started with the entry script', () => {
-  // First: the mapping module loads once per file.
-  it("loads the error mapping beside a patron's page's check, not after its 401 (decision 081)", async () => {
-    // A check that has not answered yet: the mapping is asked for all the same.
-    server.use(http.get(`${API_BASE}/i/registration_status`, () => new Promise<never>(() => {})));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(errorMapping.loaded).toBe(false);
-    prefetchFirstScreen('/rg/deposit_limits', null);
-    await vi.waitFor(() => expect(errorMapping.loaded).toBe(true));
-    takePrefetchedSessionCheck();
-  });
-
   it("starts a page's session check beyond sign-up and login, handed over once (decision 081)", async () => {
     let checks = 0;
     server.use(

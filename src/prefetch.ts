@@ -44,12 +44,7 @@ export function prefetchFirstScreen(path: string, storage: Storage | null): void
   if (!isSignupFlowPath(path)) {
     // A page that paints once the session check has answered (src/flows/require-patron.ts) starts
     // it now rather than after the session machine's chunk (decision 081).
-    if (!paintsBeforeSessionCheck(path)) {
-      sessionCheck = quiet(getSessionStatus());
-      // A visitor without a session is answered 401, which the error mapping reads; its chunk
-      // loads beside the check rather than after it (decision 081).
-      quiet(import('../api/normalise-error'));
-    }
+    if (!paintsBeforeSessionCheck(path)) sessionCheck = quiet(getSessionStatus());
     return;
   }
   referenceData = {

@@ -26,6 +26,7 @@ import CreateAccountScreen from '../screens/signup/create-account';
 import CreateAccountPageScreen from '../screens/signup/create-account-page';
 import SignupEntryScreen from '../screens/signup/signup-entry';
 import { importWithRetry } from './lazy-screen';
+import { loadRouteEntries } from './patron-page-chunks';
 import {
   ENTRY_SEARCH,
   parseSearch,
@@ -158,7 +159,7 @@ const pathRoute = (path: RoutePath) =>
             path !== '/continue_registration'
           )
             return guardSignup({ context, path });
-          return importWithRetry(() => import('./flows/route-entries')).then((m) =>
+          return importWithRetry(loadRouteEntries).then((m) =>
             m.enterRoute(
               context,
               path,

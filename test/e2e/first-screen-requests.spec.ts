@@ -204,6 +204,33 @@ test.describe('first screen requests', () => {
     await expect(page).toHaveURL(/\/login/);
   });
 
+  // Issue 17 item 1, decision 092: a visitor's patron page paints the login page once the check's
+  // 401 is read, which takes the error mapping, the session's chunk and the route entries. They
+  // are asked for in the entry's first task, before the check (which needs the config): the
+  // session's chunk once came only after the check had started, the route entries after a render.
+  test("a patron's page asks for the chunks its paint needs before its session check", async ({
+    page,
+  }) => {
+    await page.goto(
+      `/rg/deposit_limits?${new URLSearchParams({ client_id: 'northstar-sports', sandbox_scenario: 'happy-path' })}`,
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    const starts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => [new URL(entry.name).pathname, entry.startTime] as const),
+    );
+    const startOf = (pattern: RegExp) => starts.find(([path]) => pattern.test(path))?.[1];
+    const check = startOf(/^\/i\/registration_status$/);
+    expect(check).toBeDefined();
+    for (const chunk of [
+      /^\/assets\/normalise-error-/,
+      /^\/assets\/machines-/,
+      /^\/assets\/route-entries-/,
+    ])
+      expect(startOf(chunk), String(chunk)).toBeLessThan(check as number);
+  });
+
   // Issue 9 item 4: the favicon, the fonts and every asset of the first screen are there (a font
   // URL the build left unresolved once answered 404 on every page).
   test('no file of the first screen answers an error, and the fonts load', async ({ page }) => {
