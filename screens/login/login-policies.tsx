@@ -5,6 +5,7 @@ import { loginPolicies as copy } from '../../copy/ours/after-login';
 import { fineDetails as fineDetailsCopy } from '../../copy/ours/fine-details';
 import { useFlow } from '../../src/flows/use-flow';
 import { Banner } from '../../src/ui/banner';
+import { keepTabInFramedDialog } from '../../src/ui/dialog-focus';
 import { CheckboxField } from '../../src/ui/field';
 import { Page } from '../../src/ui/page';
 import { useFocusFirstInvalid } from '../../src/ui/use-focus-first-invalid';
@@ -169,6 +170,7 @@ function PolicyModal({
       className="dialog"
       aria-labelledby="policy-modal-title"
       aria-describedby="policy-modal-body"
+      onKeyDown={keepTabInFramedDialog}
       onCancel={(event) => {
         event.preventDefault();
         onDismiss();

@@ -6,6 +6,7 @@ import type { SessionBlockedMessage } from '../../bridge/native-interface';
 import { postToParent } from '../../bridge/parent-frame';
 import { sessionBlocked as copy } from '../../copy/ours/embedding';
 import { loadConfig } from '../config';
+import { keepTabInFramedDialog } from '../ui/dialog-focus';
 
 /**
  * The browser withheld the session cookie inside a frame (Safari; decision 051): the account
@@ -126,6 +127,7 @@ export function SessionBlockedDialog({
       className="dialog"
       aria-labelledby="session-blocked-title"
       aria-describedby="session-blocked-body"
+      onKeyDown={keepTabInFramedDialog}
       onCancel={(event) => event.preventDefault()}
     >
       <h2 id="session-blocked-title">{copy.title}</h2>

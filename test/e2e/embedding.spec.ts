@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Frame, type Page, test } from '@playwright/test';
+import { SEED_PATRON } from '../../api/sandbox/state';
 import { NATIVE_CALL_NAMES } from '../../bridge/native-interface';
+import { loginPolicies as policiesCopy, welcome as welcomeCopy } from '../../copy/ours/after-login';
+import { fineDetails as fineDetailsCopy } from '../../copy/ours/fine-details';
+import { login as loginCopy } from '../../copy/ours/login';
 import { startUp as startUpCopy } from '../../copy/ours/start-up';
 import { topBar as topBarCopy } from '../../copy/ours/top-bar';
 import { exitDialog as exitDialogCopy } from '../../copy/spec/exit-dialog';
@@ -168,6 +172,44 @@ test.describe('in an iframe', () => {
     );
     // Its heading is the tab's title, as every page's is.
     expect(await frame.evaluate(() => document.title)).toBe(startUpCopy.refusedTitle);
+  });
+
+  // QA 24: a modal dialog is modal within its own document only; in a frame, Tab past its last
+  // button left for the host's page, where nothing says a dialog waits (src/ui/dialog-focus.ts).
+  test("Tab goes round the limits dialog's buttons without leaving the frame", async ({ page }) => {
+    await page.goto(
+      `${ALLOWED_HOST}/?${new URLSearchParams({ src: appUrl('/login', 'login-policies') })}`,
+    );
+    const app = page.frameLocator('iframe[title="Sign up"]');
+    await app.getByLabel(loginCopy.username).fill(SEED_PATRON.email);
+    await app.getByLabel(loginCopy.password).fill(SEED_PATRON.password);
+    await app.getByRole('button', { name: loginCopy.submit }).click();
+    await app.getByRole('link', { name: welcomeCopy.reviewPolicies }).click();
+    for (const name of ['Terms and Conditions', 'Responsible Gaming Policy'])
+      await app.getByLabel(fineDetailsCopy.acceptPolicy(name)).check();
+    await app.getByRole('button', { name: policiesCopy.submit }).click();
+    const dialog = app.getByRole('dialog', { name: policiesCopy.limitsTitle });
+    await expect(dialog.getByRole('button', { name: policiesCopy.limitsAccept })).toBeFocused();
+    const frame = page.frames().find((f) => f.url().startsWith(SANDBOX_ORIGIN)) as Frame;
+    const focusedInDialog = () =>
+      frame.evaluate(() => document.hasFocus() && !!document.activeElement?.closest('dialog'));
+    const order: string[] = [];
+    for (let press = 0; press < 4; press += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusedInDialog()).toBe(true);
+      order.push(await frame.evaluate(() => document.activeElement?.textContent ?? ''));
+    }
+    expect(order).toEqual([
+      policiesCopy.notNow,
+      policiesCopy.limitsAccept,
+      policiesCopy.notNow,
+      policiesCopy.limitsAccept,
+    ]);
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusedInDialog()).toBe(true);
+    expect(await frame.evaluate(() => document.activeElement?.textContent)).toBe(
+      policiesCopy.notNow,
+    );
   });
 
   test("the host's theme message wins over the system's, and 'system' gives it back", async ({
