@@ -4,6 +4,7 @@ import { setRequestContext } from '../../api/request-context';
 import { sessionBlocked as copy } from '../../copy/ours/embedding';
 import { installDialogPolyfill } from '../../test/dialog-polyfill';
 import { readEntryParams } from '../entry';
+import { LOGIN_DRAFT_KEY, STORAGE_KEY } from '../onboarding-persistence';
 import { continueUrlFor, showSessionBlocked } from './session-blocked';
 
 beforeAll(installDialogPolyfill);
@@ -108,6 +109,43 @@ describe('a session withheld in a frame', () => {
     await userEvent.click(await screen.findByRole('button', { name: copy.allowHere }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  // QA 24: the dialog asks the patron to log in with the email just chosen; the form had none.
+  it("with storage access granted after a sign-up, the login form gets the account's email, never more", async () => {
+    Object.defineProperty(document, 'requestStorageAccess', {
+      configurable: true,
+      value: () => Promise.resolve(),
+    });
+    sessionStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({
+        draft: { email: 'ada@example.com', username: 'ada' },
+        preRegistrationComplete: true,
+      }),
+    );
+    try {
+      const navigate = vi.fn();
+      act(() => showSessionBlocked({ navigate, post: vi.fn() }));
+      await userEvent.click(await screen.findByRole('button', { name: copy.allowHere }));
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
+      expect(sessionStorage.getItem(LOGIN_DRAFT_KEY)).toBe('ada@example.com');
+      // A username the tab already kept from /login stays; after a login in the frame, nothing
+      // is offered (the form keeps what was typed there).
+      sessionStorage.setItem(LOGIN_DRAFT_KEY, 'ada_typed');
+      document.getElementById('session-blocked')?.remove();
+      act(() => showSessionBlocked({ navigate, post: vi.fn() }));
+      await userEvent.click(await screen.findByRole('button', { name: copy.allowHere }));
+      expect(sessionStorage.getItem(LOGIN_DRAFT_KEY)).toBe('ada_typed');
+      sessionStorage.removeItem(LOGIN_DRAFT_KEY);
+      document.getElementById('session-blocked')?.remove();
+      act(() => showSessionBlocked({ navigate, signUp: false, post: vi.fn() }));
+      await userEvent.click(await screen.findByRole('button', { name: copy.allowHere }));
+      await waitFor(() => expect(navigate).toHaveBeenCalledTimes(3));
+      expect(sessionStorage.getItem(LOGIN_DRAFT_KEY)).toBeNull();
+    } finally {
+      sessionStorage.clear();
+    }
   });
 
   it('with storage access refused, says so and leaves the new window', async () => {

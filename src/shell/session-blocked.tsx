@@ -6,6 +6,8 @@ import type { SessionBlockedMessage } from '../../bridge/native-interface';
 import { postToParent } from '../../bridge/parent-frame';
 import { sessionBlocked as copy } from '../../copy/ours/embedding';
 import { loadConfig } from '../config';
+import { LOGIN_DRAFT_KEY, loadPersistedOnboarding } from '../onboarding-persistence';
+import { readSessionDraft, writeSessionDraft } from '../session-draft';
 import { keepTabInFramedDialog } from '../ui/dialog-focus';
 
 /**
@@ -85,10 +87,27 @@ export function showSessionBlocked(ports: SessionBlockedPorts): void {
       onAccessGranted={() => {
         root.unmount();
         host.remove();
+        if (ports.signUp ?? true) offerSignUpEmailToLogin(win);
         ports.navigate('/login');
       }}
     />,
   );
+}
+
+/**
+ * The login form that follows the granted access shows the email the sign-up just created the
+ * account with, as the dialog asks the patron to log in with it (QA 24), unless the tab already
+ * keeps a username typed on /login. Never the password: the sign-up never saves it.
+ */
+function offerSignUpEmailToLogin(win: Window): void {
+  let storage: Storage | null = null;
+  try {
+    storage = win.sessionStorage;
+  } catch {
+    return;
+  }
+  const email = loadPersistedOnboarding(storage)?.draft?.email;
+  if (email && !readSessionDraft(LOGIN_DRAFT_KEY)) writeSessionDraft(LOGIN_DRAFT_KEY, email);
 }
 
 /**
