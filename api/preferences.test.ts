@@ -66,6 +66,30 @@ describe('preference updates (contract.md 7: 200, body not defined)', () => {
   });
 });
 
+describe('reading the marketing preference', () => {
+  // QA 25: a choice the server has not recorded failed the read for good, the switch never shown.
+  it.each<[string, JsonBodyType]>([
+    ['null', { allow_marketing_inducements: null }],
+    ['absent', {}],
+  ])('reads a choice not recorded (%s) as no offers, the switch off', async (_, body) => {
+    server.use(
+      http.get(`${API_BASE}/i/marketing_inducements_preference`, () => HttpResponse.json(body)),
+    );
+    await expect(getMarketingInducements(null)).resolves.toBe(false);
+  });
+
+  it('still refuses a value that is no choice', async () => {
+    server.use(
+      http.get(`${API_BASE}/i/marketing_inducements_preference`, () =>
+        HttpResponse.json({ allow_marketing_inducements: 'sometimes' }),
+      ),
+    );
+    await expect(getMarketingInducements(null)).rejects.toMatchObject({
+      message: preferencesCopy.marketingFetchFailed,
+    });
+  });
+});
+
 describe('reading the email preferences', () => {
   it('drops an item it cannot read, keeping the others, and reports it', async () => {
     server.use(
@@ -75,7 +99,8 @@ describe('reading the email preferences', () => {
           email_preferences: [
             { id: 7, name: 'News', subscribed: true },
             null,
-            { id: 9, label: 'Other shape' },
+            // Nothing to show it by.
+            { id: 9, subscribed: true },
           ],
         }),
       ),
@@ -88,6 +113,31 @@ describe('reading the email preferences', () => {
       expect.objectContaining({ list: 'email_preferences', index: 1 }),
       expect.objectContaining({ list: 'email_preferences', index: 2 }),
     ]);
+  });
+
+  // QA 25: a preference the patron never chose vanished from the page, with no word.
+  it('shows a preference never chosen (subscribed null or absent) unticked, by its label alone too', async () => {
+    server.use(
+      http.get(`${API_BASE}/i/email_preferences`, () =>
+        HttpResponse.json({
+          email: 'ada@example.com',
+          email_preferences: [
+            { id: 7, name: 'newsletter', label: 'Newsletter', subscribed: null },
+            { id: '8', label: 'Account news' },
+            { id: 9, name: 'Offers', subscribed: true },
+          ],
+        }),
+      ),
+    );
+    await expect(getEmailPreferences(null)).resolves.toEqual({
+      email: 'ada@example.com',
+      emailPreferences: [
+        { id: '7', name: 'Newsletter', description: null, subscribed: false },
+        { id: '8', name: 'Account news', description: null, subscribed: false },
+        { id: '9', name: 'Offers', description: null, subscribed: true },
+      ],
+    });
+    expect(reported).toEqual([]);
   });
 
   it('shows the label beside a name that is a key (QA 5)', async () => {

@@ -25,19 +25,28 @@ import { reportTolerated, tolerantKey, tolerantList } from './tolerant';
  * page shows: a `label` beside it is the words for people (QA 5: `name` may then be a key such
  * as `sports_news`).
  */
-export const EmailPreferenceSchema = v.pipe(
-  v.object({
-    id: idOf('emailPreference'),
-    name: v.string(),
-    label: v.nullish(v.string()),
-    description: v.nullish(v.string(), null),
-    subscribed: v.boolean(),
-  }),
-  v.transform(({ label, name, ...preference }) => ({
-    ...preference,
-    name: label?.trim() ? label : name,
-  })),
-);
+/**
+ * One email preference as the server describes it; `subscribed` is read by `choice`. Shown by
+ * its `label` when it has one, else by its `name`; with neither it cannot be shown, and is dropped.
+ */
+const emailPreferenceOf = (choice: v.GenericSchema<unknown, boolean>) =>
+  v.pipe(
+    v.object({
+      id: idOf('emailPreference'),
+      name: v.nullish(v.string()),
+      label: v.nullish(v.string()),
+      description: v.nullish(v.string(), null),
+      subscribed: choice,
+    }),
+    v.check(({ label, name }) => Boolean(label?.trim() || name?.trim()), 'a name or a label'),
+    v.transform(({ label, name, ...preference }) => ({
+      ...preference,
+      name: (label?.trim() ? label : name) ?? '',
+    })),
+  );
+
+/** An email preference in the answer of a save: its choice as saved. */
+export const EmailPreferenceSchema = emailPreferenceOf(v.boolean());
 export type EmailPreference = v.InferOutput<typeof EmailPreferenceSchema>;
 
 /** GET and PATCH /i/email_preferences: the address and its preferences. */
@@ -47,14 +56,31 @@ export const EmailPreferencesSchema = v.object({
 });
 export type EmailPreferences = v.InferOutput<typeof EmailPreferencesSchema>;
 
-/** What GET /i/email_preferences is read with: a null or malformed item is dropped and reported. */
+/**
+ * What GET /i/email_preferences is read with: a null or malformed item is dropped and reported; a
+ * preference the patron never chose (`subscribed` null or absent) shows unticked, so a save
+ * records a first choice rather than the page hiding it (QA 25, decision 035).
+ */
 const EmailPreferencesAnswerSchema = v.object({
   email: v.string(),
-  emailPreferences: tolerantList(EmailPreferenceSchema, 'email_preferences'),
+  emailPreferences: tolerantList(
+    emailPreferenceOf(v.nullish(v.boolean(), false)),
+    'email_preferences',
+  ),
 });
 
-/** GET and PATCH /i/marketing_inducements_preference. */
+/** PATCH /i/marketing_inducements_preference's answer: the choice as saved. */
 export const MarketingInducementsSchema = v.object({ allowMarketingInducements: v.boolean() });
+
+/**
+ * GET /i/marketing_inducements_preference: a choice the server has not recorded (null or absent)
+ * reads as no offers, the switch off, never as a failed read that hides the switch for good (QA 25):
+ * consent to marketing is given, not assumed (as receivePromotionalEmails defaults to false,
+ * product.md 3); the patron's first change saves a choice.
+ */
+const MarketingInducementsAnswerSchema = v.object({
+  allowMarketingInducements: v.nullish(v.boolean(), false),
+});
 
 /** The link token, or null when the session speaks for the patron. */
 export type LinkToken = string | null;
@@ -184,7 +210,7 @@ export async function getMarketingInducements(
   try {
     const { allowMarketingInducements } = await apiRequest('/i/marketing_inducements_preference', {
       query: withToken(token),
-      schema: MarketingInducementsSchema,
+      schema: MarketingInducementsAnswerSchema,
       action: 'fetch your marketing preferences',
       notifyAuthFailure: 'suspension',
       signal,

@@ -3,6 +3,7 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { Balance } from '../api/balance';
 import type { RegionCode } from '../api/domain';
 import { ApiError } from '../api/errors';
+import { userPreferences as preferencesCopy } from '../copy/ours/preferences';
 import { balance as balanceCopy } from '../copy/spec/balance';
 import { lists as listsCopy } from '../copy/spec/lists';
 import { formatMoney } from './money';
@@ -112,7 +113,10 @@ describe('the wallet section', () => {
     await waitFor(actor, (s) => s.matches({ balance: 'shown', regions: 'loaded' }));
     actor.send({ type: 'wallet.move' });
     expect(calls.moved).toEqual([]);
+    // QA 25: with no region chosen the select says so, and the choice clears it.
+    expect(actor.getSnapshot().context.targetError).toBe(preferencesCopy.walletChooseFirst);
     actor.send({ type: 'target.change', region: 'CA-ON' });
+    expect(actor.getSnapshot().context.targetError).toBeNull();
     actor.send({ type: 'wallet.move' });
     await waitFor(
       actor,

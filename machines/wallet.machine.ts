@@ -7,6 +7,7 @@ import {
 import { isSupportedRegion, type RegionCode } from '../api/domain';
 import { isAuthFailure } from '../api/errors';
 import { getRegions, type Region } from '../api/lists';
+import { userPreferences as preferencesCopy } from '../copy/ours/preferences';
 import { lists as listsCopy } from '../copy/spec/lists';
 
 /**
@@ -47,6 +48,8 @@ export interface WalletContext {
   regionsError: string | null;
   /** The region chosen in the move form. */
   target: RegionCode | '';
+  /** Move wallet was pressed with no region chosen: the select says so. */
+  targetError: string | null;
   moveError: string | null;
   /** The region the wallet last moved to in this visit (the page confirms it). */
   movedTo: RegionCode | null;
@@ -136,6 +139,7 @@ export const walletMachine = setup({
     regions: [],
     regionsError: null,
     target: '',
+    targetError: null,
     moveError: null,
     movedTo: null,
     keptTarget: input.target ?? null,
@@ -231,16 +235,22 @@ export const walletMachine = setup({
             'target.change': {
               description: 'The choice is kept for a reload until it is sent (decision 076).',
               actions: [
-                assign({ target: ({ event }) => event.region, moveError: null }),
+                assign({ target: ({ event }) => event.region, targetError: null, moveError: null }),
                 'announceChoice',
               ],
             },
-            'wallet.move': {
-              description: 'A region to move the wallet to is chosen: transfer it.',
-              guard: 'hasTarget',
-              target: 'moving',
-              actions: assign({ moveError: null, movedTo: null }),
-            },
+            'wallet.move': [
+              {
+                description: 'A region to move the wallet to is chosen: transfer it.',
+                guard: 'hasTarget',
+                target: 'moving',
+                actions: assign({ moveError: null, movedTo: null }),
+              },
+              {
+                description: 'No region chosen: the select asks for one, and nothing is sent.',
+                actions: assign({ targetError: preferencesCopy.walletChooseFirst }),
+              },
+            ],
           },
         },
         moving: {

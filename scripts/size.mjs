@@ -51,7 +51,11 @@ const FIRST_SCREEN_MODULES = [...new Set(Object.values(FIRST_SCREENS).flat())];
 // + 64 B: QA 24, the authorize hand-off hands back the entry's state, scope and nonce (decision
 // 007, 33 B) and a sign-up that left its frame for a window of its own is handed off there as the
 // frame's would have been (decision 051, 49 B): 82 B with the 33 B left, 15 B left; still 1.07x.
-const JS_BUDGET_BYTES = 119744;
+// + 64 B: a patron's page asks for the three chunks its paint needs in the entry's first task
+// (decision 092, 9 B), and the lazy chunks' hashed names the entry imports by, which change with
+// every build and move its gzip size by a few bytes either way: 2 B over with QA 25's fixes, whose
+// code is in lazy chunks; still 1.07x.
+const JS_BUDGET_BYTES = 119808;
 /** Each lazy screen's own chunk (a module of screens/ loaded by import()), issue 17 item 1. */
 const SCREEN_CHUNK_BUDGET_BYTES = 8192; // 8 KB gzip
 const ENTRY = 'index.html';

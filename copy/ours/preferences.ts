@@ -28,6 +28,8 @@ export const userPreferences = {
   walletNowIn: (region: string) => `Your wallet is now in ${region}.`,
   walletTarget: 'Move my wallet to',
   walletChoose: 'Choose a region',
+  // Move wallet pressed with no region chosen (QA 25: a disabled button said nothing).
+  walletChooseFirst: 'Choose the region to move your wallet to.',
   walletMove: 'Move wallet',
   walletMoving: 'Moving your wallet…',
 } as const;
@@ -39,6 +41,8 @@ export const emailPreferences = {
   logIn: 'Log in',
   sentTo: (email: string) => `Emails are sent to ${email}.`,
   legend: 'Send me',
+  // An answer with no preference the page can show (QA 25): no group of nothing, no Save of nothing.
+  none: 'There are no emails to choose from here.',
   save: 'Save preferences',
   saving: 'Saving…',
   saved: 'Your email preferences are saved.',

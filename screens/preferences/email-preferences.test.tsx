@@ -44,6 +44,21 @@ describe('the email preferences from an email link', () => {
     server.events.removeAllListeners();
   });
 
+  // QA 25: an answer with no preference the page can show had a "Send me" group of nothing, and
+  // its Save said the preferences were saved.
+  it('says there is nothing to choose when the answer has no preference, and keeps the unsubscribe', async () => {
+    server.use(
+      http.get('*/i/email_preferences', () =>
+        HttpResponse.json({ email: SEED_PATRON.email, email_preferences: [] }),
+      ),
+    );
+    renderApp({ path: LINK, server });
+    expect(await screen.findByText(copy.none)).toBeVisible();
+    expect(screen.queryByRole('group', { name: copy.legend })).toBeNull();
+    expect(screen.queryByRole('button', { name: copy.save })).toBeNull();
+    expect(screen.getByRole('button', { name: copy.unsubscribe })).toBeVisible();
+  });
+
   it('says the link is invalid for a wrong token', async () => {
     renderApp({ path: '/user_preferences/email?token=expired', server });
     expect(await screen.findByRole('alert')).toHaveTextContent(preferencesCopy.emailLinkInvalid);

@@ -92,37 +92,41 @@ function PreferencesForm() {
       ) : null}
       {saved ? <Banner kind="success">{copy.saved}</Banner> : null}
       <p>{copy.sentTo(email)}</p>
-      <form noValidate onSubmit={submit} aria-busy={busy || undefined}>
-        <fieldset className="field-group">
-          <legend>{copy.legend}</legend>
-          {preferences.map((preference) => (
-            <CheckboxField
-              key={preference.id}
-              name={`emailPreference-${preference.id}`}
-              label={
-                preference.description ? (
-                  <>
-                    {preference.name}
-                    <br />
-                    <span className="muted">{preference.description}</span>
-                  </>
-                ) : (
-                  preference.name
-                )
-              }
-              checked={preference.subscribed}
-              onCheckedChange={(subscribed) =>
-                flow.send({ type: 'preference.toggle', id: preference.id, subscribed })
-              }
-            />
-          ))}
-        </fieldset>
-        <div className="actions">
-          <button type="submit" className="button-primary" aria-disabled={busy || undefined}>
-            {saving ? copy.saving : copy.save}
-          </button>
-        </div>
-      </form>
+      {preferences.length === 0 ? (
+        <p>{copy.none}</p>
+      ) : (
+        <form noValidate onSubmit={submit} aria-busy={busy || undefined}>
+          <fieldset className="field-group">
+            <legend>{copy.legend}</legend>
+            {preferences.map((preference) => (
+              <CheckboxField
+                key={preference.id}
+                name={`emailPreference-${preference.id}`}
+                label={
+                  preference.description ? (
+                    <>
+                      {preference.name}
+                      <br />
+                      <span className="muted">{preference.description}</span>
+                    </>
+                  ) : (
+                    preference.name
+                  )
+                }
+                checked={preference.subscribed}
+                onCheckedChange={(subscribed) =>
+                  flow.send({ type: 'preference.toggle', id: preference.id, subscribed })
+                }
+              />
+            ))}
+          </fieldset>
+          <div className="actions">
+            <button type="submit" className="button-primary" aria-disabled={busy || undefined}>
+              {saving ? copy.saving : copy.save}
+            </button>
+          </div>
+        </form>
+      )}
       <section aria-labelledby="unsubscribe-heading">
         <h2 id="unsubscribe-heading">{copy.unsubscribeHeading}</h2>
         <p>{copy.unsubscribeIntro}</p>

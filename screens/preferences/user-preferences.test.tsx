@@ -202,6 +202,29 @@ describe('the preferences page with a session', () => {
     expect(handOff).not.toHaveBeenCalled();
   });
 
+  // QA 25: a choice the server never recorded failed the read on every try; the switch never came.
+  it('shows the switch off for a choice the server has not recorded, and saves the first one', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.get('*/i/marketing_inducements_preference', () =>
+        HttpResponse.json({ allow_marketing_inducements: null }),
+      ),
+      http.patch('*/i/marketing_inducements_preference', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ allow_marketing_inducements: true });
+      }),
+    );
+    const { user } = await openAsPatron();
+    const toggle = await marketingSwitch();
+    expect(toggle).not.toBeChecked();
+    expect(screen.queryByText(preferencesCopy.marketingFetchFailed)).toBeNull();
+    await user.click(toggle);
+    await waitFor(() =>
+      expect(sent).toEqual([expect.objectContaining({ allow_marketing_inducements: true })]),
+    );
+    expect(toggle).toBeChecked();
+  });
+
   it('says it could not fetch the marketing inducements, and tries again', async () => {
     server.use(http.get('*/i/marketing_inducements_preference', serverError, { once: true }));
     const { user } = await openAsPatron();
@@ -273,7 +296,13 @@ describe('the preferences page with a session', () => {
     // No call reads the wallet's region: the page names where the patron is, not the wallet (QA 19).
     expect(await screen.findByText(copy.walletHere('New Jersey'))).toBeVisible();
     expect(screen.queryByText(copy.walletIn('New Jersey'))).toBeNull();
-    await user.selectOptions(await screen.findByLabelText(copy.walletTarget), 'CA-ON');
+    // QA 25: Move wallet with no region chosen once did nothing, disabled without a word.
+    await user.click(await screen.findByRole('button', { name: copy.walletMove }));
+    const select = screen.getByLabelText(copy.walletTarget);
+    expect(select).toHaveAccessibleDescription(copy.walletChooseFirst);
+    expect(select).toHaveFocus();
+    await user.selectOptions(select, 'CA-ON');
+    expect(select).not.toHaveAttribute('aria-invalid', 'true');
     await user.click(screen.getByRole('button', { name: copy.walletMove }));
     expect(await screen.findByText(copy.walletNowIn('Ontario'))).toBeVisible();
     expect(await screen.findByText(copy.balanceRegion('Ontario'))).toBeVisible();

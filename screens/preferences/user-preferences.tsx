@@ -17,6 +17,7 @@ import { Banner } from '../../src/ui/banner';
 import { LoadFailed, Loading } from '../../src/ui/loading';
 import { Page } from '../../src/ui/page';
 import { SelectField } from '../../src/ui/select-field';
+import { useFocusFirstInvalid } from '../../src/ui/use-focus-first-invalid';
 import { Switch } from './switch';
 
 type WalletRef = ActorRefFrom<typeof walletMachine>;
@@ -180,6 +181,8 @@ function MoveSection({ wallet, nameOf }: { wallet: WalletRef; nameOf: (code: str
   const regionsError = useSelector(wallet, (s) => s.context.regionsError);
   const target = useSelector(wallet, (s) => s.context.target);
   const moveError = useSelector(wallet, (s) => s.context.moveError);
+  const targetError = useSelector(wallet, (s) => s.context.targetError);
+  const formRef = useFocusFirstInvalid<HTMLFormElement>(targetError);
   const movedTo = useSelector(wallet, (s) => s.context.movedTo);
   const moving = useSelector(wallet, (s) => s.hasTag('moving'));
   // The regions to move to are still coming (up to 4 attempts): the form is not ready yet.
@@ -214,26 +217,27 @@ function MoveSection({ wallet, nameOf }: { wallet: WalletRef; nameOf: (code: str
           </div>
         </>
       ) : (
-        <form noValidate onSubmit={submit} aria-busy={moving || regionsLoading || undefined}>
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={submit}
+          aria-busy={moving || regionsLoading || undefined}
+        >
           <SelectField
             name="walletRegion"
             label={copy.walletTarget}
             autoComplete="off"
             placeholder={copy.walletChoose}
             value={target}
+            error={targetError}
             options={options}
             onValueChange={(value) =>
               wallet.send({ type: 'target.change', region: value as RegionCode | '' })
             }
           />
           <div className="actions">
-            {/* Disabled with no region chosen; busy, it keeps the focus (aria-disabled). */}
-            <button
-              type="submit"
-              className="button-secondary"
-              disabled={!target}
-              aria-disabled={moving || undefined}
-            >
+            {/* Pressed with no region chosen, the select says so; busy, it keeps the focus. */}
+            <button type="submit" className="button-secondary" aria-disabled={moving || undefined}>
               {moving ? copy.walletMoving : copy.walletMove}
             </button>
           </div>
