@@ -370,6 +370,20 @@ describe('the cashflow limits machine', () => {
     expect(sent).toEqual([]);
   });
 
+  it('[rule:period-order] tells two typed limits out of order when the shorter is also under a shorter limit in force (QA 26)', async () => {
+    const { actor, sent } = start({
+      limits: { ...NO_LIMITS, dailyLimit: 50000, monthlyLimit: 300000 },
+    });
+    await ready(actor);
+    actor.send({ type: 'limit.change', period: 'weekly', value: '20' });
+    actor.send({ type: 'limit.change', period: 'monthly', value: '10' });
+    actor.send({ type: 'limit.save' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      weekly: ours.aboveLonger('weekly', 'monthly', '$10'),
+    });
+    expect(sent).toEqual([]);
+  });
+
   it('[rule:period-order] accepts limits in period order, equal ones too, and a new monthly limit below the weekly one in force (QA 19)', async () => {
     const { actor, sent } = start({ limits: { ...NO_LIMITS, monthlyLimit: 100000 } });
     await ready(actor);

@@ -257,7 +257,7 @@ export interface PeriodConflict {
 
 /**
  * The typed limits that break the period order (rule periodOrder: daily <= weekly <= monthly),
- * each against the first period it conflicts with. `limits` are what each period would be once
+ * each against the first period it conflicts with, a typed one first. `limits` are what each period would be once
  * saved (the typed amount, else the limit in force; null for none, which bounds nothing). A
  * conflict between two typed limits is told at the shorter period's; limits already in force that
  * conflict with each other are not the patron's doing now and are left alone.
@@ -268,15 +268,23 @@ export function periodOrderConflicts(
 ): Partial<Record<LimitPeriod, PeriodConflict>> {
   const order = GLOBAL_RULES.periodOrder.value;
   const conflicts: Partial<Record<LimitPeriod, PeriodConflict>> = {};
+  // A period's conflict with another typed limit wins over one with a limit in force: the two
+  // typed are the patron's slip, always told, where a typed limit stricter than one in force may
+  // go through (QA 26: weekly 20 and monthly 10 typed under a daily 500 in force were both sent).
+  const note = (period: LimitPeriod, conflict: PeriodConflict) => {
+    const held = conflicts[period];
+    if (!held || (!typed.includes(held.other) && typed.includes(conflict.other)))
+      conflicts[period] = conflict;
+  };
   order.forEach((shorter, index) => {
     for (const longer of order.slice(index + 1)) {
       const low = limits[shorter] ?? null;
       const high = limits[longer] ?? null;
       if (low === null || high === null || low <= high) continue;
       if (typed.includes(shorter))
-        conflicts[shorter] ??= { other: longer, otherCents: high, otherIsLonger: true };
+        note(shorter, { other: longer, otherCents: high, otherIsLonger: true });
       else if (typed.includes(longer))
-        conflicts[longer] ??= { other: shorter, otherCents: low, otherIsLonger: false };
+        note(longer, { other: shorter, otherCents: low, otherIsLonger: false });
     }
   });
   return conflicts;
