@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { VALID_LINK_TOKEN } from '../../api/sandbox/state';
 import { createAccount as createAccountCopy } from '../../copy/ours/sign-up';
 import { topBar as topBarCopy } from '../../copy/ours/top-bar';
 import { exitDialog as exitDialogCopy } from '../../copy/spec/exit-dialog';
@@ -128,6 +129,23 @@ describe('the webview top bar', () => {
 
     await onPage(app, titles.email, '/signup/email');
     expect(field(account.email)).toHaveValue('katherine@example.com');
+  });
+
+  // QA 26: the app opening a page first in its webview (its responsible-gaming settings) left a
+  // Back that did nothing: a history step with no entry before it.
+  it('asks the native app to go back from a page the webview opened first', async () => {
+    const goBack = vi.fn();
+    window.NativeBridge = { ...bridge, goBack };
+    const app = renderApp({
+      path: `/user_preferences?token=${VALID_LINK_TOKEN}`,
+      layout: 'native',
+      scenario: SCENARIO,
+      server,
+    });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    await app.user.click(within(await topBar()).getByRole('button', { name: topBarCopy.back }));
+    expect(goBack).toHaveBeenCalledTimes(1);
+    expect(app.router.state.location.pathname).toBe('/user_preferences');
   });
 
   it('sends Back on a suspension page to login', async () => {

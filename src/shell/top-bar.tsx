@@ -50,7 +50,10 @@ export function TopBar() {
 
   const onBack = (action: BackAction) => {
     if (action.kind === 'route') void router.navigate({ to: action.to, replace: true });
-    else if (action.kind === 'history') router.history.go(-action.steps);
+    // A page the app opened first in its webview has no entry to go back to: the wrapper's own
+    // Back takes it (contract.md 7 goBack), not a history step into nothing (QA 26).
+    else if (action.kind === 'history' && router.history.canGoBack())
+      router.history.go(-action.steps);
     else native.goBack();
   };
 
