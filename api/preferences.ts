@@ -21,13 +21,9 @@ import { reportTolerated, tolerantKey, tolerantList } from './tolerant';
  */
 
 /**
- * One kind of email the operator sends, and whether the patron receives it. `name` is what the
- * page shows: a `label` beside it is the words for people (QA 5: `name` may then be a key such
- * as `sports_news`).
- */
-/**
- * One email preference as the server describes it; `subscribed` is read by `choice`. Shown by
- * its `label` when it has one, else by its `name`; with neither it cannot be shown, and is dropped.
+ * One kind of email the operator sends, and whether the patron receives it (`subscribed`, read by
+ * `choice`). `name` is what the page shows: a `label` beside it is the words for people (QA 5:
+ * `name` may then be a key such as `sports_news`); with neither it cannot be shown, and is dropped.
  */
 const emailPreferenceOf = (choice: v.GenericSchema<unknown, boolean>) =>
   v.pipe(

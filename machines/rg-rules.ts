@@ -257,10 +257,11 @@ export interface PeriodConflict {
 
 /**
  * The typed limits that break the period order (rule periodOrder: daily <= weekly <= monthly),
- * each against the first period it conflicts with, a typed one first. `limits` are what each period would be once
- * saved (the typed amount, else the limit in force; null for none, which bounds nothing). A
- * conflict between two typed limits is told at the shorter period's; limits already in force that
- * conflict with each other are not the patron's doing now and are left alone.
+ * each against the first period it conflicts with, a typed one first. `limits` are what each
+ * period would be once saved (the typed amount, else the limit in force; null for none, which
+ * bounds nothing). A conflict between two typed limits is told at the shorter period's; limits
+ * already in force that conflict with each other are not the patron's doing now and are left
+ * alone.
  */
 export function periodOrderConflicts(
   limits: Partial<Record<LimitPeriod, number | null>>,

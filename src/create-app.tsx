@@ -432,7 +432,7 @@ export function createApp(options: CreateAppOptions): App {
     // without them, so every page loads them after its paint (decision 073). A patron's page,
     // which cannot paint before the session check, starts the session's chunk itself
     // (src/flows/require-patron.ts); the sign-up machines are not in it (decision 090), and
-    // src/main.tsx asked for its chunk in its first task (src/prefetch.ts, decision 092).
+    // src/main.tsx asked for its chunk in its first task (src/patron-page-chunks.ts, 092).
     whenPainted(() => {
       loadActors();
       startSessionOnce();

@@ -142,7 +142,7 @@ export function createSessionActor(ports: SessionPorts) {
         continueTopLevel: (_, how) =>
           after(() => {
             void import('./shell/session-blocked').then(({ showSessionBlocked }) =>
-              showSessionBlocked({ navigate: ports.navigate, ...how }),
+              showSessionBlocked({ navigate: ports.navigate, storage: ports.storage, ...how }),
             );
           }),
         // contract.md 8: a login refused with sms_pin_locked, in an app or a frame.

@@ -1,3 +1,5 @@
+import { LOGIN_DRAFT_KEY } from './onboarding-persistence';
+
 /**
  * One text a page keeps for this tab across a reload, in session storage (DESIGN.md: nothing
  * typed is lost on a reload), never a secret: the login's username, the number a login's SMS
@@ -20,6 +22,16 @@ export function writeSessionDraft(key: string, value: string): void {
     // Nothing to keep where storage is refused.
   }
 }
+
+/**
+ * The username survives a reload of the tab, in session storage like sign-up's draft (DESIGN.md
+ * "nothing typed is lost on reload"); never the password. A logout, a 401 and the sign-up hand-off
+ * remove it with the saved sign-up (src/onboarding-persistence.ts). Refused storage keeps nothing.
+ */
+export const loadLoginUsername = (): string => readSessionDraft(LOGIN_DRAFT_KEY);
+
+export const saveLoginUsername = (username: string): void =>
+  writeSessionDraft(LOGIN_DRAFT_KEY, username);
 
 /**
  * The flows' drafts (src/flows/registry.ts `draft`) in session storage, as JSON; a draft with no

@@ -7,9 +7,9 @@ import { phoneVerification } from '../../copy/ours/phone-verification';
 import { sessionControls } from '../../copy/ours/session';
 import { network as networkCopy } from '../../copy/spec/network';
 import { clearPersistedOnboarding } from '../../src/onboarding-persistence';
+import { loadLoginUsername, saveLoginUsername } from '../../src/session-draft';
 import { focusAsInChromium } from '../../test/busy-focus';
 import { renderApp, setupSandboxServer, TEST_OAUTH } from '../../test/render-app';
-import { loadLoginUsername, saveLoginUsername } from './login';
 
 // /login against the sandbox: the seeded patron (docs/sandbox.md "Test data") has a finished
 // account, so a login ends in the authorize hand-off.

@@ -4,8 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { login as copy } from '../../copy/ours/login';
 import { selectLayout } from '../../machines/onboarding.selectors';
 import { selectLoginRefusals } from '../../machines/session.selectors';
-import { LOGIN_DRAFT_KEY } from '../../src/onboarding-persistence';
-import { readSessionDraft, writeSessionDraft } from '../../src/session-draft';
+import { loadLoginUsername, saveLoginUsername } from '../../src/session-draft';
 import { type SessionActor, useActors, useSessionActor } from '../../src/shell/actors';
 import { Banner } from '../../src/ui/banner';
 import { Field } from '../../src/ui/field';
@@ -133,13 +132,3 @@ function LoginForm() {
     </form>
   );
 }
-
-/**
- * The username survives a reload of the tab, in session storage like sign-up's draft (DESIGN.md
- * "nothing typed is lost on reload"); never the password. A logout, a 401 and the sign-up hand-off
- * remove it with the saved sign-up (src/onboarding-persistence.ts). Refused storage keeps nothing.
- */
-export const loadLoginUsername = (): string => readSessionDraft(LOGIN_DRAFT_KEY);
-
-export const saveLoginUsername = (username: string): void =>
-  writeSessionDraft(LOGIN_DRAFT_KEY, username);

@@ -126,7 +126,7 @@ describe('a session withheld in a frame', () => {
     );
     try {
       const navigate = vi.fn();
-      act(() => showSessionBlocked({ navigate, post: vi.fn() }));
+      act(() => showSessionBlocked({ navigate, post: vi.fn(), storage: sessionStorage }));
       await userEvent.click(await screen.findByRole('button', { name: copy.allowHere }));
       await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
       expect(sessionStorage.getItem(LOGIN_DRAFT_KEY)).toBe('ada@example.com');
@@ -134,12 +134,14 @@ describe('a session withheld in a frame', () => {
       // is offered (the form keeps what was typed there).
       sessionStorage.setItem(LOGIN_DRAFT_KEY, 'ada_typed');
       document.getElementById('session-blocked')?.remove();
-      act(() => showSessionBlocked({ navigate, post: vi.fn() }));
+      act(() => showSessionBlocked({ navigate, post: vi.fn(), storage: sessionStorage }));
       await userEvent.click(await screen.findByRole('button', { name: copy.allowHere }));
       expect(sessionStorage.getItem(LOGIN_DRAFT_KEY)).toBe('ada_typed');
       sessionStorage.removeItem(LOGIN_DRAFT_KEY);
       document.getElementById('session-blocked')?.remove();
-      act(() => showSessionBlocked({ navigate, signUp: false, post: vi.fn() }));
+      act(() =>
+        showSessionBlocked({ navigate, signUp: false, post: vi.fn(), storage: sessionStorage }),
+      );
       await userEvent.click(await screen.findByRole('button', { name: copy.allowHere }));
       await waitFor(() => expect(navigate).toHaveBeenCalledTimes(3));
       expect(sessionStorage.getItem(LOGIN_DRAFT_KEY)).toBeNull();

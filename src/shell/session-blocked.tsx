@@ -6,8 +6,8 @@ import type { SessionBlockedMessage } from '../../bridge/native-interface';
 import { postToParent } from '../../bridge/parent-frame';
 import { sessionBlocked as copy } from '../../copy/ours/embedding';
 import { loadConfig } from '../config';
-import { LOGIN_DRAFT_KEY, loadPersistedOnboarding } from '../onboarding-persistence';
-import { readSessionDraft, writeSessionDraft } from '../session-draft';
+import { loadPersistedOnboarding } from '../onboarding-persistence';
+import { loadLoginUsername, saveLoginUsername } from '../session-draft';
 import { keepTabInFramedDialog } from '../ui/dialog-focus';
 
 /**
@@ -45,6 +45,8 @@ export interface SessionBlockedPorts {
   signUp?: boolean;
   /** The frame showed the phone layout: the new window does too. */
   mobile?: boolean;
+  /** The tab's session storage, where the sign-up's draft is saved (the session's port). */
+  storage?: Storage | null;
   /** Posts to an allowed parent only; the page's own by default. */
   post?: (message: SessionBlockedMessage) => void;
   window?: Window;
@@ -87,7 +89,7 @@ export function showSessionBlocked(ports: SessionBlockedPorts): void {
       onAccessGranted={() => {
         root.unmount();
         host.remove();
-        if (ports.signUp ?? true) offerSignUpEmailToLogin(win);
+        if (ports.signUp ?? true) offerSignUpEmailToLogin(ports.storage ?? null);
         ports.navigate('/login');
       }}
     />,
@@ -99,15 +101,9 @@ export function showSessionBlocked(ports: SessionBlockedPorts): void {
  * account with, as the dialog asks the patron to log in with it (QA 24), unless the tab already
  * keeps a username typed on /login. Never the password: the sign-up never saves it.
  */
-function offerSignUpEmailToLogin(win: Window): void {
-  let storage: Storage | null = null;
-  try {
-    storage = win.sessionStorage;
-  } catch {
-    return;
-  }
+function offerSignUpEmailToLogin(storage: Storage | null): void {
   const email = loadPersistedOnboarding(storage)?.draft?.email;
-  if (email && !readSessionDraft(LOGIN_DRAFT_KEY)) writeSessionDraft(LOGIN_DRAFT_KEY, email);
+  if (email && !loadLoginUsername()) saveLoginUsername(email);
 }
 
 /**
